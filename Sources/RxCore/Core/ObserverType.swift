@@ -1,0 +1,45 @@
+/// Supports push-style iteration over an observable sequence.
+public protocol ObserverType {
+    /// The type of elements observed.
+    associatedtype Element
+
+    /// Notifies the observer of a sequence event.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends `next(element)`.
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+    /// Sends `completed`.
+    @inlinable public func onCompleted() { on(.completed) }
+    /// Sends `error(error)`.
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
+
+    /// Erases the observer's type.
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer that transforms elements before sending them here.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}
+
+/// A type-erased observer.
+public struct AnyObserver<Element>: ObserverType {
+    /// The function events are sent to.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    @usableFromInline let observer: EventHandler
+
+    /// An observer that calls `eventHandler` for every event.
+    public init(eventHandler: @escaping EventHandler) { observer = eventHandler }
+
+    /// Wraps another observer.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    @inlinable public func on(_ event: Event<Element>) { observer(event) }
+
+    public func asObserver() -> AnyObserver<Element> { self }
+}

@@ -1,0 +1,15 @@
+import Synchronization
+
+/// A disposable that only records whether it was disposed.
+public final class BooleanDisposable: Cancelable {
+    private let disposed: Atomic<Bool>
+
+    /// A disposable, already disposed if `isDisposed`.
+    public init(isDisposed: Bool = false) {
+        disposed = Atomic(isDisposed)
+    }
+
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    public func dispose() { disposed.store(true, ordering: .releasing) }
+}

@@ -1,0 +1,84 @@
+extension ObservableType {
+    /// Passes the elements that satisfy `predicate`; a throwing predicate ends the sequence with that error.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Filter(source: asObservable(), predicate: predicate)
+    }
+
+    /// Drops every element, passing only the terminal event.
+    public func ignoreElements() -> Observable<Element> {
+        IgnoreElements(source: asObservable())
+    }
+}
+
+final class Filter<Element>: Producer<Element> {
+    typealias Predicate = (Element) throws -> Bool
+    private let source: Observable<Element>
+    private let predicate: Predicate
+
+    init(source: Observable<Element>, predicate: @escaping Predicate) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override var operatorName: String { "filter" }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink, subscription)
+    }
+}
+
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Predicate = (Observer.Element) throws -> Bool
+    private let predicate: Predicate
+
+    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) { forwardOn(.next(element)) }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+final class IgnoreElements<Element>: Producer<Element> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override var operatorName: String { "ignoreElements" }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = IgnoreElementsSink(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink, subscription)
+    }
+}
+
+private final class IgnoreElementsSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: return
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
