@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where trace lines go. Implementations must accept calls from any thread and keep each line whole.
+public protocol TraceOutput: AnyObject, Sendable {
+    /// Writes one line (without its newline).
+    func writeLine(_ line: String)
+    /// Pushes buffered output out.
+    func flush()
+}
+
+/// Writes lines to a file descriptor, one lock-protected append per line, so lines from several threads
+/// never interleave. On a terminal each line is written at once; otherwise output is buffered in 64 KiB
+/// blocks (call `flush()` at idle points and before exit).
+public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
+    private let fileDescriptor: Int32
+    private let lineBuffered: Bool
+    private let lock = NSLock()
+    private var buffer: [UInt8] = []
+    private static let blockSize = 64 * 1024
+
+    /// Standard output, line-buffered when it is a terminal.
+    public static let standardOutput = FileTraceOutput(fileDescriptor: STDOUT_FILENO)
+
+    public init(fileDescriptor: Int32, lineBuffered: Bool? = nil) {
+        self.fileDescriptor = fileDescriptor
+        self.lineBuffered = lineBuffered ?? (isatty(fileDescriptor) == 1)
+        buffer.reserveCapacity(Self.blockSize)
+    }
+
+    public func writeLine(_ line: String) {
+        lock.lock()
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(0x0A)
+        if lineBuffered || buffer.count >= Self.blockSize { writeBuffer() }
+        lock.unlock()
+    }
+
+    public func flush() {
+        lock.lock()
+        writeBuffer()
+        lock.unlock()
+    }
+
+    private func writeBuffer() {
+        var offset = 0
+        buffer.withUnsafeBytes { bytes in
+            while offset < bytes.count {
+                let written = write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 {
+                    if written < 0 && errno == EINTR { continue }
+                    break
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects lines in memory (for tests and golden files).
+public final class MemoryTraceOutput: TraceOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    public init() {}
+
+    /// The lines written so far.
+    public var lines: [String] { lock.withLock { stored } }
+
+    public func writeLine(_ line: String) { lock.withLock { stored.append(line) } }
+    public func flush() {}
+}

@@ -1,0 +1,248 @@
+import Foundation
+import RxCore
+import Synchronization
+
+/// Prints the lifecycle of top-level subscriptions (`#N`), and in stage mode of every operator stage.
+///
+/// With the mode `off` nothing is formatted; subscriptions are still counted so a runner knows when all ended.
+public final class Tracer: @unchecked Sendable {
+    /// How much is printed.
+    public enum Mode: String, Sendable, CaseIterable {
+        case off, events, stages
+    }
+
+    public let output: TraceOutput
+    public let clock: TraceClock
+    public let formatter: TraceFormatter
+    /// Shows an element as Swift would (`"10"`, `(1, "a")`).
+    public let describeValue: (Any) -> String
+    /// Shows an error's message.
+    public let describeError: (Swift.Error) -> String
+
+    private let lock = NSLock()
+    private var currentMode: Mode
+    private var nextID = 1
+    private var live: [Int: TracedSubscription] = [:]
+    private lazy var stageTracer = StageLineTracer(tracer: self)
+
+    public init(output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
+                mode: Mode = .events,
+                describeValue: @escaping (Any) -> String = defaultDescription,
+                describeError: @escaping (Swift.Error) -> String = { "\($0)" }) {
+        self.output = output
+        self.clock = clock
+        self.formatter = formatter
+        self.describeValue = describeValue
+        self.describeError = describeError
+        self.currentMode = mode
+        if mode == .stages { StageTracing.install(stageTracer) }
+    }
+
+    /// The current mode; switching to or from `stages` installs or removes the core's stage tracer.
+    public var mode: Mode {
+        get { lock.withLock { currentMode } }
+        set {
+            lock.withLock { currentMode = newValue }
+            StageTracing.install(newValue == .stages ? stageTracer : nil)
+        }
+    }
+
+    /// Stops stage tracing in the core (call when the tracer is retired).
+    public func uninstall() {
+        if StageTracing.tracer === stageTracer { StageTracing.install(nil) }
+    }
+
+    /// The subscriptions that have neither terminated nor been disposed, by id.
+    public var liveSubscriptions: [TracedSubscription] {
+        lock.withLock { live.values.sorted { $0.id < $1.id } }
+    }
+
+    /// The live subscription with this id.
+    public func subscription(id: Int) -> TracedSubscription? { lock.withLock { live[id] } }
+
+    /// Disposes every live subscription (each disposal is traced); returns how many.
+    @discardableResult
+    public func disposeAll() -> Int {
+        let all = liveSubscriptions
+        for subscription in all { subscription.dispose() }
+        return all.count
+    }
+
+    /// Writes a line of program output (e.g. `print`) in order with the trace.
+    public func writeMessage(_ text: String) {
+        output.writeLine(text)
+    }
+
+    /// Subscribes `source` as top-level subscription `#N`, tracing it and calling the handlers.
+    ///
+    /// Order follows RxSwift: on a terminal event the handler runs, then `onDisposed`, then the upstream is
+    /// disposed; on `dispose()` the upstream is disposed first and `onDisposed` runs last.
+    public func subscribe<Source: ObservableType>(
+        _ source: Source, expression: String,
+        onNext: ((Source.Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> TracedSubscription {
+        let subscription: TracedSubscription = lock.withLock {
+            let subscription = TracedSubscription(id: nextID, expression: expression, startedAt: clock.elapsedSeconds,
+                                                  tracer: self)
+            nextID += 1
+            live[subscription.id] = subscription
+            return subscription
+        }
+        subscription.onDisposed = onDisposed
+        if mode == .stages {
+            subscription.rootStage = TraceStage(name: "subscribe", downstream: nil, tracer: stageTracer,
+                                                tag: subscription)
+        }
+        report(subscription, .subscribed)
+        let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
+                                                    onCompleted: onCompleted)
+        subscription.attach(source.subscribe(observer))
+        return subscription
+    }
+
+    func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
+        let mode = self.mode
+        if mode == .off { return }
+        emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
+                       time: clock.elapsedSeconds, thread: clock.threadName, isStageLine: mode == .stages))
+    }
+
+    func emit(_ line: TraceLine) {
+        output.writeLine(formatter.format(line))
+    }
+
+    func ended(_ subscription: TracedSubscription) {
+        _ = lock.withLock { live.removeValue(forKey: subscription.id) }
+    }
+
+    /// Shows strings quoted and other values as they describe themselves.
+    public static func defaultDescription(_ value: Any) -> String {
+        if let string = value as? String { return string.debugDescription }
+        return "\(value)"
+    }
+}
+
+/// A top-level subscription: its id, the expression it came from, and its live state.
+public final class TracedSubscription: Disposable, @unchecked Sendable {
+    public let id: Int
+    /// The source text that created it.
+    public let expression: String
+    /// When it started, in the tracer clock's seconds.
+    public let startedAt: Double
+    private unowned let tracer: Tracer
+    private let events = Atomic<Int>(0)
+    private let finished = Atomic<Bool>(false)
+    private let inner = SingleAssignmentDisposable()
+    var onDisposed: (() -> Void)?
+    var rootStage: TraceStage?
+
+    init(id: Int, expression: String, startedAt: Double, tracer: Tracer) {
+        self.id = id
+        self.expression = expression
+        self.startedAt = startedAt
+        self.tracer = tracer
+    }
+
+    /// Events received so far.
+    public var eventCount: Int { events.load(ordering: .relaxed) }
+    /// True once it terminated or was disposed.
+    public var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    func attach(_ disposable: Disposable) { inner.setDisposable(disposable) }
+
+    func received<Element>(_ event: Event<Element>) {
+        events.add(1, ordering: .relaxed)
+        switch event {
+        case .next(let element): tracer.report(self, .next, value: tracer.describeValue(element))
+        case .error(let error): tracer.report(self, .error, value: tracer.describeError(error))
+        case .completed: tracer.report(self, .completed)
+        }
+    }
+
+    /// After a terminal event: report disposal and run `onDisposed`; the upstream is released afterwards.
+    func terminated() {
+        if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
+        tracer.report(self, .disposed)
+        tracer.ended(self)
+        runOnDisposed()
+    }
+
+    public func dispose() {
+        if finished.exchange(true, ordering: .acquiringAndReleasing) {
+            inner.dispose()
+            return
+        }
+        tracer.report(self, .disposed)
+        inner.dispose()
+        tracer.ended(self)
+        runOnDisposed()
+    }
+
+    private func runOnDisposed() {
+        let action = onDisposed
+        onDisposed = nil
+        action?()
+    }
+}
+
+/// The subscriber end of a traced subscription: enforces the grammar, reports, then calls the handlers.
+private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
+    private let subscription: TracedSubscription
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+
+    init(subscription: TracedSubscription, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+         onCompleted: (() -> Void)?) {
+        self.subscription = subscription
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+    }
+
+    var traceStage: TraceStage? { subscription.rootStage }
+
+    override func onCore(_ event: Event<Element>) {
+        if subscription.isFinished { return }
+        subscription.received(event)
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            onError?(error)
+            subscription.terminated()
+        case .completed:
+            onCompleted?()
+            subscription.terminated()
+        }
+    }
+}
+
+/// Turns the core's stage callbacks into indented trace lines for the subscription each stage belongs to.
+final class StageLineTracer: StageTracer, @unchecked Sendable {
+    private unowned let tracer: Tracer
+
+    init(tracer: Tracer) {
+        self.tracer = tracer
+    }
+
+    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: String? = nil) {
+        guard let subscription = stage.tag as? TracedSubscription else { return }
+        tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
+                              value: value, time: tracer.clock.elapsedSeconds, thread: tracer.clock.threadName,
+                              isStageLine: true))
+    }
+
+    func stageSubscribed(_ stage: TraceStage) { emit(stage, .subscribed) }
+
+    func stage(_ stage: TraceStage, forwards event: TracedEvent) {
+        switch event {
+        case .next(let value): emit(stage, .next, value: tracer.describeValue(value))
+        case .error(let error): emit(stage, .error, value: tracer.describeError(error))
+        case .completed: emit(stage, .completed)
+        }
+    }
+
+    func stageDisposed(_ stage: TraceStage) { emit(stage, .disposed) }
+}
