@@ -5,6 +5,12 @@ import PackageDescription
 /// release builds compile the counter out.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
+/// The core's per-event path runs serially by the Rx contract, so release builds skip dynamic exclusivity
+/// checks there (they cost a thread-local lookup per property access).
+let coreSettings: [SwiftSetting] = traceResources + [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "rxrepl",
     products: [
@@ -13,7 +19,7 @@ let package = Package(
         .library(name: "RxTrace", targets: ["RxTrace"]),
     ],
     targets: [
-        .target(name: "RxCore", swiftSettings: traceResources),
+        .target(name: "RxCore", swiftSettings: coreSettings),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),

@@ -11,19 +11,13 @@ extension ObservableType {
     /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
     public func subscribe(onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
+        guard let onDisposed else {
+            return subscribe(SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted,
+                                               disposable: Disposables.create()))
         }
+        let disposable = Disposables.create(with: onDisposed)
+        let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted,
+                                         disposable: disposable)
         return Disposables.create(subscribe(observer), disposable)
     }
 }

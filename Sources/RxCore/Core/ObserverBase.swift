@@ -15,8 +15,22 @@ open class ObserverBase<Element>: ObserverType, Disposable {
         }
     }
 
+    public final func onNext(_ element: Element) {
+        if !stopped.load(ordering: .acquiring) { onNextCore(element) }
+    }
+
+    public final func onCompleted() {
+        if !stopped.exchange(true, ordering: .acquiringAndReleasing) { onCompletedCore() }
+    }
+
     /// Handles an event that passed the grammar check.
     open func onCore(_ event: Event<Element>) { rxAbstractMethod() }
+
+    /// Handles an element that passed the grammar check; by default `onCore(.next(element))`.
+    open func onNextCore(_ element: Element) { onCore(.next(element)) }
+
+    /// Handles completion that passed the grammar check; by default `onCore(.completed)`.
+    open func onCompletedCore() { onCore(.completed) }
 
     open func dispose() { stopped.store(true, ordering: .releasing) }
 }

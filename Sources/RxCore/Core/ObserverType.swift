@@ -5,6 +5,16 @@ public protocol ObserverType {
 
     /// Notifies the observer of a sequence event.
     func on(_ event: Event<Element>)
+
+    /// Notifies the observer of the next element; the same as `on(.next(element))`.
+    ///
+    /// A requirement (not only an extension) so hot observers can take elements without building an `Event`:
+    /// in unspecialized generic code each `Event<Element>` costs a metadata lookup and enum witness calls.
+    func onNext(_ element: Element)
+
+    /// Notifies the observer that the sequence completed; the same as `on(.completed)` (a requirement for
+    /// the same reason as `onNext`).
+    func onCompleted()
 }
 
 extension ObserverType {

@@ -1,5 +1,8 @@
 /// Represents a disposable resource.
-public protocol Disposable {
+///
+/// Class-bound, so a `Disposable` existential is one reference: copying one is a retain, not a boxed copy
+/// through value witnesses, which matters on the subscribe path.
+public protocol Disposable: AnyObject {
     /// Releases the resource; calling it again does nothing.
     func dispose()
 }

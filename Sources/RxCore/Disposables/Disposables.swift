@@ -31,7 +31,7 @@ public enum Disposables {
 }
 
 /// The shared no-op disposable.
-struct NopDisposable: Disposable {
+final class NopDisposable: Disposable {
     static let instance: Disposable = NopDisposable()
     func dispose() {}
 }

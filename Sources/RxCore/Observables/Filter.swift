@@ -24,14 +24,15 @@ final class Filter<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        let sink = FilterSink<Element, Observer>(predicate: predicate, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Predicate = (Observer.Element) throws -> Bool
+private final class FilterSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element {
+    typealias Predicate = (Element) throws -> Bool
     private let predicate: Predicate
 
     init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
@@ -39,15 +40,25 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func onNext(_ element: Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if passes { forwardNext(element) }
+    }
+
+    func onCompleted() {
+        forwardCompletedAndDispose()
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) { forwardOn(.next(element)) }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

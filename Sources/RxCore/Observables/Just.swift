@@ -28,8 +28,8 @@ final class Just<Element>: Producer<Element> {
                 return Disposables.create()
             }
         }
-        observer.on(.next(element))
-        observer.on(.completed)
+        observer.onNext(element)
+        observer.onCompleted()
         return Disposables.create()
     }
 }

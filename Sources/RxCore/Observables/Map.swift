@@ -19,14 +19,17 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let sink = MapSink<SourceType, ResultType, Observer>(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
 }
 
-private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceType) throws -> Observer.Element
+/// Generic over `ResultType` directly (not only `Observer.Element`) so the per-element path needs no
+/// associated-type lookup.
+private final class MapSink<SourceType, ResultType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == ResultType {
+    typealias Transform = (SourceType) throws -> ResultType
     private let transform: Transform
 
     init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
@@ -34,21 +37,30 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
         super.init(observer: observer, cancel: cancel)
     }
 
+    func onNext(_ element: SourceType) {
+        let result: ResultType
+        do {
+            result = try transform(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        forwardNext(result)
+    }
+
     func on(_ event: Event<SourceType>) {
         switch event {
         case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
+    }
+
+    func onCompleted() {
+        forwardCompletedAndDispose()
     }
 }

@@ -20,10 +20,15 @@ open class Producer<Element>: Observable<Element> {
 
     private func subscribeTrampolined<Observer: ObserverType>(_ observer: Observer, stage: TraceStage?) -> Disposable
     where Observer.Element == Element {
-        if CurrentThreadScheduler.isScheduleRequired {
-            return CurrentThreadScheduler.runTrampolined { self.subscribeNow(observer, stage: stage) }
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return subscribeNow(observer, stage: stage)
         }
-        return subscribeNow(observer, stage: stage)
+        trampoline.isRunning = true
+        let disposable = subscribeNow(observer, stage: stage)
+        trampoline.drain()
+        trampoline.isRunning = false
+        return disposable
     }
 
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer, stage: TraceStage?) -> Disposable
@@ -60,6 +65,14 @@ final class SinkDisposer: Cancelable {
     var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
 
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            // Already ended during `run` (e.g. `just`): dispose() saw nothing to release, so release here.
+            let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
+            precondition(previous & Self.setBit == 0, "Sink and subscription were already set")
+            sink.dispose()
+            subscription.dispose()
+            return
+        }
         self.sink = sink
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue

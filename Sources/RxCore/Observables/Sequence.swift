@@ -32,6 +32,9 @@ extension ObservableType where Element: FixedWidthInteger {
         precondition(count >= 0, "count can't be negative")
         precondition(count == 0 || start.addingReportingOverflow(count - 1).overflow == false,
                      "overflow of count")
+        if Element.self == Int.self && scheduler is CurrentThreadScheduler {
+            return IntRangeProducer(start: start as! Int, count: count as! Int) as! Observable<Element>
+        }
         return SequenceProducer(elements: RangeSequence(start: start, count: count), scheduler: scheduler,
                                 name: "range")
     }
@@ -72,7 +75,8 @@ final class SequenceProducer<S: Sequence>: Producer<S.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == S.Element {
         if scheduler is CurrentThreadScheduler {
-            let sink = TrampolinedSequenceSink(observer: observer, cancel: cancel, iterator: elements.makeIterator())
+            let sink = TrampolinedSequenceSink<S.Element, Observer, S.Iterator>(observer: observer, cancel: cancel,
+                                                                           iterator: elements.makeIterator())
             CurrentThreadScheduler.enqueue(sink)
             return (sink, Disposables.create())
         }
@@ -84,8 +88,8 @@ final class SequenceProducer<S: Sequence>: Producer<S.Element> {
 
 /// Emits one element per trampoline step, as RxSwift's recursive scheduling does, but re-enqueues itself
 /// only when other trampolined work is waiting (otherwise the next step would run at once anyway).
-private final class TrampolinedSequenceSink<Observer: ObserverType, Iterator: IteratorProtocol>:
-    Sink<Observer>, TrampolineItem where Iterator.Element == Observer.Element {
+private final class TrampolinedSequenceSink<Element, Observer: ObserverType, Iterator: IteratorProtocol>:
+    Sink<Observer>, TrampolineItem where Iterator.Element == Element, Observer.Element == Element {
     private var iterator: Iterator
 
     init(observer: Observer, cancel: Cancelable, iterator: Iterator) {
@@ -97,11 +101,10 @@ private final class TrampolinedSequenceSink<Observer: ObserverType, Iterator: It
         let trampoline = Trampoline.current
         while !isDisposed {
             guard let element = iterator.next() else {
-                forwardOn(.completed)
-                dispose()
+                forwardCompletedAndDispose()
                 return
             }
-            forwardOn(.next(element))
+            forwardNext(element)
             if trampoline.hasPending {
                 trampoline.enqueue(self)
                 return
@@ -121,6 +124,57 @@ private final class ScheduledSequenceSink<Observer: ObserverType>: Sink<Observer
             } else {
                 self.forwardOn(.completed)
                 self.dispose()
+            }
+        }
+    }
+}
+
+/// `range` over `Int` on the trampoline: counts in plain `Int`, since generic integer arithmetic in
+/// unspecialized code costs several witness calls per element.
+final class IntRangeProducer: Producer<Int> {
+    private let start: Int
+    private let count: Int
+
+    init(start: Int, count: Int) {
+        self.start = start
+        self.count = count
+    }
+
+    override var operatorName: String { "range" }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int {
+        let sink = IntRangeSink(observer: observer, cancel: cancel, start: start, count: count)
+        CurrentThreadScheduler.enqueue(sink)
+        return (sink, Disposables.create())
+    }
+}
+
+private final class IntRangeSink<Observer: ObserverType>: Sink<Observer>, TrampolineItem
+where Observer.Element == Int {
+    private var current: Int
+    private var remaining: Int
+
+    init(observer: Observer, cancel: Cancelable, start: Int, count: Int) {
+        current = start
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func runFromTrampoline() {
+        let trampoline = Trampoline.current
+        while !isDisposed {
+            if remaining == 0 {
+                forwardCompletedAndDispose()
+                return
+            }
+            let element = current
+            remaining -= 1
+            if remaining > 0 { current += 1 }
+            forwardNext(element)
+            if trampoline.hasPending {
+                trampoline.enqueue(self)
+                return
             }
         }
     }
