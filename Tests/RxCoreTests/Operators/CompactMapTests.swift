@@ -37,4 +37,27 @@ final class CompactMapTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(invoked, 3)
     }
+
+    // MARK: - Edge cases
+
+    func testCompactMap_TransformThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), completed(300)])
+        let res = scheduler.start {
+            xs.compactMap { x -> Int? in
+                if x == 2 { throw testError }
+                return x * 10
+            }
+        }
+        XCTAssertEvents(res.events, [next(210, 10), error(220, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCompactMap_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), error(230, testError)])
+        let res = scheduler.start { xs.compactMap { x in x == 1 ? nil : "\(x)" } }
+        XCTAssertEvents(res.events, [next(220, "2"), error(230, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
+    }
 }

@@ -231,4 +231,173 @@ final class CreationTests: RxTestCase {
             next(201, 42), next(202, 42), next(203, 42), next(204, 42), next(205, 42), next(206, 42)
         ])
     }
+
+    // MARK: - Edge cases
+
+    func testJust_EmitsInsideSubscribeEvenWithinTrampoline() {
+        var received: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.of(1).subscribe(onNext: { received.append($0) })
+            _ = Observable.just(2).subscribe(onNext: { received.append($0) })
+            received.append(0)
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [2, 0, 1])
+    }
+
+    func testFromOptionalSome_immediate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.from(optional: Int?.some(5)) }
+        XCTAssertEvents(res.events, [next(200, 5), completed(200)])
+    }
+
+    func testFromOptionalNone_testScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.from(optional: Int?.none, scheduler: scheduler) }
+        XCTAssertEvents(res.events, [completed(201)])
+    }
+
+    func testFromOptionalSome_disposedBeforeCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 202) { Observable.from(optional: Int?.some(5), scheduler: scheduler) }
+        XCTAssertEvents(res.events, [next(201, 5)])
+    }
+
+    func testDeferred_FactoryRunsOnEverySubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), completed(20)])
+        var invoked = 0
+        let deferred = Observable.deferred { () -> Observable<Int> in
+            invoked += 1
+            return xs.asObservable()
+        }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = deferred.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = deferred.subscribe(second) }
+        XCTAssertEqual(invoked, 0)
+        scheduler.start()
+        XCTAssertEqual(invoked, 2)
+        XCTAssertEvents(first.events, [next(210, 1), completed(220)])
+        XCTAssertEvents(second.events, [next(310, 1), completed(320)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    func testDeferred_FactoryThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.deferred { throw testError } }
+        XCTAssertEvents(res.events, [error(200, testError)])
+    }
+
+    func testDeferred_DisposeMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(260, 2), completed(300)])
+        let res = scheduler.start(disposed: 250) { Observable.deferred { xs.asObservable() } }
+        XCTAssertEvents(res.events, [next(210, 1)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testGenerate_Finite() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(initialState: 0, condition: { x in x <= 3 }, scheduler: scheduler) { x in x + 1 }
+        }
+        XCTAssertEvents(res.events, [next(201, 0), next(202, 1), next(203, 2), next(204, 3), completed(205)])
+    }
+
+    func testGenerate_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 203) {
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { x in x + 1 }
+        }
+        XCTAssertEvents(res.events, [next(201, 0), next(202, 1)])
+    }
+
+    func testGenerate_ConditionFalseAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(initialState: 10, condition: { x in x < 3 }, scheduler: scheduler) { x in x + 1 }
+        }
+        XCTAssertEvents(res.events, [completed(201)])
+    }
+
+    func testGenerate_DefaultSchedulerRunsOnTheTrampoline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.generate(initialState: 1, condition: { x in x < 4 }) { x in x + 1 } }
+        XCTAssertEvents(res.events, [next(200, 1), next(200, 2), next(200, 3), completed(200)])
+    }
+
+    func testRepeatElement_DefaultScheduler_TakeEndsIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.repeatElement(7).take(3) }
+        XCTAssertEvents(res.events, [next(200, 7), next(200, 7), next(200, 7), completed(200)])
+    }
+
+    func testUsing_Complete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), completed(50)])
+        var createdAt = -1
+        var log: [String] = []
+        let res = scheduler.start {
+            Observable.using({ () -> TestResource in
+                createdAt = scheduler.clock
+                return TestResource { log.append("resource \(scheduler.clock)") }
+            }, observableFactory: { _ in
+                xs.asObservable().do(onDispose: { log.append("subscription \(scheduler.clock)") })
+            })
+        }
+        XCTAssertEvents(res.events, [next(210, 1), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(createdAt, 200)
+        XCTAssertEqual(log, ["subscription 250", "resource 250"])
+    }
+
+    func testUsing_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), next(60, 2), completed(100)])
+        var disposedAt = -1
+        let res = scheduler.start(disposed: 230) {
+            Observable.using({ TestResource { disposedAt = scheduler.clock } },
+                             observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEvents(res.events, [next(210, 1)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(disposedAt, 230)
+    }
+
+    func testUsing_ResourceFactoryThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var observableFactoryCalled = false
+        let res = scheduler.start {
+            Observable<Int>.using({ () throws -> TestResource in throw testError },
+                                  observableFactory: { _ in
+                                      observableFactoryCalled = true
+                                      return Observable.never()
+                                  })
+        }
+        XCTAssertEvents(res.events, [error(200, testError)])
+        XCTAssertFalse(observableFactoryCalled)
+    }
+
+    func testUsing_ObservableFactoryThrowsStillDisposesResource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt = -1
+        let res = scheduler.start {
+            Observable<Int>.using({ TestResource { disposedAt = scheduler.clock } },
+                                  observableFactory: { _ in throw testError })
+        }
+        XCTAssertEvents(res.events, [error(200, testError)])
+        XCTAssertEqual(disposedAt, 200)
+    }
+}
+
+/// A disposable resource for `using` that reports its disposal.
+private final class TestResource: Disposable {
+    private let onDispose: () -> Void
+
+    init(_ onDispose: @escaping () -> Void) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() { onDispose() }
 }

@@ -24,4 +24,22 @@ final class DefaultIfEmptyTests: RxTestCase {
         XCTAssertEvents(res.events, [error(201, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 201)])
     }
+
+    // MARK: - Edge cases
+
+    func testDefaultIfEmpty_Source_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([completed(250, Int.self)])
+        let res = scheduler.start { xs.ifEmpty(default: 42) }
+        XCTAssertEvents(res.events, [next(250, 42), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDefaultIfEmpty_Source_NotEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), completed(250)])
+        let res = scheduler.start { xs.ifEmpty(default: 42) }
+        XCTAssertEvents(res.events, [next(210, 1), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

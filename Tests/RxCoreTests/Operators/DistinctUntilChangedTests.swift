@@ -58,4 +58,45 @@ final class DistinctUntilChangedTests: RxTestCase {
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: - Edge cases
+
+    func testDistinctUntilChanged_Equatable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            next(210, 1), next(220, 1), next(230, 2), next(240, 2), next(250, 1), completed(300)
+        ])
+        let res = scheduler.start { xs.distinctUntilChanged() }
+        XCTAssertEvents(res.events, [next(210, 1), next(230, 2), next(250, 1), completed(300)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testDistinctUntilChanged_ComparesWithLastEmitted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), next(240, 4), completed(300)])
+        var comparisons: [[Int]] = []
+        let res = scheduler.start {
+            xs.distinctUntilChanged { (last: Int, new: Int) -> Bool in
+                comparisons.append([last, new])
+                return abs(last - new) <= 1
+            }
+        }
+        XCTAssertEvents(res.events, [next(210, 1), next(230, 3), completed(300)])
+        XCTAssertEqual(comparisons, [[1, 2], [1, 3], [3, 4]])
+    }
+
+    func testDistinctUntilChanged_KeyPath() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, "a"), next(220, "b"), next(230, "cc"), completed(300)])
+        let res = scheduler.start { xs.distinctUntilChanged(at: \.count) }
+        XCTAssertEvents(res.events, [next(210, "a"), next(230, "cc"), completed(300)])
+    }
+
+    func testDistinctUntilChanged_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 1), error(230, testError)])
+        let res = scheduler.start { xs.distinctUntilChanged() }
+        XCTAssertEvents(res.events, [next(210, 1), error(230, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
+    }
 }

@@ -58,4 +58,30 @@ final class ElementAtTests: RxTestCase {
         XCTAssertEvents(res.events, [next(210, 9), completed(210)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 210)])
     }
+
+    // MARK: - Edge cases
+
+    func testElementAt_Complete_Before() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 9), next(230, 13), completed(400)])
+        let res = scheduler.start { xs.element(at: 2) }
+        XCTAssertEvents(res.events, [error(400, RxError.argumentOutOfRange)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testElementAt_Error_Before() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 9), error(230, testError)])
+        let res = scheduler.start { xs.element(at: 2) }
+        XCTAssertEvents(res.events, [error(230, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated spelling")
+    func testElementAt_DeprecatedSpelling() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 9), next(230, 13), completed(400)])
+        let res = scheduler.start { xs.elementAt(1) }
+        XCTAssertEvents(res.events, [next(230, 13), completed(230)])
+    }
 }

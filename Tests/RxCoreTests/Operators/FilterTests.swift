@@ -90,4 +90,14 @@ final class FilterTests: RxTestCase {
         XCTAssertEvents(res.events, [completed(230)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    // MARK: - Edge cases
+
+    func testIgnoreElements_ErrorAndNeverType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), error(230, testError)])
+        let res: TestableObserver<Never> = scheduler.start { xs.ignoreElements() }
+        XCTAssertEvents(res.events, [error(230, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
+    }
 }

@@ -98,4 +98,46 @@ final class PrimitiveSequenceTests: RxTestCase {
         XCTAssertEvents(res.events, [next(250, 4), completed(250)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: - Edge cases
+
+    func testAsSingle_One() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(150, 1), next(210, 2), completed(250)])
+        let res = scheduler.start { xs.asSingle() }
+        XCTAssertEvents(res.events, [next(250, 2), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAsMaybe_Many() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), completed(250)])
+        let res = scheduler.start { xs.asMaybe() }
+        XCTAssertEvents(res.events, [error(220, RxError.moreThanOneElement)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testAsCompletable_DropsElementsAndForwardsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), error(250, testError)])
+        let res = scheduler.start { xs.asCompletable() }
+        XCTAssertEvents(res.events, [error(250, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testFirst_One() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), completed(250)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEvents(res.events, [next(210, Optional(2)), completed(210)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testFirst_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(260, 2), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.first() }
+        XCTAssertEvents(res.events, [])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

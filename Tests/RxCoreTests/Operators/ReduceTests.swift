@@ -94,4 +94,27 @@ final class ReduceTests: RxTestCase {
         XCTAssertEvents(res.events, [next(250, 66), completed(250)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: - Edge cases
+
+    func testReduce_AccumulatorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), completed(300)])
+        let res = scheduler.start {
+            xs.reduce(0) { acc, x -> Int in
+                if x == 2 { throw testError }
+                return acc + x
+            }
+        }
+        XCTAssertEvents(res.events, [error(220, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testReduce_DisposeBeforeCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.reduce(0, accumulator: +) }
+        XCTAssertEvents(res.events, [])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

@@ -97,4 +97,27 @@ final class ScanTests: RxTestCase {
         XCTAssertEvents(res.events, [error(250, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: - Edge cases
+
+    func testScan_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(260, 3), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.scan(10) { $0 + $1 } }
+        XCTAssertEvents(res.events, [next(210, 11), next(220, 13)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testScan_EverySubscriptionStartsFromTheSeed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30)])
+        let scanned = xs.scan(into: [Int]()) { $0.append($1) }.map { $0.count }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = scanned.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = scanned.subscribe(second) }
+        scheduler.start()
+        XCTAssertEvents(first.events, [next(210, 1), next(220, 2), completed(230)])
+        XCTAssertEvents(second.events, [next(310, 1), next(320, 2), completed(330)])
+    }
 }

@@ -81,4 +81,30 @@ final class SkipCountTests: RxTestCase {
         XCTAssertEvents(res.events, [error(690, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 690)])
     }
+
+    // MARK: - Edge cases
+
+    func testSkip_Complete_After() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), completed(300)])
+        let res = scheduler.start { xs.skip(5) }
+        XCTAssertEvents(res.events, [completed(300)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSkip_Complete_Some() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), completed(300)])
+        let res = scheduler.start { xs.skip(2) }
+        XCTAssertEvents(res.events, [next(230, 3), completed(300)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSkip_Dispose_Before() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(260, 3), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.skip(1) }
+        XCTAssertEvents(res.events, [next(220, 2)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

@@ -83,4 +83,29 @@ final class SkipWhileTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 600)])
         XCTAssertEqual(invoked, 1)
     }
+
+    // MARK: - Edge cases
+
+    func testSkipWhile_Dispose_Before() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 4), next(260, 5), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.skip(while: { $0 < 3 }) }
+        XCTAssertEvents(res.events, [next(220, 4)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSkipWhile_PassesLaterMatchesOnceStarted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 5), next(230, 1), completed(300)])
+        let res = scheduler.start { xs.skip(while: { $0 < 3 }) }
+        XCTAssertEvents(res.events, [next(220, 5), next(230, 1), completed(300)])
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated spelling")
+    func testSkipWhile_DeprecatedSpelling() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 5), completed(300)])
+        let res = scheduler.start { xs.skipWhile { $0 < 3 } }
+        XCTAssertEvents(res.events, [next(220, 5), completed(300)])
+    }
 }

@@ -64,4 +64,34 @@ final class StartWithTests: RxTestCase {
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
+
+    // MARK: - Edge cases
+
+    func testStartWith_SeveralElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 4), completed(250)])
+        let res = scheduler.start { xs.startWith(1, 2, 3) }
+        XCTAssertEvents(res.events, [next(200, 1), next(200, 2), next(200, 3), next(210, 4), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testStartWith_PrefixBeforeSubscribingSource() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            log.append("subscribed")
+            observer.onNext(10)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source.startWith(1).subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+        XCTAssertEqual(log, ["1", "subscribed", "10", "done"])
+    }
+
+    func testStartWith_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 4), next(260, 5), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.startWith(1) }
+        XCTAssertEvents(res.events, [next(200, 1), next(210, 4)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

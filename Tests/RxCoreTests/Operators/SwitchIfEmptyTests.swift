@@ -56,4 +56,31 @@ final class SwitchIfEmptyTests: RxTestCase {
         XCTAssertSubscriptions(source.subscriptions, [Subscription(200, 210)])
         XCTAssertSubscriptions(switchSource.subscriptions, [])
     }
+
+    // MARK: - Edge cases
+
+    func testSwitchIfEmpty_DisposeWhileSwitched() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([completed(230, Int.self)])
+        let switchSource = scheduler.createColdObservable([next(10, 1), next(50, 2), completed(100)])
+        let res = scheduler.start(disposed: 260) { source.ifEmpty(switchTo: switchSource.asObservable()) }
+        XCTAssertEvents(res.events, [next(240, 1)])
+        XCTAssertSubscriptions(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertSubscriptions(switchSource.subscriptions, [Subscription(230, 260)])
+    }
+
+    func testSwitchIfEmpty_SwitchErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([completed(230, Int.self)])
+        let switchSource = scheduler.createColdObservable([next(10, 1), error(20, testError)])
+        let res = scheduler.start { source.ifEmpty(switchTo: switchSource.asObservable()) }
+        XCTAssertEvents(res.events, [next(240, 1), error(250, testError)])
+        XCTAssertSubscriptions(switchSource.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testSwitchIfEmpty_SynchronousSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.empty().ifEmpty(switchTo: .of(1, 2)) }
+        XCTAssertEvents(res.events, [next(200, 1), next(200, 2), completed(200)])
+    }
 }

@@ -105,4 +105,52 @@ final class TakeCountTests: RxTestCase {
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 630)])
     }
+
+    // MARK: - Edge cases
+
+    func testTake_Dispose_Before() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(260, 3), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.take(3) }
+        XCTAssertEvents(res.events, [next(210, 1), next(220, 2)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testTake_Zero_NeverSubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var subscribed = 0
+        let res = scheduler.start {
+            Observable<Int>.create { observer in
+                subscribed += 1
+                observer.onNext(1)
+                return Disposables.create()
+            }.take(0)
+        }
+        XCTAssertEvents(res.events, [completed(200)])
+        XCTAssertEqual(subscribed, 0)
+    }
+
+    func testTake_EndsAnInfiniteSynchronousSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.repeatElement(1).take(2) }
+        XCTAssertEvents(res.events, [next(200, 1), next(200, 1), completed(200)])
+    }
+
+    func testTake_ReentrantElementsCompleteOnce() {
+        var sourceObserver: AnyObserver<Int>?
+        var received: [Event<Int>] = []
+        let source = Observable<Int>.create { observer in
+            sourceObserver = observer
+            return Disposables.create()
+        }
+        let subscription = source.take(2).subscribe { event in
+            received.append(event)
+            // Feed the next element back into the source while take is still delivering this one.
+            if case .next(let value) = event { sourceObserver?.onNext(value + 1) }
+        }
+        sourceObserver?.onNext(1)
+        XCTAssertEqual(received, [.next(1), .next(2), .completed])
+        sourceObserver = nil
+        subscription.dispose()
+    }
 }

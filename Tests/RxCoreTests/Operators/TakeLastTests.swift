@@ -68,4 +68,36 @@ final class TakeLastTests: RxTestCase {
         XCTAssertEvents(res.events, [next(400, 3), next(400, 8), next(400, 11), completed(400)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
     }
+
+    // MARK: - Edge cases
+
+    func testTakeLast_Complete_Less() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), completed(300)])
+        let res = scheduler.start { xs.takeLast(5) }
+        XCTAssertEvents(res.events, [next(300, 2), next(300, 3), completed(300)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTakeLast_Zero() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), completed(300)])
+        let res = scheduler.start { xs.takeLast(0) }
+        XCTAssertEvents(res.events, [completed(300)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTakeLast_KeepsOrderAfterWrapping() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: 1, count: 8).takeLast(3) }
+        XCTAssertEvents(res.events, [next(200, 6), next(200, 7), next(200, 8), completed(200)])
+    }
+
+    func testTakeLast_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.takeLast(1) }
+        XCTAssertEvents(res.events, [])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

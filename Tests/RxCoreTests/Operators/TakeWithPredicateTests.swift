@@ -228,4 +228,55 @@ final class TakeWithPredicateTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 290)])
         XCTAssertEqual(invoked, 3)
     }
+
+    // MARK: - Edge cases
+
+    func testTakeUntilPredicate_DefaultIsExclusive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), next(230, 4), completed(250)])
+        let res = scheduler.start { xs.take(until: { $0 == 3 }) }
+        XCTAssertEvents(res.events, [next(210, 2), completed(220)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTakeUntilPredicate_Throws() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), completed(250)])
+        let res = scheduler.start {
+            xs.take(until: { x -> Bool in
+                if x == 3 { throw testError }
+                return false
+            }, behavior: .inclusive)
+        }
+        XCTAssertEvents(res.events, [next(210, 2), error(220, testError)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTakeWhile_DefaultIsExclusive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), next(230, 4), completed(250)])
+        let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+        XCTAssertEvents(res.events, [next(210, 2), completed(220)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTakeWhile_SourceCompletesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), completed(250)])
+        let res = scheduler.start { xs.take(while: { $0 < 3 }, behavior: .inclusive) }
+        XCTAssertEvents(res.events, [next(210, 2), completed(250)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated spellings")
+    func testDeprecatedSpellings() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), next(230, 4), completed(250)])
+        let whileRes = scheduler.start { xs.takeWhile { $0 < 3 } }
+        XCTAssertEvents(whileRes.events, [next(210, 2), completed(220)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = scheduler2.createHotObservable([next(210, 2), next(220, 3), next(230, 4), completed(250)])
+        let untilRes = scheduler2.start { ys.takeUntil(.inclusive) { $0 == 3 } }
+        XCTAssertEvents(untilRes.events, [next(210, 2), next(220, 3), completed(220)])
+    }
 }

@@ -44,4 +44,20 @@ final class ToArrayTests: RxTestCase {
         XCTAssertEvents(res.events, [next(250, []), completed(250)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: - Edge cases
+
+    func testToArray_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.toArray() }
+        XCTAssertEvents(res.events, [])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testToArray_Synchronous() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).toArray() }
+        XCTAssertEvents(res.events, [next(200, [1, 2, 3]), completed(200)])
+    }
 }
