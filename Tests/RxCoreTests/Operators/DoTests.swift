@@ -56,4 +56,19 @@ final class DoTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(i, 4)
     }
+
+    // MARK: - Edge cases
+
+    func testDo_SubscribeAndDisposeHandlersOrder() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in
+            log.append("source subscribed")
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription = source.do(onSubscribe: { log.append("onSubscribe") },
+                                     onSubscribed: { log.append("onSubscribed") },
+                                     onDispose: { log.append("onDispose") }).subscribe()
+        subscription.dispose()
+        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed", "onDispose"])
+    }
 }
