@@ -4,9 +4,9 @@ extension ObservableType {
         Filter(source: asObservable(), predicate: predicate)
     }
 
-    /// Drops every element, passing only the terminal event.
-    public func ignoreElements() -> Observable<Element> {
-        IgnoreElements(source: asObservable())
+    /// Drops every element, passing only the terminal event; the result's type is `Never`, as in RxSwift 6.
+    public func ignoreElements() -> Observable<Never> {
+        IgnoreElements(source: asObservable(), name: "ignoreElements")
     }
 }
 
@@ -66,29 +66,37 @@ where Observer.Element == Element {
     }
 }
 
-final class IgnoreElements<Element>: Producer<Element> {
+/// `ignoreElements`, and `asCompletable` under its own name.
+final class IgnoreElements<Element>: Producer<Never> {
     private let source: Observable<Element>
+    private let name: String
 
-    init(source: Observable<Element>) {
+    init(source: Observable<Element>, name: String) {
         self.source = source
+        self.name = name
     }
 
-    override var operatorName: String { "ignoreElements" }
+    override var operatorName: String { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = IgnoreElementsSink(observer: observer, cancel: cancel)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never {
+        let sink = IgnoreElementsSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
 }
 
-private final class IgnoreElementsSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    func on(_ event: Event<Observer.Element>) {
+private final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Never {
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next: return
-        case .error, .completed:
-            forwardOn(event)
+        case .next:
+            return
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
             dispose()
         }
     }
