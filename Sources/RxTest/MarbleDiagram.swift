@@ -1,0 +1,107 @@
+import RxCore
+
+/// Draws recorded events as a marble line: `-` per time step, values at their times, `|` for completion,
+/// `#` for an error, `(…)` grouping events of the same tick.
+///
+/// Values longer than one character are drawn as letters (`a`, `b`, …) listed in the legend, so the line keeps
+/// its time scale: `--a--b--|` with `a = 42, b = 43`.
+public struct MarbleDiagram {
+    /// The line itself.
+    public let line: String
+    /// `letter = value` pairs for values drawn as letters.
+    public let legend: [(symbol: String, value: String)]
+    /// Ticks per character.
+    public let scale: Int
+
+    /// Draws `events` (time, description or nil for completion/error) from `start` to `end` at `scale` ticks/char.
+    public init(events: [MarbleEvent], start: Int, end: Int, scale: Int) {
+        self.scale = max(1, scale)
+        var columns: [Int: [String]] = [:]
+        var legend: [(String, String)] = []
+        var symbolFor: [String: String] = [:]
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for event in events {
+            let symbol: String
+            switch event.kind {
+            case .completed: symbol = "|"
+            case .error: symbol = "#"
+            case .next(let text):
+                if text.count == 1 && !"-|#() ".contains(text) {
+                    symbol = text
+                } else if let known = symbolFor[text] {
+                    symbol = known
+                } else {
+                    let letter = legend.count < letters.count ? String(letters[legend.count]) : "*"
+                    symbolFor[text] = letter
+                    legend.append((letter, text))
+                    symbol = letter
+                }
+            }
+            let column = max(0, (event.time - start) / self.scale)
+            columns[column, default: []].append(symbol)
+        }
+        let width = max(0, (end - start) / self.scale) + 1
+        var result = ""
+        var column = 0
+        while column < width || columns.keys.contains(where: { $0 >= column }) {
+            if let symbols = columns[column] {
+                result += symbols.count == 1 ? symbols[0] : "(" + symbols.joined() + ")"
+            } else {
+                result += "-"
+            }
+            column += 1
+        }
+        while result.hasSuffix("-") && result.count > 1 { result.removeLast() }
+        line = result
+        self.legend = legend
+    }
+
+    /// A scale that keeps the line within `maxWidth` characters and puts distinct times in distinct columns
+    /// where possible (the greatest common divisor of the gaps, at least 1).
+    public static func scale(for times: [Int], start: Int, end: Int, maxWidth: Int = 72) -> Int {
+        var divisor = 0
+        for time in times { divisor = gcd(divisor, abs(time - start)) }
+        var scale = max(1, divisor)
+        while (end - start) / scale > maxWidth { scale *= 2 }
+        return scale
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    /// The legend as text (`a = 42, b = 43`), empty when every value fit in one character.
+    public var legendText: String {
+        legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ")
+    }
+}
+
+/// One event to draw.
+public struct MarbleEvent {
+    /// What happened.
+    public enum Kind {
+        case next(String)
+        case error
+        case completed
+    }
+
+    public let time: Int
+    public let kind: Kind
+
+    public init(time: Int, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}
+
+extension Array {
+    /// The recorded events as marble events, describing values with `describe`.
+    public func marbleEvents<Value>(describe: (Value) -> String = { "\($0)" }) -> [MarbleEvent]
+    where Element == Recorded<Event<Value>> {
+        map { recorded in
+            switch recorded.value {
+            case .next(let value): return MarbleEvent(time: recorded.time, kind: .next(describe(value)))
+            case .error: return MarbleEvent(time: recorded.time, kind: .error)
+            case .completed: return MarbleEvent(time: recorded.time, kind: .completed)
+            }
+        }
+    }
+}
