@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "RxCore", swiftSettings: coreSettings),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
+        .target(name: "RxConformance", dependencies: ["RxTest"], swiftSettings: traceResources),
+        .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
     ],
