@@ -18,7 +18,8 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-final class Timer<Element: RxAbstractInteger>: Producer<Element> {
+// Private so it does not shadow `Foundation.Timer` elsewhere in the module.
+private final class Timer<Element: RxAbstractInteger>: Producer<Element> {
     let scheduler: SchedulerType
     let dueTime: RxTimeInterval
     let period: RxTimeInterval?
