@@ -128,8 +128,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 continue
             }
             if let arrival = step.nextArrival {
-                let waited = parent.scheduler.now.timeIntervalSince(arrival)
-                reschedule((), .fromSeconds(max(0, parent.dueTime.seconds - waited)))
+                reschedule((), parent.dueTime.remaining(afterSpanFrom: arrival, to: parent.scheduler.now))
             }
             return
         }

@@ -63,10 +63,10 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private func onLocked(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let dueSeconds = parent.dueTime.seconds
             // Before anything was sent the window is open: the first element goes straight through.
-            let elapsed = lastSentTime.map { parent.scheduler.now.timeIntervalSince($0) } ?? dueSeconds
-            if elapsed >= dueSeconds {
+            let remaining = lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: parent.scheduler.now) }
+                ?? .nanoseconds(0)
+            if remaining.isNow {
                 sendNow(element)
                 return
             }
@@ -76,7 +76,6 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if timerRunning { return }
             let scheduled = SingleAssignmentDisposable()
             timer.disposable = scheduled
-            let remaining = DispatchTimeInterval.fromSeconds(dueSeconds - elapsed)
             scheduled.setDisposable(parent.scheduler.scheduleRelative((), dueTime: remaining) { _ in
                 self.lock.performLocked { self.windowEnded() }
                 return Disposables.create()

@@ -96,6 +96,23 @@ final class ThrottleTests: RxTestCase {
         scheduler.start()
     }
 
+    /// RxSwift rounds what is left of the window in the due time's own unit (ReactiveX/RxSwift#2098):
+    /// with `.seconds(1)`, 0.6 s after an emission leaves 0.4 s, which rounds to 0, so the element passes;
+    /// `.milliseconds(1000)` leaves 400 ms and drops it. Ticks here are 0.1 s.
+    func testThrottle_RemainingWindowRoundsInDueTimeUnit() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([next(210, 1), next(216, 2), completed(300)])
+        let seconds = scheduler.start { xs.throttle(.seconds(1), latest: false, scheduler: scheduler) }
+        XCTAssertEvents(seconds.events, [next(210, 1), next(216, 2), completed(300)])
+
+        let msScheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let ys = msScheduler.createHotObservable([next(210, 1), next(216, 2), completed(300)])
+        let milliseconds = msScheduler.start {
+            ys.throttle(.milliseconds(1000), latest: false, scheduler: msScheduler)
+        }
+        XCTAssertEvents(milliseconds.events, [next(210, 1), completed(300)])
+    }
+
     // MARK: - Real schedulers (values only)
 
     func testThrottle_RealScheduler_LatestEmitsTrailingElementBeforeCompleting() {
