@@ -64,7 +64,8 @@ def element_type(source):
     return "Int"
 
 
-def events_literal(events, element_type, indent):
+def events_literal(events, element_type, indent, prefix=0):
+    """The events as a Swift array literal; `prefix` is how much of the line precedes it."""
     if not events:
         return "[]"
     items = [swift_event(e, element_type if i == 0 and e[1] != "next" else None) for i, e in enumerate(events)]
@@ -78,7 +79,7 @@ def events_literal(events, element_type, indent):
             line = candidate
     lines.append(line)
     pad = " " * (indent + 4)
-    if len(lines) == 1:
+    if len(lines) == 1 and indent + prefix + len(lines[0]) + 3 <= 116:
         return "[" + lines[0] + "]"
     return "[\n" + "\n".join(pad + l for l in lines) + "\n" + " " * indent + "]"
 
@@ -104,16 +105,25 @@ def emit_case(case, out):
     for source in case["sources"]:
         kind = "Hot" if source["kind"] == "hot" else "Cold"
         etype = element_type(source)
-        literal = events_literal(source["events"], etype, 8)
+        declaration = f"let {source['name']} = scheduler.create{kind}Observable("
+        literal = events_literal(source["events"], etype, 8, len(declaration))
         if not source["events"]:
             literal = f"[Recorded<Event<{etype}>>]()"
         out.append(f"        let {source['name']} = scheduler.create{kind}Observable({literal})")
     created = case.get("created_at", 100)
     out.append(f"        let res = scheduler.start(created: {created}, subscribed: {case['subscribe_at']}, "
                f"disposed: {case['dispose_at']}) {{")
-    out.append(f"            {expression(case)}")
+    expr = expression(case)
+    if len(expr) + 12 > 116:
+        # Break a long chain before each further operator.
+        head, *rest = expr.split(").")
+        parts = [head + ")"] + ["." + part + (")" if i < len(rest) - 1 else "") for i, part in enumerate(rest)]
+        out.append(f"            {parts[0]}")
+        out.extend(f"                {part}" for part in parts[1:])
+    else:
+        out.append(f"            {expr}")
     out.append("        }")
-    out.append(f"        XCTAssertEvents(res.events, {events_literal(case['expected'], None, 8)})")
+    out.append(f"        XCTAssertEvents(res.events, {events_literal(case['expected'], None, 8, 29)})")
     for source_name, log in (case.get("expected_subscriptions") or {}).items():
         logs = ", ".join(subscription(p) for p in log)
         out.append(f"        XCTAssertSubscriptions({source_name}.subscriptions, [{logs}])")

@@ -47,7 +47,8 @@ private final class Timer<Element: RxAbstractInteger>: Producer<Element> {
     }
 }
 
-private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>
+where Observer.Element: RxAbstractInteger {
     // A concurrent scheduler may run two ticks at once; the lock keeps deliveries serial.
     private let lock = RecursiveLock()
 
@@ -61,7 +62,8 @@ private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer> wh
     }
 }
 
-private final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+private final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer>
+where Observer.Element: RxAbstractInteger {
     func run(scheduler: SchedulerType, dueTime: RxTimeInterval) -> Disposable {
         scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             self.forwardOn(.next(0))

@@ -144,7 +144,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `generated:throttle_latesttrue_ExactlyDueTime`
     func test_generated_throttle_latesttrue_ExactlyDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(210, 2), next(260, 3), next(310, 4), next(311, 5), completed(400)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(260, 3), next(310, 4), next(311, 5), completed(400)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.throttle(.seconds(50), latest: true, scheduler: scheduler)
         }
@@ -164,7 +166,9 @@ final class TimeCorpusTests: RxTestCase {
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.throttle(.seconds(50), scheduler: scheduler)
         }
-        XCTAssertEvents(res.events, [next(210, 1), next(260, 6), next(310, 11), next(360, 16), next(410, 20), completed(420)])
+        XCTAssertEvents(res.events, [
+            next(210, 1), next(260, 6), next(310, 11), next(360, 16), next(410, 20), completed(420)
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 420)])
     }
 
@@ -306,7 +310,9 @@ final class TimeCorpusTests: RxTestCase {
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.debounce(.seconds(20), scheduler: scheduler)
         }
-        XCTAssertEvents(res.events, [next(270, 0), next(300, 1), next(330, 2), next(370, 3), next(420, 4), completed(500)])
+        XCTAssertEvents(res.events, [
+            next(270, 0), next(300, 1), next(330, 2), next(370, 3), next(420, 4), completed(500)
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 
@@ -405,7 +411,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+DelayTests.swift:testDelay_TimeSpan_Error1`
     func testDelay_TimeSpan_Error1() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(250, 2), next(350, 3), next(450, 4), error(550, testError)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(250, 2), next(350, 3), next(450, 4), error(550, testError)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.delay(.seconds(50), scheduler: scheduler)
         }
@@ -416,7 +424,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+DelayTests.swift:testDelay_TimeSpan_Error2`
     func testDelay_TimeSpan_Error2() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(250, 2), next(350, 3), next(450, 4), error(550, testError)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(250, 2), next(350, 3), next(450, 4), error(550, testError)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.delay(.seconds(150), scheduler: scheduler)
         }
@@ -427,7 +437,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+DelayTests.swift:testDelay_TimeSpan_Simple3`
     func testDelay_TimeSpan_Simple3() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(250, 2), next(350, 3), next(450, 4), completed(550)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(250, 2), next(350, 3), next(450, 4), completed(550)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.delay(.seconds(150), scheduler: scheduler)
         }
@@ -438,7 +450,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+DelayTests.swift:testDelay_TimeSpan_Simple2`
     func testDelay_TimeSpan_Simple2() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(250, 2), next(350, 3), next(450, 4), completed(550)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(250, 2), next(350, 3), next(450, 4), completed(550)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.delay(.seconds(50), scheduler: scheduler)
         }
@@ -488,7 +502,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+SampleTests.swift:testSample_Sampler_Simple3`
     func testSample_Sampler_Simple3() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(220, 2), next(240, 3), next(290, 4), completed(300)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(220, 2), next(240, 3), next(290, 4), completed(300)
+        ])
         let ys = scheduler.createHotObservable([
             next(150, ""), next(210, "bar"), next(250, "foo"), next(260, "qux"), next(320, "baz"),
             completed(500)
@@ -515,7 +531,9 @@ final class TimeCorpusTests: RxTestCase {
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.sample(ys, defaultValue: 0)
         }
-        XCTAssertEvents(res.events, [next(210, 0), next(250, 3), next(260, 0), next(320, 6), next(500, 0), completed(500)])
+        XCTAssertEvents(res.events, [
+            next(210, 0), next(250, 3), next(260, 0), next(320, 6), next(500, 0), completed(500)
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertSubscriptions(ys.subscriptions, [Subscription(200, 500)])
     }
@@ -604,7 +622,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+TimeoutTests.swift:testTimeout_Duetime_Simple`
     func testTimeout_Duetime_Simple() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([next(10, 42), next(25, 43), next(40, 44), next(50, 45), completed(60)])
+        let xs = scheduler.createColdObservable([
+            next(10, 42), next(25, 43), next(40, 44), next(50, 45), completed(60)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.timeout(.seconds(30), scheduler: scheduler)
         }
@@ -615,7 +635,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+TimeoutTests.swift:testTimeout_TimeoutNotOccurs`
     func testTimeout_TimeoutNotOccurs() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(70, 1), next(130, 2), next(240, 3), next(320, 4), next(410, 5), completed(500)])
+        let xs = scheduler.createHotObservable([
+            next(70, 1), next(130, 2), next(240, 3), next(320, 4), next(410, 5), completed(500)
+        ])
         let ys = scheduler.createColdObservable([next(50, -1), next(200, -2), next(310, -3), completed(320)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.timeout(.seconds(100), other: ys, scheduler: scheduler)
@@ -663,7 +685,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `Observable+TimeoutTests.swift:testTimeout_TimeoutOccurs_1`
     func testTimeout_TimeoutOccurs_1() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(70, 1), next(130, 2), next(310, 3), next(400, 4), completed(500)])
+        let xs = scheduler.createHotObservable([
+            next(70, 1), next(130, 2), next(310, 3), next(400, 4), completed(500)
+        ])
         let ys = scheduler.createColdObservable([next(50, -1), next(200, -2), next(310, -3), completed(320)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.timeout(.seconds(100), other: ys, scheduler: scheduler)
@@ -742,7 +766,9 @@ final class TimeCorpusTests: RxTestCase {
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.buffer(timeSpan: .seconds(100), count: 3, scheduler: scheduler)
         }
-        XCTAssertEvents(res.events, [next(230, [1, 2, 3]), next(330, [4, 5]), next(430, []), next(500, []), completed(500)])
+        XCTAssertEvents(res.events, [
+            next(230, [1, 2, 3]), next(330, [4, 5]), next(430, []), next(500, []), completed(500)
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 
@@ -884,7 +910,9 @@ final class TimeCorpusTests: RxTestCase {
     /// `generated:subscribeOn_virtual`
     func test_generated_subscribeOn_virtual() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(200, 9), next(201, 2), next(210, 3), completed(230)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(200, 9), next(201, 2), next(210, 3), completed(230)
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.subscribe(on: scheduler)
         }

@@ -120,6 +120,7 @@ final class WindowTests: RxTestCase {
             .subscribe(recorder.on)
         wait(for: [recorder.finished], timeout: 5)
         subscription.dispose()
-        XCTAssertEqual(recorder.events, ["0 1", "0 2", "0 3", "1 4", "1 5", "1 6", "2 7"].map { .next($0) } + [.completed])
+        let expected = ["0 1", "0 2", "0 3", "1 4", "1 5", "1 6", "2 7"].map { Event<String>.next($0) }
+        XCTAssertEqual(recorder.events, expected + [.completed])
     }
 }
