@@ -20,7 +20,7 @@ final class TimeCorpusTests: RxTestCase {
     func test_generated_interval_take3() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
-            Observable<Int>.interval(.seconds(100), scheduler: scheduler).takeFirst(3)
+            Observable<Int>.interval(.seconds(100), scheduler: scheduler).take(3)
         }
         XCTAssertEvents(res.events, [next(300, 0), next(400, 1), next(500, 2), completed(500)])
     }

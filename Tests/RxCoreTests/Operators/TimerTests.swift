@@ -53,7 +53,7 @@ final class TimerTests: RxTestCase {
         let recorder = ThreadSafeRecorder<Int>(self)
         var onQueue: [Bool] = []
         let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: scheduler)
-            .takeFirst(3)
+            .take(3)
             .subscribe { event in
                 onQueue.append(marker.isCurrent)
                 recorder.on(event)
@@ -69,7 +69,7 @@ final class TimerTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let recorder = ThreadSafeRecorder<Int64>(self)
         let subscription = Observable<Int64>.timer(.milliseconds(1), period: .milliseconds(5), scheduler: scheduler)
-            .takeFirst(4)
+            .take(4)
             .subscribe(recorder.on)
         wait(for: [recorder.finished], timeout: 5)
         subscription.dispose()
