@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Combines the latest elements of every source with `resultSelector` whenever any source emits, once all have
     /// emitted; completes like the fixed-arity forms, and at once for an empty collection.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
@@ -9,7 +9,7 @@ extension ObservableType {
     }
 
     /// Emits the array of the latest elements of every source whenever any source emits, once all have emitted.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {
         CombineLatestCollectionType(sources: collection, resultSelector: { $0 })

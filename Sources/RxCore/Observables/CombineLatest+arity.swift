@@ -4,24 +4,26 @@
 
 extension ObservableType {
     /// Combines the latest elements of the 2 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest2(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 2 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(),
-            resultSelector: { ($0, $1) })
+        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: { ($0, $1) })
     }
 }
 
@@ -48,7 +50,8 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result> {
     }
 }
 
-private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest2<E1, E2, Observer.Element>
 
     private let parent: Parent
@@ -64,9 +67,11 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>: Combine
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         return Disposables.create([subscription1, subscription2])
@@ -81,24 +86,32 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>: Combine
 
 extension ObservableType {
     /// Combines the latest elements of the 3 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest3(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest3(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 3 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        CombineLatest3(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
-            resultSelector: { ($0, $1, $2) })
+        CombineLatest3(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            resultSelector: { ($0, $1, $2) }
+        )
     }
 }
 
@@ -110,7 +123,12 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     let source3: Observable<E3>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -127,7 +145,8 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     }
 }
 
-private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest3<E1, E2, E3, Observer.Element>
 
     private let parent: Parent
@@ -145,11 +164,14 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>: Com
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -165,24 +187,34 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>: Com
 
 extension ObservableType {
     /// Combines the latest elements of the 4 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest4(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest4(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 4 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        CombineLatest4(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
-            resultSelector: { ($0, $1, $2, $3) })
+        CombineLatest4(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            resultSelector: { ($0, $1, $2, $3) }
+        )
     }
 }
 
@@ -195,7 +227,13 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     let source4: Observable<E4>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -213,7 +251,8 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     }
 }
 
-private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest4<E1, E2, E3, E4, Observer.Element>
 
     private let parent: Parent
@@ -233,13 +272,17 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element }, subscription: subscription4)
+            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+            subscription: subscription4)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -256,24 +299,48 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
 
 extension ObservableType {
     /// Combines the latest elements of the 5 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest5(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 5 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        CombineLatest5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4) })
+        CombineLatest5(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4) }
+        )
     }
 }
 
@@ -287,7 +354,14 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     let source5: Observable<E5>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -306,7 +380,8 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     }
 }
 
-private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Observer.Element>
 
     private let parent: Parent
@@ -328,15 +403,20 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element }, subscription: subscription4)
+            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+            subscription: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element }, subscription: subscription5)
+            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+            subscription: subscription5)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -354,24 +434,54 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
 
 extension ObservableType {
     /// Combines the latest elements of the 6 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest6(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 6 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        CombineLatest6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5) })
+        CombineLatest6(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5) }
+        )
     }
 }
 
@@ -386,7 +496,15 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     let source6: Observable<E6>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -406,7 +524,8 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     }
 }
 
-private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Observer.Element>
 
     private let parent: Parent
@@ -430,28 +549,48 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element }, subscription: subscription4)
+            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+            subscription: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element }, subscription: subscription5)
+            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+            subscription: subscription5)
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element }, subscription: subscription6)
+            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+            subscription: subscription6)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!, latestElement4!, latestElement5!, latestElement6!)
+        try parent.resultSelector(
+            latestElement1!,
+            latestElement2!,
+            latestElement3!,
+            latestElement4!,
+            latestElement5!,
+            latestElement6!
+        )
     }
 }
 
@@ -459,24 +598,58 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
 
 extension ObservableType {
     /// Combines the latest elements of the 7 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest7(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 7 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        CombineLatest7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+        CombineLatest7(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }
+        )
     }
 }
 
@@ -492,7 +665,16 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
     let source7: Observable<E7>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        source7: Observable<E7>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -513,7 +695,8 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
     }
 }
 
-private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
 
     private let parent: Parent
@@ -539,19 +722,26 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element }, subscription: subscription4)
+            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+            subscription: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element }, subscription: subscription5)
+            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+            subscription: subscription5)
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element }, subscription: subscription6)
+            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+            subscription: subscription6)
         let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6,
-            setLatestValue: { [self] (element: E7) in latestElement7 = element }, subscription: subscription7)
+            setLatestValue: { [self] (element: E7) in latestElement7 = element },
+            subscription: subscription7)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -559,11 +749,27 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6,
+            subscription7
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!, latestElement4!, latestElement5!, latestElement6!, latestElement7!)
+        try parent.resultSelector(
+            latestElement1!,
+            latestElement2!,
+            latestElement3!,
+            latestElement4!,
+            latestElement5!,
+            latestElement6!,
+            latestElement7!
+        )
     }
 }
 
@@ -571,24 +777,76 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
 
 extension ObservableType {
     /// Combines the latest elements of the 8 sources with `resultSelector` whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType,
+        O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
-            resultSelector: resultSelector)
+        CombineLatest8(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            source8: source8.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the latest elements of the 8 sources whenever any emits, once all have.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    public static func combineLatest<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType,
+        O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        CombineLatest8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+        CombineLatest8(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            source8: source8.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        )
     }
 }
 
@@ -605,7 +863,17 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Res
     let source8: Observable<E8>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, source8: Observable<E8>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        source7: Observable<E7>,
+        source8: Observable<E8>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -627,7 +895,8 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Res
     }
 }
 
-private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>:
+    CombineLatestSink<Observer> {
     typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
 
     private let parent: Parent
@@ -655,21 +924,29 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element }, subscription: subscription1)
+            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+            subscription: subscription1)
         let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element }, subscription: subscription2)
+            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+            subscription: subscription2)
         let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element }, subscription: subscription3)
+            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+            subscription: subscription3)
         let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element }, subscription: subscription4)
+            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+            subscription: subscription4)
         let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element }, subscription: subscription5)
+            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+            subscription: subscription5)
         let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element }, subscription: subscription6)
+            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+            subscription: subscription6)
         let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6,
-            setLatestValue: { [self] (element: E7) in latestElement7 = element }, subscription: subscription7)
+            setLatestValue: { [self] (element: E7) in latestElement7 = element },
+            subscription: subscription7)
         let observer8 = CombineLatestObserver(lock: lock, parent: self, index: 7,
-            setLatestValue: { [self] (element: E8) in latestElement8 = element }, subscription: subscription8)
+            setLatestValue: { [self] (element: E8) in latestElement8 = element },
+            subscription: subscription8)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -678,10 +955,28 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
         subscription8.setDisposable(parent.source8.subscribe(observer8))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6,
+            subscription7,
+            subscription8
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!, latestElement4!, latestElement5!, latestElement6!, latestElement7!, latestElement8!)
+        try parent.resultSelector(
+            latestElement1!,
+            latestElement2!,
+            latestElement3!,
+            latestElement4!,
+            latestElement5!,
+            latestElement6!,
+            latestElement7!,
+            latestElement8!
+        )
     }
 }

@@ -171,7 +171,6 @@ final class MergeLimited<SourceSequence: ObservableType>: Producer<SourceSequenc
     private let name: String
 
     init(source: Observable<SourceSequence>, maxConcurrent: Int, name: String = "merge(maxConcurrent:)") {
-        precondition(maxConcurrent > 0, "maxConcurrent must be positive")
         self.source = source
         self.maxConcurrent = maxConcurrent
         self.name = name

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Combines each element with the latest element of `second` (elements arriving before `second` has one are
     /// dropped); `second` is subscribed first, and its completion is silent.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public func withLatestFrom<Source: ObservableType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
@@ -9,7 +9,7 @@ extension ObservableType {
     }
 
     /// Replaces each element with the latest element of `second`, once `second` has one.
-    /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    /// - seealso: [combineLatest on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     public func withLatestFrom<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
     }

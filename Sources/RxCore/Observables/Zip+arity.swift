@@ -4,24 +4,22 @@
 
 extension ObservableType {
     /// Combines the elements of the 2 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip2(source1: source1.asObservable(), source2: source2.asObservable(),
-            resultSelector: resultSelector)
+        Zip2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: resultSelector)
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 2 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        Zip2(source1: source1.asObservable(), source2: source2.asObservable(),
-            resultSelector: { ($0, $1) })
+        Zip2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: { ($0, $1) })
     }
 }
 
@@ -72,9 +70,11 @@ private final class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer>
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         return Disposables.create([subscription1, subscription2])
@@ -89,24 +89,32 @@ private final class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer>
 
 extension ObservableType {
     /// Combines the elements of the 3 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip3(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
-            resultSelector: resultSelector)
+        Zip3(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 3 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Zip3(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
-            resultSelector: { ($0, $1, $2) })
+        Zip3(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            resultSelector: { ($0, $1, $2) }
+        )
     }
 }
 
@@ -118,7 +126,12 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result> {
     let source3: Observable<E3>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -162,11 +175,14 @@ private final class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -182,24 +198,34 @@ private final class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
 
 extension ObservableType {
     /// Combines the elements of the 4 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip4(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
-            resultSelector: resultSelector)
+        Zip4(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 4 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Zip4(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
-            resultSelector: { ($0, $1, $2, $3) })
+        Zip4(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            resultSelector: { ($0, $1, $2, $3) }
+        )
     }
 }
 
@@ -212,7 +238,13 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
     let source4: Observable<E4>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -260,13 +292,17 @@ private final class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) }, subscription: subscription4)
+            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+            subscription: subscription4)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -283,24 +319,48 @@ private final class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
 
 extension ObservableType {
     /// Combines the elements of the 5 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
-            resultSelector: resultSelector)
+        Zip5(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 5 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Zip5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4) })
+        Zip5(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4) }
+        )
     }
 }
 
@@ -314,7 +374,14 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     let source5: Observable<E5>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -366,15 +433,20 @@ private final class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) }, subscription: subscription4)
+            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+            subscription: subscription4)
         let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) }, subscription: subscription5)
+            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+            subscription: subscription5)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -384,7 +456,13 @@ private final class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!)
+        try parent.resultSelector(
+            values1.dequeue()!,
+            values2.dequeue()!,
+            values3.dequeue()!,
+            values4.dequeue()!,
+            values5.dequeue()!
+        )
     }
 }
 
@@ -392,24 +470,54 @@ private final class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
 
 extension ObservableType {
     /// Combines the elements of the 6 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        Zip6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
-            resultSelector: resultSelector)
+        Zip6(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 6 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Zip6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5) })
+        Zip6(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5) }
+        )
     }
 }
 
@@ -424,7 +532,15 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     let source6: Observable<E6>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -480,28 +596,48 @@ private final class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) }, subscription: subscription4)
+            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+            subscription: subscription4)
         let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) }, subscription: subscription5)
+            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+            subscription: subscription5)
         let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) }, subscription: subscription6)
+            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+            subscription: subscription6)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!)
+        try parent.resultSelector(
+            values1.dequeue()!,
+            values2.dequeue()!,
+            values3.dequeue()!,
+            values4.dequeue()!,
+            values5.dequeue()!,
+            values6.dequeue()!
+        )
     }
 }
 
@@ -509,24 +645,58 @@ private final class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
 
 extension ObservableType {
     /// Combines the elements of the 7 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        Zip7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
-            resultSelector: resultSelector)
+        Zip7(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 7 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Zip7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+        Zip7(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }
+        )
     }
 }
 
@@ -542,7 +712,16 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
     let source7: Observable<E7>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        source7: Observable<E7>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -602,19 +781,26 @@ private final class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) }, subscription: subscription4)
+            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+            subscription: subscription4)
         let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) }, subscription: subscription5)
+            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+            subscription: subscription5)
         let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) }, subscription: subscription6)
+            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+            subscription: subscription6)
         let observer7 = ZipObserver(lock: lock, parent: self, index: 6,
-            setNextValue: { [self] (element: E7) in values7.enqueue(element) }, subscription: subscription7)
+            setNextValue: { [self] (element: E7) in values7.enqueue(element) },
+            subscription: subscription7)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -622,11 +808,27 @@ private final class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6,
+            subscription7
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!)
+        try parent.resultSelector(
+            values1.dequeue()!,
+            values2.dequeue()!,
+            values3.dequeue()!,
+            values4.dequeue()!,
+            values5.dequeue()!,
+            values6.dequeue()!,
+            values7.dequeue()!
+        )
     }
 }
 
@@ -634,24 +836,76 @@ private final class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
 
 extension ObservableType {
     /// Combines the elements of the 8 sources, pairwise by index, with `resultSelector`.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType,
+        O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        Zip8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
-            resultSelector: resultSelector)
+        Zip8(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            source8: source8.asObservable(),
+            resultSelector: resultSelector
+        )
     }
 }
 
 extension ObservableType where Element == Any {
     /// Emits tuples of the elements of the 8 sources, pairwise by index.
-    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    /// - seealso: [zip on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    public static func zip<
+        O1: ObservableType,
+        O2: ObservableType,
+        O3: ObservableType,
+        O4: ObservableType,
+        O5: ObservableType,
+        O6: ObservableType,
+        O7: ObservableType,
+        O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Zip8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+        Zip8(
+            source1: source1.asObservable(),
+            source2: source2.asObservable(),
+            source3: source3.asObservable(),
+            source4: source4.asObservable(),
+            source5: source5.asObservable(),
+            source6: source6.asObservable(),
+            source7: source7.asObservable(),
+            source8: source8.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        )
     }
 }
 
@@ -668,7 +922,17 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
     let source8: Observable<E8>
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, source8: Observable<E8>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>,
+        source2: Observable<E2>,
+        source3: Observable<E3>,
+        source4: Observable<E4>,
+        source5: Observable<E5>,
+        source6: Observable<E6>,
+        source7: Observable<E7>,
+        source8: Observable<E8>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -732,21 +996,29 @@ private final class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
         let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) }, subscription: subscription1)
+            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+            subscription: subscription1)
         let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) }, subscription: subscription2)
+            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+            subscription: subscription2)
         let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) }, subscription: subscription3)
+            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+            subscription: subscription3)
         let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) }, subscription: subscription4)
+            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+            subscription: subscription4)
         let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) }, subscription: subscription5)
+            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+            subscription: subscription5)
         let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) }, subscription: subscription6)
+            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+            subscription: subscription6)
         let observer7 = ZipObserver(lock: lock, parent: self, index: 6,
-            setNextValue: { [self] (element: E7) in values7.enqueue(element) }, subscription: subscription7)
+            setNextValue: { [self] (element: E7) in values7.enqueue(element) },
+            subscription: subscription7)
         let observer8 = ZipObserver(lock: lock, parent: self, index: 7,
-            setNextValue: { [self] (element: E8) in values8.enqueue(element) }, subscription: subscription8)
+            setNextValue: { [self] (element: E8) in values8.enqueue(element) },
+            subscription: subscription8)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -755,10 +1027,28 @@ private final class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
         subscription8.setDisposable(parent.source8.subscribe(observer8))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
+        return Disposables.create([
+            subscription1,
+            subscription2,
+            subscription3,
+            subscription4,
+            subscription5,
+            subscription6,
+            subscription7,
+            subscription8
+        ])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!, values8.dequeue()!)
+        try parent.resultSelector(
+            values1.dequeue()!,
+            values2.dequeue()!,
+            values3.dequeue()!,
+            values4.dequeue()!,
+            values5.dequeue()!,
+            values6.dequeue()!,
+            values7.dequeue()!,
+            values8.dequeue()!
+        )
     }
 }

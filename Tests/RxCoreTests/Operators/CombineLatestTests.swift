@@ -73,7 +73,8 @@ final class CombineLatestTests: RxTestCase {
 
     func testCombineLatest_MixedElementTypes() {
         var received: [String] = []
-        _ = Observable.combineLatest(Observable.just(1), Observable.just("a"), Observable.just(true)) { "\($0)\($1)\($2)" }
+        _ = Observable
+            .combineLatest(Observable.just(1), Observable.just("a"), Observable.just(true)) { "\($0)\($1)\($2)" }
             .subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, ["1atrue"])
     }
@@ -83,7 +84,8 @@ final class CombineLatestTests: RxTestCase {
         var sums: [Int] = []
         let sources = [Observable.of(1, 2), Observable.of(10)]
         _ = Observable.combineLatest(sources).subscribe(onNext: { arrays.append($0) })
-        _ = Observable.combineLatest(sources, resultSelector: { $0.reduce(0, +) }).subscribe(onNext: { sums.append($0) })
+        _ = Observable.combineLatest(sources, resultSelector: { $0.reduce(0, +) })
+            .subscribe(onNext: { sums.append($0) })
         XCTAssertEqual(arrays, [[1, 10], [2, 10]])
         XCTAssertEqual(sums, [11, 12])
     }
