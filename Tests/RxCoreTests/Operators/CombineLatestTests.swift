@@ -63,6 +63,24 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertSubscriptions(e1.subscriptions, [Subscription(200, 250)])
     }
 
+    func testCombineLatest_ReentrantObserverDoesNotDeadlock() {
+        var received: [Int] = []
+        var feed: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            feed = observer
+            return Disposables.create()
+        }
+        let subscription = Observable.combineLatest(source, Observable.just(100)) { $0 + $1 }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value < 103 { feed?.onNext(value - 99) }
+            })
+        feed?.onNext(1)
+        XCTAssertEqual(received, [101, 102, 103])
+        subscription.dispose()
+        feed = nil
+    }
+
     func testCombineLatest_EightSourcesAsTuple() {
         var received: [[Int]] = []
         let s = (1...8).map { Observable.just($0) }

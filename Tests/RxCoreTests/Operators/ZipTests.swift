@@ -51,6 +51,16 @@ final class ZipTests: RxTestCase {
         XCTAssertSubscriptions(ys.subscriptions, [Subscription(200, 220)])
     }
 
+    func testZip_DisposeMidStreamDropsQueuedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3)])
+        let ys = scheduler.createHotObservable([next(215, 10), next(260, 20)])
+        let res = scheduler.start(disposed: 250) { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEvents(res.events, [next(215, 11)])
+        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertSubscriptions(ys.subscriptions, [Subscription(200, 250)])
+    }
+
     func testZip_EightSourcesAsTuple() {
         var received: [[Int]] = []
         let s = (1...8).map { Observable.of($0, $0 * 10) }
