@@ -26,23 +26,16 @@ FAMILIES = {
 }
 
 # Hand-written replacements for expressions that need operators this family does not own.
-OVERRIDES = {
-    "Observable+MergeTests.swift:testFlatMap_UseFunction": (
-        "xs.flatMap { x in emulatedIntervalTake(value: x, period: 10, count: x, scheduler: scheduler) }",
-        "`interval(.seconds(10)).map { _ in x }.take(x)` is emulated (interval and take are not in this family)"),
-    "generated:flatMapFirst_timerInner": (
-        "xs.flatMapFirst { v in emulatedTimer(30, scheduler: scheduler).map { _ in v * 10 } }",
-        "`timer(.seconds(30))` is emulated (timer is not in this family)"),
-}
+OVERRIDES = {}
 
 # Cases filed under these operators that test an operator of another family.
 EXCLUDED = {
     "Observable+TakeUntilTests.swift:testTakeUntilPredicate_Inclusive_Preempt_SomeData_Error":
-        "take(until: predicate, behavior:) is not take(until: other)",
+        "take(until: predicate, behavior:) is ported with its own family (TakeWithPredicateTests)",
     "Observable+TakeUntilTests.swift:testTakeUntilPredicate_Exclusive_Preempt_SomeData_Next":
-        "take(until: predicate, behavior:) is not take(until: other)",
+        "take(until: predicate, behavior:) is ported with its own family (TakeWithPredicateTests)",
     "Observable+TakeUntilTests.swift:testTakeUntilPredicate_Inclusive_ImmediatelySuccessfulPredicate":
-        "take(until: predicate, behavior:) is not take(until: other)",
+        "take(until: predicate, behavior:) is ported with its own family (TakeWithPredicateTests)",
 }
 
 

@@ -413,10 +413,8 @@ final class MergeCorpusTests: RxTestCase {
     func testFlatMap_UseFunction() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([next(210, 4), next(220, 3), next(250, 5), next(270, 1), completed(290)])
-        // Corpus expression: xs.flatMap { x in Observable<Int64>.interval(.seconds(10), scheduler: scheduler).map { _ in x }.take(x) }
-        // Hand-written here: `interval(.seconds(10)).map { _ in x }.take(x)` is emulated (interval and take are not in this family).
         let res: TestableObserver<Int> = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
-            xs.flatMap { x in emulatedIntervalTake(value: x, period: 10, count: x, scheduler: scheduler) }
+            xs.flatMap { x in Observable<Int64>.interval(.seconds(10), scheduler: scheduler).map { _ in x }.take(x) }
         }
         let expected: [Recorded<Event<Int>>] = [
             next(220, 4), next(230, 3), next(230, 4), next(240, 3), next(240, 4), next(250, 3), next(250, 4),
@@ -580,10 +578,8 @@ final class MergeCorpusTests: RxTestCase {
     func testGenerated_flatMapFirst_timerInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([next(150, 0), next(210, 1), next(250, 2), next(260, 3), next(400, 4), completed(500)])
-        // Corpus expression: xs.flatMapFirst { v in Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in v * 10 } }
-        // Hand-written here: `timer(.seconds(30))` is emulated (timer is not in this family).
         let res: TestableObserver<Int> = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
-            xs.flatMapFirst { v in emulatedTimer(30, scheduler: scheduler).map { _ in v * 10 } }
+            xs.flatMapFirst { v in Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in v * 10 } }
         }
         let expected: [Recorded<Event<Int>>] = [next(240, 10), next(280, 20), next(430, 40), completed(500)]
         XCTAssertEvents(res.events, expected)
