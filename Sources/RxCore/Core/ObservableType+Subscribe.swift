@@ -1,7 +1,10 @@
 extension ObservableType {
     /// Subscribes an event handler.
+    ///
+    /// Like RxSwift, it subscribes through `asObservable()`, so a plain `ObservableType` (a relay, a test
+    /// source) gets `create`'s grammar and release-on-terminal behaviour.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnonymousObserver(on))
+        asObservable().subscribe(AnonymousObserver(on))
     }
 
     /// Subscribes element, error, completion and disposal handlers.
@@ -24,6 +27,6 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(subscribe(observer), disposable)
+        return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 }
