@@ -37,6 +37,49 @@ final class DisposeRaceTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testSubjectDisposeRacingEventsAndSubscriptions() {
+        for _ in 0 ..< 100 {
+            let subject = ReplaySubject<Int>.create(bufferSize: 2)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                for value in 0 ..< 200 { subject.onNext(value) }
+            }
+            DispatchQueue.global().async(group: group) {
+                for _ in 0 ..< 50 { subject.subscribe(onNext: { _ in }, onError: { _ in }).dispose() }
+            }
+            subject.dispose()
+            group.wait()
+            XCTAssertTrue(subject.isDisposed)
+            XCTAssertFalse(subject.hasObservers)
+            var events: [Event<Int>] = []
+            _ = subject.subscribe { events.append($0) }
+            XCTAssertEqual(events.count, 1)
+            XCTAssertEqual(events.first?.error as? RxError, RxError.disposed(object: subject))
+        }
+    }
+
+    func testConnectAndDisconnectRacingEvents() {
+        let source = PublishSubject<Int>()
+        let connectable = source.publish()
+        let stop = ManagedAtomicFlag()
+        let producer = Thread {
+            var value = 0
+            while !stop.isSet {
+                source.onNext(value)
+                value += 1
+            }
+        }
+        producer.start()
+        let subscription = connectable.subscribe(onNext: { _ in })
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0 ..< 300 { connectable.connect().dispose() }
+        }
+        _ = stop.testAndSet()
+        while !producer.isFinished { usleep(1_000) }
+        XCTAssertFalse(source.hasObservers, "every connection was disposed")
+        subscription.dispose()
+    }
+
     func testDisposeRacingEventsInCreateSource() {
         for _ in 0 ..< 200 {
             let stopped = ManagedAtomicFlag()
