@@ -45,12 +45,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             return (targets, stoppedEvent)
         }
         guard let ending else { return }
-        targets.forEach { Self.deliverEnding(ending, to: $0) }
-    }
-
-    private static func deliverEnding(_ ending: Event<Element>, to observer: (Event<Element>) -> Void) {
-        observer(ending)
-        if case .next = ending { observer(.completed) }
+        // Every observer gets `next(last)` before any of them gets `completed`, as in RxSwift.
+        targets.dispatch(ending)
+        if case .next = ending { targets.dispatch(Event<Element>.completed) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -72,7 +69,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 return Disposables.create()
             }
             if let stoppedEvent {
-                Self.deliverEnding(stoppedEvent, to: observer.on)
+                observer.on(stoppedEvent)
+                if case .next = stoppedEvent { observer.on(.completed) }
                 return Disposables.create()
             }
             let key = observers.insert(observer.on)

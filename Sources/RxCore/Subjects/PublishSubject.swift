@@ -10,6 +10,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     private let lock = RecursiveLock()
     private var observers = ObserverBag<Element>()
     private var disposed = false
+    private var stopped = false
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no subscribers.
@@ -28,14 +29,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
         let targets: ObserverBag<Element> = lock.performLocked {
-            if disposed || stoppedEvent != nil { return ObserverBag() }
-            if event.isStopEvent {
+            switch event {
+            case .next:
+                if disposed || stopped { return ObserverBag() }
+                return observers
+            case .error, .completed:
+                // As in RxSwift, only the recorded terminal event is checked here: `dispose()` clears it, so
+                // a terminal event sent after disposal is recorded and replayed to later subscribers.
+                if stoppedEvent != nil { return ObserverBag() }
                 stoppedEvent = event
+                stopped = true
                 let targets = observers
                 observers.removeAll()
                 return targets
             }
-            return observers
         }
         targets.dispatch(event)
     }

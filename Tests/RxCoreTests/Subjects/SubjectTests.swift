@@ -58,6 +58,16 @@ final class SubjectTests: RxTestCase {
         first.dispose()
     }
 
+    func testPublishSubject_TerminalEventAfterDisposeIsRecorded() {
+        // RxSwift quirk: dispose() clears the stopped event, and a later terminal event is recorded again.
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        subject.onCompleted()
+        var events: [Event<Int>] = []
+        _ = subject.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed])
+    }
+
     func testPublishSubject_ReentrantOnNextIsDeliveredNested() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
@@ -221,6 +231,18 @@ final class SubjectTests: RxTestCase {
         _ = subject.subscribe { late.append($0) }
         XCTAssertEqual(late, [.next(2), .completed])
         subscription.dispose()
+    }
+
+    func testAsyncSubject_AllObserversGetTheElementBeforeAnyCompletes() {
+        let subject = AsyncSubject<Int>()
+        var log: [String] = []
+        let a = subject.subscribe(onNext: { log.append("A\($0)") }, onCompleted: { log.append("A|") })
+        let b = subject.subscribe(onNext: { log.append("B\($0)") }, onCompleted: { log.append("B|") })
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["A1", "B1", "A|", "B|"])
+        a.dispose()
+        b.dispose()
     }
 
     func testAsyncSubject_CompletionWithoutElementsIsJustCompleted() {
