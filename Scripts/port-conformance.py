@@ -12,6 +12,8 @@ import json
 import re
 import sys
 
+LINE_LIMIT = 110
+
 FAMILIES = {
     "SubjectConformanceTests": ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
                                 "PublishRelay", "BehaviorRelay", "bind(to:)"],
@@ -68,30 +70,80 @@ def swift_event(event, element_type):
     raise ValueError(kind)
 
 
-def swift_events(events, element_type, indent):
-    if not events:
-        return "[]"
+def swift_events(events, element_type, indent, prefix_len):
+    """The events as a Swift array literal; wrapped over several lines when `prefix_len` + it is too long."""
     items = [swift_event(e, element_type) for e in events]
+    single = "[" + ", ".join(items) + "]"
+    if prefix_len + len(single) + 1 <= LINE_LIMIT:
+        return single
+    width = LINE_LIMIT - len(indent) - 4
     lines, current = [], ""
     for item in items:
         candidate = f"{current}, {item}" if current else item
-        if len(candidate) > 100 - len(indent) - 4:
+        if len(candidate) + 1 > width and current:
             lines.append(current)
             current = item
         else:
             current = candidate
     lines.append(current)
-    if len(lines) == 1:
-        return f"[{lines[0]}]"
     inner = (",\n" + indent + "    ").join(lines)
     return f"[\n{indent}    {inner},\n{indent}]"
 
 
-def swift_subscriptions(pairs):
+def swift_subscriptions(pairs, prefix_len):
     items = []
     for start, end in pairs:
         items.append(f"Subscription({start})" if end is None else f"Subscription({start}, {end})")
-    return "[" + ", ".join(items) + "]"
+    single = "[" + ", ".join(items) + "]"
+    if prefix_len + len(single) + 1 <= LINE_LIMIT:
+        return single
+    inner = ",\n            ".join(items)
+    return f"[\n            {inner},\n        ]"
+
+
+CLOSURE_HEAD = re.compile(r"\{ ((?:\(\) -> [\w<>]+|[\w, ]+) in )")
+
+
+def reflow(code, indent):
+    """Breaks verbatim one-line Swift (statements joined with '; ') at braces and semicolons."""
+    lines, current, depth, index, in_string = [], "", 0, 0, False
+    def flush():
+        nonlocal current
+        text = current.strip()
+        if text:
+            # `case` labels sit at their `switch`'s level.
+            level = depth - 1 if re.match(r"(case |default:)", text) else depth
+            lines.append("    " * level + text)
+        current = ""
+    while index < len(code):
+        char = code[index]
+        if char == '"':
+            in_string = not in_string
+        if in_string:
+            current += char
+            index += 1
+            continue
+        if char == "{":
+            head = CLOSURE_HEAD.match(code, index)
+            current += "{ " + head.group(1).rstrip() if head else "{"
+            index = head.end() if head else index + 1
+            flush()
+            depth += 1
+            continue
+        if char == "}":
+            flush()
+            depth -= 1
+            current = "}"
+            index += 1
+            continue
+        if char == ";":
+            flush()
+            index += 1
+            continue
+        current += char
+        index += 1
+    flush()
+    return ("\n" + indent).join(lines)
 
 
 def apply_stand_ins(text, notes):
@@ -123,14 +175,15 @@ def emit_sources(case, lines):
     for source in case["sources"]:
         element_type = source.get("element_type", "Int")
         maker = "createHotObservable" if source["kind"] == "hot" else "createColdObservable"
-        events = swift_events(source["events"], element_type, "        ")
-        lines.append(f"        let {source['name']}: TestableObservable<{element_type}> = "
-                     f"scheduler.{maker}({events})")
+        prefix = f"        let {source['name']}: TestableObservable<{element_type}> = scheduler.{maker}("
+        events = swift_events(source["events"], element_type, "        ", len(prefix) + 1)
+        lines.append(f"{prefix}{events})")
 
 
 def emit_subscription_asserts(case, lines):
     for name, pairs in case.get("expected_subscriptions", {}).items():
-        lines.append(f"        XCTAssertSubscriptions({name}.subscriptions, {swift_subscriptions(pairs)})")
+        prefix = f"        XCTAssertSubscriptions({name}.subscriptions, "
+        lines.append(f"{prefix}{swift_subscriptions(pairs, len(prefix))})")
 
 
 def emit_start_case(case, notes, lines):
@@ -145,7 +198,8 @@ def emit_start_case(case, notes, lines):
                  f"subscribed: {case['subscribe_at']}, disposed: {case['dispose_at']}) {{")
     lines.append(f"            {expression}")
     lines.append("        }")
-    lines.append(f"        XCTAssertEvents(res.events, {swift_events(case['expected'], element_type, '        ')})")
+    prefix = "        XCTAssertEvents(res.events, "
+    lines.append(f"{prefix}{swift_events(case['expected'], element_type, '        ', len(prefix) + 1)})")
     emit_subscription_asserts(case, lines)
     for name, value in case.get("expected_side_effects", []):
         lines.append(f"        XCTAssertEqual({name}, {swift_value(value)})")
@@ -166,7 +220,8 @@ def emit_script_case(case, notes, lines):
         if kind == "define":
             expression = apply_stand_ins(action["expression"], notes)
             if at is None:
-                lines.append(f"        let {action['name']} = {expression}")
+                line = f"        let {action['name']} = {expression}"
+                lines.append(line if len(line) <= LINE_LIMIT else "        " + reflow(line.strip(), "        "))
                 continue
             statement = f"{action['name']} = {expression}"
         elif kind == "subscribe":
@@ -184,12 +239,19 @@ def emit_script_case(case, notes, lines):
             raise ValueError(kind)
         if at is None:
             lines.append(f"        {statement}")
-        else:
+        elif len(f"        scheduler.scheduleAt({at}) {{ {statement} }}") <= LINE_LIMIT:
             lines.append(f"        scheduler.scheduleAt({at}) {{ {statement} }}")
+        else:
+            lines.append(f"        scheduler.scheduleAt({at}) {{")
+            statement_line = f"            {statement}"
+            lines.append(statement_line if len(statement_line) <= LINE_LIMIT
+                         else "            " + reflow(statement, "            "))
+            lines.append("        }")
     lines.append("        scheduler.start()")
     for name, events in case["expected_observers"].items():
         element_type = observer_types.get(name, "Int")
-        lines.append(f"        XCTAssertEvents({name}.events, {swift_events(events, element_type, '        ')})")
+        prefix = f"        XCTAssertEvents({name}.events, "
+        lines.append(f"{prefix}{swift_events(events, element_type, '        ', len(prefix) + 1)})")
     emit_subscription_asserts(case, lines)
 
 
@@ -203,7 +265,7 @@ def emit_case(case):
         emit_start_case(case, notes, body)
     else:
         emit_script_case(case, notes, body)
-    header = [f"    /// `{case['id']}`: `{case['expression']}`"]
+    header = [f"    /// `{case['id']}`", f"    /// `{case['expression']}`"]
     if notes:
         header.append(f"    /// Stand-ins: {'; '.join(notes)}.")
     header.append(f"    func {test_name(case['id'])}() {{")
@@ -219,7 +281,7 @@ def main():
         assert len(names) == len(set(names)), f"duplicate test names in {class_name}"
         parts = [
             "// Generated by Scripts/port-conformance.py from the RxSwift conformance corpus; do not edit.",
-            f"// Operators: {', '.join(operators)}.",
+            f"// Operators: {', '.join(operators)}.".replace("ReplaySubject, ", "ReplaySubject,\n//   "),
             "// Expected values are RxSwift's recorded output.",
             "import XCTest",
             "import RxCore",

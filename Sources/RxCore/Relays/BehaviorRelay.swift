@@ -17,6 +17,7 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.onNext(element)
     }
 
+    /// Subscribes `observer`, sending it the current value first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

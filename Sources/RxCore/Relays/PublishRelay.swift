@@ -10,6 +10,7 @@ public final class PublishRelay<Element>: ObservableType {
         subject.onNext(element)
     }
 
+    /// Subscribes `observer` to the elements accepted from now on.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

@@ -21,6 +21,7 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.onNext(element)
     }
 
+    /// Subscribes `observer`, replaying the buffer first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

@@ -50,6 +50,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         if case .next = ending { targets.dispatch(Event<Element>.completed) }
     }
 
+    /// Subscribes `observer` to the ending; a stopped subject sends it at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

@@ -51,6 +51,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         targets.dispatch(event)
     }
 
+    /// Subscribes `observer`, sending it the current value first; a stopped subject sends only its terminal event.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

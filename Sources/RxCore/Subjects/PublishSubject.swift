@@ -47,6 +47,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         targets.dispatch(event)
     }
 
+    /// Subscribes `observer` to future events; a stopped subject sends its terminal event at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

@@ -55,6 +55,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         targets.dispatch(event)
     }
 
+    /// Subscribes `observer`, replaying the buffer first; a stopped subject then sends its terminal event.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {

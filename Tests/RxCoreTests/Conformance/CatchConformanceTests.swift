@@ -6,11 +6,16 @@ import RxCore
 import RxTest
 
 final class CatchConformanceTests: RxTestCase {
-    /// `Observable+CatchTests.swift:testCatchAnySequence_Empty`: `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
+    /// `Observable+CatchTests.swift:testCatchAnySequence_Empty`
+    /// `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
     func testCatchAnySequence_Empty() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), completed(230, Int.self)])
-        let xs2: TestableObservable<Int> = scheduler.createHotObservable([next(240, 4), completed(250, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), completed(230, Int.self),
+        ])
+        let xs2: TestableObservable<Int> = scheduler.createHotObservable([
+            next(240, 4), completed(250, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })
         }
@@ -19,11 +24,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs2.subscriptions, [])
     }
 
-    /// `Observable+CatchTests.swift:testCatchAnySequence_NoErrors`: `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
+    /// `Observable+CatchTests.swift:testCatchAnySequence_NoErrors`
+    /// `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
     func testCatchAnySequence_NoErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), completed(230, Int.self)])
-        let xs2: TestableObservable<Int> = scheduler.createHotObservable([next(240, 4), completed(250, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), completed(230, Int.self),
+        ])
+        let xs2: TestableObservable<Int> = scheduler.createHotObservable([
+            next(240, 4), completed(250, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })
         }
@@ -32,11 +42,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs2.subscriptions, [])
     }
 
-    /// `Observable+CatchTests.swift:testCatchSequenceOf_Error`: `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
+    /// `Observable+CatchTests.swift:testCatchSequenceOf_Error`
+    /// `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
     func testCatchSequenceOf_Error() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self)])
-        let xs2: TestableObservable<Int> = scheduler.createHotObservable([next(240, 4), completed(250, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self),
+        ])
+        let xs2: TestableObservable<Int> = scheduler.createHotObservable([
+            next(240, 4), completed(250, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })
         }
@@ -45,11 +60,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs2.subscriptions, [Subscription(230, 250)])
     }
 
-    /// `Observable+CatchTests.swift:testCatchSequenceOf_ErrorError`: `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
+    /// `Observable+CatchTests.swift:testCatchSequenceOf_ErrorError`
+    /// `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
     func testCatchSequenceOf_ErrorError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self)])
-        let xs2: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), error(250, testError, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self),
+        ])
+        let xs2: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), error(250, testError, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })
         }
@@ -58,10 +78,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs2.subscriptions, [Subscription(230, 250)])
     }
 
-    /// `Observable+CatchTests.swift:testCatchSequenceOf_ErrorNever`: `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
+    /// `Observable+CatchTests.swift:testCatchSequenceOf_ErrorNever`
+    /// `Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })`
     func testCatchSequenceOf_ErrorNever() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self),
+        ])
         let xs2: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() })
@@ -71,11 +94,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs2.subscriptions, [Subscription(230, 1000)])
     }
 
-    /// `Observable+CatchTests.swift:testCatch_ErrorSpecific_Caught`: `o1.catch { _ in handlerCalled = scheduler.clock; return o2.asObservable() }`
+    /// `Observable+CatchTests.swift:testCatch_ErrorSpecific_Caught`
+    /// `o1.catch { _ in handlerCalled = scheduler.clock; return o2.asObservable() }`
     func testCatch_ErrorSpecific_Caught() {
         let scheduler = TestScheduler(initialClock: 0)
-        let o1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self)])
-        let o2: TestableObservable<Int> = scheduler.createHotObservable([next(240, 4), completed(250, Int.self)])
+        let o1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self),
+        ])
+        let o2: TestableObservable<Int> = scheduler.createHotObservable([
+            next(240, 4), completed(250, Int.self),
+        ])
         var handlerCalled: Int?
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             o1.catch { _ in handlerCalled = scheduler.clock; return o2.asObservable() }
@@ -86,10 +114,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertEqual(handlerCalled, 230)
     }
 
-    /// `Observable+CatchTests.swift:testCatch_HandlerThrows`: `o1.catch { _ in handlerCalled = scheduler.clock; throw testError1 }`
+    /// `Observable+CatchTests.swift:testCatch_HandlerThrows`
+    /// `o1.catch { _ in handlerCalled = scheduler.clock; throw testError1 }`
     func testCatch_HandlerThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        let o1: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self)])
+        let o1: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), next(210, 2), next(220, 3), error(230, testError, Int.self),
+        ])
         var handlerCalled: Int?
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             o1.catch { _ in handlerCalled = scheduler.clock; throw testError1 }
@@ -99,10 +130,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertEqual(handlerCalled, 230)
     }
 
-    /// `Observable+CatchTests.swift:testRetryCount_Completed`: `xs.retry(3)`
+    /// `Observable+CatchTests.swift:testRetryCount_Completed`
+    /// `xs.retry(3)`
     func testRetryCount_Completed() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(100, 1), next(150, 2), next(200, 3), completed(250, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(100, 1), next(150, 2), next(200, 3), completed(250, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry(3)
         }
@@ -110,10 +144,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 450)])
     }
 
-    /// `Observable+CatchTests.swift:testRetryCount_Dispose`: `xs.retry(3)`
+    /// `Observable+CatchTests.swift:testRetryCount_Dispose`
+    /// `xs.retry(3)`
     func testRetryCount_Dispose() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(5, 1), next(10, 2), next(15, 3), error(20, testError, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(5, 1), next(10, 2), next(15, 3), error(20, testError, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 231) {
             xs.retry(3)
         }
@@ -121,10 +158,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
     }
 
-    /// `Observable+CatchTests.swift:testRetryCount_Infinite`: `xs.retry(3)`
+    /// `Observable+CatchTests.swift:testRetryCount_Infinite`
+    /// `xs.retry(3)`
     func testRetryCount_Infinite() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(5, 1), next(10, 2), next(15, 3), error(20, testError, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(5, 1), next(10, 2), next(15, 3), error(20, testError, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 231) {
             xs.retry(3)
         }
@@ -132,10 +172,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
     }
 
-    /// `Observable+CatchTests.swift:testRetry_Infinite`: `xs.retry()`
+    /// `Observable+CatchTests.swift:testRetry_Infinite`
+    /// `xs.retry()`
     func testRetry_Infinite() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(100, 1), next(150, 2), next(200, 3)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(100, 1), next(150, 2), next(200, 3),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry()
         }
@@ -143,11 +186,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    /// `Observable+RetryWhenTests.swift:testRetryWhen_Never`: `xs.retry { _ in empty }`
+    /// `Observable+RetryWhenTests.swift:testRetryWhen_Never`
+    /// `xs.retry { _ in empty }`
     func testRetryWhen_Never() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), completed(250, Int.self)])
-        let empty: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1), completed(210, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), completed(250, Int.self),
+        ])
+        let empty: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 1), completed(210, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 300) {
             xs.retry { _ in empty }
         }
@@ -155,11 +203,16 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableEmpty`: `xs.retry { _ in empty }`
+    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableEmpty`
+    /// `xs.retry { _ in empty }`
     func testRetryWhen_ObservableEmpty() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(100, 1), next(150, 2), next(200, 3), completed(250, Int.self)])
-        let empty: TestableObservable<Int> = scheduler.createHotObservable([next(150, 0), completed(0, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(100, 1), next(150, 2), next(200, 3), completed(250, Int.self),
+        ])
+        let empty: TestableObservable<Int> = scheduler.createHotObservable([
+            next(150, 0), completed(0, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry { _ in empty }
         }
@@ -167,10 +220,13 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 450)])
     }
 
-    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableInfinite`: `xs.retry { _ in never }`
+    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableInfinite`
+    /// `xs.retry { _ in never }`
     func testRetryWhen_ObservableInfinite() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), next(20, 2), error(30, retryError, Int.self), completed(40, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), next(20, 2), error(30, retryError, Int.self), completed(40, Int.self),
+        ])
         let never: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry { _ in never }
@@ -179,22 +235,25 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableNeverComplete`: `xs.retry { _ in never }`
+    /// `Observable+RetryWhenTests.swift:testRetryWhen_ObservableNeverComplete`
+    /// `xs.retry { _ in never }`
     func testRetryWhen_ObservableNeverComplete() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5),
-            completed(250, Int.self),
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250, Int.self),
         ])
         let never: TestableObservable<Int> = scheduler.createHotObservable([next(150, 1)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry { _ in never }
         }
-        XCTAssertEvents(res.events, [next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250, Int.self)])
+        XCTAssertEvents(res.events, [
+            next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250, Int.self),
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    /// `generated:catchAndReturn_Error`: `xs.catchAndReturn(-1)`
+    /// `generated:catchAndReturn_Error`
+    /// `xs.catchAndReturn(-1)`
     func testGenerated_catchAndReturn_Error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -205,13 +264,13 @@ final class CatchConformanceTests: RxTestCase {
             xs.catchAndReturn(-1)
         }
         XCTAssertEvents(res.events, [
-            next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, -1),
-            completed(410, Int.self),
+            next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, -1), completed(410, Int.self),
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 410)])
     }
 
-    /// `generated:catch_HandlerSeesClockAtError`: `xs.catch { _ in Observable.just(scheduler.clock) }`
+    /// `generated:catch_HandlerSeesClockAtError`
+    /// `xs.catch { _ in Observable.just(scheduler.clock) }`
     func testGenerated_catch_HandlerSeesClockAtError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -222,20 +281,22 @@ final class CatchConformanceTests: RxTestCase {
             xs.catch { _ in Observable.just(scheduler.clock) }
         }
         XCTAssertEvents(res.events, [
-            next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 410),
-            completed(410, Int.self),
+            next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 410), completed(410, Int.self),
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 410)])
     }
 
-    /// `generated:catch_ToCold`: `xs.catch { _ in ys.asObservable() }`
+    /// `generated:catch_ToCold`
+    /// `xs.catch { _ in ys.asObservable() }`
     func testGenerated_catch_ToCold() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5),
             error(410, testError, Int.self), next(450, 7), completed(500, Int.self),
         ])
-        let ys: TestableObservable<Int> = scheduler.createColdObservable([next(10, 100), next(20, 200), completed(30, Int.self)])
+        let ys: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 100), next(20, 200), completed(30, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.catch { _ in ys.asObservable() }
         }
@@ -247,32 +308,47 @@ final class CatchConformanceTests: RxTestCase {
         XCTAssertSubscriptions(ys.subscriptions, [Subscription(410, 440)])
     }
 
-    /// `generated:retry3_HotKeepsGoing`: `xs.retry(3)`
+    /// `generated:retry3_HotKeepsGoing`
+    /// `xs.retry(3)`
     func testGenerated_retry3_HotKeepsGoing() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
             next(150, 1), next(210, 2), error(220, testError, Int.self), next(230, 3),
-            error(240, testError, Int.self), next(250, 4), error(260, testError, Int.self),
-            next(270, 5),
+            error(240, testError, Int.self), next(250, 4), error(260, testError, Int.self), next(270, 5),
         ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.retry(3)
         }
-        XCTAssertEvents(res.events, [next(210, 2), next(230, 3), next(250, 4), error(260, testError, Int.self)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        XCTAssertEvents(res.events, [
+            next(210, 2), next(230, 3), next(250, 4), error(260, testError, Int.self),
+        ])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 220),
+            Subscription(220, 240),
+            Subscription(240, 260),
+        ])
     }
 
-    /// `generated:retry_Infinite_Disposed`: `ys.retry()`
+    /// `generated:retry_Infinite_Disposed`
+    /// `ys.retry()`
     func testGenerated_retry_Infinite_Disposed() {
         let scheduler = TestScheduler(initialClock: 0)
-        let ys: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), next(20, 2), error(30, testError, Int.self)])
+        let ys: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), next(20, 2), error(30, testError, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 330) {
             ys.retry()
         }
         XCTAssertEvents(res.events, [
-            next(210, 1), next(220, 2), next(240, 1), next(250, 2), next(270, 1), next(280, 2),
-            next(300, 1), next(310, 2),
+            next(210, 1), next(220, 2), next(240, 1), next(250, 2), next(270, 1), next(280, 2), next(300, 1),
+            next(310, 2),
         ])
-        XCTAssertSubscriptions(ys.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 320), Subscription(320, 330)])
+        XCTAssertSubscriptions(ys.subscriptions, [
+            Subscription(200, 230),
+            Subscription(230, 260),
+            Subscription(260, 290),
+            Subscription(290, 320),
+            Subscription(320, 330),
+        ])
     }
 }

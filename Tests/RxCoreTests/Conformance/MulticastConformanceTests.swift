@@ -6,14 +6,15 @@ import RxCore
 import RxTest
 
 final class MulticastConformanceTests: RxTestCase {
-    /// `Observable+MulticastTests.swift:testMulticastForever_connectFirstThenSubscribe`: `xs.multicast(ReplaySubject.create(bufferSize: 1))`
+    /// `Observable+MulticastTests.swift:testMulticastForever_connectFirstThenSubscribe`
+    /// `xs.multicast(ReplaySubject.create(bufferSize: 1))`
     func testMulticastForever_connectFirstThenSubscribe() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5),
-            next(370, 6), next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11),
-            next(560, 20), next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26),
-            next(620, 27), next(630, 28), error(800, testError, Int.self),
+            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5), next(370, 6),
+            next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11), next(560, 20),
+            next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26), next(620, 27),
+            next(630, 28), error(800, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -37,18 +38,22 @@ final class MulticastConformanceTests: RxTestCase {
             next(470, 9), next(520, 11), next(580, 23), next(590, 24), next(600, 25), next(610, 26),
             next(620, 27),
         ])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(300, 400),
+            Subscription(420, 530),
+            Subscription(575, 621),
+        ])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticastForever_error`: `xs.multicast(ReplaySubject.create(bufferSize: 1))`
+    /// `Observable+MulticastTests.swift:testMulticastForever_error`
+    /// `xs.multicast(ReplaySubject.create(bufferSize: 1))`
     func testMulticastForever_error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5),
-            next(370, 6), next(390, 7), next(410, 13), next(430, 2), error(435, testError, Int.self),
-            next(450, 9), next(520, 11), next(560, 20), next(570, 21), next(580, 23), next(590, 24),
-            next(600, 25), next(610, 26), next(620, 27), next(630, 28),
-            error(800, testError, Int.self),
+            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5), next(370, 6),
+            next(390, 7), next(410, 13), next(430, 2), error(435, testError, Int.self), next(450, 9),
+            next(520, 11), next(560, 20), next(570, 21), next(580, 23), next(590, 24), next(600, 25),
+            next(610, 26), next(620, 27), next(630, 28), error(800, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -57,7 +62,12 @@ final class MulticastConformanceTests: RxTestCase {
         var innerConnection: Disposable!
         var lastConnection: Disposable!
         scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)) }
-        scheduler.scheduleAt(405) { subscription = ys.do(onError: { _ in subscription = ys.subscribe(res); _ = ys.connect() }).subscribe(res) }
+        scheduler.scheduleAt(405) {
+            subscription = ys.do(onError: { _ in
+                subscription = ys.subscribe(res)
+                _ = ys.connect()
+            }).subscribe(res)
+        }
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.scheduleAt(300) { connection = ys.connect() }
         scheduler.scheduleAt(400) { connection.dispose() }
@@ -72,18 +82,23 @@ final class MulticastConformanceTests: RxTestCase {
             next(405, 7), next(430, 2), next(435, 2), error(435, testError, Int.self),
             error(435, testError, Int.self),
         ])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(300, 400),
+            Subscription(420, 435),
+            Subscription(435, 530),
+            Subscription(575, 621),
+        ])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_completed`: `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) })`
+    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_completed`
+    /// `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) })`
     func testMulticastWhileConnected_completed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5),
-            next(370, 6), next(390, 7), next(410, 13), next(430, 2), completed(435, Int.self),
-            next(450, 9), next(520, 11), next(560, 20), next(570, 21), next(580, 23), next(590, 24),
-            next(600, 25), next(610, 26), next(620, 27), next(630, 28),
-            error(800, testError, Int.self),
+            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5), next(370, 6),
+            next(390, 7), next(410, 13), next(430, 2), completed(435, Int.self), next(450, 9), next(520, 11),
+            next(560, 20), next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26),
+            next(620, 27), next(630, 28), error(800, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -92,7 +107,12 @@ final class MulticastConformanceTests: RxTestCase {
         var innerConnection: Disposable!
         var lastConnection: Disposable!
         scheduler.scheduleAt(100) { ys = xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) }) }
-        scheduler.scheduleAt(405) { subscription = ys.do(onCompleted: { subscription = ys.subscribe(res); _ = ys.connect() }).subscribe(res) }
+        scheduler.scheduleAt(405) {
+            subscription = ys.do(onCompleted: {
+                subscription = ys.subscribe(res)
+                _ = ys.connect()
+            }).subscribe(res)
+        }
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.scheduleAt(300) { connection = ys.connect() }
         scheduler.scheduleAt(400) { connection.dispose() }
@@ -104,17 +124,23 @@ final class MulticastConformanceTests: RxTestCase {
         scheduler.scheduleAt(621) { lastConnection.dispose() }
         scheduler.start()
         XCTAssertEvents(res.events, [next(430, 2), completed(435, Int.self), next(450, 9), next(520, 11)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(300, 400),
+            Subscription(420, 435),
+            Subscription(435, 530),
+            Subscription(575, 621),
+        ])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_connectControlsSourceSubscription`: `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 3) })`
+    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_connectControlsSourceSubscription`
+    /// `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 3) })`
     func testMulticastWhileConnected_connectControlsSourceSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5),
-            next(370, 6), next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11),
-            next(560, 20), next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26),
-            next(620, 27), next(630, 28), error(800, testError, Int.self),
+            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5), next(370, 6),
+            next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11), next(560, 20),
+            next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26), next(620, 27),
+            next(630, 28), error(800, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -135,17 +161,22 @@ final class MulticastConformanceTests: RxTestCase {
         scheduler.scheduleAt(621) { lastConnection.dispose() }
         scheduler.start()
         XCTAssertEvents(res.events, [next(430, 2), next(450, 9), next(520, 11)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(300, 400),
+            Subscription(420, 530),
+            Subscription(575, 621),
+        ])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_connectFirstThenSubscribe`: `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) })`
+    /// `Observable+MulticastTests.swift:testMulticastWhileConnected_connectFirstThenSubscribe`
+    /// `xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) })`
     func testMulticastWhileConnected_connectFirstThenSubscribe() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5),
-            next(370, 6), next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11),
-            next(560, 20), next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26),
-            next(620, 27), next(630, 28), error(800, testError, Int.self),
+            next(110, 7), next(220, 3), next(280, 4), next(290, 1), next(340, 8), next(360, 5), next(370, 6),
+            next(390, 7), next(410, 13), next(430, 2), next(450, 9), next(520, 11), next(560, 20),
+            next(570, 21), next(580, 23), next(590, 24), next(600, 25), next(610, 26), next(620, 27),
+            next(630, 28), error(800, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -166,48 +197,55 @@ final class MulticastConformanceTests: RxTestCase {
         scheduler.scheduleAt(621) { lastConnection.dispose() }
         scheduler.start()
         XCTAssertEvents(res.events, [next(470, 9), next(520, 11)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(300, 400),
+            Subscription(420, 530),
+            Subscription(575, 621),
+        ])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticast_Cold_Completed`: `xs.multicast({ PublishSubject<Int>() }) { $0 }`
+    /// `Observable+MulticastTests.swift:testMulticast_Cold_Completed`
+    /// `xs.multicast({ PublishSubject<Int>() }) { $0 }`
     func testMulticast_Cold_Completed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(40, 0), next(90, 1), next(150, 2), next(210, 3), next(240, 4), next(270, 5),
-            next(330, 6), next(340, 7), completed(390, Int.self),
+            next(40, 0), next(90, 1), next(150, 2), next(210, 3), next(240, 4), next(270, 5), next(330, 6),
+            next(340, 7), completed(390, Int.self),
         ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.multicast({ PublishSubject<Int>() }) { $0 }
         }
         XCTAssertEvents(res.events, [
-            next(210, 3), next(240, 4), next(270, 5), next(330, 6), next(340, 7),
-            completed(390, Int.self),
+            next(210, 3), next(240, 4), next(270, 5), next(330, 6), next(340, 7), completed(390, Int.self),
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 390)])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticast_Cold_Zip`: `xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { a, b in a + b } }`
+    /// `Observable+MulticastTests.swift:testMulticast_Cold_Zip`
+    /// `xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { a, b in a + b } }`
     /// Stand-ins: zip -> zipStandIn.
     func testMulticast_Cold_Zip() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(40, 0), next(90, 1), next(150, 2), next(210, 3), next(240, 4), next(270, 5),
-            next(330, 6), next(340, 7), completed(390, Int.self),
+            next(40, 0), next(90, 1), next(150, 2), next(210, 3), next(240, 4), next(270, 5), next(330, 6),
+            next(340, 7), completed(390, Int.self),
         ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.multicast({ PublishSubject<Int>() }) { Observable.zipStandIn($0, $0) { a, b in a + b } }
         }
         XCTAssertEvents(res.events, [
-            next(210, 6), next(240, 8), next(270, 10), next(330, 12), next(340, 14),
-            completed(390, Int.self),
+            next(210, 6), next(240, 8), next(270, 10), next(330, 12), next(340, 14), completed(390, Int.self),
         ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 390)])
     }
 
-    /// `Observable+MulticastTests.swift:testMulticast_SubjectSelectorThrows`: `xs.multicast({ () throws -> PublishSubject<Int> in throw testError }) { $0 }`
+    /// `Observable+MulticastTests.swift:testMulticast_SubjectSelectorThrows`
+    /// `xs.multicast({ () throws -> PublishSubject<Int> in throw testError }) { $0 }`
     func testMulticast_SubjectSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable([next(210, 1), next(240, 2), completed(300, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([
+            next(210, 1), next(240, 2), completed(300, Int.self),
+        ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.multicast({ () throws -> PublishSubject<Int> in throw testError }) { $0 }
         }
@@ -215,37 +253,74 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [])
     }
 
-    /// `Observable+MulticastTests.swift:testRefCount_synchronousResubscribingOnCompletedWorks`: `xs.multicast { PublishSubject() }.refCount()`
+    /// `Observable+MulticastTests.swift:testRefCount_synchronousResubscribingOnCompletedWorks`
+    /// `xs.multicast { PublishSubject() }.refCount()`
     /// Stand-ins: deferred -> deferredStandIn.
     func testRefCount_synchronousResubscribingOnCompletedWorks() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), completed(20, Int.self)])
-        let xs2: TestableObservable<Int> = scheduler.createColdObservable([next(10, 2), completed(30, Int.self)])
-        let xs3: TestableObservable<Int> = scheduler.createColdObservable([next(10, 3), completed(40, Int.self)])
+        let xs1: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), completed(20, Int.self),
+        ])
+        let xs2: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 2), completed(30, Int.self),
+        ])
+        let xs3: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 3), completed(40, Int.self),
+        ])
         var attempts = 0
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
-        let xs = Observable.deferredStandIn { () -> Observable<Int> in defer { attempts += 1 }; switch attempts { case 0: return xs1.asObservable(); case 1: return xs2.asObservable(); default: return xs3.asObservable() } }
+        let xs = Observable.deferredStandIn { () -> Observable<Int> in
+            defer {
+                attempts += 1
+            }
+            switch attempts {
+            case 0: return xs1.asObservable()
+            case 1: return xs2.asObservable()
+            default: return xs3.asObservable()
+            }
+        }
         let res = xs.multicast { PublishSubject() }.refCount()
-        scheduler.scheduleAt(215) { _ = res.subscribe { event in o1.on(event); switch event { case .completed: _ = res.subscribe(o1); default: break } } }
-        scheduler.scheduleAt(220) { _ = res.subscribe { event in o2.on(event); switch event { case .completed: _ = res.subscribe(o2); default: break } } }
+        scheduler.scheduleAt(215) {
+            _ = res.subscribe { event in
+                o1.on(event)
+                switch event {
+                case .completed: _ = res.subscribe(o1)
+                default: break
+                }
+            }
+        }
+        scheduler.scheduleAt(220) {
+            _ = res.subscribe { event in
+                o2.on(event)
+                switch event {
+                case .completed: _ = res.subscribe(o2)
+                default: break
+                }
+            }
+        }
         scheduler.scheduleAt(400) { _ = res.subscribe(o3) }
         scheduler.start()
-        XCTAssertEvents(o1.events, [next(225, 1), completed(235, Int.self), next(245, 2), completed(265, Int.self)])
-        XCTAssertEvents(o2.events, [next(225, 1), completed(235, Int.self), next(245, 2), completed(265, Int.self)])
+        XCTAssertEvents(o1.events, [
+            next(225, 1), completed(235, Int.self), next(245, 2), completed(265, Int.self),
+        ])
+        XCTAssertEvents(o2.events, [
+            next(225, 1), completed(235, Int.self), next(245, 2), completed(265, Int.self),
+        ])
         XCTAssertEvents(o3.events, [next(410, 3), completed(440, Int.self)])
         XCTAssertSubscriptions(xs1.subscriptions, [Subscription(215, 235)])
         XCTAssertSubscriptions(xs2.subscriptions, [Subscription(235, 265)])
         XCTAssertSubscriptions(xs3.subscriptions, [Subscription(400, 440)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayAll_Dispose`: `xs.replayAll()`
+    /// `Observable+MulticastTests.swift:testReplayAll_Dispose`
+    /// `xs.replayAll()`
     func testReplayAll_Dispose() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), completed(130, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), completed(130, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -266,12 +341,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayAll_Error`: `xs.replayAll()`
+    /// `Observable+MulticastTests.swift:testReplayAll_Error`
+    /// `xs.replayAll()`
     func testReplayAll_Error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), error(90, testError, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), error(90, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -292,13 +368,14 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayCount_Basic`: `xs.debug("1").replay(3)`
+    /// `Observable+MulticastTests.swift:testReplayCount_Basic`
+    /// `xs.debug("1").replay(3)`
     /// Stand-ins: debug (it only prints) is dropped.
     func testReplayCount_Basic() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), error(130, testError, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), error(130, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -319,12 +396,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayCount_Complete`: `xs.replay(3)`
+    /// `Observable+MulticastTests.swift:testReplayCount_Complete`
+    /// `xs.replay(3)`
     func testReplayCount_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), completed(90, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), completed(90, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -345,12 +423,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayCount_Dispose`: `xs.replay(3)`
+    /// `Observable+MulticastTests.swift:testReplayCount_Dispose`
+    /// `xs.replay(3)`
     func testReplayCount_Dispose() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), completed(130, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), completed(130, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -364,16 +443,19 @@ final class MulticastConformanceTests: RxTestCase {
         scheduler.scheduleAt(650) { connection = ys.connect() }
         scheduler.scheduleAt(700) { connection.dispose() }
         scheduler.start()
-        XCTAssertEvents(res.events, [next(450, 9), next(450, 11), next(450, 20), next(450, 22), next(460, 23), next(470, 24)])
+        XCTAssertEvents(res.events, [
+            next(450, 9), next(450, 11), next(450, 20), next(450, 22), next(460, 23), next(470, 24),
+        ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
-    /// `Observable+MulticastTests.swift:testReplayCount_Error`: `xs.replay(3)`
+    /// `Observable+MulticastTests.swift:testReplayCount_Error`
+    /// `xs.replay(3)`
     func testReplayCount_Error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
-            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23),
-            next(70, 24), next(80, 25), error(90, testError, Int.self),
+            next(10, 5), next(20, 9), next(30, 11), next(40, 20), next(50, 22), next(60, 23), next(70, 24),
+            next(80, 25), error(90, testError, Int.self),
         ])
         let res = scheduler.createObserver(Int.self)
         var ys: ConnectableObservable<Int>!
@@ -394,12 +476,12 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
     }
 
-    /// `generated:publish_connectThenSubscribe`: `xs.publish()`
+    /// `generated:publish_connectThenSubscribe`
+    /// `xs.publish()`
     func testGenerated_publish_connectThenSubscribe() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4),
-            completed(400, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), completed(400, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
@@ -418,10 +500,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(230, 300), Subscription(330, 400)])
     }
 
-    /// `generated:publish_refCount_coldSource_lateSubscriberAfterCompletion`: `xs.publish().refCount()`
+    /// `generated:publish_refCount_coldSource_lateSubscriberAfterCompletion`
+    /// `xs.publish().refCount()`
     func testGenerated_publish_refCount_coldSource_lateSubscriberAfterCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), next(20, 2), completed(30, Int.self),
+        ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
@@ -443,12 +528,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
     }
 
-    /// `generated:publish_refCount_hotSource_refCountReconnect`: `xs.publish().refCount()`
+    /// `generated:publish_refCount_hotSource_refCountReconnect`
+    /// `xs.publish().refCount()`
     func testGenerated_publish_refCount_hotSource_refCountReconnect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5),
-            next(420, 6), next(520, 7), completed(600, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5), next(420, 6),
+            next(520, 7), completed(600, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
@@ -471,12 +557,13 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 350), Subscription(400, 500)])
     }
 
-    /// `generated:replay1_refCount_hotSource_refCountReconnect`: `xs.replay(1).refCount()`
+    /// `generated:replay1_refCount_hotSource_refCountReconnect`
+    /// `xs.replay(1).refCount()`
     func testGenerated_replay1_refCount_hotSource_refCountReconnect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5),
-            next(420, 6), next(520, 7), completed(600, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5), next(420, 6),
+            next(520, 7), completed(600, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
@@ -499,12 +586,12 @@ final class MulticastConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 350), Subscription(400, 500)])
     }
 
-    /// `generated:replay2_connect`: `xs.replay(2)`
+    /// `generated:replay2_connect`
+    /// `xs.replay(2)`
     func testGenerated_replay2_connect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4),
-            completed(400, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), completed(400, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)

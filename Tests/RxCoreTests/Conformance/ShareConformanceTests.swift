@@ -6,7 +6,8 @@ import RxCore
 import RxTest
 
 final class ShareConformanceTests: RxTestCase {
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_completed#i=3`: `xs.share(replay: 3, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_completed#i=3`
+    /// `xs.share(replay: 3, scope: .forever)`
     func test_forever_completed_i3() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -23,8 +24,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 3, scope: .forever) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -34,14 +53,17 @@ final class ShareConformanceTests: RxTestCase {
             next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
             completed(330, Int.self),
         ])
-        XCTAssertEvents(res2.events, [next(300, 3), next(300, 4), next(300, 5), next(320, 6), completed(330, Int.self)])
+        XCTAssertEvents(res2.events, [
+            next(300, 3), next(300, 4), next(300, 5), next(320, 6), completed(330, Int.self),
+        ])
         XCTAssertEvents(res1_.events, [next(330, 4), next(330, 5), next(330, 6), completed(330, Int.self)])
         XCTAssertEvents(res2_.events, [next(330, 4), next(330, 5), next(330, 6), completed(330, Int.self)])
         XCTAssertEvents(res3.events, [next(500, 4), next(500, 5), next(500, 6), completed(500, Int.self)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=0`: `xs.share(replay: 0, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=0`
+    /// `xs.share(replay: 0, scope: .forever)`
     func test_forever_error_i0() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -58,8 +80,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 0, scope: .forever) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -76,7 +116,8 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=1`: `xs.share(replay: 1, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=1`
+    /// `xs.share(replay: 1, scope: .forever)`
     func test_forever_error_i1() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -93,8 +134,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 1, scope: .forever) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -111,7 +170,8 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=2`: `xs.share(replay: 2, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_error#i=2`
+    /// `xs.share(replay: 2, scope: .forever)`
     func test_forever_error_i2() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -128,8 +188,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 2, scope: .forever) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -139,19 +217,21 @@ final class ShareConformanceTests: RxTestCase {
             next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
             error(330, testError, Int.self),
         ])
-        XCTAssertEvents(res2.events, [next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self)])
+        XCTAssertEvents(res2.events, [
+            next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self),
+        ])
         XCTAssertEvents(res1_.events, [next(330, 5), next(330, 6), error(330, testError, Int.self)])
         XCTAssertEvents(res2_.events, [next(330, 5), next(330, 6), error(330, testError, Int.self)])
         XCTAssertEvents(res3.events, [next(500, 5), next(500, 6), error(500, testError, Int.self)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=0`: `xs.share(replay: 0, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=0`
+    /// `xs.share(replay: 0, scope: .forever)`
     func test_forever_receivesCorrectElements_i0() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -168,18 +248,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=1`: `xs.share(replay: 1, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=1`
+    /// `xs.share(replay: 1, scope: .forever)`
     func test_forever_receivesCorrectElements_i1() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -196,18 +278,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(500, 6), next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=2`: `xs.share(replay: 2, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=2`
+    /// `xs.share(replay: 2, scope: .forever)`
     func test_forever_receivesCorrectElements_i2() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -224,18 +308,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 4), next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(500, 5), next(500, 6), next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=3`: `xs.share(replay: 3, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=3`
+    /// `xs.share(replay: 3, scope: .forever)`
     func test_forever_receivesCorrectElements_i3() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -252,18 +338,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 3), next(300, 4), next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(500, 4), next(500, 5), next(500, 6), next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=4`: `xs.share(replay: 4, scope: .forever)`
+    /// `Observable+ShareReplayScopeTests.swift:test_forever_receivesCorrectElements#i=4`
+    /// `xs.share(replay: 4, scope: .forever)`
     func test_forever_receivesCorrectElements_i4() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -280,18 +368,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 2), next(300, 3), next(300, 4), next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(500, 3), next(500, 4), next(500, 5), next(500, 6), next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_testDefaultArguments`: `xs.share()`
+    /// `Observable+ShareReplayScopeTests.swift:test_testDefaultArguments`
+    /// `xs.share()`
     func test_testDefaultArguments() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -308,13 +398,16 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_completed#i=0`: `xs.share(replay: 0, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_completed#i=0`
+    /// `xs.share(replay: 0, scope: .whileConnected)`
     func test_whileConnected_completed_i0() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -331,8 +424,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 0, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -346,10 +457,15 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_completed#i=4`: `xs.share(replay: 4, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_completed#i=4`
+    /// `xs.share(replay: 4, scope: .whileConnected)`
     func test_whileConnected_completed_i4() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -366,8 +482,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 4, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -378,16 +512,20 @@ final class ShareConformanceTests: RxTestCase {
             completed(330, Int.self),
         ])
         XCTAssertEvents(res2.events, [
-            next(300, 2), next(300, 3), next(300, 4), next(300, 5), next(320, 6),
-            completed(330, Int.self),
+            next(300, 2), next(300, 3), next(300, 4), next(300, 5), next(320, 6), completed(330, Int.self),
         ])
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=0`: `xs.share(replay: 0, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=0`
+    /// `xs.share(replay: 0, scope: .whileConnected)`
     func test_whileConnected_error_i0() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -404,8 +542,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 0, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -419,10 +575,15 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=1`: `xs.share(replay: 1, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=1`
+    /// `xs.share(replay: 1, scope: .whileConnected)`
     func test_whileConnected_error_i1() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -439,8 +600,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 1, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -454,10 +633,15 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=2`: `xs.share(replay: 2, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=2`
+    /// `xs.share(replay: 2, scope: .whileConnected)`
     func test_whileConnected_error_i2() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -474,8 +658,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 2, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -485,14 +687,21 @@ final class ShareConformanceTests: RxTestCase {
             next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
             error(330, testError, Int.self),
         ])
-        XCTAssertEvents(res2.events, [next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self)])
+        XCTAssertEvents(res2.events, [
+            next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self),
+        ])
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=3`: `xs.share(replay: 3, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_error#i=3`
+    /// `xs.share(replay: 3, scope: .whileConnected)`
     func test_whileConnected_error_i3() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -509,8 +718,26 @@ final class ShareConformanceTests: RxTestCase {
         var subscription3: Disposable!
         var ys: Observable<Int>!
         scheduler.scheduleAt(100) { ys = xs.share(replay: 3, scope: .whileConnected) }
-        scheduler.scheduleAt(200) { subscription1 = ys.subscribe { event in res1.on(event); switch event { case .error: subscription1 = ys.subscribe(res1_); case .completed: subscription1 = ys.subscribe(res1_); case .next: break } } }
-        scheduler.scheduleAt(300) { subscription2 = ys.subscribe { event in res2.on(event); switch event { case .error: subscription2 = ys.subscribe(res2_); case .completed: subscription2 = ys.subscribe(res2_); case .next: break } } }
+        scheduler.scheduleAt(200) {
+            subscription1 = ys.subscribe { event in
+                res1.on(event)
+                switch event {
+                case .error: subscription1 = ys.subscribe(res1_)
+                case .completed: subscription1 = ys.subscribe(res1_)
+                case .next: break
+                }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = ys.subscribe { event in
+                res2.on(event)
+                switch event {
+                case .error: subscription2 = ys.subscribe(res2_)
+                case .completed: subscription2 = ys.subscribe(res2_)
+                case .next: break
+                }
+            }
+        }
         scheduler.scheduleAt(350) { subscription1.dispose() }
         scheduler.scheduleAt(400) { subscription2.dispose() }
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
@@ -520,19 +747,25 @@ final class ShareConformanceTests: RxTestCase {
             next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
             error(330, testError, Int.self),
         ])
-        XCTAssertEvents(res2.events, [next(300, 3), next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self)])
+        XCTAssertEvents(res2.events, [
+            next(300, 3), next(300, 4), next(300, 5), next(320, 6), error(330, testError, Int.self),
+        ])
         XCTAssertEvents(res1_.events, [next(340, -1)])
         XCTAssertEvents(res2_.events, [next(340, -1)])
         XCTAssertEvents(res3.events, [next(550, 7)])
-        XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        XCTAssertSubscriptions(xs.subscriptions, [
+            Subscription(200, 330),
+            Subscription(330, 400),
+            Subscription(500, 600),
+        ])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=0`: `xs.share(replay: 0, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=0`
+    /// `xs.share(replay: 0, scope: .whileConnected)`
     func test_whileConnected_receivesCorrectElements_i0() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -549,18 +782,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=1`: `xs.share(replay: 1, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=1`
+    /// `xs.share(replay: 1, scope: .whileConnected)`
     func test_whileConnected_receivesCorrectElements_i1() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -577,18 +812,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=2`: `xs.share(replay: 2, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=2`
+    /// `xs.share(replay: 2, scope: .whileConnected)`
     func test_whileConnected_receivesCorrectElements_i2() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -605,18 +842,20 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 4), next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=4`: `xs.share(replay: 4, scope: .whileConnected)`
+    /// `Observable+ShareReplayScopeTests.swift:test_whileConnected_receivesCorrectElements#i=4`
+    /// `xs.share(replay: 4, scope: .whileConnected)`
     func test_whileConnected_receivesCorrectElements_i4() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
-            next(550, 7),
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
         ])
         let res1 = scheduler.createObserver(Int.self)
         let res2 = scheduler.createObserver(Int.self)
@@ -633,16 +872,21 @@ final class ShareConformanceTests: RxTestCase {
         scheduler.scheduleAt(500) { subscription3 = ys.subscribe(res3) }
         scheduler.scheduleAt(600) { subscription3.dispose() }
         scheduler.start()
-        XCTAssertEvents(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+        XCTAssertEvents(res1.events, [
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6),
+        ])
         XCTAssertEvents(res2.events, [next(300, 2), next(300, 3), next(300, 4), next(300, 5), next(320, 6)])
         XCTAssertEvents(res3.events, [next(550, 7)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
-    /// `generated:shareReplay1_forever_coldSource_lateSubscriberAfterCompletion`: `xs.share(replay: 1, scope: .forever)`
+    /// `generated:shareReplay1_forever_coldSource_lateSubscriberAfterCompletion`
+    /// `xs.share(replay: 1, scope: .forever)`
     func testGenerated_shareReplay1_forever_coldSource_lateSubscriberAfterCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), next(20, 2), completed(30, Int.self),
+        ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
@@ -664,12 +908,13 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    /// `generated:shareReplay1_forever_hotSource_refCountReconnect`: `xs.share(replay: 1, scope: .forever)`
+    /// `generated:shareReplay1_forever_hotSource_refCountReconnect`
+    /// `xs.share(replay: 1, scope: .forever)`
     func testGenerated_shareReplay1_forever_hotSource_refCountReconnect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5),
-            next(420, 6), next(520, 7), completed(600, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5), next(420, 6),
+            next(520, 7), completed(600, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
@@ -692,12 +937,13 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 350), Subscription(400, 500)])
     }
 
-    /// `generated:share_inStart`: `xs.share(replay: 1)`
+    /// `generated:share_inStart`
+    /// `xs.share(replay: 1)`
     func testGenerated_share_inStart() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6),
-            next(450, 7), completed(500, Int.self),
+            next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
+            completed(500, Int.self),
         ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
             xs.share(replay: 1)
@@ -709,10 +955,13 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 
-    /// `generated:share_whileConnected_coldSource_lateSubscriberAfterCompletion`: `xs.share()`
+    /// `generated:share_whileConnected_coldSource_lateSubscriberAfterCompletion`
+    /// `xs.share()`
     func testGenerated_share_whileConnected_coldSource_lateSubscriberAfterCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30, Int.self)])
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([
+            next(10, 1), next(20, 2), completed(30, Int.self),
+        ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
@@ -734,12 +983,13 @@ final class ShareConformanceTests: RxTestCase {
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
     }
 
-    /// `generated:share_whileConnected_hotSource_refCountReconnect`: `xs.share()`
+    /// `generated:share_whileConnected_hotSource_refCountReconnect`
+    /// `xs.share()`
     func testGenerated_share_whileConnected_hotSource_refCountReconnect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
-            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5),
-            next(420, 6), next(520, 7), completed(600, Int.self),
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), next(320, 4), next(410, 5), next(420, 6),
+            next(520, 7), completed(600, Int.self),
         ])
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
