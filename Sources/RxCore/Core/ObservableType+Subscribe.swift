@@ -1,10 +1,13 @@
 extension ObservableType {
     /// Subscribes an event handler.
+    ///
+    /// Like RxSwift, it subscribes through `asObservable()`, so a plain `ObservableType` (a relay, a test
+    /// source) gets `create`'s grammar and release-on-terminal behaviour.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnonymousObserver(on))
+        asObservable().subscribe(AnonymousObserver(on))
     }
 
-    /// Subscribes element, error, completion and disposal handlers.
+    /// Subscribes element, error, completion and disposal handlers (through `asObservable()`, like RxSwift).
     ///
     /// On a terminal event the handler runs, then `onDisposed`, then the upstream is disposed; on an explicit
     /// `dispose()` the upstream is disposed first and `onDisposed` runs last (RxSwift's order).
@@ -12,12 +15,13 @@ extension ObservableType {
     public func subscribe(onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         guard let onDisposed else {
-            return subscribe(SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted,
-                                               disposable: Disposables.create()))
+            return asObservable().subscribe(SubscribeObserver(onNext: onNext, onError: onError,
+                                                              onCompleted: onCompleted,
+                                                              disposable: Disposables.create()))
         }
         let disposable = Disposables.create(with: onDisposed)
         let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted,
                                          disposable: disposable)
-        return Disposables.create(subscribe(observer), disposable)
+        return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 }
