@@ -22,12 +22,8 @@ FAMILIES = {
     "CatchConformanceTests": ["catch", "catchAndReturn", "catch(sequence:)", "retry", "retryWhen"],
 }
 
-# Operators outside this branch, and what the ported tests use instead.
-STAND_INS = [
-    (re.compile(r'\.debug\("[^"]*"\)'), "", "debug (it only prints) is dropped"),
-    (re.compile(r"\bObservable\.deferred\b"), "Observable.deferredStandIn", "deferred -> deferredStandIn"),
-    (re.compile(r"\bObservable\.zip\b"), "Observable.zipStandIn", "zip -> zipStandIn"),
-]
+# Every operator the corpus uses now exists in the core, so expressions are ported as written.
+STAND_INS = []
 
 
 def load_cases(path):

@@ -45,7 +45,7 @@ extension ObservableType {
         precondition(maxAttemptCount >= 0, "maxAttemptCount can't be negative")
         let source = asObservable()
         return CatchSequence(name: "retry", makeIterator: {
-            AnyIterator(repeatElement(source, count: maxAttemptCount).makeIterator())
+            AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
         })
     }
 }

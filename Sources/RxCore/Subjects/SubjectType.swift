@@ -14,7 +14,7 @@ protocol SynchronizedUnsubscribeType: AnyObject {
 }
 
 /// Removes one observer from its owner's `Bag` when disposed; disposing twice is harmless.
-struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
+final class SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
     private let owner: Owner
     private let key: BagKey
 

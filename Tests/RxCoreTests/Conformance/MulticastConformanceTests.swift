@@ -223,7 +223,6 @@ final class MulticastConformanceTests: RxTestCase {
 
     /// `Observable+MulticastTests.swift:testMulticast_Cold_Zip`
     /// `xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { a, b in a + b } }`
-    /// Stand-ins: zip -> zipStandIn.
     func testMulticast_Cold_Zip() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
@@ -231,7 +230,7 @@ final class MulticastConformanceTests: RxTestCase {
             next(340, 7), completed(390, Int.self),
         ])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
-            xs.multicast({ PublishSubject<Int>() }) { Observable.zipStandIn($0, $0) { a, b in a + b } }
+            xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { a, b in a + b } }
         }
         XCTAssertEvents(res.events, [
             next(210, 6), next(240, 8), next(270, 10), next(330, 12), next(340, 14), completed(390, Int.self),
@@ -255,7 +254,6 @@ final class MulticastConformanceTests: RxTestCase {
 
     /// `Observable+MulticastTests.swift:testRefCount_synchronousResubscribingOnCompletedWorks`
     /// `xs.multicast { PublishSubject() }.refCount()`
-    /// Stand-ins: deferred -> deferredStandIn.
     func testRefCount_synchronousResubscribingOnCompletedWorks() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs1: TestableObservable<Int> = scheduler.createColdObservable([
@@ -271,7 +269,7 @@ final class MulticastConformanceTests: RxTestCase {
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
-        let xs = Observable.deferredStandIn { () -> Observable<Int> in
+        let xs = Observable.deferred { () -> Observable<Int> in
             defer {
                 attempts += 1
             }
@@ -370,7 +368,6 @@ final class MulticastConformanceTests: RxTestCase {
 
     /// `Observable+MulticastTests.swift:testReplayCount_Basic`
     /// `xs.debug("1").replay(3)`
-    /// Stand-ins: debug (it only prints) is dropped.
     func testReplayCount_Basic() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable([
@@ -381,8 +378,8 @@ final class MulticastConformanceTests: RxTestCase {
         var ys: ConnectableObservable<Int>!
         var subscription: Disposable!
         var connection: Disposable!
-        scheduler.scheduleAt(100) { ys = xs.replay(3) }
-        scheduler.scheduleAt(450) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(100) { ys = xs.debug("1").replay(3) }
+        scheduler.scheduleAt(450) { subscription = ys.debug("2").subscribe(res) }
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.scheduleAt(400) { connection = ys.connect() }
         scheduler.scheduleAt(520) { connection.dispose() }

@@ -1,0 +1,5 @@
+import RxCore
+import RxTest
+
+/// The error RxSwift's retry tests use.
+let retryError = TestError("retryError")
