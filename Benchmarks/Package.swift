@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Benchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "rxrepl", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [

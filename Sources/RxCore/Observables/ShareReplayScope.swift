@@ -141,7 +141,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     func synchronizedAdd<Observer: ObserverType>(_ observer: Observer)
         -> (Disposable, isFirst: Bool, last: Element?) where Observer.Element == Element {
         let isFirst = observers.isEmpty
-        let key = observers.insert(observer.on)
+        let key = observers.insert(ConcreteObserverBox(observer))
         return (SubscriptionDisposable(owner: self, key: key), isFirst, last)
     }
 

@@ -74,7 +74,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 if case .next = stoppedEvent { observer.on(.completed) }
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ConcreteObserverBox(observer))
             return SubscriptionDisposable(owner: self, key: key)
         }
     }

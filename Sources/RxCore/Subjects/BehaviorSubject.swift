@@ -76,7 +76,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ConcreteObserverBox(observer))
             observer.on(.next(element))
             return SubscriptionDisposable(owner: self, key: key)
         }

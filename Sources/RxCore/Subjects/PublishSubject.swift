@@ -8,7 +8,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = ObserverBag<Element>()
+    /// `observers` in delivery order, rebuilt when it changes; declared first so its offset is static.
+    private var snapshot = ObserverSnapshot()
+    private var observers = ObserverBag<Element>() {
+        didSet { snapshot = ObserverSnapshot(observers) }
+    }
     private var disposed = false
     private var stopped = false
     private var stoppedEvent: Event<Element>?
@@ -48,6 +52,18 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// Subscribes `observer` to future events; a stopped subject sends its terminal event at once.
+    /// Pushes an element to every observer without building an `Event`.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        if disposed || stopped {
+            lock.unlock()
+            return
+        }
+        let targets = snapshot
+        lock.unlock()
+        targets.dispatchNext(element, as: Element.self)
+    }
+
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {
@@ -70,7 +86,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
                 observer.on(.error(RxError.disposed(object: self)))
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ConcreteObserverBox(observer))
             return SubscriptionDisposable(owner: self, key: key)
         }
     }

@@ -79,7 +79,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ConcreteObserverBox(observer))
             return SubscriptionDisposable(owner: self, key: key)
         }
     }
