@@ -23,6 +23,7 @@ static inline int cel_set_getcfn(EditLine *el, cel_getc_fn f) { return el_set(el
 static inline int cel_set_clientdata(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 static inline void *cel_get_clientdata(EditLine *el) { void *p = 0; el_get(el, EL_CLIENTDATA, &p); return p; }
 static inline int cel_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
+static inline int cel_prep_term(EditLine *el, int raw) { return el_set(el, EL_PREP_TERM, raw); }
 static inline int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int cel_addfn(EditLine *el, const char *name, const char *help, cel_command_fn f) {
     return el_set(el, EL_ADDFN, name, help, f);

@@ -85,6 +85,9 @@ final class LibeditSession: LineSource {
         setPrompt(prompt)
         self.pending = pending
         interrupted = false
+        // libedit draws the prompt first and enters raw mode only when it reads the first key; keys typed in
+        // between would be echoed by the tty as well and garble the line. Enter raw mode before the prompt.
+        cel_prep_term(el, 1)
         output.beginEditing()
         var count: Int32 = 0
         let line = el_wgets(el, &count)

@@ -1,6 +1,7 @@
 // A tiny program the LineEditor pseudo-terminal tests drive. It knows a fixed word list for Tab, treats
 // unbalanced { ( [ as an unfinished entry, and echoes each entry as "got: <entry>" with newlines shown as "\n".
 //   --history PATH   load and save history there
+//   --history-limit N   keep at most N history entries (default 1000)
 //   --ticks          print "tick N" above the prompt every 300 ms from a DispatchQueue.main timer
 //   --crash-on-tab   crash inside the completion callback (the terminal is in raw mode there)
 import Dispatch
@@ -39,9 +40,12 @@ func isBalanced(_ text: String) -> Bool {
 
 let arguments = CommandLine.arguments
 let historyFile = arguments.firstIndex(of: "--history").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let historyLimit = arguments.firstIndex(of: "--history-limit").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
 let crashOnTab = arguments.contains("--crash-on-tab")
 
-let editor = LineEditor(prompt: "demo> ", continuationPrompt: "  ..> ", historyFile: historyFile, isComplete: isBalanced)
+let editor = LineEditor(
+    prompt: "demo> ", continuationPrompt: "  ..> ", historyFile: historyFile, historyLimit: historyLimit ?? 1000,
+    isComplete: isBalanced)
 editor.completer = { line, cursor in
     if crashOnTab { fatalError("crash inside the completion callback") }
     let word = wordBeforeCursor(line, cursor)
@@ -76,7 +80,7 @@ loop: while true {
         print("bye")
         break loop
     }
-    fflush(stdout)
+    fflush(nil)
 }
 timer?.cancel()
 editor.close()

@@ -135,6 +135,13 @@ public final class PseudoTerminal {
         return attributes
     }
 
+    /// Changes the terminal's width; the kernel sends SIGWINCH to the child.
+    public func resize(columns: Int) {
+        var size = winsize(ws_row: UInt16(screen.rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        screen.resize(columns: columns)
+    }
+
     /// Sends `signal` to the child.
     public func signal(_ signal: Int32) {
         if termination == nil { _ = kill(pid, signal) }

@@ -2,7 +2,7 @@
 /// a person would see (text per row, cursor position), so tests assert on the screen, not on escape codes.
 public struct VirtualScreen: Sendable {
     /// Width in cells.
-    public let columns: Int
+    public private(set) var columns: Int
     /// Height in rows.
     public let rows: Int
     /// Rows scrolled off the top, oldest first.
@@ -34,6 +34,20 @@ public struct VirtualScreen: Sendable {
         self.rows = rows
         self.columns = columns
         cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    }
+
+    /// Changes the width like xterm does: rows are cut or padded, nothing is re-wrapped.
+    public mutating func resize(columns newColumns: Int) {
+        for row in cells.indices {
+            if newColumns < columns {
+                cells[row].removeLast(columns - newColumns)
+            } else {
+                cells[row].append(contentsOf: Array(repeating: .blank, count: newColumns - columns))
+            }
+        }
+        columns = newColumns
+        cursorColumn = min(cursorColumn, columns - 1)
+        pendingWrap = false
     }
 
     /// The visible rows, trailing blanks removed.
