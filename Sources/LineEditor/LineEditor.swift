@@ -20,6 +20,11 @@ import Glibc
 ///   Foundation RunLoop sources (Timer, perform(_:with:afterDelay:)) are not serviced.
 /// - `printAbove(_:)` may be called from any thread at any time.
 /// - The callbacks (`isComplete`, `completer`) run on the thread that called `readEntry()`.
+///
+/// Signals: while an interactive editor is open it owns SIGINT (Ctrl-C ends the current read with
+/// `.interrupted`; a Ctrl-C that arrives between reads makes the next read return `.interrupted`), SIGWINCH and
+/// SIGCONT, and restores the terminal mode on exit, SIGTERM/SIGHUP/SIGQUIT and crashes before passing the signal
+/// on. The plain reader installs no handlers, so `.interrupted` never comes from it.
 public final class LineEditor: @unchecked Sendable {
     /// Shown before the first line of an entry.
     public var prompt: String

@@ -90,6 +90,42 @@ final class LineEditorUnitTests: XCTestCase {
         close(fd)
     }
 
+    /// `@MainActor` jobs reach the main thread through the main dispatch queue too.
+    func testPlainReaderRunsMainActorTasksWhileWaiting() {
+        let (editor, input) = plainEditor()
+        let fd = input
+        let writer = Writer(fd: fd)
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            await writer.writeOnMainActor("from a main-actor task\n")
+        }
+        let finished = DispatchSemaphore(value: 0)
+        let watchdogDone = DispatchSemaphore(value: 0)
+        Thread {
+            if finished.wait(timeout: .now() + 10) == .timedOut { writer.write("watchdog\n") }
+            watchdogDone.signal()
+        }.start()
+        XCTAssertEqual(editor.readEntry(), .line("from a main-actor task"))
+        finished.signal()
+        watchdogDone.wait()
+        close(fd)
+    }
+
+    private final class Writer: Sendable {
+        let fd: Int32
+        init(fd: Int32) { self.fd = fd }
+
+        @MainActor func writeOnMainActor(_ text: String) {
+            XCTAssertTrue(Thread.isMainThread)
+            write(text)
+        }
+
+        func write(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        }
+    }
+
     private func plainEditor() -> (LineEditor, Int32) {
         var fds: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&fds), 0)
