@@ -26,6 +26,15 @@ let package = Package(
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
+        // libedit (Debian: libedit-dev) behind fixed-arity wrappers, since Swift cannot call variadic C functions.
+        .systemLibrary(
+            name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+        .target(name: "LineEditor", dependencies: ["CEditline"]),
+        .executableTarget(name: "line-editor-demo", dependencies: ["LineEditor"]),
+        .target(name: "PTYHarness", path: "Tests/PTYHarness"),
+        // Depends on the demo so that `swift test` builds the binary the pseudo-terminal tests drive.
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,150 @@
+import CEditline
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads entries from the user with line editing, history and completion, while other code keeps printing.
+///
+/// When standard input and output are both terminals (and TERM is not "dumb"), the editor drives libedit:
+/// emacs key bindings, UTF-8 input, Tab completion, Up/Down history, Ctrl-C to discard the entry, Ctrl-D on
+/// an empty line for end of input. Otherwise it reads plain lines from standard input with the same API.
+///
+/// Threading contract:
+/// - Call `readEntry()` (and create and close the editor) on one thread, normally the **main thread**.
+/// - While `readEntry()` waits for a key on the main thread, it keeps running the main dispatch queue:
+///   blocks sent to `DispatchQueue.main`, DispatchSource handlers targeting it (timers) and `@MainActor` jobs
+///   run on the main thread between keystrokes, as if the thread were in `dispatchMain()`. The queue is
+///   serviced through libdispatch's main-queue eventfd, so work runs as soon as it is queued, with no polling.
+///   Work that runs this way must not call `readEntry()` and should return promptly (the keyboard waits for it).
+///   Outside `readEntry()` the main queue is not serviced; `runMainQueue(until:)` covers waits with no input.
+///   Foundation RunLoop sources (Timer, perform(_:with:afterDelay:)) are not serviced.
+/// - `printAbove(_:)` may be called from any thread at any time.
+/// - The callbacks (`isComplete`, `completer`) run on the thread that called `readEntry()`.
+///
+/// Signals: while an interactive editor is open it owns SIGINT (Ctrl-C ends the current read with
+/// `.interrupted`; a Ctrl-C that arrives between reads makes the next read return `.interrupted`), SIGWINCH and
+/// SIGCONT, and restores the terminal mode on exit, SIGTERM/SIGHUP/SIGQUIT and crashes before passing the signal
+/// on. The plain reader installs no handlers, so `.interrupted` never comes from it.
+public final class LineEditor: @unchecked Sendable {
+    /// Shown before the first line of an entry.
+    public var prompt: String
+    /// Shown before each further line of an unfinished entry.
+    public var continuationPrompt: String
+    /// Decides whether the text typed so far is a whole entry; when false, Enter continues it on a new line.
+    public var isComplete: (String) -> Bool
+    /// Tab completion: given the line and the cursor (in Unicode scalars), what may replace the word before it.
+    public var completer: ((_ line: String, _ cursor: Int) -> Completions)? {
+        didSet { source.completer = completer }
+    }
+    /// True when libedit drives a terminal; false for the plain line reader.
+    public let isInteractive: Bool
+
+    private let source: LineSource
+    private var reading = false
+    private var closed = false
+
+    /// Creates an editor on standard input and output.
+    /// - Parameters:
+    ///   - historyFile: where history is loaded from and saved to after every entry; nil keeps it in memory only.
+    ///   - historyLimit: the most entries kept in memory and on disk.
+    public init(
+        prompt: String,
+        continuationPrompt: String,
+        historyFile: String? = nil,
+        historyLimit: Int = 1000,
+        isComplete: @escaping (String) -> Bool = { _ in true },
+        completer: ((_ line: String, _ cursor: Int) -> Completions)? = nil
+    ) {
+        self.prompt = prompt
+        self.continuationPrompt = continuationPrompt
+        self.isComplete = isComplete
+        self.completer = completer
+        let mode = LineEditor.terminalMode()
+        isInteractive = mode == .editing
+        if isInteractive {
+            source = LibeditSession(historyFile: historyFile, historyLimit: historyLimit)
+        } else {
+            source = PlainSession(inputFD: 0, showsPrompt: mode == .dumbTerminal)
+        }
+        source.completer = completer
+    }
+
+    /// An editor that reads plain lines from `inputFD` (for tests).
+    init(plainInput inputFD: Int32, prompt: String = "", continuationPrompt: String = "",
+         isComplete: @escaping (String) -> Bool = { _ in true }) {
+        self.prompt = prompt
+        self.continuationPrompt = continuationPrompt
+        self.isComplete = isComplete
+        completer = nil
+        isInteractive = false
+        source = PlainSession(inputFD: inputFD, showsPrompt: false)
+    }
+
+    deinit { close() }
+
+    /// Reads one entry: one line, or several while `isComplete` says the text so far is unfinished.
+    /// A finished, non-blank entry is added to history as one item. See the type's threading contract.
+    public func readEntry() -> ReadResult {
+        precondition(!reading, "LineEditor.readEntry() is not re-entrant")
+        precondition(!closed, "LineEditor.readEntry() after close()")
+        reading = true
+        defer { reading = false }
+        var lines: [(prompt: String, text: String)] = []
+        while true {
+            let linePrompt = lines.isEmpty ? prompt : continuationPrompt
+            switch source.readLine(prompt: linePrompt, pending: lines) {
+            case .interrupted:
+                return .interrupted
+            case .eof:
+                // At the end of a script an unfinished entry is still handed over, so its error can be reported.
+                if lines.isEmpty || isInteractive { return .eof }
+                return .line(lines.map(\.text).joined(separator: "\n"))
+            case .text(let text):
+                lines.append((linePrompt, text))
+                let entry = lines.map(\.text).joined(separator: "\n")
+                if isComplete(entry) {
+                    source.addHistory(entry)
+                    return .line(entry)
+                }
+            }
+        }
+    }
+
+    /// Prints `text` (one or more lines) above the prompt, redrawing the half-typed entry and the cursor
+    /// intact. Safe from any thread; while no prompt is shown, the text is written at once.
+    public func printAbove(_ text: String) {
+        source.printAbove(text)
+    }
+
+    /// Saves history and gives the terminal back in the state it was found in. Idempotent; also run by deinit,
+    /// and the terminal mode is restored at exit and on fatal signals even without it.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        source.close()
+    }
+
+    /// `$XDG_STATE_HOME/<app>/history`, falling back to `~/.local/state/<app>/history`; nil without HOME.
+    public static func defaultHistoryPath(app: String, environment: [String: String]? = nil) -> String? {
+        HistoryLocation.path(app: app, environment: environment ?? HistoryLocation.processEnvironment())
+    }
+
+    /// Runs the main dispatch queue on the main thread until `done()` is true (checked after each batch of work
+    /// and at least every 50 ms), for waits that have no input to read, such as the end of a script.
+    public static func runMainQueue(until done: () -> Bool) {
+        MainQueuePump.run(until: done)
+    }
+
+    private enum TerminalMode {
+        case editing, dumbTerminal, plain
+    }
+
+    /// Interactive only when both ends are terminals, so `app > out.txt` gets no prompts or escapes (P18).
+    private static func terminalMode() -> TerminalMode {
+        guard isatty(0) == 1, isatty(1) == 1 else { return .plain }
+        if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" || term.isEmpty {
+            return .dumbTerminal
+        }
+        return .editing
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Process-wide terminal protection: saves the tty mode before libedit changes it and puts it back on every
+/// way out (normal exit, `exit()`, fatal signals, SIGTERM/SIGHUP/SIGQUIT), and turns SIGINT, SIGWINCH and
+/// SIGCONT into bytes on the editor's wake pipe. Signal handlers only use async-signal-safe calls (P8).
+enum TerminalGuard {
+    /// What the handlers read, in memory allocated once, before any handler is installed, so a handler never
+    /// runs a lazy Swift initialiser or touches a reference-counted value.
+    private struct Shared {
+        var saved = termios()
+        var hasSaved = false
+        var installed = false
+        var ttyFD: Int32 = 0
+        var wakeFD: Int32 = -1
+    }
+
+    private typealias SigAction = sigaction
+
+    nonisolated(unsafe) private static let shared: UnsafeMutablePointer<Shared> = {
+        let pointer = UnsafeMutablePointer<Shared>.allocate(capacity: 1)
+        pointer.initialize(to: Shared())
+        return pointer
+    }()
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<SigAction> = {
+        let pointer = UnsafeMutablePointer<SigAction>.allocate(capacity: Int(NSIG))
+        pointer.initialize(repeating: SigAction(), count: Int(NSIG))
+        return pointer
+    }()
+    nonisolated(unsafe) private static var atexitRegistered = false
+
+    private static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    private static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
+    private static let wakeSignals: [Int32] = [SIGINT, SIGWINCH, SIGCONT]
+
+    /// Whether an interactive editor currently owns the terminal.
+    static var isInstalled: Bool { shared.pointee.installed }
+
+    /// Saves `fd`'s mode and installs the handlers. Call before `el_init`.
+    static func install(ttyFD fd: Int32, wakeFD: Int32) {
+        precondition(!shared.pointee.installed, "LineEditor: only one interactive editor may be active at a time")
+        _ = previous  // allocate before a handler can need it
+        shared.pointee.ttyFD = fd
+        shared.pointee.wakeFD = wakeFD
+        shared.pointee.hasSaved = tcgetattr(fd, &shared.pointee.saved) == 0
+        shared.pointee.installed = true
+        if !atexitRegistered {
+            atexitRegistered = true
+            atexit { TerminalGuard.restoreMode() }
+        }
+        let fatalFlags = Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND))
+        for signal in fatalSignals {
+            install(signal, flags: fatalFlags) { TerminalGuard.handleFatal($0, note: true) }
+        }
+        for signal in terminatingSignals {
+            install(signal, flags: fatalFlags) { TerminalGuard.handleFatal($0, note: false) }
+        }
+        for signal in wakeSignals {
+            install(signal, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleWake($0) }
+        }
+    }
+
+    /// Restores the saved mode and the previous handlers.
+    static func uninstall() {
+        guard shared.pointee.installed else { return }
+        restoreMode()
+        for signal in fatalSignals + terminatingSignals + wakeSignals {
+            _ = sigaction(signal, previous + Int(signal), nil)
+        }
+        shared.pointee.wakeFD = -1
+        shared.pointee.installed = false
+    }
+
+    /// Puts the tty back into the mode saved at install time (async-signal-safe).
+    static func restoreMode() {
+        guard shared.pointee.installed, shared.pointee.hasSaved else { return }
+        _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.saved)
+    }
+
+    private static func install(_ signal: Int32, flags: Int32, handler: @convention(c) (Int32) -> Void) {
+        var action = SigAction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(signal, &action, previous + Int(signal))
+    }
+
+    private static func handleWake(_ signal: Int32) {
+        let savedErrno = errno
+        var byte: UInt8
+        switch signal {
+        case SIGINT: byte = WakePipe.Token.interrupt.rawValue
+        case SIGWINCH: byte = WakePipe.Token.resize.rawValue
+        default: byte = WakePipe.Token.resume.rawValue
+        }
+        let fd = shared.pointee.wakeFD
+        if fd >= 0 { _ = write(fd, &byte, 1) }
+        errno = savedErrno
+    }
+
+    /// Restores the tty, then hands the signal to whoever had it before (the Swift backtracer, or the default
+    /// action) by re-installing that action and raising again.
+    private static func handleFatal(_ signal: Int32, note: Bool) {
+        restoreMode()
+        if note {
+            let text: StaticString = "\r\n[line editor] fatal signal: terminal mode restored\r\n"
+            _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
+        }
+        _ = sigaction(signal, previous + Int(signal), nil)
+        _ = raise(signal)
+    }
+}
