@@ -12,6 +12,7 @@ extension ObservableType {
     /// On a terminal event the handler runs, then `onDisposed`, then the upstream is disposed; on an explicit
     /// `dispose()` the upstream is disposed first and `onDisposed` runs last (RxSwift's order).
     /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         guard let onDisposed else {

@@ -1,11 +1,13 @@
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: separate handlers, so elements
 /// reach `onNext` without building an `Event`.
+@usableFromInline
 final class SubscribeObserver<Element>: ObserverBase<Element> {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     private let disposable: Disposable
 
+    @usableFromInline
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
          disposable: Disposable) {
         Resources.incrementTotal()

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// One element, then completion, synchronously in `subscribe` (not through the trampoline).
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element: element)
     }
@@ -10,9 +11,12 @@ extension ObservableType {
     }
 }
 
+/// Inlinable through `just`, so callers allocate a specialized `Just` without a metadata lookup.
+@usableFromInline
 final class Just<Element>: Producer<Element> {
     private let element: Element
 
+    @usableFromInline
     init(element: Element) {
         self.element = element
     }

@@ -52,23 +52,44 @@ extension Observable {
 /// time; it is recursive so an inner that emits while being subscribed does not deadlock.
 class MergeSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
+    typealias Iter = MergeSinkIter<SourceElement, SourceSequence, Observer>
     let lock = RecursiveLock()
     let group = CompositeDisposable()
     let sourceSubscription = SingleAssignmentDisposable()
     var activeCount = 0
     var stopped = false
+    /// Looked up once per subscription: allocating through it needs no generic metadata lookup per inner.
+    private let iterType: Iter.Type = Iter.self
 
     /// Whether a source element should start an inner now (`flatMapFirst` refuses while one runs).
     var subscribeNext: Bool { true }
 
     func performMap(_ element: SourceElement) throws -> SourceSequence { rxAbstractMethod() }
 
+    func onNext(_ element: SourceElement) {
+        // Explicit lock and no `Optional<SourceSequence>`: both would cost generic metadata lookups per element.
+        lock.lock()
+        guard subscribeNext else {
+            lock.unlock()
+            return
+        }
+        let inner: SourceSequence
+        do {
+            inner = try performMap(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            lock.unlock()
+            return
+        }
+        activeCount += 1
+        lock.unlock()
+        subscribeInner(inner)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if let inner = nextElementArrived(element) {
-                subscribeInner(inner)
-            }
+            onNext(element)
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
@@ -84,33 +105,17 @@ where Observer.Element == SourceSequence.Element {
         }
     }
 
-    private func nextElementArrived(_ element: SourceElement) -> SourceSequence? {
-        lock.performLocked {
-            if !subscribeNext { return nil }
-            do {
-                let inner = try performMap(element)
-                activeCount += 1
-                return inner
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return nil
-            }
-        }
-    }
-
     private func subscribeInner(_ inner: SourceSequence) {
         let innerSubscription = SingleAssignmentDisposable()
         guard let key = group.insert(innerSubscription) else { return }
-        let observer = MergeSinkIter(parent: self, disposeKey: key)
+        let observer = iterType.init(parent: self, disposeKey: key)
         innerSubscription.setDisposable(inner.subscribe(observer))
     }
 
     /// Call with the lock held.
     func checkCompleted() {
         if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 
@@ -134,15 +139,34 @@ where Observer.Element == SourceSequence.Element {
     }
 }
 
-private final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType
+final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType
 where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let disposeKey: CompositeDisposable.DisposeKey
 
-    init(parent: Parent, disposeKey: CompositeDisposable.DisposeKey) {
+    required init(parent: Parent, disposeKey: CompositeDisposable.DisposeKey) {
         self.parent = parent
         self.disposeKey = disposeKey
+    }
+
+    func onNext(_ element: Observer.Element) {
+        parent.lock.lock()
+        parent.forwardNext(element)
+        parent.lock.unlock()
+    }
+
+    func onCompleted() {
+        parent.lock.lock()
+        innerCompleted()
+        parent.lock.unlock()
+    }
+
+    /// Call with the lock held.
+    private func innerCompleted() {
+        parent.group.remove(for: disposeKey)
+        parent.activeCount -= 1
+        parent.checkCompleted()
     }
 
     func on(_ event: Event<Observer.Element>) {
@@ -154,9 +178,7 @@ where Observer.Element == SourceSequence.Element {
                 parent.forwardOn(event)
                 parent.dispose()
             case .completed:
-                parent.group.remove(for: disposeKey)
-                parent.activeCount -= 1
-                parent.checkCompleted()
+                innerCompleted()
             }
         }
     }

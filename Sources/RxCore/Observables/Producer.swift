@@ -67,8 +67,7 @@ final class SinkDisposer: Cancelable {
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
             // Already ended during `run` (e.g. `just`): dispose() saw nothing to release, so release here.
-            let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
-            precondition(previous & Self.setBit == 0, "Sink and subscription were already set")
+            // Nothing reads the set bit once disposed, so it is not recorded (one atomic RMW saved).
             sink.dispose()
             subscription.dispose()
             return
@@ -83,6 +82,9 @@ final class SinkDisposer: Cancelable {
     }
 
     func dispose() {
+        // Disposing a subscription that already ended is common (every `subscribe(...).dispose()` after a
+        // terminal event): a plain load answers it without an atomic read-modify-write.
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 { return }
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return }
         if let stage { stage.reportDisposed() }
