@@ -10,10 +10,13 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxScript", targets: ["RxScript"]),
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
+        .target(name: "RxScript", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
+        .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
     ],
     swiftLanguageModes: [.v5]
