@@ -20,10 +20,11 @@ enum StackGuard {
         return key
     }()
 
-    /// True when less than `margin` bytes of stack remain.
+    /// True when less than `margin` bytes of stack remain, or `margin - slack` when a `slack` is given
+    /// (callers that check right after another check pass a slack so the first check is the one that fires).
     @inline(__always)
-    static func isNearLimit() -> Bool {
-        currentAddress() < limit()
+    static func isNearLimit(slack: UInt = 0) -> Bool {
+        currentAddress() &+ slack < limit()
     }
 
     @inline(never)
