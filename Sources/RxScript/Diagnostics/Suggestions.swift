@@ -1,17 +1,17 @@
 /// "Did you mean" suggestions by edit distance.
 enum Suggestions {
-    /// The closest candidates to `name` (case-insensitive Damerau–Levenshtein distance within a third of
-    /// its length, at least 1), best first.
+    /// The closest candidates to `name`: those at the smallest case-insensitive Damerau–Levenshtein distance,
+    /// if that distance is at most a third of the name's length (at least 1, at most 3).
     static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
-        let threshold = max(1, (target.count + 2) / 3)
+        let threshold = max(1, min(3, target.count / 3))
         var scored: [(String, Int)] = []
         for candidate in Set(candidates) where candidate != name {
             let distance = editDistance(target, Array(candidate.lowercased()), limit: threshold)
             if distance <= threshold { scored.append((candidate, distance)) }
         }
-        scored.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        return scored.prefix(limit).map(\.0)
+        guard let best = scored.map(\.1).min() else { return [] }
+        return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(limit).map { $0 }
     }
 
     /// The single closest candidate, if any is close.

@@ -121,7 +121,9 @@ extension Compiler {
     func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
         return ArgumentNodes(nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
-                             ranges: arguments.map { $0.value.range }, trailingClosureIndex: trailing)
+                             ranges: arguments.map { argument in
+                                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
+                             }, trailingClosureIndex: trailing)
     }
 
     private func compileCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Node {
@@ -212,7 +214,7 @@ extension Compiler {
                                 hasSignature: hasSignature || labels != nil, signature: signature,
                                 defaults: labels == nil ? [] : defaults)
         if body.count == 1, case .expression(let expression) = body[0].kind {
-            code.expressionBody = try compile(expression)
+            code.body = try compile(expression)
         } else {
             var statements: [StatementNode] = []
             var failed = false
@@ -224,7 +226,7 @@ extension Compiler {
                 }
             }
             if failed { throw CompileError() }
-            code.statementBody = statements
+            code.body = BlockBodyNode(statements: statements, returnSlot: function.returnSlot, range: range)
         }
         code.returnSlot = function.returnSlot
         code.frameSize = max(function.slotCount, 1)

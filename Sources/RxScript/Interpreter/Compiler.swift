@@ -137,9 +137,13 @@ final class Compiler {
             lastExpression = expression
         }
         var nodes: [StatementNode] = []
+        var functions: [StatementNode] = []
         for statement in body {
-            if let compiled = compileRecovering(body: { try self.compile(statement) }) { nodes += compiled }
+            guard let compiled = compileRecovering(body: { try self.compile(statement) }) else { continue }
+            // Top-level functions exist before any statement runs, as in a Swift script.
+            if case .function = statement.kind { functions += compiled } else { nodes += compiled }
         }
+        nodes = functions + nodes
         let last = lastExpression.flatMap { expression in compileRecovering(body: { try self.compile(expression) }) }
         let range = SourceRange(file: file, start: 0, end: file.bytes.count)
         let code = FunctionCode(name: "top level", range: range, parameterCount: 0, hasSignature: true)

@@ -16,10 +16,17 @@ final class FunctionCode: @unchecked Sendable {
     var frameSize = 1
     /// The slot `return` writes to (right after the parameters).
     var returnSlot = 0
-    /// The body, when it is a single expression (a closure's implicit return).
-    var expressionBody: Node?
-    /// The body's statements otherwise.
-    var statementBody: [StatementNode] = []
+    /// The body: a single expression (a closure's implicit return), or a `BlockBodyNode` of statements.
+    var body: Node {
+        get { bodyStorage }
+        set {
+            bodyStorage = newValue
+            fastBody = newValue
+        }
+    }
+    private var bodyStorage: Node
+    /// The body without reference counting on every call; `bodyStorage` keeps it alive.
+    private(set) unowned(unsafe) var fastBody: Node
 
     init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
          signature: HostSignature? = nil, defaults: [Node?] = []) {
@@ -29,6 +36,9 @@ final class FunctionCode: @unchecked Sendable {
         self.hasSignature = hasSignature
         self.signature = signature
         self.defaults = defaults
+        let empty = ConstantNode(.void, range: range)
+        self.bodyStorage = empty
+        self.fastBody = empty
     }
 
     /// `closure` or `'name'`, for messages.
@@ -145,14 +155,12 @@ final class ScriptFunction: Function, @unchecked Sendable {
             (slots + argumentCount).initialize(repeating: .nil, count: size - argumentCount)
             defer { slots.deinitialize(count: size) }
             let frame = Frame(slots: slots, function: self)
-            for index in defaulted {
-                if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
+            if !defaulted.isEmpty {
+                for index in defaulted {
+                    if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
+                }
             }
-            if let body = code.expressionBody { return try body.evaluate(frame) }
-            for statement in code.statementBody where try statement.execute(frame) == .returned {
-                return slots[code.returnSlot]
-            }
-            return .void
+            return try code.fastBody.evaluate(frame)
         }
     }
 }

@@ -232,3 +232,22 @@ final class ThrowNode: StatementNode, @unchecked Sendable {
         throw Value.swiftError(from: try value.evaluate(frame), at: range)
     }
 }
+
+/// A function body of statements: runs them and returns what `return` stored, or Void.
+final class BlockBodyNode: Node, @unchecked Sendable {
+    let statements: [StatementNode]
+    let returnSlot: Int
+
+    init(statements: [StatementNode], returnSlot: Int, range: SourceRange) {
+        self.statements = statements
+        self.returnSlot = returnSlot
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        for statement in statements where try statement.execute(frame) == .returned {
+            return frame.slots[returnSlot]
+        }
+        return .void
+    }
+}
