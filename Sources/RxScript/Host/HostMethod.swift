@@ -83,8 +83,8 @@ extension HostMethod {
                 target += 1
             }
             guard target < count else {
-                let failure: BindingFailure = label != nil && !labels.contains(label)
-                    ? .wrongLabel(argument: argument, expected: nil) : .extraArgument(argument: argument)
+                let failure: BindingFailure = label != nil && next < count
+                    ? .wrongLabel(argument: argument, expected: labels[next]) : .extraArgument(argument: argument)
                 return .failure(BindingFailureBox(failure))
             }
             ranges[target] = call.ranges[argument]

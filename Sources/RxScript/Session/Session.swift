@@ -66,13 +66,23 @@ public final class Session {
     ///   - output: receives `print` output; by default it is written to standard output.
     ///   - callbackErrors: receives errors thrown by script callbacks that cannot become Rx events
     ///     (`subscribe` handlers, dispose actions); by default they are rendered to `output`.
+    ///   - register: adds host bindings after the standard builtins (later files of builtins, the
+    ///     executable's own names).
     public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
-                callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil) {
+                callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
+                register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
         self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) })
         self.registry = HostRegistry()
         Builtins.register(in: registry, context: context)
+        register?(registry, context)
         loadBuiltins()
+    }
+
+    /// Defines (or redefines) a global constant visible to code compiled from now on, such as a named sink.
+    public func define(_ name: String, _ value: Value) {
+        registry.value(name, value)
+        globals.defineBuiltin(name, value)
     }
 
     deinit {
