@@ -68,9 +68,20 @@ extension Stmt: CustomStringConvertible {
             let type = decl.type.map { ": \($0.text)" } ?? ""
             return "(\(keyword) \(names)\(type)" + (decl.initializer.map { " \($0)" } ?? "") + ")"
         case .assignment(let target, let op, let value, _): return "(\(op) \(target) \(value))"
-        case .ifStatement(let condition, let then, let otherwise):
+        case .ifStatement(let conditions, let then, let otherwise):
             let elseText = otherwise.map { " " + Self.block($0) } ?? ""
-            return "(if \(condition) \(Self.block(then))\(elseText))"
+            return "(if \(conditions.map(\.description).joined(separator: ", ")) \(Self.block(then))\(elseText))"
+        case .guardStatement(let conditions, let otherwise):
+            return "(guard \(conditions.map(\.description).joined(separator: ", ")) \(Self.block(otherwise)))"
+        case .switchStatement(let subject, let cases):
+            return "(switch \(subject)" + cases.map { clause in
+                let label = clause.items.isEmpty ? "default" : "case " + clause.items.map { item in
+                    item.pattern.description + (item.guardExpression.map { " where \($0)" } ?? "")
+                }.joined(separator: ", ")
+                return " (\(label) \(Self.block(clause.body)))"
+            }.joined() + ")"
+        case .breakStatement: return "(break)"
+        case .continueStatement: return "(continue)"
         case .whileLoop(let condition, let body): return "(while \(condition) \(Self.block(body)))"
         case .forIn(let name, _, let sequence, let body): return "(for \(name) \(sequence) \(Self.block(body)))"
         case .returnStatement(let value): return "(return" + (value.map { " \($0)" } ?? "") + ")"
@@ -85,5 +96,30 @@ extension Stmt: CustomStringConvertible {
 
     static func block(_ statements: [Stmt]) -> String {
         "{" + statements.map(\.description).joined(separator: "; ") + "}"
+    }
+}
+
+extension Condition: CustomStringConvertible {
+    /// `c` or `let x = c`.
+    public var description: String {
+        switch self {
+        case .expression(let expr): return expr.description
+        case .optionalBinding(let name, _, let isMutable, let value):
+            return (isMutable ? "var " : "let ") + name + (value.map { " = \($0)" } ?? "")
+        }
+    }
+}
+
+extension Pattern: CustomStringConvertible {
+    /// `.next(let x)`, `_`, `(1, let y)`.
+    public var description: String {
+        switch self {
+        case .wildcard: return "_"
+        case .binding(let name, _, let isMutable): return (isMutable ? "var " : "let ") + name
+        case .expression(let expr): return expr.description
+        case .enumCase(let name, _, let arguments):
+            return "." + name + (arguments.map { "(" + $0.map(\.description).joined(separator: ", ") + ")" } ?? "")
+        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        }
     }
 }

@@ -225,3 +225,12 @@ extension DiagnosticMessage {
         "cannot use mutating member '\(name)' on an immutable value; declare the array with 'var'"
     }
 }
+
+extension DiagnosticMessage {
+    static let expectedCase: Self = "expected 'case' or 'default' in switch"
+    static let emptyCase: Self = "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
+    static func breakOutsideLoop(_ word: String) -> Self {
+        "'\(word)' is only allowed inside a loop\(word == "break" ? " or 'switch'" : "")"
+    }
+    static let guardFallsThrough: Self = "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
+}

@@ -263,12 +263,39 @@ enum DollarScanner {
         case .expression(let expr), .throwStatement(let expr): return maxIndex(in: expr)
         case .variable(let decl): return decl.initializer.map(maxIndex(in:)) ?? -1
         case .assignment(let target, _, let value, _): return max(maxIndex(in: target), maxIndex(in: value))
-        case .ifStatement(let test, let then, let otherwise):
-            return max(maxIndex(in: test), maxIndex(in: then), otherwise.map(maxIndex(in:)) ?? -1)
+        case .ifStatement(let conditions, let then, let otherwise):
+            return max(maxIndex(in: conditions), maxIndex(in: then), otherwise.map(maxIndex(in:)) ?? -1)
+        case .guardStatement(let conditions, let otherwise):
+            return max(maxIndex(in: conditions), maxIndex(in: otherwise))
+        case .switchStatement(let subject, let cases):
+            return max(maxIndex(in: subject), cases.map { clause in
+                max(maxIndex(in: clause.body), clause.items.map { item in
+                    max(maxIndex(in: item.pattern), item.guardExpression.map(maxIndex(in:)) ?? -1)
+                }.max() ?? -1)
+            }.max() ?? -1)
+        case .breakStatement, .continueStatement: return -1
         case .whileLoop(let test, let body): return max(maxIndex(in: test), maxIndex(in: body))
         case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
         case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
         case .function, .importDecl, .error: return -1
+        }
+    }
+
+    static func maxIndex(in conditions: [Condition]) -> Int {
+        conditions.map { clause -> Int in
+            switch clause {
+            case .expression(let expr): return maxIndex(in: expr)
+            case .optionalBinding(_, _, _, let value): return value.map(maxIndex(in:)) ?? -1
+            }
+        }.max() ?? -1
+    }
+
+    static func maxIndex(in pattern: Pattern) -> Int {
+        switch pattern {
+        case .wildcard, .binding: return -1
+        case .expression(let expr): return maxIndex(in: expr)
+        case .enumCase(_, _, let arguments): return arguments?.map(maxIndex(in:)).max() ?? -1
+        case .tuple(let elements): return elements.map(maxIndex(in:)).max() ?? -1
         }
     }
 

@@ -9,20 +9,31 @@ extension Compiler {
             return [try compileDeclaration(decl, range: range)]
         case .assignment(let target, let op, let value, _):
             return [try compileAssignment(target, op, value, range: range)]
-        case .ifStatement(let test, let then, let otherwise):
-            let testNode = try compile(test)
-            let thenNodes = try inScope { try compileBlock(then) }
+        case .ifStatement(let conditions, let then, let otherwise):
+            let (clauses, thenNodes) = try inScope { (try compileConditions(conditions), try compileBlock(then)) }
             let elseNodes = try inScope { try compileBlock(otherwise ?? []) }
-            return [IfNode(test: testNode, then: thenNodes, otherwise: elseNodes, range: range)]
+            return [IfNode(conditions: clauses, then: thenNodes, otherwise: elseNodes, range: range)]
+        case .guardStatement(let conditions, let otherwise):
+            let elseNodes = try inScope { try compileBlock(otherwise) }
+            return [GuardNode(conditions: try compileConditions(conditions), otherwise: elseNodes, range: range)]
+        case .switchStatement(let subject, let cases):
+            return [try compileSwitch(subject, cases, range: range)]
+        case .breakStatement:
+            guard context.loopDepth + context.switchDepth > 0 else { throw error(.breakOutsideLoop("break"), at: range) }
+            return [JumpNode(flow: .broke, range: range)]
+        case .continueStatement:
+            guard context.loopDepth > 0 else { throw error(.breakOutsideLoop("continue"), at: range) }
+            return [JumpNode(flow: .continued, range: range)]
         case .whileLoop(let test, let body):
             let testNode = try compile(test)
-            return [WhileNode(test: testNode, body: try inScope { try compileBlock(body) }, range: range)]
+            return [WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)]
         case .forIn(let name, let nameRange, let sequence, let body):
             let sequenceNode = try compile(sequence)
             return try inScope {
                 let target: DeclarationTarget = name == "_" ? .discard
                     : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
-                return [ForInNode(target: target, sequence: sequenceNode, body: try compileBlock(body), range: range)]
+                return [ForInNode(target: target, sequence: sequenceNode, body: try inLoop { try compileBlock(body) },
+                                  range: range)]
             }
         case .returnStatement(let value):
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
@@ -33,6 +44,73 @@ extension Compiler {
             return [try compileFunctionDeclaration(decl, range: range)]
         case .importDecl, .error:
             return []
+        }
+    }
+
+    private func inLoop<T>(_ body: () throws -> T) rethrows -> T {
+        context.loopDepth += 1
+        defer { context.loopDepth -= 1 }
+        return try body()
+    }
+
+    /// Where a binding stores its value: a global at the top level's outermost scope, otherwise a local.
+    private func bindingTarget(_ name: String, isMutable: Bool, range: SourceRange) throws -> DeclarationTarget {
+        if name == "_" { return .discard }
+        if context.declaresGlobals {
+            declaredGlobals.append(name)
+            return .global(globals.declare(name, isMutable: isMutable, range: range))
+        }
+        let variable = try declareLocal(name, isMutable: isMutable, range: range)
+        return variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot)
+    }
+
+    /// `if`/`guard` clauses; each binding's value is compiled before the name is declared, so
+    /// `if let x { }` reads the outer `x`.
+    private func compileConditions(_ conditions: [Condition]) throws -> [ConditionClause] {
+        try conditions.map { clause in
+            switch clause {
+            case .expression(let expression):
+                return .test(try compile(expression))
+            case .optionalBinding(let name, let range, let isMutable, let value):
+                let node = try compile(value ?? Expr(.identifier(name), range))
+                return .bind(try bindingTarget(name, isMutable: isMutable, range: range), node)
+            }
+        }
+    }
+
+    private func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], range: SourceRange) throws -> StatementNode {
+        let subjectNode = try compile(subject)
+        context.switchDepth += 1
+        defer { context.switchDepth -= 1 }
+        var clauses: [SwitchClause] = []
+        for clause in cases {
+            clauses.append(try inScope {
+                let items = try clause.items.map { item in
+                    (pattern: try compilePattern(item.pattern), guardNode: try item.guardExpression.map(compile))
+                }
+                return SwitchClause(items: items, body: try compileBlock(clause.body))
+            })
+        }
+        return SwitchNode(subject: subjectNode, clauses: clauses, range: range)
+    }
+
+    private func compilePattern(_ pattern: Pattern) throws -> PatternMatcher {
+        switch pattern {
+        case .wildcard:
+            return WildcardMatcher()
+        case .binding(let name, let range, let isMutable):
+            // Alternatives of one case (`case .a(let x), .b(let x)`) bind the same variable.
+            if let existing = context.scopes[context.scopes.count - 1][name] {
+                return BindingMatcher(target: existing.isBoxed ? .boxedSlot(existing.slot, name: name) : .slot(existing.slot))
+            }
+            let variable = try declareLocal(name, isMutable: isMutable, range: range)
+            return BindingMatcher(target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
+        case .expression(let expression):
+            return ExpressionMatcher(node: try compile(expression))
+        case .enumCase(let name, _, let arguments):
+            return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))
+        case .tuple(let elements):
+            return TupleMatcher(elements: try elements.map(compilePattern))
         }
     }
 

@@ -55,6 +55,9 @@ final class FunctionContext {
     var captureSources: [CaptureSource] = []
     var captureIndices: [CaptureKey: Int] = [:]
     var returnSlot = 0
+    /// Enclosing loops and switches, for checking `break` and `continue`.
+    var loopDepth = 0
+    var switchDepth = 0
 
     init(parent: FunctionContext?, isTopLevel: Bool, selfName: String?, allowsDollar: Bool) {
         self.parent = parent

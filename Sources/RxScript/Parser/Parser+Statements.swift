@@ -97,7 +97,21 @@ extension Parser {
                 while current.is(".") && peek().identifier != nil { advance(); advance() }
                 return Stmt(.importDecl(name), start.to(previous.range))
             case .guard:
-                throw error(.unsupportedStatement("guard"), at: current.range)
+                advance()
+                let conditions = try parseConditionList()
+                guard match(.else) else { throw error(.expectedKeyword("else", after: "guard condition"), at: errorRange()) }
+                let otherwise = try parseBlock()
+                return Stmt(.guardStatement(conditions: conditions, otherwise: otherwise), start.to(previous.range))
+            case .switch:
+                return try parseSwitch()
+            case .break:
+                advance()
+                return Stmt(.breakStatement, start)
+            case .continue:
+                advance()
+                return Stmt(.continueStatement, start)
+            case .fallthrough:
+                throw error(.unsupportedStatement("fallthrough"), at: current.range)
             default:
                 break
             }
@@ -228,10 +242,7 @@ extension Parser {
     /// `if` condition block [`else` (if | block)]
     private mutating func parseIf() throws -> Stmt {
         let keyword = advance()
-        if current.is(.let) || current.is(.var) {
-            throw error(.unsupportedStatement("if let"), at: current.range)
-        }
-        let condition = try parseCondition()
+        let conditions = try parseConditionList()
         let then = try parseBlock()
         var otherwise: [Stmt]?
         if match(.else) {
@@ -241,7 +252,114 @@ extension Parser {
                 otherwise = try parseBlock()
             }
         }
-        return Stmt(.ifStatement(condition: condition, then: then, otherwise: otherwise), keyword.range.to(previous.range))
+        return Stmt(.ifStatement(conditions: conditions, then: then, otherwise: otherwise), keyword.range.to(previous.range))
+    }
+
+    /// condition { `,` condition } where condition := expression | (`let`|`var`) name [`=` expression]
+    private mutating func parseConditionList() throws -> [Condition] {
+        var conditions: [Condition] = []
+        repeat {
+            if current.is(.let) || current.is(.var) {
+                let isMutable = advance().is(.var)
+                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+                let range = advance().range
+                var value: Expr?
+                if match("=") { value = try parseCondition() }
+                conditions.append(.optionalBinding(name: name, range: range, isMutable: isMutable, value: value))
+            } else {
+                conditions.append(.expression(try parseCondition()))
+            }
+        } while match(",")
+        return conditions
+    }
+
+    /// `switch` subject `{` { (`case` patterns [`where` guard] | `default`) `:` statements } `}`
+    private mutating func parseSwitch() throws -> Stmt {
+        let keyword = advance()
+        let subject = try parseCondition()
+        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        let opener = advance()
+        var cases: [SwitchCase] = []
+        while !current.is("}") && !current.isEOF {
+            let label = current
+            var items: [CaseItem] = []
+            if match(.default) {
+                // `default` has no patterns.
+            } else if match(.case) {
+                repeat {
+                    let pattern = try parsePattern(binding: nil)
+                    let guardExpression = match(.where) ? try parseExpression() : nil
+                    items.append(CaseItem(pattern: pattern, guardExpression: guardExpression))
+                } while match(",")
+            } else {
+                throw error(.expectedCase, at: current.range)
+            }
+            guard match(":") else { throw error(.expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange()) }
+            var body: [Stmt] = []
+            while !current.is(.case) && !current.is(.default) && !current.is("}") && !current.isEOF {
+                if match(";") { continue }
+                if let statement = parseStatementRecovering() { body.append(statement) }
+                if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
+            }
+            if body.isEmpty { report(.emptyCase, at: label.range) }
+            cases.append(SwitchCase(items: items, body: body, range: label.range.to(previous.range)))
+        }
+        try expectClosing("}", opener: opener)
+        return Stmt(.switchStatement(subject: subject, cases: cases), keyword.range.to(previous.range))
+    }
+
+    /// A `case` pattern; inside `let`/`var` (`binding` set), names bind instead of being compared.
+    private mutating func parsePattern(binding: Bool?) throws -> Pattern {
+        try nested { parser in try parser.parsePatternBody(binding: binding) }
+    }
+
+    private mutating func parsePatternBody(binding: Bool?) throws -> Pattern {
+        let token = current
+        if current.identifier == "_" {
+            advance()
+            return .wildcard
+        }
+        if current.is(.let) || current.is(.var) {
+            let isMutable = advance().is(.var)
+            return try parsePattern(binding: isMutable)
+        }
+        if let isMutable = binding, let name = current.identifier {
+            return .binding(name: name, range: advance().range, isMutable: isMutable)
+        }
+        if current.is("."), let name = memberName(peek()), peek().range.start == current.range.end {
+            advance()
+            let nameToken = advance()
+            var arguments: [Pattern]?
+            if current.is("(") && !current.isAtLineStart {
+                let opener = advance()
+                var list: [Pattern] = []
+                while !current.is(")") {
+                    if memberName(current) != nil && peek().is(":") {
+                        advance()
+                        advance()
+                    }
+                    list.append(try parsePattern(binding: binding))
+                    if !match(",") { break }
+                }
+                try expectClosing(")", opener: opener)
+                arguments = list
+            }
+            return .enumCase(name: name, range: token.range.to(nameToken.range), arguments: arguments)
+        }
+        if current.is("(") {
+            let opener = advance()
+            var list: [Pattern] = []
+            while !current.is(")") {
+                list.append(try parsePattern(binding: binding))
+                if !match(",") { break }
+            }
+            try expectClosing(")", opener: opener)
+            return list.count == 1 ? list[0] : .tuple(list)
+        }
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return .expression(try parseExpression())
     }
 
     /// `for` name `in` expression block

@@ -36,6 +36,10 @@ enum Flow {
     case normal
     /// A `return` ran; the value is in the frame's return slot.
     case returned
+    /// A `break` ran: leave the innermost loop or switch.
+    case broke
+    /// A `continue` ran: start the innermost loop's next iteration.
+    case continued
 }
 
 /// A compiled statement.
@@ -61,11 +65,12 @@ protocol LValue: AnyObject, Sendable {
     func set(_ frame: Frame, _ value: Value) throws
 }
 
-/// Runs statements in order, stopping at a `return`.
+/// Runs statements in order, stopping at a `return`, `break` or `continue`.
 @inline(__always)
 func executeBlock(_ statements: [StatementNode], _ frame: Frame) throws -> Flow {
-    for statement in statements where try statement.execute(frame) == .returned {
-        return .returned
+    for statement in statements {
+        let flow = try statement.execute(frame)
+        if flow != .normal { return flow }
     }
     return .normal
 }

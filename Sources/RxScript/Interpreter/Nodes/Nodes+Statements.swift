@@ -134,21 +134,64 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
     }
 }
 
-/// `if condition { … } else { … }`
+/// A compiled `if`/`guard` condition clause.
+enum ConditionClause {
+    /// A `Bool` expression.
+    case test(Node)
+    /// `let name = value`: fails on nil, otherwise stores the value.
+    case bind(DeclarationTarget, Node)
+}
+
+/// Evaluates condition clauses left to right, binding as it goes; false at the first failing clause.
+@inline(__always)
+func evaluate(_ clauses: [ConditionClause], _ frame: Frame) throws -> Bool {
+    for clause in clauses {
+        switch clause {
+        case .test(let node):
+            if !(try condition(node, frame)) { return false }
+        case .bind(let target, let node):
+            let value = try node.evaluate(frame)
+            if value.isNil { return false }
+            target.store(value, in: frame)
+        }
+    }
+    return true
+}
+
+/// `if conditions { … } else { … }`
 final class IfNode: StatementNode, @unchecked Sendable {
-    let test: Node
+    let conditions: [ConditionClause]
     let then: [StatementNode]
     let otherwise: [StatementNode]
 
-    init(test: Node, then: [StatementNode], otherwise: [StatementNode], range: SourceRange) {
-        self.test = test
+    init(conditions: [ConditionClause], then: [StatementNode], otherwise: [StatementNode], range: SourceRange) {
+        self.conditions = conditions
         self.then = then
         self.otherwise = otherwise
         super.init(range: range)
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
-        try executeBlock(try condition(test, frame) ? then : otherwise, frame)
+        try executeBlock(try evaluate(conditions, frame) ? then : otherwise, frame)
+    }
+}
+
+/// `guard conditions else { … }`
+final class GuardNode: StatementNode, @unchecked Sendable {
+    let conditions: [ConditionClause]
+    let otherwise: [StatementNode]
+
+    init(conditions: [ConditionClause], otherwise: [StatementNode], range: SourceRange) {
+        self.conditions = conditions
+        self.otherwise = otherwise
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        if try evaluate(conditions, frame) { return .normal }
+        let flow = try executeBlock(otherwise, frame)
+        if flow == .normal { throw ScriptError(.guardFallsThrough, at: range) }
+        return flow
     }
 }
 
@@ -166,7 +209,11 @@ final class WhileNode: StatementNode, @unchecked Sendable {
     override func execute(_ frame: Frame) throws -> Flow {
         while try condition(test, frame) {
             if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
-            if try executeBlock(body, frame) == .returned { return .returned }
+            switch try executeBlock(body, frame) {
+            case .returned: return .returned
+            case .broke: return .normal
+            case .normal, .continued: continue
+            }
         }
         return .normal
     }
@@ -196,7 +243,11 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         for element in elements {
             if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
             target.store(element, in: frame)
-            if try executeBlock(body, frame) == .returned { return .returned }
+            switch try executeBlock(body, frame) {
+            case .returned: return .returned
+            case .broke: return .normal
+            case .normal, .continued: continue
+            }
         }
         return .normal
     }
@@ -250,4 +301,16 @@ final class BlockBodyNode: Node, @unchecked Sendable {
         }
         return .void
     }
+}
+
+/// `break` or `continue`.
+final class JumpNode: StatementNode, @unchecked Sendable {
+    let flow: Flow
+
+    init(flow: Flow, range: SourceRange) {
+        self.flow = flow
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow { flow }
 }
