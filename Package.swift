@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "RxCore", swiftSettings: traceResources),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxScript", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
-        .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], swiftSettings: traceResources),
+        .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
+                    swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
     ],
     swiftLanguageModes: [.v5]
