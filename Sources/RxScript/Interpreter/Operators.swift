@@ -65,11 +65,14 @@ enum Operators {
             guard case .int(let low) = lhs, case .int(let high) = rhs else {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
             }
-            let upper = op == .closedRange ? high : high - 1
-            guard low <= upper + 1 else { throw node.failure(.invalidRange) }
-            let count = upper - low + 1
-            guard count <= maxRangeCount else { throw node.failure(.rangeTooLarge(count)) }
-            return .array(count <= 0 ? [] : (low...upper).map(Value.int))
+            guard op == .closedRange ? low <= high : low <= high else { throw node.failure(.invalidRange) }
+            // Computed without overflow: Int.min...Int.max is a legal (if enormous) range.
+            let span = high.subtractingReportingOverflow(low)
+            let count = span.overflow ? Int.max : (op == .closedRange ? span.partialValue.addingReportingOverflow(1).partialValue : span.partialValue)
+            guard !span.overflow, count >= 0, count <= maxRangeCount else {
+                throw node.failure(.rangeTooLarge(span.overflow || count < 0 ? Int.max : count))
+            }
+            return .array((0..<count).map { .int(low + $0) })
         }
     }
 
