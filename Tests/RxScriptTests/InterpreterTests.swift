@@ -90,11 +90,13 @@ final class InterpreterTests: ScriptTestCase {
         print([1, 2], ["a"], (1, "a"), (x: 1, y: "b"), ())
         print(300ms, 2s, 1.5s, 5m, 10us, 7ns)
         print({ 1 })
+        debugPrint("quoted", 1)
         """), """
         42 1.5 10 true nil
         [1, 2] ["a"] (1, "a") (x: 1, y: "b") ()
         300ms 2s 1.5s 5m 10us 7ns
         (Function)
+        "quoted" 1
 
         """)
     }

@@ -7,6 +7,11 @@ extension Builtins {
             context.output(items.joined(separator: try arguments.string(1)) + (try arguments.string(2)))
             return .void
         }
+        registry.function("debugPrint(_:...separator:terminator:)", defaults: ["separator": " ", "terminator": "\n"]) { arguments in
+            let items = try arguments.array(0).map(\.debugDescription)
+            context.output(items.joined(separator: try arguments.string(1)) + (try arguments.string(2)))
+            return .void
+        }
 
         let int = registry.namespace("Int")
         int.constructor("init(_:)") { arguments in
