@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxTrace", targets: ["RxTrace"]),
+        .library(name: "RxScript", targets: ["RxScript"]),
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: coreSettings),
@@ -25,6 +26,9 @@ let package = Package(
         .target(name: "RxConformance", dependencies: ["RxTest"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
+        .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace"], swiftSettings: traceResources),
+        .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
+                    swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
         // libedit (Debian: libedit-dev) behind fixed-arity wrappers, since Swift cannot call variadic C functions.
         .systemLibrary(

@@ -1,0 +1,76 @@
+import RxCore
+import RxTest
+
+extension Builtins {
+    /// Observers (`onNext`, `on(.next(x))`…), events, errors, and durations as implicit members
+    /// (`.seconds(1)`, `.milliseconds(300)`).
+    static func registerEvents(_ registry: HostRegistry) {
+        let observer = registry.type(for: ObserverObject.self, name: "Observer")
+        observer.method("onNext(_:)", on: ObserverObject.self) { object, arguments in
+            object.observer.onNext(arguments[0])
+            return .void
+        }
+        observer.method("onError(_:)", on: ObserverObject.self) { object, arguments in
+            object.observer.onError(try arguments.error(0))
+            return .void
+        }
+        observer.method("onCompleted()", on: ObserverObject.self) { object, _ in
+            object.observer.onCompleted()
+            return .void
+        }
+        observer.method("on(_:)", on: ObserverObject.self) { object, arguments in
+            object.observer.on(try arguments.object(0, as: EventObject.self, expected: "an Event such as .next(1)").event)
+            return .void
+        }
+
+        let implicit = registry.implicitMembers
+        implicit.method("next(_:)") { _, arguments in .event(.next(arguments[0])) }
+        implicit.method("error(_:)") { _, arguments in .event(.error(try arguments.error(0))) }
+        implicit.property("completed") { _ in .event(.completed) }
+
+        let event = registry.type(for: EventObject.self, name: "Event")
+        func eventOf(_ value: Value) -> Event<Value> {
+            if case .object(let object as EventObject) = value { return object.event }
+            return .completed
+        }
+        event.property("element") { eventOf($0).element ?? .nil }
+        event.property("error") { value in eventOf(value).error.map(Value.error) ?? .nil }
+        event.property("isCompleted") { .bool(eventOf($0).isCompleted) }
+        event.property("isStopEvent") { .bool(eventOf($0).isStopEvent) }
+
+        registry.type(for: ErrorObject.self, name: "Error").property("localizedDescription") { value in
+            .string(value.description)
+        }
+        registry.value("testError", .object(ErrorObject(RxTest.testError)))
+        registry.value("testError1", .object(ErrorObject(RxTest.testError1)))
+        registry.value("testError2", .object(ErrorObject(RxTest.testError2)))
+
+        let units: [(String, Int)] = [("seconds", 1_000_000_000), ("milliseconds", 1_000_000),
+                                      ("microseconds", 1_000), ("nanoseconds", 1)]
+        for (name, scale) in units {
+            implicit.method("\(name)(_:)") { _, arguments in
+                switch arguments[0] {
+                case .int(let count):
+                    let (nanoseconds, overflow) = count.multipliedReportingOverflow(by: scale)
+                    if overflow { throw arguments.failure(.overflow(name), at: 0) }
+                    return .duration(nanoseconds)
+                default:
+                    let nanoseconds = (try arguments.double(0) * Double(scale)).rounded()
+                    guard nanoseconds.isFinite, abs(nanoseconds) < 9.2e18 else { throw arguments.failure(.overflow(name), at: 0) }
+                    return .duration(Int(nanoseconds))
+                }
+            }
+        }
+    }
+
+    /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `CurrentThreadScheduler.instance`.
+    static func registerSchedulers(_ registry: HostRegistry) {
+        let main = Value.object(SchedulerObject(MainScheduler.instance, name: "main"))
+        let mainAsync = Value.object(SchedulerObject(MainScheduler.asyncInstance, name: "main"))
+        registry.namespace("MainScheduler").property("instance") { _ in main }
+        registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
+        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
+        registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
+        registry.type(for: SchedulerObject.self, name: "Scheduler")
+    }
+}

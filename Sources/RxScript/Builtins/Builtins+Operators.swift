@@ -1,0 +1,39 @@
+import RxCore
+
+extension Builtins {
+    /// `map filter ignoreElements do asObservable`.
+    static func registerBasicOperators(_ observable: HostType, context: ScriptContext) {
+        observable.operator("map(_:)") { source, arguments in
+            let transform = try arguments.function(0)
+            return ValueMap(source: source) { try transform.call($0) }
+        }
+        observable.operator("filter(_:)") { source, arguments in
+            ValueFilter(source: source, predicate: try arguments.function(0).predicate(for: "filter"))
+        }
+        observable.operator("ignoreElements()") { source, _ in source.ignoreElements() }
+        observable.operator("asObservable()") { source, _ in source }
+        let doLabels = ["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted",
+                        "onSubscribe", "onSubscribed", "onDispose"]
+        observable.operator("do(" + doLabels.map { "\($0):" }.joined() + ")",
+                            defaults: Dictionary(uniqueKeysWithValues: doLabels.map { ($0, Value.nil) })) { source, arguments in
+            let handlers = try (0..<9).map { try arguments.optionalFunction($0) }
+            func element(_ handler: Function?) -> ((Value) throws -> Void)? {
+                handler.map { function in { _ = try function.call($0) } }
+            }
+            func failure(_ handler: Function?) -> ((Swift.Error) throws -> Void)? {
+                handler.map { function in { _ = try function.call(.error($0)) } }
+            }
+            func action(_ handler: Function?) -> (() throws -> Void)? {
+                handler.map { function in { _ = try function.call() } }
+            }
+            func lifecycle(_ handler: Function?) -> (() -> Void)? {
+                handler.map { function in { context.guarded { _ = try function.call() } } }
+            }
+            return source.do(onNext: element(handlers[0]), afterNext: element(handlers[1]),
+                             onError: failure(handlers[2]), afterError: failure(handlers[3]),
+                             onCompleted: action(handlers[4]), afterCompleted: action(handlers[5]),
+                             onSubscribe: lifecycle(handlers[6]), onSubscribed: lifecycle(handlers[7]),
+                             onDispose: lifecycle(handlers[8]))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import RxCore
+
+extension Builtins {
+    /// `subscribe()`, `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe { event in }` and
+    /// `subscribe(observer)`. Errors thrown by handlers are reported, since RxSwift's handlers cannot throw.
+    static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
+        observable.method("subscribe(onNext:onError:onCompleted:onDisposed:)",
+                          defaults: ["onNext": nil, "onError": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
+            let source = try Builtins.observable(receiver, arguments)
+            let onNext = try arguments.optionalFunction(0)
+            let onError = try arguments.optionalFunction(1)
+            let onCompleted = try arguments.optionalFunction(2)
+            let onDisposed = try arguments.optionalFunction(3)
+            let subscription = source.subscribe(
+                onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
+                onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } },
+                onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
+                onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
+            return .disposable(subscription)
+        }
+        observable.method("subscribe(_:)") { receiver, arguments in
+            let source = try Builtins.observable(receiver, arguments)
+            if case .object(let object) = arguments[0], let observer = object as? ObserverObject {
+                return .disposable(source.subscribe(observer.observer))
+            }
+            let handler = try arguments.function(0)
+            return .disposable(source.subscribe { event in context.guarded { _ = try handler.call(.event(event)) } })
+        }
+    }
+}

@@ -1,0 +1,70 @@
+extension Builtins {
+    /// Members of arrays, strings and numbers: `count`, `first`, `map`, `filter`, `reduce`, `contains`,
+    /// `joined`, `uppercased()`…
+    static func registerValueMembers(_ registry: HostRegistry) {
+        let array = registry.arrayType
+        func elements(_ value: Value) -> [Value] {
+            if case .array(let elements) = value { return elements }
+            return []
+        }
+        array.property("count") { .int(elements($0).count) }
+        array.property("isEmpty") { .bool(elements($0).isEmpty) }
+        array.property("first") { elements($0).first ?? .nil }
+        array.property("last") { elements($0).last ?? .nil }
+        array.method("map(_:)") { receiver, arguments in
+            let transform = try arguments.function(0)
+            return .array(try elements(receiver).map { try transform.call($0) })
+        }
+        array.method("filter(_:)") { receiver, arguments in
+            .array(try elements(receiver).filter(try arguments.function(0).predicate(for: "filter")))
+        }
+        array.method("reduce(_:_:)") { receiver, arguments in
+            let combine = try arguments.function(1)
+            return try elements(receiver).reduce(arguments[0]) { try combine.call($0, $1) }
+        }
+        array.method("forEach(_:)") { receiver, arguments in
+            let body = try arguments.function(0)
+            for element in elements(receiver) { _ = try body.call(element) }
+            return .void
+        }
+        array.method("contains(_:)") { receiver, arguments in .bool(elements(receiver).contains(arguments[0])) }
+        array.method("joined(separator:)", defaults: ["separator": ""]) { receiver, arguments in
+            .string(elements(receiver).map(\.description).joined(separator: try arguments.string(0)))
+        }
+        array.method("joined()") { receiver, _ in .string(elements(receiver).map(\.description).joined()) }
+        array.method("reversed()") { receiver, _ in .array(elements(receiver).reversed()) }
+        array.method("sorted()") { receiver, arguments in
+            let node = ConstantNode(.nil, range: arguments.callRange ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
+            return .array(try ValueOrdering.sorted(elements(receiver), at: node))
+        }
+        for name in MutatingMethodCallNode.names.sorted() {
+            array.method("\(name)(_:...)") { _, arguments in throw arguments.failure(.mutatingOnConstant(name)) }
+        }
+
+        let string = registry.stringType
+        func text(_ value: Value) -> String {
+            if case .string(let text) = value { return text }
+            return ""
+        }
+        string.property("count") { .int(text($0).count) }
+        string.property("isEmpty") { .bool(text($0).isEmpty) }
+        string.method("uppercased()") { receiver, _ in .string(text(receiver).uppercased()) }
+        string.method("lowercased()") { receiver, _ in .string(text(receiver).lowercased()) }
+        string.method("hasPrefix(_:)") { receiver, arguments in .bool(text(receiver).hasPrefix(try arguments.string(0))) }
+        string.method("hasSuffix(_:)") { receiver, arguments in .bool(text(receiver).hasSuffix(try arguments.string(0))) }
+        string.method("contains(_:)") { receiver, arguments in .bool(text(receiver).contains(try arguments.string(0))) }
+        string.method("split(separator:)") { receiver, arguments in
+            let separator = try arguments.string(0)
+            guard let character = separator.first, separator.count == 1 else {
+                throw arguments.failure(.conversion("String", to: "a single Character"), at: 0)
+            }
+            return .array(text(receiver).split(separator: character).map { .string(String($0)) })
+        }
+
+        registry.intType.property("description") { .string($0.description) }
+        registry.doubleType.property("description") { .string($0.description) }
+        registry.boolType.property("description") { .string($0.description) }
+        registry.durationType.property("description") { .string($0.description) }
+        registry.tupleType.property("count") { .int($0.tupleCount) }
+    }
+}

@@ -1,0 +1,121 @@
+import RxCore
+
+/// What builtins need from their session: where `print` writes, and where to report errors that cannot
+/// become Rx events (errors in `subscribe` handlers or dispose actions, which RxSwift cannot propagate either).
+public final class ScriptContext: @unchecked Sendable {
+    /// Receives `print` output (already including the terminator); may be called from any thread.
+    public let output: @Sendable (String) -> Void
+    /// Receives errors thrown by script callbacks that have nowhere else to go.
+    public let reportError: @Sendable (Swift.Error) -> Void
+
+    public init(output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void) {
+        self.output = output
+        self.reportError = reportError
+    }
+
+    /// Runs a script callback, reporting rather than propagating its error.
+    public func guarded(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            reportError(error)
+        }
+    }
+}
+
+/// Registers the language's builtins: values, printing, and the Rx vocabulary of RxCore.
+///
+/// Each family lives in its own `Builtins+<Family>.swift`; adding an operator is one `operator(…)` entry:
+///
+/// ```swift
+/// observable.operator("take(_:)") { source, arguments in source.take(try arguments.int(0)) }
+/// ```
+public enum Builtins {
+    /// Registers everything into `registry`.
+    public static func register(in registry: HostRegistry, context: ScriptContext) {
+        registerCore(registry, context: context)
+        registerValueMembers(registry)
+        let observable = observableType(registry)
+        registerCreation(registry, observable: observable, context: context)
+        registerBasicOperators(observable, context: context)
+        registerSubscribe(observable, context: context)
+        registerDisposables(registry, context: context)
+        registerEvents(registry)
+        registerSchedulers(registry)
+    }
+
+    /// The member table of observables.
+    static func observableType(_ registry: HostRegistry) -> HostType {
+        registry.type(for: ObservableObject.self, name: "Observable")
+    }
+}
+
+extension HostType {
+    /// Registers an Observable operator: `body` turns the source and the bound arguments into the result.
+    ///
+    /// Works on any receiver that is `ObservableConvertible` (observables, and subjects whose type has this
+    /// one as parent).
+    public func `operator`(_ signature: String, defaults: [String: Value] = [:],
+                           _ body: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>) {
+        method(signature, defaults: defaults) { receiver, arguments in
+            .observable(try body(try Builtins.observable(receiver, arguments), arguments))
+        }
+    }
+}
+
+extension Builtins {
+    /// The observable a receiver stands for.
+    static func observable(_ receiver: Value, _ arguments: Arguments) throws -> Observable<Value> {
+        if case .object(let object) = receiver, let convertible = object as? ObservableConvertible {
+            return convertible.observable
+        }
+        throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
+    }
+}
+
+extension Arguments {
+    /// An observable argument.
+    public func observable(_ index: Int) throws -> Observable<Value> {
+        if case .object(let object) = values[index], let convertible = object as? ObservableConvertible {
+            return convertible.observable
+        }
+        throw failure(.argumentType(parameterName(index), of: signature.description, expected: "Observable",
+                                    got: values[index].typeName), at: index)
+    }
+
+    /// A scheduler argument.
+    public func scheduler(_ index: Int) throws -> ImmediateSchedulerType {
+        try object(index, as: SchedulerObject.self, expected: "a scheduler").scheduler
+    }
+
+    /// A scheduler argument that must have a clock (for time operators).
+    public func timedScheduler(_ index: Int) throws -> SchedulerType {
+        let scheduler = try scheduler(index)
+        if let timed = scheduler as? SchedulerType { return timed }
+        throw failure(.argumentType(parameterName(index), of: signature.description, expected: "a scheduler with a clock",
+                                    got: "CurrentThreadScheduler"), at: index)
+    }
+
+    /// A disposable argument.
+    public func disposable(_ index: Int) throws -> Disposable {
+        try object(index, as: DisposableObject.self, expected: "Disposable").disposable
+    }
+
+    func parameterName(_ index: Int) -> String {
+        index < signature.labels.count ? signature.labels[index].map { "'\($0)'" } ?? "\(index + 1)" : "\(index + 1)"
+    }
+}
+
+extension Function {
+    /// Where a script closure was written, for errors about what it returned.
+    public var sourceRange: SourceRange? { (self as? ScriptFunction)?.code.range }
+
+    /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
+    public func predicate(for operatorName: String) -> (Value) throws -> Bool {
+        { value in
+            let result = try self.call(value)
+            if case .bool(let flag) = result { return flag }
+            throw ScriptError(.closureResult(operatorName, expected: "Bool", got: result.typeName), at: self.sourceRange)
+        }
+    }
+}

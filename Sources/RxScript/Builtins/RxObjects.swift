@@ -1,0 +1,136 @@
+import RxCore
+
+/// A host object that can act as an observable of script values (observables, and later subjects).
+public protocol ObservableConvertible: HostObject {
+    /// The observable the object stands for.
+    var observable: Observable<Value> { get }
+}
+
+/// An observable of script values.
+public final class ObservableObject: HostObject, ObservableConvertible, @unchecked Sendable {
+    /// The wrapped observable.
+    public let observable: Observable<Value>
+
+    public init(_ observable: Observable<Value>) {
+        self.observable = observable
+    }
+
+    public override var typeName: String { "Observable" }
+    /// `Observable(map)`: the operator that produced it.
+    public override var description: String { "Observable(\(observable.operatorName))" }
+}
+
+/// The observer a `create` closure receives.
+public final class ObserverObject: HostObject, @unchecked Sendable {
+    /// The wrapped observer.
+    public let observer: AnyObserver<Value>
+
+    public init(_ observer: AnyObserver<Value>) {
+        self.observer = observer
+    }
+
+    public override var typeName: String { "Observer" }
+}
+
+/// A subscription or other disposable resource.
+public final class DisposableObject: HostObject, @unchecked Sendable {
+    /// The wrapped disposable.
+    public let disposable: Disposable
+
+    public init(_ disposable: Disposable) {
+        self.disposable = disposable
+    }
+
+    public override var typeName: String { "Disposable" }
+}
+
+/// A dispose bag: disposes what it holds when the script drops it (`bag = DisposeBag()`).
+public final class DisposeBagObject: HostObject, @unchecked Sendable {
+    /// The wrapped bag.
+    public let bag: DisposeBag
+
+    public init(_ bag: DisposeBag = DisposeBag()) {
+        self.bag = bag
+    }
+
+    public override var typeName: String { "DisposeBag" }
+}
+
+/// A scheduler, with the name the trace shows for it.
+public final class SchedulerObject: HostObject, @unchecked Sendable {
+    /// The wrapped scheduler.
+    public let scheduler: ImmediateSchedulerType
+    /// Its display name (`main`, `CurrentThreadScheduler`).
+    public let name: String
+
+    public init(_ scheduler: ImmediateSchedulerType, name: String) {
+        self.scheduler = scheduler
+        self.name = name
+    }
+
+    public override var typeName: String { "Scheduler" }
+    public override var description: String { name }
+}
+
+/// An Rx event: `next(x)`, `error(e)`, `completed`.
+public final class EventObject: HostObject, @unchecked Sendable {
+    /// The wrapped event.
+    public let event: Event<Value>
+
+    public init(_ event: Event<Value>) {
+        self.event = event
+    }
+
+    public override var typeName: String { "Event" }
+
+    /// `next("10")`, `error(testError)`, `completed`: elements in their debug form.
+    public override var description: String {
+        switch event {
+        case .next(let value): return "next(\(value.debugDescription))"
+        case .error(let error): return "error(\(error))"
+        case .completed: return "completed"
+        }
+    }
+
+    public override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? EventObject else { return false }
+        switch (event, other.event) {
+        case (.next(let l), .next(let r)): return l == r
+        case (.error(let l), .error(let r)): return errorsEqual(l, r)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}
+
+/// An error value (`testError`, the error an `onError` handler receives).
+public final class ErrorObject: HostObject, @unchecked Sendable {
+    /// The wrapped error.
+    public let error: Swift.Error
+
+    public init(_ error: Swift.Error) {
+        self.error = error
+    }
+
+    public override var typeName: String { "Error" }
+    public override var description: String { String(describing: error) }
+
+    public override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? ErrorObject else { return false }
+        return errorsEqual(error, other.error)
+    }
+}
+
+extension Value {
+    /// Wraps an observable.
+    public static func observable(_ observable: Observable<Value>) -> Value { .object(ObservableObject(observable)) }
+    /// Wraps a disposable.
+    public static func disposable(_ disposable: Disposable) -> Value { .object(DisposableObject(disposable)) }
+    /// Wraps an event.
+    public static func event(_ event: Event<Value>) -> Value { .object(EventObject(event)) }
+    /// Wraps an error (unwrapping a thrown script value back to that value).
+    public static func error(_ error: Swift.Error) -> Value {
+        if let thrown = error as? ThrownValue { return thrown.value }
+        return .object(ErrorObject(error))
+    }
+}

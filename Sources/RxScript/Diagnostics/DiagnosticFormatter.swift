@@ -1,0 +1,86 @@
+/// Renders diagnostics as text: `file:line:col: error: message`, the source line, a caret line, then notes.
+///
+/// Columns are counted in Characters; the caret line is padded by display width, so it lines up under
+/// wide (CJK) characters and keeps tabs.
+public struct DiagnosticFormatter: Sendable {
+    /// Whether to add ANSI colour codes.
+    public var colors: Bool
+
+    public init(colors: Bool = false) {
+        self.colors = colors
+    }
+
+    /// Renders several diagnostics, one after another.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(format).joined()
+    }
+
+    /// Renders one diagnostic, ending with a newline.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var out = header(diagnostic.severity.rawValue, diagnostic.message, diagnostic.range)
+        if let range = diagnostic.range { out += snippet(range) }
+        for note in diagnostic.notes {
+            out += header("note", note.message, note.range)
+            if let range = note.range { out += snippet(range) }
+        }
+        return out
+    }
+
+    private func header(_ severity: String, _ message: String, _ range: SourceRange?) -> String {
+        let location = range.map { "\($0): " } ?? ""
+        guard colors else { return "\(location)\(severity): \(message)\n" }
+        let color: String
+        switch severity {
+        case "error": color = "\u{1B}[1;31m"
+        case "warning": color = "\u{1B}[1;35m"
+        default: color = "\u{1B}[1;36m"
+        }
+        return "\u{1B}[1m\(location)\u{1B}[0m\(color)\(severity):\u{1B}[0m\u{1B}[1m \(message)\u{1B}[0m\n"
+    }
+
+    /// The source line, then `^` under the start and `~` under the rest of the range on that line.
+    private func snippet(_ range: SourceRange) -> String {
+        let start = range.startLocation
+        let line = range.file.lineText(start.line)
+        var marker = ""
+        var column = 1
+        var underlineEnd = start.column + 1
+        if range.end > range.start {
+            let end = range.endLocation
+            underlineEnd = end.line == start.line ? max(end.column, start.column + 1) : Int.max
+        }
+        for character in line {
+            if column >= underlineEnd { break }
+            if column < start.column {
+                marker += character == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(character))
+            } else {
+                let width = Self.displayWidth(character)
+                marker += column == start.column ? "^" + String(repeating: "~", count: width - 1)
+                    : String(repeating: "~", count: width)
+            }
+            column += 1
+        }
+        if column <= start.column || marker.isEmpty || !marker.contains("^") {
+            // The range starts at the end of the line (for example "expected ')'" at end of input).
+            marker += "^"
+        }
+        if colors { marker = "\u{1B}[1;32m\(marker)\u{1B}[0m" }
+        return line + "\n" + marker + "\n"
+    }
+
+    /// Terminal columns a Character occupies: 2 for East Asian wide and fullwidth characters and emoji.
+    static func displayWidth(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        let value = scalar.value
+        if value < 0x1100 { return 1 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,236 @@
+// Every message the front end and interpreter emit. Lowercase, no final period, code quoted as typed,
+// and each says what was expected or what to do.
+
+// MARK: - Lexer
+
+extension DiagnosticMessage {
+    static func unexpectedCharacter(_ text: String) -> Self {
+        "unexpected character '\(text)'; remove it"
+    }
+    static let unterminatedString: Self = "unterminated string literal; add a closing '\"' on the same line"
+    static let unterminatedComment: Self = "unterminated '/*' comment; add a closing '*/'"
+    static let unterminatedBackquote: Self = "expected a name and a closing '`' after '`'"
+    static let unterminatedInterpolation: Self = "unterminated interpolation; expected ')' to close '\\('"
+    static func interpolationTooDeep(_ limit: Int) -> Self {
+        "string interpolations are nested too deeply (limit \(limit)); simplify the string"
+    }
+    static func invalidEscape(_ text: String) -> Self {
+        "invalid escape sequence '\(text)'; use \\n, \\t, \\r, \\0, \\\\, \\\", \\' or \\u{...}"
+    }
+    static let invalidUnicodeEscape: Self = "invalid unicode escape; expected '\\u{' hex digits '}' naming a valid scalar"
+    static func invalidDollarIdentifier(_ text: String) -> Self {
+        "'\(text)' is not a valid anonymous closure parameter; expected '$' followed by digits, like '$0'"
+    }
+    static func integerLiteralOverflow(_ text: String) -> Self {
+        "integer literal '\(text)' overflows when stored into 'Int'; the largest is 9223372036854775807"
+    }
+    static func floatLiteralOverflow(_ text: String) -> Self {
+        "floating-point literal '\(text)' is too large to be a 'Double'"
+    }
+    static func durationLiteralOverflow(_ text: String) -> Self {
+        "duration literal '\(text)' is too long; durations are limited to about 292 years"
+    }
+    static func invalidNumber(_ text: String) -> Self {
+        "'\(text)' is not a valid number literal"
+    }
+    static func invalidNumberSuffix(_ suffix: String, literal: String) -> Self {
+        "'\(suffix)' is not a duration unit in '\(literal)'; use ns, us, ms, s or m (as in 300ms), or add a space"
+    }
+}
+
+// MARK: - Parser
+
+extension DiagnosticMessage {
+    static func expectedClosing(_ closer: String, opener: String, at location: SourceLocation) -> Self {
+        "expected '\(closer)' to close '\(opener)' opened at \(location)"
+    }
+    static func unexpectedClosing(_ closer: String) -> Self {
+        let opener = closer == ")" ? "(" : closer == "]" ? "[" : "{"
+        return "unexpected '\(closer)'; remove it or add a matching '\(opener)' before it"
+    }
+    static let consecutiveStatements: Self = "consecutive statements on a line must be separated by ';'"
+    static let expectedModuleName: Self = "expected a module name after 'import'"
+    static func unsupportedStatement(_ word: String) -> Self {
+        switch word {
+        case "if let": return "'if let' is not supported; compare with nil instead, as in 'if x != nil { … }'"
+        default: return "'\(word)' statements are not supported; use 'if' instead"
+        }
+    }
+    static let notAssignable: Self = "cannot assign to this expression; expected a variable, property or subscript"
+    static let expectedVariableName: Self = "expected a variable name"
+    static func keywordAsName(_ word: String) -> Self {
+        "keyword '\(word)' cannot be used as a name; write `\(word)` in backquotes or choose another name"
+    }
+    static let expectedType: Self = "expected a type, like 'Int' or 'Observable<Int>'"
+    static func letNeedsValue(_ name: String) -> Self {
+        "'let \(name)' needs an initial value; add '= value' or declare it with 'var'"
+    }
+    static let expectedFunctionName: Self = "expected a function name after 'func'"
+    static func expectedParameterList(_ name: String) -> Self {
+        "expected '(' after 'func \(name)' to begin the parameter list"
+    }
+    static let expectedParameterName: Self = "expected a parameter name"
+    static func expectedKeyword(_ keyword: String, after: String) -> Self {
+        "expected '\(keyword)' after '\(after)'"
+    }
+    static let expectedBlock: Self = "expected '{' to begin a block"
+    static func nestingTooDeep(_ limit: Int) -> Self {
+        "expression is nested too deeply (limit \(limit) levels); split it into smaller parts with 'let'"
+    }
+    static let expectedTernaryColon: Self = "expected ':' after '? …' in ternary expression"
+    static func nonAssociativeOperators(_ first: String, _ second: String) -> Self {
+        "adjacent operators '\(first)' and '\(second)' are non-associative; add parentheses"
+    }
+    static func expectedMemberName(after: String) -> Self {
+        "expected a member name after '\(after).'"
+    }
+    static func expectedExpression(found: String, context: String?) -> Self {
+        if let context { return "expected expression \(context), found \(found)" }
+        return "expected expression, found \(found)"
+    }
+    static let dictionaryUnsupported: Self = "dictionary literals are not supported; use an array of tuples, like [(key, value)]"
+    static let emptyInterpolation: Self = "expected an expression inside '\\()'"
+    static func expectedInterpolationEnd(found: String) -> Self {
+        "expected ')' to end the interpolation, found \(found)"
+    }
+}
+
+// MARK: - Names and calls
+
+extension DiagnosticMessage {
+    static func unknownName(_ name: String) -> Self { "cannot find '\(name)' in scope" }
+    static func unknownMember(_ name: String, type: String) -> Self {
+        "value of type '\(type)' has no member '\(name)'"
+    }
+    static func unknownImplicitMember(_ name: String) -> Self {
+        "cannot find what '.\(name)' refers to; implicit members are durations (.seconds(1)), events (.next(x), .completed) and recorded events (.next(210, x))"
+    }
+    static func notCallable(_ type: String) -> Self { "cannot call value of non-function type '\(type)'" }
+    static func argumentType(_ name: String, of signature: String, expected: String, got: String) -> Self {
+        "argument \(name) of '\(signature)' expects \(expected), got '\(got)'"
+    }
+    static func missingArgument(_ label: String, in signature: String) -> Self {
+        "missing argument for parameter \(label) in call to '\(signature)'"
+    }
+    static func extraArgument(in signature: String) -> Self {
+        "extra argument in call to '\(signature)'; remove it"
+    }
+    static func incorrectLabel(have: String, expected: String, in signature: String, all: String) -> Self {
+        "incorrect argument label in call to '\(signature)' (have '\(have)', expected '\(expected)')"
+    }
+    static func noMatchingOverload(_ name: String, have: String) -> Self {
+        "no version of '\(name)' takes the arguments (\(have)); use one of the candidates below"
+    }
+    static func wrongReceiver(_ type: String, got: String) -> Self {
+        "method of '\(type)' called on a value of type '\(got)'"
+    }
+    static func wrongArgumentCount(_ name: String, expected: Int, got: Int) -> Self {
+        let noun = expected == 1 ? "argument" : "arguments"
+        return "\(name) expects \(expected) \(noun), but \(got) \(got == 1 ? "was" : "were") given"
+    }
+    static func closureLabels(_ label: String) -> Self {
+        "closures take no argument labels; remove '\(label):'"
+    }
+    static func functionLabel(have: String, expected: String, name: String) -> Self {
+        "incorrect argument label in call to '\(name)' (have '\(have)', expected '\(expected)')"
+    }
+    static func usedBeforeInitialization(_ name: String) -> Self {
+        "'\(name)' is used before its declaration ran; move the use after 'let \(name) = …'"
+    }
+    static func assignToConstant(_ name: String) -> Self {
+        "cannot assign to '\(name)': it is a 'let' constant; declare it with 'var' to change it"
+    }
+    static func invalidRedeclaration(_ name: String) -> Self {
+        "invalid redeclaration of '\(name)' in the same scope; choose another name"
+    }
+    static let returnOutsideFunction: Self = "'return' can only appear inside a function or closure"
+    static func readOnlyProperty(_ name: String, type: String) -> Self {
+        "cannot assign to property '\(name)' of '\(type)': it is read-only"
+    }
+    static func tuplePatternMismatch(names: Int, elements: String) -> Self {
+        "cannot bind \(names) names to \(elements); the pattern and the tuple must have the same size"
+    }
+}
+
+// MARK: - Run time
+
+extension DiagnosticMessage {
+    static let divisionByZero: Self = "division by zero; check the divisor before dividing"
+    static func overflow(_ op: String) -> Self {
+        "arithmetic overflow in '\(op)'; the result does not fit in Int"
+    }
+    static func binaryOperands(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+        if (lhs == "Int" && rhs == "Double") || (lhs == "Double" && rhs == "Int") {
+            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'; convert one side with Double(x) or Int(x)"
+        }
+        return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+    }
+    static func unaryOperand(_ op: String, _ type: String) -> Self {
+        "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
+    }
+    static func conditionNotBool(_ type: String) -> Self {
+        "condition must be a 'Bool', got '\(type)'; compare explicitly, as in 'x != 0'"
+    }
+    static let recursionTooDeep: Self = "recursion is too deep (the stack is nearly exhausted); check the function's base case"
+    static let unwrappedNil: Self = "unexpectedly found nil while unwrapping a value; check for nil first"
+    static func indexOutOfRange(_ index: Int, count: Int) -> Self {
+        "index \(index) is out of range for an array of \(count) element\(count == 1 ? "" : "s")"
+    }
+    static func tupleIndexOutOfRange(_ index: Int, count: Int) -> Self {
+        "tuple has no element .\(index); it has \(count) element\(count == 1 ? "" : "s")"
+    }
+    static func notSubscriptable(_ type: String) -> Self {
+        "value of type '\(type)' has no subscripts; only arrays and strings can be indexed with [ ]"
+    }
+    static func notIterable(_ type: String) -> Self {
+        "for-in needs an array or a range, got '\(type)'"
+    }
+    static func rangeTooLarge(_ count: Int) -> Self {
+        "range of \(count) elements is too large to build an array from; the limit is 10000000"
+    }
+    static let invalidRange: Self = "range requires lowerBound <= upperBound"
+    static func uncaughtThrow(_ value: String) -> Self {
+        "error thrown and not caught: \(value)"
+    }
+    static func closureResult(_ operatorName: String, expected: String, got: String) -> Self {
+        "the closure passed to '\(operatorName)' must return \(expected), got '\(got)'"
+    }
+}
+
+extension DiagnosticMessage {
+    static func castFailed(_ from: String, to type: String) -> Self {
+        "could not cast value of type '\(from)' to '\(type)'; use 'as?' to get nil instead"
+    }
+    static let interrupted: Self = "interrupted"
+}
+
+extension DiagnosticMessage {
+    static let dollarOutsideClosure: Self = "anonymous closure argument '$n' can only be used inside a closure"
+    static let dollarWithExplicitParameters: Self =
+        "anonymous closure arguments cannot be used inside a closure that has explicit parameters; use the parameter names"
+    static let subscriptArity: Self = "a subscript takes exactly one unlabeled index, as in xs[0]"
+    static func unknownOperator(_ op: String) -> Self { "unknown operator '\(op)'" }
+    static let tupleElementAssignment: Self = "tuple elements cannot be assigned; assign a whole new tuple"
+}
+
+extension DiagnosticMessage {
+    static func negativeCount(_ name: String) -> Self { "'\(name)' needs a count of zero or more" }
+}
+
+extension DiagnosticMessage {
+    static func conversion(_ from: String, to type: String) -> Self {
+        "cannot convert a value of type '\(from)' to '\(type)'"
+    }
+    static func mutatingOnConstant(_ name: String) -> Self {
+        "cannot use mutating member '\(name)' on an immutable value; declare the array with 'var'"
+    }
+}
+
+extension DiagnosticMessage {
+    static let expectedCase: Self = "expected 'case' or 'default' in switch"
+    static let emptyCase: Self = "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
+    static func breakOutsideLoop(_ word: String) -> Self {
+        "'\(word)' is only allowed inside a loop\(word == "break" ? " or 'switch'" : "")"
+    }
+    static let guardFallsThrough: Self = "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
+}

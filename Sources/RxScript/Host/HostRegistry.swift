@@ -1,0 +1,117 @@
+/// The table of everything the host exposes to scripts: global functions and values, namespaces,
+/// the members of each host object class and of the built-in value types, and implicit members
+/// (`.seconds(1)`, `.next(x)`, `.completed`).
+///
+/// Registration happens while a session is set up; afterwards the registry is only read, from any thread.
+///
+/// ```swift
+/// let observable = registry.type(for: ObservableObject.self, name: "Observable")
+/// observable.method("take(_:)", on: ObservableObject.self) { source, arguments in
+///     .observable(source.observable.take(try arguments.int(0)))
+/// }
+/// ```
+public final class HostRegistry: @unchecked Sendable {
+    /// Global names: host functions, namespaces and constants.
+    public private(set) var globals: [String: Value] = [:]
+    private var typesByClass: [ObjectIdentifier: HostType] = [:]
+
+    /// Members of `Int` values.
+    public let intType = HostType(name: "Int", parent: nil)
+    /// Members of `Double` values.
+    public let doubleType = HostType(name: "Double", parent: nil)
+    /// Members of `String` values.
+    public let stringType = HostType(name: "String", parent: nil)
+    /// Members of `Bool` values.
+    public let boolType = HostType(name: "Bool", parent: nil)
+    /// Members of arrays.
+    public let arrayType = HostType(name: "Array", parent: nil)
+    /// Members of tuples.
+    public let tupleType = HostType(name: "Tuple", parent: nil)
+    /// Members of durations.
+    public let durationType = HostType(name: "RxTimeInterval", parent: nil)
+    /// Members of functions.
+    public let functionType = HostType(name: "Function", parent: nil)
+    /// Members of `nil` (none).
+    public let nilType = HostType(name: "nil", parent: nil)
+    /// Members of unregistered objects (none).
+    public let objectType = HostType(name: "Object", parent: nil)
+    /// Members written without a receiver: `.seconds(1)`, `.next(210, 1)`, `.completed`.
+    public let implicitMembers = HostType(name: "implicit member", parent: nil)
+
+    public init() {}
+
+    /// The member table for host objects of class `type` (created on first use).
+    @discardableResult
+    public func type(for type: HostObject.Type, name: String, parent: HostType? = nil) -> HostType {
+        let key = ObjectIdentifier(type)
+        if let existing = typesByClass[key] { return existing }
+        let created = HostType(name: name, parent: parent)
+        typesByClass[key] = created
+        return created
+    }
+
+    /// Registers a global function overload (`just(_:)`); overloads of one name share one function value.
+    public func function(_ signature: String, defaults: [String: Value] = [:],
+                         _ body: @escaping (Arguments) throws -> Value) {
+        let method = HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) }
+        let name = method.signature.name
+        if case .function(let existing as HostFunction)? = globals[name] {
+            existing.add(method)
+        } else {
+            globals[name] = .function(HostFunction(name: name, overloads: [method]))
+        }
+    }
+
+    /// The namespace named `name` (`Observable`, `Disposables`), created as a global on first use.
+    @discardableResult
+    public func namespace(_ name: String) -> HostType {
+        if case .object(let object as NamespaceObject)? = globals[name] { return object.type }
+        let type = HostType(name: name, parent: nil)
+        globals[name] = .object(NamespaceObject(type: type))
+        return type
+    }
+
+    /// Defines a global constant.
+    public func value(_ name: String, _ value: Value) {
+        globals[name] = value
+    }
+
+    /// The member table for any value.
+    public func hostType(of value: Value) -> HostType {
+        switch value {
+        case .nil: return nilType
+        case .bool: return boolType
+        case .int: return intType
+        case .double: return doubleType
+        case .string: return stringType
+        case .duration: return durationType
+        case .array: return arrayType
+        case .tuple: return tupleType
+        case .function: return functionType
+        case .object(let object):
+            if let override = object.hostTypeOverride { return override }
+            var type: AnyClass? = Swift.type(of: object)
+            while let current = type {
+                if let found = typesByClass[ObjectIdentifier(current)] { return found }
+                type = _getSuperclass(current)
+            }
+            return objectType
+        }
+    }
+
+    /// Every global name, for suggestions and completion.
+    public var globalNames: [String] { globals.keys.sorted() }
+
+    /// Every member name of every registered type, for completion after a dot.
+    public var allMemberNames: [String] {
+        var names: Set<String> = []
+        for type in typesByClass.values { names.formUnion(type.memberNames) }
+        for type in [intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers] {
+            names.formUnion(type.memberNames)
+        }
+        for case .object(let namespace as NamespaceObject) in globals.values {
+            names.formUnion(namespace.type.memberNames)
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,134 @@
+/// The members scripts can use on one kind of host value: methods (with overloads) and properties.
+public final class HostType: @unchecked Sendable {
+    /// A readable (and optionally writable) property.
+    public struct Property {
+        /// Reads the property of the receiver.
+        public let get: (Value) throws -> Value
+        /// Writes it; `nil` for read-only properties.
+        public let set: ((Value, Value) throws -> Void)?
+    }
+
+    /// The type's name in messages (`Observable`).
+    public let name: String
+    /// Where lookups continue when a member is not found here (a subject's parent is `Observable`).
+    public let parent: HostType?
+    private(set) var methods: [String: [HostMethod]] = [:]
+    private(set) var properties: [String: Property] = [:]
+    /// Overloads used when the value itself is called (`DisposeBag()`).
+    private(set) var constructors: [HostMethod] = []
+
+    init(name: String, parent: HostType?) {
+        self.name = name
+        self.parent = parent
+    }
+
+    /// Registers a method overload; `body` gets the receiver and the bound arguments.
+    public func method(_ signature: String, defaults: [String: Value] = [:],
+                       _ body: @escaping (Value, Arguments) throws -> Value) {
+        let method = HostMethod(signature, defaults: defaults, body: body)
+        methods[method.signature.name, default: []].append(method)
+    }
+
+    /// Registers a method whose receiver must be a host object of class `T`.
+    public func method<T: HostObject>(_ signature: String, on type: T.Type, defaults: [String: Value] = [:],
+                                      _ body: @escaping (T, Arguments) throws -> Value) {
+        let typeName = name
+        method(signature, defaults: defaults) { receiver, arguments in
+            guard case .object(let object) = receiver, let typed = object as? T else {
+                throw arguments.failure(.wrongReceiver(typeName, got: receiver.typeName))
+            }
+            return try body(typed, arguments)
+        }
+    }
+
+    /// Registers a read-only (or, with `set`, writable) property.
+    public func property(_ name: String, get: @escaping (Value) throws -> Value,
+                         set: ((Value, Value) throws -> Void)? = nil) {
+        properties[name] = Property(get: get, set: set)
+    }
+
+    /// Registers a constructor overload, used when the value is called.
+    public func constructor(_ signature: String, defaults: [String: Value] = [:],
+                            _ body: @escaping (Arguments) throws -> Value) {
+        constructors.append(HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) })
+    }
+
+    /// The overloads of `name` here or in a parent type.
+    public func methods(named name: String) -> [HostMethod]? {
+        var type: HostType? = self
+        while let current = type {
+            if let found = current.methods[name] { return found }
+            type = current.parent
+        }
+        return nil
+    }
+
+    /// The property `name` here or in a parent type.
+    public func property(named name: String) -> Property? {
+        var type: HostType? = self
+        while let current = type {
+            if let found = current.properties[name] { return found }
+            type = current.parent
+        }
+        return nil
+    }
+
+    /// Every member name, for suggestions and completion.
+    public var memberNames: [String] {
+        var names: Set<String> = []
+        var type: HostType? = self
+        while let current = type {
+            names.formUnion(current.methods.keys)
+            names.formUnion(current.properties.keys)
+            type = current.parent
+        }
+        return names.sorted()
+    }
+
+    /// Every method signature (`map(_:)`), for documentation and completion.
+    public var methodSignatures: [String] {
+        var signatures: [String] = []
+        var type: HostType? = self
+        while let current = type {
+            signatures += current.methods.values.flatMap { $0.map(\.signature.description) }
+            type = current.parent
+        }
+        return signatures.sorted()
+    }
+}
+
+/// A global host function with its overloads (`just`, `print`).
+public final class HostFunction: Function, @unchecked Sendable {
+    private(set) var overloads: [HostMethod]
+
+    init(name: String, overloads: [HostMethod]) {
+        self.overloads = overloads
+        super.init(name: name)
+    }
+
+    func add(_ overload: HostMethod) {
+        overloads.append(overload)
+    }
+
+    public override func invoke(_ arguments: CallArguments) throws -> Value {
+        let (method, bound) = try OverloadResolver.resolve(overloads, arguments, name: name)
+        return try method.body(.nil, bound)
+    }
+}
+
+/// A host method taken as a value with its receiver (`let f = xs.map`, `subscribe(onNext: print)`).
+final class BoundMethod: Function, @unchecked Sendable {
+    let receiver: Value
+    let overloads: [HostMethod]
+
+    init(receiver: Value, name: String, overloads: [HostMethod]) {
+        self.receiver = receiver
+        self.overloads = overloads
+        super.init(name: name)
+    }
+
+    override func invoke(_ arguments: CallArguments) throws -> Value {
+        let (method, bound) = try OverloadResolver.resolve(overloads, arguments, name: name)
+        return try method.body(receiver, bound)
+    }
+}

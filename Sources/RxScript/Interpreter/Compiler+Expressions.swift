@@ -1,0 +1,327 @@
+extension Compiler {
+    /// Compiles an expression.
+    func compile(_ expr: Expr) throws -> Node {
+        if StackGuard.isNearLimit() { throw error(.nestingTooDeep(Parser.maxDepth), at: expr.range) }
+        let range = expr.range
+        switch expr.kind {
+        case .int(let value): return ConstantNode(.int(value), range: range)
+        case .double(let value): return ConstantNode(.double(value), range: range)
+        case .bool(let value): return ConstantNode(.bool(value), range: range)
+        case .nilLiteral: return ConstantNode(.nil, range: range)
+        case .duration(let nanoseconds): return ConstantNode(.duration(nanoseconds), range: range)
+        case .string(let parts):
+            return try compileString(parts, range: range)
+        case .identifier(let name):
+            return try compileName(name, range: range)
+        case .dollar(let position):
+            guard context.allowsDollar else {
+                throw error(context.isTopLevel ? .dollarOutsideClosure : .dollarWithExplicitParameters, at: range)
+            }
+            return LocalNode(slot: position, range: range)
+        case .array(let elements):
+            return ArrayNode(elements: try elements.map(compile), range: range)
+        case .tuple(let elements):
+            if elements.isEmpty { return ConstantNode(.void, range: range) }
+            let labels = elements.map(\.label)
+            return TupleNode(elements: try elements.map { try compile($0.value) },
+                             labels: labels.contains { $0 != nil } ? labels : nil, range: range)
+        case .paren(let inner):
+            return try compile(inner)
+        case .closure(let closure):
+            let (code, sources) = try compileFunction(parameters: closure.parameters, hasSignature: closure.hasSignature,
+                                                      body: closure.body, name: "closure", selfName: nil,
+                                                      labels: nil, range: range)
+            return ClosureNode(code: code, sources: sources, range: range)
+        case .call(let callee, let arguments):
+            return try compileCall(callee, arguments, range: range)
+        case .member(let base, let name, let nameRange):
+            if name == "self" { return try compile(base) }
+            if case .optionalChain(let inner) = base.kind {
+                return MemberNode(base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
+                                  propagatesNil: true, range: range)
+            }
+            return MemberNode(base: try compile(base), name: name, nameRange: nameRange, registry: registry,
+                              propagatesNil: false, range: range)
+        case .tupleIndex(let base, let index):
+            return TupleIndexNode(base: try compile(base), index: index, range: range)
+        case .subscriptAccess(let base, let arguments):
+            guard arguments.count == 1, arguments[0].label == nil else { throw error(.subscriptArity, at: range) }
+            return SubscriptNode(base: try compile(base), index: try compile(arguments[0].value), range: range)
+        case .implicitMember(let name):
+            return ImplicitMemberNode(name: name, registry: registry, range: range)
+        case .unary(let op, let operand):
+            return UnaryNode(op: op, operand: try compile(operand), range: range)
+        case .binary(let op, let lhs, let rhs, let opRange):
+            // Operator errors point at the operator, as Swift's do.
+            return try compileBinary(op, lhs, rhs, range: opRange)
+        case .ternary(let test, let then, let otherwise):
+            return TernaryNode(test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
+        case .cast(let inner, let type, let kind):
+            return CastNode(operand: try compile(inner), typeName: type.name, kind: kind, range: range)
+        case .tryExpr(let inner, let kind):
+            let node = try compile(inner)
+            return kind == .optional ? TryOptionalNode(operand: node, range: range) : node
+        case .forceUnwrap(let inner):
+            return ForceUnwrapNode(operand: try compile(inner), range: range)
+        case .optionalChain(let inner):
+            return try compile(inner)
+        case .specialized(let base, _):
+            return try compile(base)
+        case .error:
+            throw CompileError()
+        }
+    }
+
+    private func compileString(_ parts: [InterpolationPart], range: SourceRange) throws -> Node {
+        if parts.count == 1, case .text(let text) = parts[0] { return ConstantNode(.string(text), range: range) }
+        var compiled: [InterpolationNode.Part] = []
+        for part in parts {
+            switch part {
+            case .text(let text): compiled.append(.text(text))
+            case .expression(let expression): compiled.append(.value(try compile(expression)))
+            }
+        }
+        return InterpolationNode(parts: compiled, range: range)
+    }
+
+    private func compileName(_ name: String, range: SourceRange) throws -> Node {
+        guard let resolution = resolve(name) else { throw unknownName(name, at: range) }
+        switch resolution {
+        case .local(let variable):
+            return variable.isBoxed ? LocalBoxNode(slot: variable.slot, name: name, range: range)
+                : LocalNode(slot: variable.slot, range: range)
+        case .capture(let index, let isBoxed, _):
+            return isBoxed ? CaptureBoxNode(index: index, name: name, range: range) : CaptureNode(index: index, range: range)
+        case .selfFunction:
+            return SelfFunctionNode(range: range)
+        case .global(let binding):
+            // Constants that already have their value (builtins, earlier REPL entries) are inlined.
+            if !binding.isMutable, let value = binding.box.read() { return ConstantNode(value, range: range) }
+            return GlobalNode(box: binding.box, range: range)
+        }
+    }
+
+    private func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange) throws -> Node {
+        switch op {
+        case "&&", "||":
+            return LogicalNode(isAnd: op == "&&", lhs: try compile(lhs), rhs: try compile(rhs), range: range)
+        case "??":
+            return NilCoalescingNode(lhs: try compile(lhs), rhs: try compile(rhs), range: range)
+        default:
+            guard let binary = BinaryOperator(rawValue: op) else { throw error(.unknownOperator(op), at: range) }
+            var literals: LiteralSides = []
+            if lhs.isIntegerLiteral { literals.insert(.lhs) }
+            if rhs.isIntegerLiteral { literals.insert(.rhs) }
+            return BinaryNode.make(binary, lhs: try compile(lhs), rhs: try compile(rhs), literals: literals, range: range)
+        }
+    }
+
+    // MARK: - Calls
+
+    func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
+        let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
+        return ArgumentNodes(nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
+                             ranges: arguments.map { argument in
+                                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
+                             }, trailingClosureIndex: trailing)
+    }
+
+    private func compileCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Node {
+        switch callee.kind {
+        case .specialized(let base, _):
+            return try compileCall(base, arguments, range: range)
+        case .paren(let inner):
+            return try compileCall(inner, arguments, range: range)
+        case .implicitMember(let name):
+            return ImplicitMemberCallNode(name: name, arguments: try compileArguments(arguments), registry: registry,
+                                          range: range)
+        case .member(let base, let name, let nameRange):
+            if MutatingMethodCallNode.names.contains(name), let target = try? assignableTarget(base) {
+                return MutatingMethodCallNode(target: target, name: name, arguments: try compileArguments(arguments),
+                                              registry: registry, range: range)
+            }
+            if case .optionalChain(let inner) = base.kind {
+                return MethodCallNode(receiver: try compile(inner), name: name, nameRange: nameRange,
+                                      arguments: try compileArguments(arguments), registry: registry, propagatesNil: true,
+                                      range: range)
+            }
+            return MethodCallNode(receiver: try compile(base), name: name, nameRange: nameRange,
+                                  arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
+                                  range: range)
+        default:
+            return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
+                            range: range)
+        }
+    }
+
+    /// The assignable place for a mutating method's receiver, without reporting anything when it is not
+    /// one (then the call is an ordinary method call).
+    private func assignableTarget(_ expr: Expr) throws -> LValue? {
+        switch expr.kind {
+        case .identifier(let name):
+            guard let resolution = resolve(name) else { return nil }
+            switch resolution {
+            case .local(let variable) where variable.isMutable:
+                return variable.isBoxed ? BoxLValue(source: .slot(variable.slot), node: ConstantNode(.nil, range: expr.range))
+                    : LocalLValue(slot: variable.slot)
+            case .capture(let index, _, let isMutable) where isMutable:
+                return BoxLValue(source: .capture(index), node: ConstantNode(.nil, range: expr.range))
+            case .global(let binding) where binding.isMutable:
+                return BoxLValue(source: .global(binding.box), node: ConstantNode(.nil, range: expr.range))
+            default:
+                return nil
+            }
+        case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+            guard let inner = try assignableTarget(base) else { return nil }
+            let index = try compile(arguments[0].value)
+            return SubscriptLValue(base: inner, index: index, node: index)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Functions
+
+    /// Compiles a closure or `func` body in its own function context.
+    func compileFunction(parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
+                         labels: [String?]?, range: SourceRange) throws -> (FunctionCode, [CaptureSource]) {
+        let function = FunctionContext(parent: context, isTopLevel: false, selfName: selfName,
+                                       allowsDollar: !hasSignature && labels == nil)
+        let saved = context
+        context = function
+        defer { context = saved }
+        let parameterCount: Int
+        if hasSignature || labels != nil {
+            parameterCount = parameters.count
+            for parameter in parameters {
+                if parameter.name == "_" {
+                    _ = function.allocateSlot()
+                } else {
+                    _ = try declareLocal(parameter.name, isMutable: false, range: parameter.range)
+                }
+            }
+        } else {
+            parameterCount = DollarScanner.maxIndex(in: body) + 1
+            for _ in 0..<parameterCount { _ = function.allocateSlot() }
+        }
+        function.returnSlot = function.allocateSlot()
+        var defaults: [Node?] = []
+        if labels != nil {
+            defaults = try parameters.map { parameter in try parameter.defaultValue.map(compile) }
+        }
+        let signature = labels.map { HostSignature(name: name, labels: $0) }
+        let code = FunctionCode(name: name, range: range, parameterCount: parameterCount,
+                                hasSignature: hasSignature || labels != nil, signature: signature,
+                                defaults: labels == nil ? [] : defaults)
+        if body.count == 1, case .expression(let expression) = body[0].kind {
+            code.body = try compile(expression)
+        } else {
+            var statements: [StatementNode] = []
+            var failed = false
+            for statement in body {
+                do {
+                    statements += try compile(statement)
+                } catch {
+                    failed = true
+                }
+            }
+            if failed { throw CompileError() }
+            code.body = BlockBodyNode(statements: statements, returnSlot: function.returnSlot, range: range)
+        }
+        code.returnSlot = function.returnSlot
+        code.frameSize = max(function.slotCount, 1)
+        return (code, function.captureSources)
+    }
+}
+
+extension Expr {
+    /// True for an integer literal (possibly parenthesized or negated).
+    var isIntegerLiteral: Bool {
+        switch kind {
+        case .int: return true
+        case .paren(let inner): return inner.isIntegerLiteral
+        default: return false
+        }
+    }
+}
+
+extension HostSignature {
+    /// A signature from a name and labels.
+    init(name: String, labels: [String?]) {
+        self.init(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+    }
+}
+
+/// Finds the highest `$n` a closure body uses, not looking into nested closures (they have their own).
+enum DollarScanner {
+    static func maxIndex(in statements: [Stmt]) -> Int {
+        statements.map(maxIndex(in:)).max() ?? -1
+    }
+
+    static func maxIndex(in statement: Stmt) -> Int {
+        switch statement.kind {
+        case .expression(let expr), .throwStatement(let expr): return maxIndex(in: expr)
+        case .variable(let decl): return decl.initializer.map(maxIndex(in:)) ?? -1
+        case .assignment(let target, _, let value, _): return max(maxIndex(in: target), maxIndex(in: value))
+        case .ifStatement(let conditions, let then, let otherwise):
+            return max(maxIndex(in: conditions), maxIndex(in: then), otherwise.map(maxIndex(in:)) ?? -1)
+        case .guardStatement(let conditions, let otherwise):
+            return max(maxIndex(in: conditions), maxIndex(in: otherwise))
+        case .switchStatement(let subject, let cases):
+            return max(maxIndex(in: subject), cases.map { clause in
+                max(maxIndex(in: clause.body), clause.items.map { item in
+                    max(maxIndex(in: item.pattern), item.guardExpression.map(maxIndex(in:)) ?? -1)
+                }.max() ?? -1)
+            }.max() ?? -1)
+        case .breakStatement, .continueStatement: return -1
+        case .whileLoop(let test, let body): return max(maxIndex(in: test), maxIndex(in: body))
+        case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
+        case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
+        case .function, .importDecl, .error: return -1
+        }
+    }
+
+    static func maxIndex(in conditions: [Condition]) -> Int {
+        conditions.map { clause -> Int in
+            switch clause {
+            case .expression(let expr): return maxIndex(in: expr)
+            case .optionalBinding(_, _, _, let value): return value.map(maxIndex(in:)) ?? -1
+            }
+        }.max() ?? -1
+    }
+
+    static func maxIndex(in pattern: Pattern) -> Int {
+        switch pattern {
+        case .wildcard, .binding: return -1
+        case .expression(let expr): return maxIndex(in: expr)
+        case .enumCase(_, _, let arguments): return arguments?.map(maxIndex(in:)).max() ?? -1
+        case .tuple(let elements): return elements.map(maxIndex(in:)).max() ?? -1
+        }
+    }
+
+    static func maxIndex(in expr: Expr) -> Int {
+        switch expr.kind {
+        case .dollar(let index): return index
+        case .closure: return -1
+        case .int, .double, .bool, .nilLiteral, .duration, .identifier, .implicitMember, .error: return -1
+        case .string(let parts):
+            return parts.map { part -> Int in
+                if case .expression(let inner) = part { return maxIndex(in: inner) }
+                return -1
+            }.max() ?? -1
+        case .array(let elements): return elements.map(maxIndex(in:)).max() ?? -1
+        case .tuple(let elements): return elements.map { maxIndex(in: $0.value) }.max() ?? -1
+        case .call(let callee, let arguments):
+            return max(maxIndex(in: callee), arguments.map { maxIndex(in: $0.value) }.max() ?? -1)
+        case .subscriptAccess(let base, let arguments):
+            return max(maxIndex(in: base), arguments.map { maxIndex(in: $0.value) }.max() ?? -1)
+        case .paren(let inner), .member(let inner, _, _), .tupleIndex(let inner, _), .unary(_, let inner),
+             .cast(let inner, _, _), .tryExpr(let inner, _), .forceUnwrap(let inner), .optionalChain(let inner),
+             .specialized(let inner, _):
+            return maxIndex(in: inner)
+        case .binary(_, let lhs, let rhs, _): return max(maxIndex(in: lhs), maxIndex(in: rhs))
+        case .ternary(let test, let then, let otherwise):
+            return max(maxIndex(in: test), maxIndex(in: then), maxIndex(in: otherwise))
+        }
+    }
+}

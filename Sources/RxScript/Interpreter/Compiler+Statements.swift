@@ -1,0 +1,216 @@
+extension Compiler {
+    /// Compiles a statement; a few (like `import`) produce no code.
+    func compile(_ statement: Stmt) throws -> [StatementNode] {
+        let range = statement.range
+        switch statement.kind {
+        case .expression(let expression):
+            return [ExpressionStatementNode(try compile(expression))]
+        case .variable(let decl):
+            return [try compileDeclaration(decl, range: range)]
+        case .assignment(let target, let op, let value, _):
+            return [try compileAssignment(target, op, value, range: range)]
+        case .ifStatement(let conditions, let then, let otherwise):
+            let (clauses, thenNodes) = try inScope { (try compileConditions(conditions), try compileBlock(then)) }
+            let elseNodes = try inScope { try compileBlock(otherwise ?? []) }
+            return [IfNode(conditions: clauses, then: thenNodes, otherwise: elseNodes, range: range)]
+        case .guardStatement(let conditions, let otherwise):
+            let elseNodes = try inScope { try compileBlock(otherwise) }
+            return [GuardNode(conditions: try compileConditions(conditions), otherwise: elseNodes, range: range)]
+        case .switchStatement(let subject, let cases):
+            return [try compileSwitch(subject, cases, range: range)]
+        case .breakStatement:
+            guard context.loopDepth + context.switchDepth > 0 else { throw error(.breakOutsideLoop("break"), at: range) }
+            return [JumpNode(flow: .broke, range: range)]
+        case .continueStatement:
+            guard context.loopDepth > 0 else { throw error(.breakOutsideLoop("continue"), at: range) }
+            return [JumpNode(flow: .continued, range: range)]
+        case .whileLoop(let test, let body):
+            let testNode = try compile(test)
+            return [WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)]
+        case .forIn(let name, let nameRange, let sequence, let body):
+            let sequenceNode = try compile(sequence)
+            return try inScope {
+                let target: DeclarationTarget = name == "_" ? .discard
+                    : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
+                return [ForInNode(target: target, sequence: sequenceNode, body: try inLoop { try compileBlock(body) },
+                                  range: range)]
+            }
+        case .returnStatement(let value):
+            if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
+            return [ReturnNode(value: try value.map(compile), slot: context.returnSlot, range: range)]
+        case .throwStatement(let value):
+            return [ThrowNode(value: try compile(value), range: range)]
+        case .function(let decl):
+            return [try compileFunctionDeclaration(decl, range: range)]
+        case .importDecl, .error:
+            return []
+        }
+    }
+
+    private func inLoop<T>(_ body: () throws -> T) rethrows -> T {
+        context.loopDepth += 1
+        defer { context.loopDepth -= 1 }
+        return try body()
+    }
+
+    /// Where a binding stores its value: a global at the top level's outermost scope, otherwise a local.
+    private func bindingTarget(_ name: String, isMutable: Bool, range: SourceRange) throws -> DeclarationTarget {
+        if name == "_" { return .discard }
+        if context.declaresGlobals {
+            declaredGlobals.append(name)
+            return .global(globals.declare(name, isMutable: isMutable, range: range))
+        }
+        let variable = try declareLocal(name, isMutable: isMutable, range: range)
+        return variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot)
+    }
+
+    /// `if`/`guard` clauses; each binding's value is compiled before the name is declared, so
+    /// `if let x { }` reads the outer `x`.
+    private func compileConditions(_ conditions: [Condition]) throws -> [ConditionClause] {
+        try conditions.map { clause in
+            switch clause {
+            case .expression(let expression):
+                return .test(try compile(expression))
+            case .optionalBinding(let name, let range, let isMutable, let value):
+                let node = try compile(value ?? Expr(.identifier(name), range))
+                return .bind(try bindingTarget(name, isMutable: isMutable, range: range), node)
+            }
+        }
+    }
+
+    private func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], range: SourceRange) throws -> StatementNode {
+        let subjectNode = try compile(subject)
+        context.switchDepth += 1
+        defer { context.switchDepth -= 1 }
+        var clauses: [SwitchClause] = []
+        for clause in cases {
+            clauses.append(try inScope {
+                let items = try clause.items.map { item in
+                    (pattern: try compilePattern(item.pattern), guardNode: try item.guardExpression.map(compile))
+                }
+                return SwitchClause(items: items, body: try compileBlock(clause.body))
+            })
+        }
+        return SwitchNode(subject: subjectNode, clauses: clauses, range: range)
+    }
+
+    private func compilePattern(_ pattern: Pattern) throws -> PatternMatcher {
+        switch pattern {
+        case .wildcard:
+            return WildcardMatcher()
+        case .binding(let name, let range, let isMutable):
+            // Alternatives of one case (`case .a(let x), .b(let x)`) bind the same variable.
+            if let existing = context.scopes[context.scopes.count - 1][name] {
+                return BindingMatcher(target: existing.isBoxed ? .boxedSlot(existing.slot, name: name) : .slot(existing.slot))
+            }
+            let variable = try declareLocal(name, isMutable: isMutable, range: range)
+            return BindingMatcher(target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
+        case .expression(let expression):
+            return ExpressionMatcher(node: try compile(expression))
+        case .enumCase(let name, _, let arguments):
+            return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))
+        case .tuple(let elements):
+            return TupleMatcher(elements: try elements.map(compilePattern))
+        }
+    }
+
+    /// Compiles each statement, reporting every error in the block before giving up on it.
+    func compileBlock(_ statements: [Stmt]) throws -> [StatementNode] {
+        var nodes: [StatementNode] = []
+        var failed = false
+        for statement in statements {
+            do {
+                nodes += try compile(statement)
+            } catch {
+                failed = true
+            }
+        }
+        if failed { throw CompileError() }
+        return nodes
+    }
+
+    private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
+        let initializer = try decl.initializer.map(compile)
+        var targets: [DeclarationTarget] = []
+        for (name, nameRange) in decl.names {
+            if name == "_" {
+                targets.append(.discard)
+            } else if context.declaresGlobals {
+                targets.append(.global(globals.declare(name, isMutable: decl.isMutable, range: nameRange)))
+                declaredGlobals.append(name)
+            } else {
+                let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange)
+                targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
+            }
+        }
+        return DeclarationNode(targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
+                               convertsToDouble: decl.type?.name == "Double", range: range)
+    }
+
+    private func compileFunctionDeclaration(_ decl: FunctionDecl, range: SourceRange) throws -> StatementNode {
+        let labels = decl.parameters.map(\.label)
+        if context.declaresGlobals {
+            let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+            let (code, sources) = try compileFunction(parameters: decl.parameters, hasSignature: true, body: decl.body,
+                                                      name: decl.name, selfName: nil, labels: labels, range: range)
+            let closure = ClosureNode(code: code, sources: sources, range: range)
+            return DeclarationNode(targets: [.global(box)], initializer: closure, isTuplePattern: false,
+                                   convertsToDouble: false, range: range)
+        }
+        let (code, sources) = try compileFunction(parameters: decl.parameters, hasSignature: true, body: decl.body,
+                                                  name: decl.name, selfName: decl.name, labels: labels, range: range)
+        let closure = ClosureNode(code: code, sources: sources, range: range)
+        let variable = try declareLocal(decl.name, isMutable: false, range: decl.nameRange)
+        return DeclarationNode(targets: [.slot(variable.slot)], initializer: closure, isTuplePattern: false,
+                               convertsToDouble: false, range: range)
+    }
+
+    private func compileAssignment(_ target: Expr, _ op: String, _ value: Expr, range: SourceRange) throws -> StatementNode {
+        let place = try compileLValue(target)
+        let valueNode = try compile(value)
+        guard op != "=" else { return AssignmentNode(target: place, value: valueNode, range: range) }
+        guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol) else {
+            throw error(.unknownOperator(op), at: range)
+        }
+        let operation = BinaryNode.make(binary, lhs: valueNode, rhs: valueNode,
+                                        literals: value.isIntegerLiteral ? [.rhs] : [], range: range)
+        return CompoundAssignmentNode(target: place, operation: operation, range: range)
+    }
+
+    /// The assignable place an expression names, or a diagnostic saying why it cannot be assigned.
+    func compileLValue(_ expr: Expr) throws -> LValue {
+        switch expr.kind {
+        case .identifier(let name):
+            if name == "_" { return DiscardLValue() }
+            guard let resolution = resolve(name) else { throw unknownName(name, at: expr.range) }
+            let node = ConstantNode(.nil, range: expr.range)
+            switch resolution {
+            case .local(let variable):
+                guard variable.isMutable else { throw error(.assignToConstant(name), at: expr.range) }
+                return variable.isBoxed ? BoxLValue(source: .slot(variable.slot), node: node) : LocalLValue(slot: variable.slot)
+            case .capture(let index, _, let isMutable):
+                guard isMutable else { throw error(.assignToConstant(name), at: expr.range) }
+                return BoxLValue(source: .capture(index), node: node)
+            case .global(let binding):
+                guard binding.isMutable else { throw error(.assignToConstant(name), at: expr.range) }
+                return BoxLValue(source: .global(binding.box), node: node)
+            case .selfFunction:
+                throw error(.assignToConstant(name), at: expr.range)
+            }
+        case .subscriptAccess(let base, let arguments):
+            guard arguments.count == 1, arguments[0].label == nil else { throw error(.subscriptArity, at: expr.range) }
+            let index = try compile(arguments[0].value)
+            return SubscriptLValue(base: try compileLValue(base), index: index,
+                                   node: ConstantNode(.nil, range: expr.range))
+        case .member(let base, let name, _):
+            return MemberLValue(base: try compile(base), name: name, registry: registry,
+                                node: ConstantNode(.nil, range: expr.range))
+        case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            return try compileLValue(inner)
+        case .tupleIndex:
+            throw error(.tupleElementAssignment, at: expr.range)
+        default:
+            throw error(.notAssignable, at: expr.range)
+        }
+    }
+}

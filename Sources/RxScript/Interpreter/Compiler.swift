@@ -1,0 +1,256 @@
+/// The result of compiling one file or REPL entry.
+final class CompiledProgram: @unchecked Sendable {
+    /// The top-level pseudo-function (its frame holds locals of top-level blocks).
+    let code: FunctionCode
+    /// The statements, in order (without `lastExpression`).
+    let statements: [StatementNode]
+    /// A final bare expression whose value the REPL shows.
+    let lastExpression: Node?
+    /// Globals this program declares, for rolling back a failed REPL entry.
+    let declaredGlobals: [String]
+
+    init(code: FunctionCode, statements: [StatementNode], lastExpression: Node?, declaredGlobals: [String]) {
+        self.code = code
+        self.statements = statements
+        self.lastExpression = lastExpression
+        self.declaredGlobals = declaredGlobals
+    }
+}
+
+/// A local variable known to the compiler.
+final class LocalVariable {
+    let name: String
+    let slot: Int
+    let isMutable: Bool
+    /// True for a `var` that closures capture: its slot holds a shared box.
+    let isBoxed: Bool
+    /// Identifies the declaration across compiler passes (its name's byte offset).
+    let key: Int
+
+    init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, key: Int) {
+        self.name = name
+        self.slot = slot
+        self.isMutable = isMutable
+        self.isBoxed = isBoxed
+        self.key = key
+    }
+}
+
+/// Compile-time state of one function (closure, `func`, or the top level) being compiled.
+final class FunctionContext {
+    enum CaptureKey: Hashable {
+        case local(ObjectIdentifier)
+        case capture(Int)
+        case enclosingFunction
+    }
+
+    let parent: FunctionContext?
+    let isTopLevel: Bool
+    /// A `func`'s own name, resolved to the running function (for recursion).
+    let selfName: String?
+    /// True inside a closure without a signature, where `$0`… are the parameters.
+    let allowsDollar: Bool
+    var scopes: [[String: LocalVariable]] = [[:]]
+    var slotCount = 0
+    var captureSources: [CaptureSource] = []
+    var captureIndices: [CaptureKey: Int] = [:]
+    var returnSlot = 0
+    /// Enclosing loops and switches, for checking `break` and `continue`.
+    var loopDepth = 0
+    var switchDepth = 0
+
+    init(parent: FunctionContext?, isTopLevel: Bool, selfName: String?, allowsDollar: Bool) {
+        self.parent = parent
+        self.isTopLevel = isTopLevel
+        self.selfName = selfName
+        self.allowsDollar = allowsDollar
+    }
+
+    func allocateSlot() -> Int {
+        slotCount += 1
+        return slotCount - 1
+    }
+
+    func lookupLocal(_ name: String) -> LocalVariable? {
+        for scope in scopes.reversed() {
+            if let variable = scope[name] { return variable }
+        }
+        return nil
+    }
+
+    /// True where `let`/`var` declare globals: the outermost scope of the top level.
+    var declaresGlobals: Bool { isTopLevel && scopes.count == 1 }
+}
+
+/// Resolves names and turns the syntax tree into executable nodes.
+///
+/// Variables become frame slots, capture indices or global boxes, so running code never looks names up.
+/// Whether a local `var` must live in a box (because a closure captures it) is only known after the whole
+/// function has been seen, so compilation runs twice: the first pass only records which mutable
+/// declarations are captured, the second generates code with that knowledge (see `compile`).
+final class Compiler {
+    let registry: HostRegistry
+    let globals: GlobalScope
+    let boxedDeclarations: Set<Int>
+    /// Mutable declarations captured by an inner closure (the first pass's result).
+    var capturedMutables: Set<Int> = []
+    var diagnostics: [Diagnostic] = []
+    var context: FunctionContext
+    var declaredGlobals: [String] = []
+    var hoisted: [String: VariableBox] = [:]
+
+    init(registry: HostRegistry, globals: GlobalScope, boxedDeclarations: Set<Int>) {
+        self.registry = registry
+        self.globals = globals
+        self.boxedDeclarations = boxedDeclarations
+        self.context = FunctionContext(parent: nil, isTopLevel: true, selfName: nil, allowsDollar: false)
+    }
+
+    /// Thrown after a diagnostic, to abandon the current statement.
+    struct CompileError: Error {}
+
+    /// Compiles a program in two passes; on failure the global scope is left as it was.
+    static func compile(_ statements: [Stmt], file: SourceFile, registry: HostRegistry, globals: GlobalScope,
+                        keepsLastExpression: Bool) -> (CompiledProgram?, [Diagnostic]) {
+        let saved = globals.bindings
+        let analysis = Compiler(registry: registry, globals: globals, boxedDeclarations: [])
+        _ = analysis.compileProgram(statements, file: file, keepsLastExpression: keepsLastExpression)
+        globals.bindings = saved
+        let compiler = Compiler(registry: registry, globals: globals, boxedDeclarations: analysis.capturedMutables)
+        let program = compiler.compileProgram(statements, file: file, keepsLastExpression: keepsLastExpression)
+        if !compiler.diagnostics.isEmpty {
+            globals.bindings = saved
+            return (nil, compiler.diagnostics)
+        }
+        return (program, [])
+    }
+
+    func compileProgram(_ statements: [Stmt], file: SourceFile, keepsLastExpression: Bool) -> CompiledProgram {
+        // Top-level functions are visible to code above them, so they can call each other.
+        for statement in statements {
+            if case .function(let decl) = statement.kind {
+                hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+                declaredGlobals.append(decl.name)
+            }
+        }
+        var body = statements
+        var lastExpression: Expr?
+        if keepsLastExpression, let final = body.last, case .expression(let expression) = final.kind {
+            body.removeLast()
+            lastExpression = expression
+        }
+        var nodes: [StatementNode] = []
+        var functions: [StatementNode] = []
+        for statement in body {
+            guard let compiled = compileRecovering(body: { try self.compile(statement) }) else { continue }
+            // Top-level functions exist before any statement runs, as in a Swift script.
+            if case .function = statement.kind { functions += compiled } else { nodes += compiled }
+        }
+        nodes = functions + nodes
+        let last = lastExpression.flatMap { expression in compileRecovering(body: { try self.compile(expression) }) }
+        let range = SourceRange(file: file, start: 0, end: file.bytes.count)
+        let code = FunctionCode(name: "top level", range: range, parameterCount: 0, hasSignature: true)
+        code.frameSize = max(context.slotCount, 1)
+        return CompiledProgram(code: code, statements: nodes, lastExpression: last, declaredGlobals: declaredGlobals)
+    }
+
+    private func compileRecovering<T>(body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            return nil
+        }
+    }
+
+    /// Records a diagnostic and returns the error that abandons the statement.
+    func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = []) -> CompileError {
+        diagnostics.append(Diagnostic(.error, message, at: range, notes: notes, phase: .semantic))
+        return CompileError()
+    }
+
+    /// Runs `body` with a fresh block scope.
+    func inScope<T>(_ body: () throws -> T) rethrows -> T {
+        context.scopes.append([:])
+        defer { context.scopes.removeLast() }
+        return try body()
+    }
+
+    // MARK: - Names
+
+    enum Resolution {
+        case local(LocalVariable)
+        case capture(index: Int, isBoxed: Bool, isMutable: Bool)
+        case selfFunction
+        case global(GlobalScope.Binding)
+    }
+
+    func resolve(_ name: String) -> Resolution? {
+        if let variable = context.lookupLocal(name) { return .local(variable) }
+        if context.selfName == name { return .selfFunction }
+        if let capture = resolveCapture(name, in: context) {
+            return .capture(index: capture.index, isBoxed: capture.isBoxed, isMutable: capture.isMutable)
+        }
+        if let binding = globals.bindings[name] { return .global(binding) }
+        return nil
+    }
+
+    /// Finds `name` in an enclosing function and threads it through every function in between as a capture.
+    private func resolveCapture(_ name: String, in function: FunctionContext) -> (index: Int, isBoxed: Bool, isMutable: Bool)? {
+        guard let parent = function.parent else { return nil }
+        let source: CaptureSource
+        let key: FunctionContext.CaptureKey
+        let isBoxed: Bool
+        let isMutable: Bool
+        if let variable = parent.lookupLocal(name) {
+            source = .slot(variable.slot)
+            key = .local(ObjectIdentifier(variable))
+            isBoxed = variable.isBoxed
+            isMutable = variable.isMutable
+            if variable.isMutable { capturedMutables.insert(variable.key) }
+        } else if parent.selfName == name {
+            source = .enclosingFunction
+            key = .enclosingFunction
+            isBoxed = false
+            isMutable = false
+        } else if let outer = resolveCapture(name, in: parent) {
+            source = .capture(outer.index)
+            key = .capture(outer.index)
+            isBoxed = outer.isBoxed
+            isMutable = outer.isMutable
+        } else {
+            return nil
+        }
+        if let existing = function.captureIndices[key] { return (existing, isBoxed, isMutable) }
+        let index = function.captureSources.count
+        function.captureSources.append(source)
+        function.captureIndices[key] = index
+        return (index, isBoxed, isMutable)
+    }
+
+    /// Names visible here, for "did you mean" suggestions.
+    func visibleNames() -> [String] {
+        var names: [String] = []
+        var function: FunctionContext? = context
+        while let current = function {
+            for scope in current.scopes { names += scope.keys }
+            if let selfName = current.selfName { names.append(selfName) }
+            function = current.parent
+        }
+        return names + Array(globals.bindings.keys)
+    }
+
+    func unknownName(_ name: String, at range: SourceRange) -> CompileError {
+        error(.unknownName(name), at: range, notes: Suggestions.note(for: name, among: visibleNames()))
+    }
+
+    /// Declares a local in the current scope.
+    func declareLocal(_ name: String, isMutable: Bool, range: SourceRange) throws -> LocalVariable {
+        if context.scopes[context.scopes.count - 1][name] != nil && !context.isTopLevel {
+            throw error(.invalidRedeclaration(name), at: range)
+        }
+        let variable = LocalVariable(name: name, slot: context.allocateSlot(), isMutable: isMutable,
+                                     isBoxed: isMutable && boxedDeclarations.contains(range.start), key: range.start)
+        context.scopes[context.scopes.count - 1][name] = variable
+        return variable
+    }
+}

@@ -1,0 +1,37 @@
+/// The session's global variables and builtins by name; used when compiling, never while running.
+final class GlobalScope {
+    /// One global name.
+    struct Binding {
+        /// Where the value lives; compiled code holds the box, not the name.
+        let box: VariableBox
+        /// False for `let` and builtins.
+        let isMutable: Bool
+        /// True for names the host registered.
+        let isBuiltin: Bool
+        /// Where the user declared it (nil for builtins).
+        let range: SourceRange?
+    }
+
+    var bindings: [String: Binding] = [:]
+
+    /// Declares (or shadows, as the Swift REPL allows) a global with a fresh, uninitialized box.
+    func declare(_ name: String, isMutable: Bool, range: SourceRange?) -> VariableBox {
+        let box = VariableBox(name: name, isMutable: isMutable, value: nil)
+        bindings[name] = Binding(box: box, isMutable: isMutable, isBuiltin: false, range: range)
+        return box
+    }
+
+    /// Defines a builtin.
+    func defineBuiltin(_ name: String, _ value: Value) {
+        bindings[name] = Binding(box: VariableBox(name: name, isMutable: false, value: value), isMutable: false,
+                                 isBuiltin: true, range: nil)
+    }
+
+    /// Breaks reference cycles through globals (a closure stored in a global that refers to that global)
+    /// by clearing every user global's value.
+    func clearUserValues() {
+        for binding in bindings.values where !binding.isBuiltin && binding.box.isInitialized {
+            binding.box.write(.nil)
+        }
+    }
+}

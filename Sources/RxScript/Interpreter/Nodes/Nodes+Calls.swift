@@ -1,0 +1,372 @@
+/// Member reads and method calls on any value, through the registry's member tables.
+enum Members {
+    /// `receiver.name`: a tuple label, a property, or a method taken as a function value.
+    static func get(_ receiver: Value, _ name: String, registry: HostRegistry, at node: Node,
+                    memberRange: SourceRange? = nil) throws -> Value {
+        if name == "self" { return receiver }
+        if case .tuple(let tuple) = receiver, let index = tuple.index(of: name) { return tuple.elements[index] }
+        let type = registry.hostType(of: receiver)
+        if let property = type.property(named: name) {
+            do {
+                return try property.get(receiver)
+            } catch var error as ScriptError where error.range == nil {
+                error.range = node.range
+                throw error
+            }
+        }
+        if let methods = type.methods(named: name) {
+            return .function(BoundMethod(receiver: receiver, name: name, overloads: methods))
+        }
+        throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)
+    }
+
+    /// `receiver.name(arguments)`.
+    static func call(_ receiver: Value, _ name: String, _ arguments: CallArguments, registry: HostRegistry,
+                     at node: Node, memberRange: SourceRange? = nil) throws -> Value {
+        let type = registry.hostType(of: receiver)
+        if let methods = type.methods(named: name) {
+            let (method, bound) = try OverloadResolver.resolve(methods, arguments, name: name)
+            return try method.body(receiver, bound)
+        }
+        if type.property(named: name) != nil || receiver.tupleLabels.contains(name) {
+            let value = try get(receiver, name, registry: registry, at: node)
+            return try Calls.call(value, arguments, registry: registry, at: node)
+        }
+        throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)
+    }
+
+    static func unknownMember(_ receiver: Value, _ name: String, type: HostType, at range: SourceRange) -> ScriptError {
+        var candidates = type.memberNames
+        if case .tuple(let tuple) = receiver { candidates += tuple.labels?.compactMap { $0 } ?? [] }
+        return ScriptError(.unknownMember(name, type: receiver.typeName), at: range,
+                           notes: Suggestions.note(for: name, among: candidates))
+    }
+}
+
+extension Value {
+    var tupleLabels: [String] {
+        if case .tuple(let tuple) = self { return tuple.labels?.compactMap { $0 } ?? [] }
+        return []
+    }
+}
+
+/// Calling a value.
+enum Calls {
+    static func call(_ callee: Value, _ arguments: CallArguments, registry: HostRegistry, at node: Node) throws -> Value {
+        switch callee {
+        case .function(let function):
+            return try function.invoke(arguments)
+        case .object:
+            let type = registry.hostType(of: callee)
+            if !type.constructors.isEmpty {
+                let (method, bound) = try OverloadResolver.resolve(type.constructors, arguments, name: type.name)
+                return try method.body(.nil, bound)
+            }
+            fallthrough
+        default:
+            throw node.failure(.notCallable(callee.typeName))
+        }
+    }
+}
+
+/// Argument expressions of a call, with labels and ranges known at compile time.
+struct ArgumentNodes: @unchecked Sendable {
+    let nodes: [Node]
+    let labels: [String?]
+    let ranges: [SourceRange?]
+    let trailingClosureIndex: Int?
+    let hasLabels: Bool
+
+    init(nodes: [Node], labels: [String?], ranges: [SourceRange?], trailingClosureIndex: Int?) {
+        self.nodes = nodes
+        self.labels = labels
+        self.ranges = ranges
+        self.trailingClosureIndex = trailingClosureIndex
+        self.hasLabels = labels.contains { $0 != nil }
+    }
+
+    func evaluate(_ frame: Frame, callRange: SourceRange) throws -> CallArguments {
+        var values: [Value] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes { values.append(try node.evaluate(frame)) }
+        return CallArguments(values: values, labels: labels, ranges: ranges,
+                             trailingClosureIndex: trailingClosureIndex, callRange: callRange)
+    }
+}
+
+/// `callee(arguments)`.
+final class CallNode: Node, @unchecked Sendable {
+    let callee: Node
+    let arguments: ArgumentNodes
+    let registry: HostRegistry
+
+    init(callee: Node, arguments: ArgumentNodes, registry: HostRegistry, range: SourceRange) {
+        self.callee = callee
+        self.arguments = arguments
+        self.registry = registry
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try callee.evaluate(frame)
+        if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction {
+            if StackGuard.isNearLimit() { throw failure(.recursionTooDeep) }
+            // Script-to-script calls pass arguments through a stack buffer, without allocating.
+            let count = arguments.nodes.count
+            return try withUnsafeTemporaryAllocation(of: Value.self, capacity: max(count, 1)) { buffer in
+                var initialized = 0
+                defer { buffer.baseAddress.unsafelyUnwrapped.deinitialize(count: initialized) }
+                for node in arguments.nodes {
+                    (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: try node.evaluate(frame))
+                    initialized += 1
+                }
+                return try script.execute(UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+            }
+        }
+        return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
+    }
+}
+
+/// `receiver.name(arguments)`.
+final class MethodCallNode: Node, @unchecked Sendable {
+    let receiver: Node
+    let name: String
+    let arguments: ArgumentNodes
+    let registry: HostRegistry
+    /// `receiver?.name(…)`: `nil` when the receiver is `nil`.
+    let propagatesNil: Bool
+    /// Where the method name is, for "no member" errors.
+    let nameRange: SourceRange
+
+    init(receiver: Node, name: String, nameRange: SourceRange, arguments: ArgumentNodes, registry: HostRegistry,
+         propagatesNil: Bool, range: SourceRange) {
+        self.receiver = receiver
+        self.name = name
+        self.nameRange = nameRange
+        self.arguments = arguments
+        self.registry = registry
+        self.propagatesNil = propagatesNil
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let target = try receiver.evaluate(frame)
+        if propagatesNil && target.isNil { return .nil }
+        return try Members.call(target, name, try arguments.evaluate(frame, callRange: range), registry: registry,
+                                at: self, memberRange: nameRange)
+    }
+}
+
+/// `array.append(x)` and the other mutating array methods on an assignable receiver; other receivers
+/// get an ordinary method call.
+final class MutatingMethodCallNode: Node, @unchecked Sendable {
+    static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse"]
+    let target: LValue
+    let name: String
+    let arguments: ArgumentNodes
+    let registry: HostRegistry
+
+    init(target: LValue, name: String, arguments: ArgumentNodes, registry: HostRegistry, range: SourceRange) {
+        self.target = target
+        self.name = name
+        self.arguments = arguments
+        self.registry = registry
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let receiver = try target.get(frame)
+        let call = try arguments.evaluate(frame, callRange: range)
+        guard case .array(var elements) = receiver else {
+            return try Members.call(receiver, name, call, registry: registry, at: self)
+        }
+        let result = try ArrayMutations.apply(name, to: &elements, call, at: self)
+        try target.set(frame, .array(elements))
+        return result
+    }
+}
+
+/// `.name(arguments)` without a receiver: `.seconds(1)`, `.next(210, 1)`.
+final class ImplicitMemberCallNode: Node, @unchecked Sendable {
+    let name: String
+    let arguments: ArgumentNodes
+    let registry: HostRegistry
+
+    init(name: String, arguments: ArgumentNodes, registry: HostRegistry, range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.registry = registry
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let members = registry.implicitMembers
+        guard let methods = members.methods(named: name) else {
+            if members.property(named: name) != nil {
+                let value = try members.property(named: name)!.get(.nil)
+                return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
+            }
+            throw failure(.unknownImplicitMember(name), notes: Suggestions.note(for: name, among: members.memberNames))
+        }
+        let (method, bound) = try OverloadResolver.resolve(methods, try arguments.evaluate(frame, callRange: range),
+                                                           name: name)
+        return try method.body(.nil, bound)
+    }
+}
+
+/// `.name` without a receiver or call: `.completed`.
+final class ImplicitMemberNode: Node, @unchecked Sendable {
+    let name: String
+    let registry: HostRegistry
+
+    init(name: String, registry: HostRegistry, range: SourceRange) {
+        self.name = name
+        self.registry = registry
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let members = registry.implicitMembers
+        if let property = members.property(named: name) { return try property.get(.nil) }
+        if let methods = members.methods(named: name) {
+            return .function(BoundMethod(receiver: .nil, name: name, overloads: methods))
+        }
+        throw failure(.unknownImplicitMember(name), notes: Suggestions.note(for: name, among: members.memberNames))
+    }
+}
+
+/// `base.name`
+final class MemberNode: Node, @unchecked Sendable {
+    let base: Node
+    let name: String
+    let registry: HostRegistry
+    let propagatesNil: Bool
+    let nameRange: SourceRange
+
+    init(base: Node, name: String, nameRange: SourceRange, registry: HostRegistry, propagatesNil: Bool, range: SourceRange) {
+        self.base = base
+        self.name = name
+        self.nameRange = nameRange
+        self.registry = registry
+        self.propagatesNil = propagatesNil
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let receiver = try base.evaluate(frame)
+        if propagatesNil && receiver.isNil { return .nil }
+        return try Members.get(receiver, name, registry: registry, at: self, memberRange: nameRange)
+    }
+}
+
+/// `tuple.0`
+final class TupleIndexNode: Node, @unchecked Sendable {
+    let base: Node
+    let index: Int
+
+    init(base: Node, index: Int, range: SourceRange) {
+        self.base = base
+        self.index = index
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try base.evaluate(frame)
+        guard case .tuple(let tuple) = value else { throw failure(.unknownMember(String(index), type: value.typeName)) }
+        guard index < tuple.elements.count else {
+            throw failure(.tupleIndexOutOfRange(index, count: tuple.elements.count))
+        }
+        return tuple.elements[index]
+    }
+}
+
+/// `base[index]`
+final class SubscriptNode: Node, @unchecked Sendable {
+    let base: Node
+    let index: Node
+
+    init(base: Node, index: Node, range: SourceRange) {
+        self.base = base
+        self.index = index
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        try Subscripts.get(try base.evaluate(frame), try index.evaluate(frame), at: self)
+    }
+}
+
+/// The mutating methods of arrays.
+enum ArrayMutations {
+    static func apply(_ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node) throws -> Value {
+        func only(_ labels: [String?]) throws {
+            guard call.labels == labels else {
+                throw node.failure(.incorrectLabel(have: call.labelList,
+                                                   expected: labels.map { ($0 ?? "_") + ":" }.joined(),
+                                                   in: name, all: call.labelList))
+            }
+        }
+        switch name {
+        case "append":
+            if call.labels == ["contentsOf"], case .array(let more) = call.values[0] {
+                elements += more
+            } else {
+                try only([nil])
+                elements.append(call.values[0])
+            }
+            return .void
+        case "insert":
+            try only([nil, "at"])
+            guard case .int(let index) = call.values[1], index >= 0, index <= elements.count else {
+                throw node.failure(.indexOutOfRange(call.values[1].intValue ?? -1, count: elements.count))
+            }
+            elements.insert(call.values[0], at: index)
+            return .void
+        case "remove":
+            try only(["at"])
+            let index = try Subscripts.checkedIndex(call.values[0], count: elements.count, at: node)
+            return elements.remove(at: index)
+        case "removeFirst", "removeLast":
+            try only([])
+            guard !elements.isEmpty else { throw node.failure(.indexOutOfRange(0, count: 0)) }
+            return name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
+        case "removeAll":
+            try only([])
+            elements.removeAll()
+            return .void
+        case "reverse":
+            try only([])
+            elements.reverse()
+            return .void
+        default:
+            try only([])
+            elements = try ValueOrdering.sorted(elements, at: node)
+            return .void
+        }
+    }
+}
+
+extension Value {
+    /// The integer, if this is an `Int`.
+    var intValue: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+}
+
+/// Sorting values of one comparable kind.
+enum ValueOrdering {
+    static func sorted(_ elements: [Value], at node: Node) throws -> [Value] {
+        var failure: ScriptError?
+        let result = elements.sorted { lhs, rhs in
+            do {
+                return try Operators.compare(lhs, rhs, .less, at: node) < 0
+            } catch {
+                failure = failure ?? (error as? ScriptError)
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+}

@@ -1,0 +1,95 @@
+/// `"text \(expression) text"`
+final class InterpolationNode: Node, @unchecked Sendable {
+    enum Part {
+        case text(String)
+        case value(Node)
+    }
+    let parts: [Part]
+
+    init(parts: [Part], range: SourceRange) {
+        self.parts = parts
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var result = ""
+        for part in parts {
+            switch part {
+            case .text(let text): result += text
+            case .value(let node): result += try node.evaluate(frame).description
+            }
+        }
+        return .string(result)
+    }
+}
+
+/// `[a, b, c]`
+final class ArrayNode: Node, @unchecked Sendable {
+    let elements: [Node]
+
+    init(elements: [Node], range: SourceRange) {
+        self.elements = elements
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try element.evaluate(frame)) }
+        return .array(values)
+    }
+}
+
+/// `(a, label: b)`
+final class TupleNode: Node, @unchecked Sendable {
+    let elements: [Node]
+    let labels: [String?]?
+
+    init(elements: [Node], labels: [String?]?, range: SourceRange) {
+        self.elements = elements
+        self.labels = labels
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try element.evaluate(frame)) }
+        return .tuple(values, labels: labels)
+    }
+}
+
+/// Where a new closure takes each captured value from.
+enum CaptureSource {
+    /// A slot of the enclosing frame: a `let`'s value, or the box of a shared `var`.
+    case slot(Int)
+    /// One of the enclosing function's own captures.
+    case capture(Int)
+    /// The enclosing `func` itself.
+    case enclosingFunction
+}
+
+/// A closure expression or local `func`: creates a function value capturing from the current frame.
+final class ClosureNode: Node, @unchecked Sendable {
+    let code: FunctionCode
+    let sources: [CaptureSource]
+
+    init(code: FunctionCode, sources: [CaptureSource], range: SourceRange) {
+        self.code = code
+        self.sources = sources
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var captured: [Value] = []
+        captured.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case .slot(let slot): captured.append(frame.slots[slot])
+            case .capture(let index): captured.append(frame.function.captures[index])
+            case .enclosingFunction: captured.append(.function(frame.function))
+            }
+        }
+        return .function(ScriptFunction(code: code, captures: captured))
+    }
+}

@@ -1,0 +1,316 @@
+import Synchronization
+
+/// Stops running loops when the user interrupts (Ctrl-C in the REPL).
+public enum ScriptInterrupt {
+    private static let flag = Atomic<Bool>(false)
+
+    /// Asks running script loops to stop with an "interrupted" error.
+    public static func request() { flag.store(true, ordering: .relaxed) }
+
+    /// Clears a previous request.
+    public static func clear() { flag.store(false, ordering: .relaxed) }
+
+    @inline(__always)
+    static var isRequested: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// An expression evaluated for its effect.
+final class ExpressionStatementNode: StatementNode, @unchecked Sendable {
+    let expression: Node
+
+    init(_ expression: Node) {
+        self.expression = expression
+        super.init(range: expression.range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        _ = try expression.evaluate(frame)
+        return .normal
+    }
+}
+
+/// Where a declaration stores its value.
+enum DeclarationTarget {
+    /// A plain local slot.
+    case slot(Int)
+    /// A local slot that holds a fresh box (a `var` captured by closures).
+    case boxedSlot(Int, name: String)
+    /// A global's box.
+    case global(VariableBox)
+    /// `_`: nothing.
+    case discard
+
+    func store(_ value: Value, in frame: Frame) {
+        switch self {
+        case .slot(let slot): frame.slots[slot] = value
+        case .boxedSlot(let slot, let name): frame.slots[slot] = .object(VariableBox(name: name, isMutable: true, value: value))
+        case .global(let box): box.write(value)
+        case .discard: break
+        }
+    }
+}
+
+/// `let`/`var` with one name or a tuple pattern.
+final class DeclarationNode: StatementNode, @unchecked Sendable {
+    let targets: [DeclarationTarget]
+    let initializer: Node?
+    let isTuplePattern: Bool
+    /// `let x: Double = 1` stores `1.0`, as Swift would.
+    let convertsToDouble: Bool
+
+    init(targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool, range: SourceRange) {
+        self.targets = targets
+        self.initializer = initializer
+        self.isTuplePattern = isTuplePattern
+        self.convertsToDouble = convertsToDouble
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        var value = try initializer?.evaluate(frame) ?? .nil
+        if convertsToDouble, case .int(let number) = value { value = .double(Double(number)) }
+        guard isTuplePattern else {
+            targets[0].store(value, in: frame)
+            return .normal
+        }
+        guard case .tuple(let tuple) = value, tuple.elements.count == targets.count else {
+            let description = value.isVoid || value.typeName != "Tuple" ? "a value of type '\(value.typeName)'"
+                : "a tuple of \(value.tupleCount) elements"
+            throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
+        }
+        for (target, element) in zip(targets, tuple.elements) { target.store(element, in: frame) }
+        return .normal
+    }
+}
+
+extension Value {
+    var tupleCount: Int {
+        if case .tuple(let tuple) = self { return tuple.elements.count }
+        return 1
+    }
+}
+
+/// `target = value`
+final class AssignmentNode: StatementNode, @unchecked Sendable {
+    let target: LValue
+    let value: Node
+
+    init(target: LValue, value: Node, range: SourceRange) {
+        self.target = target
+        self.value = value
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        try target.set(frame, try value.evaluate(frame))
+        return .normal
+    }
+}
+
+/// `target op= value`: reads, combines with the binary operator, writes back.
+final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
+    let target: LValue
+    let operation: BinaryNode
+
+    /// `operation` is a binary node whose left side is ignored; the target's current value is used instead.
+    init(target: LValue, operation: BinaryNode, range: SourceRange) {
+        self.target = target
+        self.operation = operation
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        let current = try target.get(frame)
+        let operand = try operation.rhs.evaluate(frame)
+        let result: Value
+        if case .int(let a) = current, case .int(let b) = operand, operation.op == .add {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            result = overflow ? try Operators.binary(.add, current, operand, literals: operation.literals, at: operation) : .int(sum)
+        } else {
+            result = try Operators.binary(operation.op, current, operand, literals: operation.literals, at: operation)
+        }
+        try target.set(frame, result)
+        return .normal
+    }
+}
+
+/// A compiled `if`/`guard` condition clause.
+enum ConditionClause {
+    /// A `Bool` expression.
+    case test(Node)
+    /// `let name = value`: fails on nil, otherwise stores the value.
+    case bind(DeclarationTarget, Node)
+}
+
+/// Evaluates condition clauses left to right, binding as it goes; false at the first failing clause.
+@inline(__always)
+func evaluate(_ clauses: [ConditionClause], _ frame: Frame) throws -> Bool {
+    for clause in clauses {
+        switch clause {
+        case .test(let node):
+            if !(try condition(node, frame)) { return false }
+        case .bind(let target, let node):
+            let value = try node.evaluate(frame)
+            if value.isNil { return false }
+            target.store(value, in: frame)
+        }
+    }
+    return true
+}
+
+/// `if conditions { … } else { … }`
+final class IfNode: StatementNode, @unchecked Sendable {
+    let conditions: [ConditionClause]
+    let then: [StatementNode]
+    let otherwise: [StatementNode]
+
+    init(conditions: [ConditionClause], then: [StatementNode], otherwise: [StatementNode], range: SourceRange) {
+        self.conditions = conditions
+        self.then = then
+        self.otherwise = otherwise
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        try executeBlock(try evaluate(conditions, frame) ? then : otherwise, frame)
+    }
+}
+
+/// `guard conditions else { … }`
+final class GuardNode: StatementNode, @unchecked Sendable {
+    let conditions: [ConditionClause]
+    let otherwise: [StatementNode]
+
+    init(conditions: [ConditionClause], otherwise: [StatementNode], range: SourceRange) {
+        self.conditions = conditions
+        self.otherwise = otherwise
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        if try evaluate(conditions, frame) { return .normal }
+        let flow = try executeBlock(otherwise, frame)
+        if flow == .normal { throw ScriptError(.guardFallsThrough, at: range) }
+        return flow
+    }
+}
+
+/// `while condition { … }`
+final class WhileNode: StatementNode, @unchecked Sendable {
+    let test: Node
+    let body: [StatementNode]
+
+    init(test: Node, body: [StatementNode], range: SourceRange) {
+        self.test = test
+        self.body = body
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        while try condition(test, frame) {
+            if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
+            switch try executeBlock(body, frame) {
+            case .returned: return .returned
+            case .broke: return .normal
+            case .normal, .continued: continue
+            }
+        }
+        return .normal
+    }
+}
+
+/// `for name in sequence { … }` over an array (ranges are arrays).
+final class ForInNode: StatementNode, @unchecked Sendable {
+    let target: DeclarationTarget
+    let sequence: Node
+    let body: [StatementNode]
+
+    init(target: DeclarationTarget, sequence: Node, body: [StatementNode], range: SourceRange) {
+        self.target = target
+        self.sequence = sequence
+        self.body = body
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        let value = try sequence.evaluate(frame)
+        let elements: [Value]
+        switch value {
+        case .array(let array): elements = array
+        case .string(let text): elements = text.map { .string(String($0)) }
+        default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
+        }
+        for element in elements {
+            if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
+            target.store(element, in: frame)
+            switch try executeBlock(body, frame) {
+            case .returned: return .returned
+            case .broke: return .normal
+            case .normal, .continued: continue
+            }
+        }
+        return .normal
+    }
+}
+
+/// `return value`
+final class ReturnNode: StatementNode, @unchecked Sendable {
+    let value: Node?
+    let slot: Int
+
+    init(value: Node?, slot: Int, range: SourceRange) {
+        self.value = value
+        self.slot = slot
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        frame.slots[slot] = try value?.evaluate(frame) ?? .void
+        return .returned
+    }
+}
+
+/// `throw value`: error objects are thrown as the host error they wrap.
+final class ThrowNode: StatementNode, @unchecked Sendable {
+    let value: Node
+
+    init(value: Node, range: SourceRange) {
+        self.value = value
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        throw Value.swiftError(from: try value.evaluate(frame), at: range)
+    }
+}
+
+/// A function body of statements: runs them and returns what `return` stored, or Void.
+final class BlockBodyNode: Node, @unchecked Sendable {
+    let statements: [StatementNode]
+    let returnSlot: Int
+
+    init(statements: [StatementNode], returnSlot: Int, range: SourceRange) {
+        self.statements = statements
+        self.returnSlot = returnSlot
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        for statement in statements where try statement.execute(frame) == .returned {
+            return frame.slots[returnSlot]
+        }
+        return .void
+    }
+}
+
+/// `break` or `continue`.
+final class JumpNode: StatementNode, @unchecked Sendable {
+    let flow: Flow
+
+    init(flow: Flow, range: SourceRange) {
+        self.flow = flow
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow { flow }
+}

@@ -1,0 +1,131 @@
+/// Host objects whose values are enum cases that `switch` patterns can match (`.next(let x)`).
+public protocol CaseMatchable: HostObject {
+    /// The associated values if the object is the case `name`, otherwise `nil`.
+    func associatedValues(ofCase name: String) -> [Value]?
+}
+
+extension EventObject: CaseMatchable {
+    /// `.next(element)`, `.error(error)`, `.completed`.
+    public func associatedValues(ofCase name: String) -> [Value]? {
+        switch (name, event) {
+        case ("next", .next(let element)): return [element]
+        case ("error", .error(let error)): return [.error(error)]
+        case ("completed", .completed): return []
+        default: return nil
+        }
+    }
+}
+
+/// A compiled `case` pattern.
+class PatternMatcher: @unchecked Sendable {
+    /// True when `value` matches; bindings are stored into the frame as a side effect.
+    func matches(_ value: Value, _ frame: Frame) throws -> Bool { true }
+}
+
+/// `_`
+final class WildcardMatcher: PatternMatcher, @unchecked Sendable {}
+
+/// `let name`
+final class BindingMatcher: PatternMatcher, @unchecked Sendable {
+    let target: DeclarationTarget
+    init(target: DeclarationTarget) { self.target = target }
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        target.store(value, in: frame)
+        return true
+    }
+}
+
+/// A value compared with `==`, or a range (an array of integers) tested for membership.
+final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
+    let node: Node
+    init(node: Node) { self.node = node }
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        let pattern = try node.evaluate(frame)
+        if case .array(let elements) = pattern {
+            if case .array = value { return pattern == value }
+            return elements.contains(value)
+        }
+        return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
+    }
+}
+
+/// `.name(subpatterns)`: enum cases of host objects, and `.some(x)` / `.none` for optionals.
+final class CaseMatcher: PatternMatcher, @unchecked Sendable {
+    let name: String
+    let arguments: [PatternMatcher]?
+    init(name: String, arguments: [PatternMatcher]?) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        let associated: [Value]
+        switch (name, value) {
+        case ("none", .nil): associated = []
+        case ("none", _): return false
+        case ("some", .nil): return false
+        case ("some", _): associated = [value]
+        case (_, .object(let object as CaseMatchable)):
+            guard let values = object.associatedValues(ofCase: name) else { return false }
+            associated = values
+        default:
+            return false
+        }
+        guard let arguments else { return true }
+        if arguments.count == associated.count {
+            for (matcher, element) in zip(arguments, associated) where !(try matcher.matches(element, frame)) {
+                return false
+            }
+            return true
+        }
+        if arguments.count == 1 { return try arguments[0].matches(.tuple(associated), frame) }
+        return false
+    }
+}
+
+/// `(p, q)`
+final class TupleMatcher: PatternMatcher, @unchecked Sendable {
+    let elements: [PatternMatcher]
+    init(elements: [PatternMatcher]) { self.elements = elements }
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else { return false }
+        for (matcher, element) in zip(elements, tuple.elements) where !(try matcher.matches(element, frame)) {
+            return false
+        }
+        return true
+    }
+}
+
+/// One `case` clause: alternatives, each with an optional `where` (none for `default`), and the body.
+struct SwitchClause {
+    let items: [(pattern: PatternMatcher, guardNode: Node?)]
+    let body: [StatementNode]
+}
+
+/// `switch subject { … }`: runs the first clause whose pattern matches; `break` leaves the switch.
+final class SwitchNode: StatementNode, @unchecked Sendable {
+    let subject: Node
+    let clauses: [SwitchClause]
+
+    init(subject: Node, clauses: [SwitchClause], range: SourceRange) {
+        self.subject = subject
+        self.clauses = clauses
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        let value = try subject.evaluate(frame)
+        for clause in clauses {
+            var matched = clause.items.isEmpty
+            for item in clause.items where try item.pattern.matches(value, frame) {
+                if let guardNode = item.guardNode, !(try condition(guardNode, frame)) { continue }
+                matched = true
+                break
+            }
+            guard matched else { continue }
+            let flow = try executeBlock(clause.body, frame)
+            return flow == .broke ? .normal : flow
+        }
+        return .normal
+    }
+}

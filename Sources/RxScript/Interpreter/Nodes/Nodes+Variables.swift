@@ -1,0 +1,207 @@
+/// A literal or a value known when compiling (a builtin, an already-initialized global constant).
+final class ConstantNode: Node, @unchecked Sendable {
+    let value: Value
+    init(_ value: Value, range: SourceRange) {
+        self.value = value
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value { value }
+}
+
+/// A parameter or local held directly in a frame slot.
+final class LocalNode: Node, @unchecked Sendable {
+    let slot: Int
+    init(slot: Int, range: SourceRange) {
+        self.slot = slot
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value { frame.slots[slot] }
+}
+
+/// Extracts the box a slot or capture holds for a shared `var`.
+@inline(__always)
+func unbox(_ value: Value, _ name: String, at node: Node) throws -> VariableBox {
+    if case .object(let object) = value, let box = object as? VariableBox { return box }
+    throw node.failure(.usedBeforeInitialization(name))
+}
+
+/// Reads a box, failing if its declaration has not run yet.
+@inline(__always)
+func read(_ box: VariableBox, at node: Node) throws -> Value {
+    if let value = box.read() { return value }
+    throw node.failure(.usedBeforeInitialization(box.name))
+}
+
+/// A local `var` that closures capture: the slot holds its box.
+final class LocalBoxNode: Node, @unchecked Sendable {
+    let slot: Int
+    let name: String
+    init(slot: Int, name: String, range: SourceRange) {
+        self.slot = slot
+        self.name = name
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value {
+        try read(try unbox(frame.slots[slot], name, at: self), at: self)
+    }
+}
+
+/// A captured `let` (copied when the closure was created).
+final class CaptureNode: Node, @unchecked Sendable {
+    let index: Int
+    init(index: Int, range: SourceRange) {
+        self.index = index
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value { frame.function.captures[index] }
+}
+
+/// A captured `var` (shared through its box).
+final class CaptureBoxNode: Node, @unchecked Sendable {
+    let index: Int
+    let name: String
+    init(index: Int, name: String, range: SourceRange) {
+        self.index = index
+        self.name = name
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value {
+        try read(try unbox(frame.function.captures[index], name, at: self), at: self)
+    }
+}
+
+/// A global variable.
+final class GlobalNode: Node, @unchecked Sendable {
+    let box: VariableBox
+    init(box: VariableBox, range: SourceRange) {
+        self.box = box
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value { try read(box, at: self) }
+}
+
+/// A `func`'s own name inside its body, so local functions can recurse without capturing themselves.
+final class SelfFunctionNode: Node, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value { .function(frame.function) }
+}
+
+// MARK: - Assignable places
+
+/// A local held in a slot.
+final class LocalLValue: LValue, @unchecked Sendable {
+    let slot: Int
+    init(slot: Int) { self.slot = slot }
+    func get(_ frame: Frame) throws -> Value { frame.slots[slot] }
+    func set(_ frame: Frame, _ value: Value) throws { frame.slots[slot] = value }
+}
+
+/// A box reached through a slot, a capture, or directly (globals).
+final class BoxLValue: LValue, @unchecked Sendable {
+    enum Source { case slot(Int), capture(Int), global(VariableBox) }
+    let source: Source
+    let node: Node
+
+    init(source: Source, node: Node) {
+        self.source = source
+        self.node = node
+    }
+
+    private func box(_ frame: Frame) throws -> VariableBox {
+        switch source {
+        case .slot(let slot): return try unbox(frame.slots[slot], "variable", at: node)
+        case .capture(let index): return try unbox(frame.function.captures[index], "variable", at: node)
+        case .global(let box): return box
+        }
+    }
+
+    func get(_ frame: Frame) throws -> Value { try read(try box(frame), at: node) }
+    func set(_ frame: Frame, _ value: Value) throws { try box(frame).write(value) }
+}
+
+/// `_ = value`: evaluates and discards.
+final class DiscardLValue: LValue, @unchecked Sendable {
+    func get(_ frame: Frame) throws -> Value { .nil }
+    func set(_ frame: Frame, _ value: Value) throws {}
+}
+
+/// `base[index]` where `base` is itself assignable: arrays are values, so the element is replaced in a copy
+/// that is written back, as Swift does.
+final class SubscriptLValue: LValue, @unchecked Sendable {
+    let base: LValue
+    let index: Node
+    let node: Node
+
+    init(base: LValue, index: Node, node: Node) {
+        self.base = base
+        self.index = index
+        self.node = node
+    }
+
+    func get(_ frame: Frame) throws -> Value {
+        try Subscripts.get(try base.get(frame), try index.evaluate(frame), at: node)
+    }
+
+    func set(_ frame: Frame, _ value: Value) throws {
+        var container = try base.get(frame)
+        let position = try index.evaluate(frame)
+        guard case .array(var elements) = container else {
+            throw node.failure(.notSubscriptable(container.typeName))
+        }
+        let offset = try Subscripts.checkedIndex(position, count: elements.count, at: node)
+        container = .nil
+        elements[offset] = value
+        try base.set(frame, .array(elements))
+    }
+}
+
+/// `object.property = value` on a host object with a writable property.
+final class MemberLValue: LValue, @unchecked Sendable {
+    let base: Node
+    let name: String
+    let registry: HostRegistry
+    let node: Node
+
+    init(base: Node, name: String, registry: HostRegistry, node: Node) {
+        self.base = base
+        self.name = name
+        self.registry = registry
+        self.node = node
+    }
+
+    func get(_ frame: Frame) throws -> Value {
+        try Members.get(try base.evaluate(frame), name, registry: registry, at: node)
+    }
+
+    func set(_ frame: Frame, _ value: Value) throws {
+        let receiver = try base.evaluate(frame)
+        let type = registry.hostType(of: receiver)
+        guard let property = type.property(named: name) else {
+            throw Members.unknownMember(receiver, name, type: type, at: node.range)
+        }
+        guard let setter = property.set else { throw node.failure(.readOnlyProperty(name, type: receiver.typeName)) }
+        try setter(receiver, value)
+    }
+}
+
+/// Subscript reads shared by nodes and assignable places.
+enum Subscripts {
+    static func checkedIndex(_ position: Value, count: Int, at node: Node) throws -> Int {
+        guard case .int(let offset) = position else {
+            throw node.failure(.binaryOperands("[]", "Array", position.typeName))
+        }
+        guard offset >= 0 && offset < count else { throw node.failure(.indexOutOfRange(offset, count: count)) }
+        return offset
+    }
+
+    static func get(_ container: Value, _ position: Value, at node: Node) throws -> Value {
+        switch container {
+        case .array(let elements):
+            return elements[try checkedIndex(position, count: elements.count, at: node)]
+        case .string(let text):
+            let characters = Array(text)
+            return .string(String(characters[try checkedIndex(position, count: characters.count, at: node)]))
+        default:
+            throw node.failure(.notSubscriptable(container.typeName))
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// A binary operator the evaluator implements.
+enum BinaryOperator: String {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case identical = "===", notIdentical = "!=="
+    case bitAnd = "&", bitOr = "|", bitXor = "^"
+    case halfOpenRange = "..<", closedRange = "..."
+}
+
+/// Which operands of a binary expression are integer literals.
+///
+/// Swift converts an integer *literal* to `Double` when the other operand is a `Double` (`x * 2` with a
+/// Double `x`), but never converts an `Int` variable. The evaluator follows that rule: mixing `Int` and
+/// `Double` works only when the `Int` side is written as a literal; otherwise it is an error that suggests
+/// `Double(x)`. This keeps results predictable: `7 / 2` is `3`, `7.0 / 2` is `3.5`.
+struct LiteralSides: OptionSet {
+    let rawValue: UInt8
+    static let lhs = LiteralSides(rawValue: 1)
+    static let rhs = LiteralSides(rawValue: 2)
+}
+
+/// Values host objects can give to arithmetic (for example a dispatch deadline plus seconds).
+public protocol ScriptOperable: HostObject {
+    /// The result of `self op other` (or `other op self` when `reversed`), or `nil` if unsupported.
+    func apply(_ op: String, _ other: Value, reversed: Bool) throws -> Value?
+}
+
+/// The general (slow) paths of the operators; nodes inline the common `Int` cases.
+enum Operators {
+    /// The largest array a range literal may build.
+    static let maxRangeCount = 10_000_000
+
+    static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, literals: LiteralSides,
+                       at node: Node) throws -> Value {
+        var lhs = lhs
+        var rhs = rhs
+        // Integer literals adopt the other side's Double type, as in Swift.
+        if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
+        if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }
+        switch op {
+        case .add, .subtract, .multiply, .divide, .remainder:
+            return try arithmetic(op, lhs, rhs, at: node)
+        case .equal: return .bool(try equal(lhs, rhs, op, at: node))
+        case .notEqual: return .bool(!(try equal(lhs, rhs, op, at: node)))
+        case .less: return .bool(try compare(lhs, rhs, op, at: node) < 0)
+        case .lessEqual: return .bool(try compare(lhs, rhs, op, at: node) <= 0)
+        case .greater: return .bool(try compare(lhs, rhs, op, at: node) > 0)
+        case .greaterEqual: return .bool(try compare(lhs, rhs, op, at: node) >= 0)
+        case .identical, .notIdentical:
+            let same: Bool
+            switch (lhs, rhs) {
+            case (.object(let l), .object(let r)): same = l === r
+            case (.function(let l), .function(let r)): same = l === r
+            case (.nil, .nil): same = true
+            case (.nil, _), (_, .nil): same = false
+            default: throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+            }
+            return .bool(op == .identical ? same : !same)
+        case .bitAnd, .bitOr, .bitXor:
+            guard case .int(let l) = lhs, case .int(let r) = rhs else {
+                throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+            }
+            return .int(op == .bitAnd ? l & r : op == .bitOr ? l | r : l ^ r)
+        case .halfOpenRange, .closedRange:
+            guard case .int(let low) = lhs, case .int(let high) = rhs else {
+                throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+            }
+            guard op == .closedRange ? low <= high : low <= high else { throw node.failure(.invalidRange) }
+            // Computed without overflow: Int.min...Int.max is a legal (if enormous) range.
+            let span = high.subtractingReportingOverflow(low)
+            let count = span.overflow ? Int.max : (op == .closedRange ? span.partialValue.addingReportingOverflow(1).partialValue : span.partialValue)
+            guard !span.overflow, count >= 0, count <= maxRangeCount else {
+                throw node.failure(.rangeTooLarge(span.overflow || count < 0 ? Int.max : count))
+            }
+            return .array((0..<count).map { .int(low + $0) })
+        }
+    }
+
+    private static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at node: Node) throws -> Value {
+        switch (lhs, rhs) {
+        case (.int(let l), .int(let r)):
+            return .int(try integer(op, l, r, at: node))
+        case (.double(let l), .double(let r)):
+            switch op {
+            case .add: return .double(l + r)
+            case .subtract: return .double(l - r)
+            case .multiply: return .double(l * r)
+            case .divide: return .double(l / r)
+            default:
+                throw node.failure(.binaryOperands(op.rawValue, "Double", "Double"),
+                                   notes: [Diagnostic.Note("use x.truncatingRemainder(dividingBy: y) for Doubles")])
+            }
+        case (.string(let l), .string(let r)) where op == .add:
+            return .string(l + r)
+        case (.array(let l), .array(let r)) where op == .add:
+            return .array(l + r)
+        case (.duration(let l), .duration(let r)) where op == .add || op == .subtract:
+            return .duration(try integer(op, l, r, at: node))
+        case (.duration(let l), .int(let r)) where op == .multiply || op == .divide:
+            return .duration(try integer(op, l, r, at: node))
+        case (.int(let l), .duration(let r)) where op == .multiply:
+            return .duration(try integer(op, l, r, at: node))
+        case (.duration(let l), .double(let r)) where op == .multiply || op == .divide:
+            let result = op == .multiply ? Double(l) * r : Double(l) / r
+            guard result.isFinite, abs(result) < 9.2e18 else { throw node.failure(.overflow(op.rawValue)) }
+            return .duration(Int(result.rounded()))
+        case (.double(let l), .duration(let r)) where op == .multiply:
+            let result = l * Double(r)
+            guard result.isFinite, abs(result) < 9.2e18 else { throw node.failure(.overflow(op.rawValue)) }
+            return .duration(Int(result.rounded()))
+        case (.object(let object as ScriptOperable), _):
+            if let result = try object.apply(op.rawValue, rhs, reversed: false) { return result }
+        case (_, .object(let object as ScriptOperable)):
+            if let result = try object.apply(op.rawValue, lhs, reversed: true) { return result }
+        default:
+            break
+        }
+        throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+    }
+
+    /// Checked integer arithmetic: overflow and division by zero are errors, as Swift traps on them.
+    @inline(__always)
+    static func integer(_ op: BinaryOperator, _ l: Int, _ r: Int, at node: Node) throws -> Int {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case .add: result = l.addingReportingOverflow(r)
+        case .subtract: result = l.subtractingReportingOverflow(r)
+        case .multiply: result = l.multipliedReportingOverflow(by: r)
+        case .divide:
+            if r == 0 { throw node.failure(.divisionByZero) }
+            result = l.dividedReportingOverflow(by: r)
+        case .remainder:
+            if r == 0 { throw node.failure(.divisionByZero) }
+            result = l.remainderReportingOverflow(dividingBy: r)
+        default:
+            throw node.failure(.binaryOperands(op.rawValue, "Int", "Int"))
+        }
+        if result.overflow { throw node.failure(.overflow(op.rawValue)) }
+        return result.partialValue
+    }
+
+    /// `==` as Swift allows it: same types compare by value, anything compares with `nil`.
+    static func equal(_ lhs: Value, _ rhs: Value, _ op: BinaryOperator, at node: Node) throws -> Bool {
+        switch (lhs, rhs) {
+        case (.nil, _), (_, .nil):
+            return lhs.isNil && rhs.isNil
+        case (.int, .double), (.double, .int):
+            throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+        default:
+            if lhs.typeName != rhs.typeName, case .object = lhs {
+                return false
+            }
+            if lhs.typeName != rhs.typeName {
+                throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+            }
+            return lhs == rhs
+        }
+    }
+
+    /// Orders numbers, strings and durations; -1, 0 or 1.
+    static func compare(_ lhs: Value, _ rhs: Value, _ op: BinaryOperator, at node: Node) throws -> Int {
+        switch (lhs, rhs) {
+        case (.int(let l), .int(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.double(let l), .double(let r)):
+            if l.isNaN || r.isNaN { return op == .less || op == .lessEqual ? 1 : -1 }
+            return l < r ? -1 : l == r ? 0 : 1
+        case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
+        default: throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// The compiled form of a closure or `func`: parameter count, frame size and body.
+final class FunctionCode: @unchecked Sendable {
+    /// Shown in messages: `closure` or the func's name.
+    let name: String
+    /// The closure or func's source.
+    let range: SourceRange
+    /// Declared parameters, or for `$n` closures the highest `n` plus one.
+    let parameterCount: Int
+    /// True when parameters were declared (`x in`, `func f(x:)`): the argument count must match.
+    let hasSignature: Bool
+    /// Labels and defaults of a `func`'s parameters (nil for closures, which take no labels).
+    let signature: HostSignature?
+    /// Default value expressions of a `func`'s parameters, evaluated in the callee's frame.
+    let defaults: [Node?]
+    /// Slots for parameters, the return value and locals.
+    var frameSize = 1
+    /// The slot `return` writes to (right after the parameters).
+    var returnSlot = 0
+    /// The body: a single expression (a closure's implicit return), or a `BlockBodyNode` of statements.
+    var body: Node {
+        get { bodyStorage }
+        set {
+            bodyStorage = newValue
+            fastBody = newValue
+        }
+    }
+    private var bodyStorage: Node
+    /// The body without reference counting on every call; `bodyStorage` keeps it alive.
+    private(set) unowned(unsafe) var fastBody: Node
+
+    init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
+         signature: HostSignature? = nil, defaults: [Node?] = []) {
+        self.name = name
+        self.range = range
+        self.parameterCount = parameterCount
+        self.hasSignature = hasSignature
+        self.signature = signature
+        self.defaults = defaults
+        let empty = ConstantNode(.void, range: range)
+        self.bodyStorage = empty
+        self.fastBody = empty
+    }
+
+    /// `closure` or `'name'`, for messages.
+    var displayName: String { signature == nil ? "closure" : "'\(name)'" }
+}
+
+/// A script closure or `func` with the values (or shared boxes) it captured.
+final class ScriptFunction: Function, @unchecked Sendable {
+    /// Marks a parameter left to its default while binding labeled arguments.
+    private static let defaultMarker = VariableBox(name: "default", isMutable: false, value: nil)
+
+    let code: FunctionCode
+    /// Captured `let` values and boxes of captured `var`s, in the order the code's capture nodes expect.
+    let captures: [Value]
+
+    init(code: FunctionCode, captures: [Value]) {
+        self.code = code
+        self.captures = captures
+        super.init(name: code.name)
+    }
+
+    // MARK: - Calls from Swift
+
+    override func call(_ argument: Value) throws -> Value {
+        if code.parameterCount == 1 {
+            return try run(argumentCount: 1) { $0.initialize(to: argument) }
+        }
+        return try call([argument])
+    }
+
+    override func call() throws -> Value {
+        if code.parameterCount == 0 { return try run(argumentCount: 0) { _ in } }
+        return try call([])
+    }
+
+    override func call(_ first: Value, _ second: Value) throws -> Value {
+        if code.parameterCount == 2 {
+            return try run(argumentCount: 2) { slots in
+                slots.initialize(to: first)
+                (slots + 1).initialize(to: second)
+            }
+        }
+        return try call([first, second])
+    }
+
+    override func call(_ arguments: [Value]) throws -> Value {
+        try arguments.withUnsafeBufferPointer { try execute($0) }
+    }
+
+    // MARK: - Calls from scripts
+
+    override func invoke(_ arguments: CallArguments) throws -> Value {
+        guard let signature = code.signature else {
+            if let index = arguments.labels.firstIndex(where: { $0 != nil }), let label = arguments.labels[index] {
+                throw ScriptError(.closureLabels(label), at: arguments.ranges[index] ?? arguments.callRange)
+            }
+            return try call(arguments.values)
+        }
+        var markers: [Int: Value] = [:]
+        for (index, node) in code.defaults.enumerated() where node != nil {
+            markers[index] = .object(Self.defaultMarker)
+        }
+        let template = HostMethod(signature: signature, defaultsByIndex: markers) { _, _ in .nil }
+        let (_, bound) = try OverloadResolver.resolve([template], arguments, name: name)
+        let values = bound.values
+        var defaulted: [Int] = []
+        for (index, value) in values.enumerated() {
+            if case .object(let object) = value, object === Self.defaultMarker { defaulted.append(index) }
+        }
+        return try run(argumentCount: values.count, defaulted: defaulted) { slots in
+            for (index, value) in values.enumerated() {
+                (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
+            }
+        }
+    }
+
+    /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra
+    /// arguments, a closure of several parameters accepts one tuple of that many elements, and a `func`
+    /// fills missing trailing arguments from its defaults.
+    func execute(_ arguments: UnsafeBufferPointer<Value>) throws -> Value {
+        let expected = code.parameterCount
+        let given = arguments.count
+        if given == expected || (!code.hasSignature && given > expected) {
+            return try run(argumentCount: expected) { slots in
+                for index in 0..<expected { (slots + index).initialize(to: arguments[index]) }
+            }
+        }
+        if expected > 1 && given == 1, case .tuple(let tuple) = arguments[0],
+           tuple.elements.count == expected || (!code.hasSignature && tuple.elements.count > expected) {
+            return try run(argumentCount: expected) { slots in
+                for index in 0..<expected { (slots + index).initialize(to: tuple.elements[index]) }
+            }
+        }
+        if given < expected && code.defaults.count == expected && (given..<expected).allSatisfy({ code.defaults[$0] != nil }) {
+            return try run(argumentCount: expected, defaulted: Array(given..<expected)) { slots in
+                for index in 0..<given { (slots + index).initialize(to: arguments[index]) }
+                for index in given..<expected { (slots + index).initialize(to: .nil) }
+            }
+        }
+        throw ScriptError(.wrongArgumentCount(code.displayName, expected: expected, got: given), at: code.range)
+    }
+
+    /// Allocates the frame on the stack, initializes the first `argumentCount` slots with `initialize`,
+    /// evaluates the defaults of the `defaulted` parameters, and runs the body.
+    @inline(__always)
+    private func run(argumentCount: Int, defaulted: [Int] = [],
+                     _ initialize: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+        // Call sites check first and point at the call; this check catches entries from host code.
+        if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
+        let size = code.frameSize
+        return try withUnsafeTemporaryAllocation(of: Value.self, capacity: size) { buffer in
+            let slots = buffer.baseAddress.unsafelyUnwrapped
+            initialize(slots)
+            (slots + argumentCount).initialize(repeating: .nil, count: size - argumentCount)
+            defer { slots.deinitialize(count: size) }
+            let frame = Frame(slots: slots, function: self)
+            if !defaulted.isEmpty {
+                for index in defaulted {
+                    if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
+                }
+            }
+            return try code.fastBody.evaluate(frame)
+        }
+    }
+}

@@ -1,0 +1,334 @@
+extension Parser {
+    /// expression := binary(ternary)
+    mutating func parseExpression() throws -> Expr {
+        try nested { parser in try parser.parseBinary(.ternary) }
+    }
+
+    /// Precedence climbing over Swift's binary operators, `? :` and `as` casts.
+    mutating func parseBinary(_ minimum: Precedence) throws -> Expr {
+        var lhs = try parseUnary()
+        var links = 0
+        var lastComparison: Token?
+        while true {
+            let token = current
+            let precedence = binaryPrecedence(of: token)
+            if precedence == .none || precedence < minimum { break }
+            try chainLink(&links)
+            if token.is("?") {
+                advance()
+                let then = try parseExpression()
+                guard current.is(":") else {
+                    throw error(.expectedTernaryColon, at: errorRange(),
+                                notes: [Diagnostic.Note("to match this '?'", at: token.range)])
+                }
+                advance()
+                let otherwise = try nested { parser in try parser.parseBinary(.ternary) }
+                lhs = Expr(.ternary(condition: lhs, then: then, otherwise: otherwise), lhs.range.to(otherwise.range))
+                continue
+            }
+            if token.is(.as) {
+                advance()
+                var kind = Expr.CastKind.plain
+                if current.range.start == token.range.end {
+                    if match("?") { kind = .optional } else if match("!") { kind = .forced }
+                }
+                guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+                lhs = Expr(.cast(lhs, type, kind), lhs.range.to(type.range))
+                continue
+            }
+            guard let op = token.symbol else { break }
+            if precedence == .comparison {
+                if let lastComparison {
+                    throw error(.nonAssociativeOperators(lastComparison.symbol ?? "", op), at: token.range)
+                }
+                lastComparison = token
+            }
+            advance()
+            let rhs = try nested { parser in
+                try parser.parseBinary(precedence.isRightAssociative ? precedence : precedence.next)
+            }
+            lhs = Expr(.binary(op: op, lhs: lhs, rhs: rhs, opRange: token.range), lhs.range.to(rhs.range))
+        }
+        return lhs
+    }
+
+    /// The precedence of `token` as a binary operator here, or `.none`.
+    ///
+    /// An operator that starts a line continues the expression above only when it is spaced as a binary
+    /// operator (`+ 1`); `-1` on a new line is a new statement, as in Swift.
+    func binaryPrecedence(of token: Token) -> Precedence {
+        if token.is(.as) { return token.isAtLineStart ? .none : .casting }
+        guard let symbol = token.symbol else { return .none }
+        if token.isAtLineStart && token.isRightBound { return .none }
+        if symbol == "?" { return .ternary }
+        return Precedence.of(symbol)
+    }
+
+    /// unary := (`-` | `+` | `!` | `~` | `&`) unary | (`try` | `await`) binary | postfix
+    mutating func parseUnary() throws -> Expr {
+        let token = current
+        if token.is(.try) {
+            advance()
+            var kind = Expr.TryKind.plain
+            if current.range.start == token.range.end {
+                if match("?") { kind = .optional } else if match("!") { kind = .forced }
+            }
+            let operand = try nested { parser in try parser.parseBinary(.ternary) }
+            return Expr(.tryExpr(operand, kind), token.range.to(operand.range))
+        }
+        if token.is(.await) {
+            advance()
+            return try nested { parser in try parser.parseBinary(.ternary) }
+        }
+        if let op = token.symbol, ["-", "+", "!", "~", "&"].contains(op) {
+            advance()
+            let operand = try nested { parser in try parser.parseUnary() }
+            let range = token.range.to(operand.range)
+            switch (op, operand.kind) {
+            case ("-", .int(let value)): return Expr(.int(-value), range)
+            case ("-", .double(let value)): return Expr(.double(-value), range)
+            case ("&", _), ("+", .int), ("+", .double): return Expr(operand.kind, range)
+            default: return Expr(.unary(op: op, operand: operand), range)
+            }
+        }
+        return try parsePostfix()
+    }
+
+    /// postfix := primary { `.`name | `.`index | call | subscript | trailing closure | `!` | `?` | generics }
+    mutating func parsePostfix() throws -> Expr {
+        var expr = try parsePrimary()
+        var links = 0
+        while true {
+            let token = current
+            if token.is(".") {
+                try chainLink(&links)
+                let next = peek()
+                if case .int(let position) = next.kind, next.range.start == token.range.end {
+                    advance()
+                    advance()
+                    expr = Expr(.tupleIndex(base: expr, index: position), expr.range.to(next.range))
+                } else if let name = memberName(next) {
+                    advance()
+                    advance()
+                    expr = Expr(.member(base: expr, name: name, nameRange: next.range), expr.range.to(next.range))
+                } else {
+                    advance()
+                    throw error(.expectedMemberName(after: expr.range.text), at: errorRange())
+                }
+            } else if token.is("(") && !token.isAtLineStart {
+                try chainLink(&links)
+                expr = try parseCall(callee: expr)
+            } else if token.is("[") && !token.isAtLineStart {
+                try chainLink(&links)
+                let opener = advance()
+                let arguments = try parseArgumentList(closer: "]", opener: opener)
+                expr = Expr(.subscriptAccess(base: expr, arguments: arguments), expr.range.to(previous.range))
+            } else if token.is("{") && !token.isAtLineStart && allowsTrailingClosure {
+                try chainLink(&links)
+                let trailing = try parseTrailingClosures()
+                expr = Expr(.call(callee: expr, arguments: trailing), expr.range.to(previous.range))
+            } else if token.is("!") && token.isLeftBound && (!token.isRightBound || peek().is(".")) {
+                try chainLink(&links)
+                advance()
+                expr = Expr(.forceUnwrap(expr), expr.range.to(token.range))
+            } else if token.is("?") && token.isLeftBound
+                        && (!token.isRightBound || peek().is(".") || peek().is("(") || peek().is("[")) {
+                try chainLink(&links)
+                advance()
+                expr = Expr(.optionalChain(expr), expr.range.to(token.range))
+            } else if token.is("<") && token.isLeftBound && isTypeLike(expr), let arguments = parseGenericArguments() {
+                try chainLink(&links)
+                expr = Expr(.specialized(base: expr, arguments: arguments), expr.range.to(previous.range))
+            } else {
+                break
+            }
+        }
+        return expr
+    }
+
+    /// A name after `.`: identifiers and keywords (`.do`, `.self`, `.catch`).
+    func memberName(_ token: Token) -> String? {
+        switch token.kind {
+        case .identifier(let name): return name
+        case .keyword(let keyword): return keyword.rawValue
+        default: return nil
+        }
+    }
+
+    /// True for expressions that may take generic arguments: capitalized names (`Observable`, `Foo.Bar`).
+    private func isTypeLike(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return name.first?.isUppercase ?? false
+        case .member(_, let name, _): return name.first?.isUppercase ?? false
+        default: return false
+        }
+    }
+
+    /// `(` arguments `)` followed by any trailing closures.
+    mutating func parseCall(callee: Expr) throws -> Expr {
+        let opener = advance()
+        var arguments = try parseArgumentList(closer: ")", opener: opener)
+        if current.is("{") && !current.isAtLineStart && allowsTrailingClosure {
+            arguments += try parseTrailingClosures()
+        }
+        return Expr(.call(callee: callee, arguments: arguments), callee.range.to(previous.range))
+    }
+
+    /// `{ … }` then any `label: { … }` closures (Swift's multiple trailing closures).
+    mutating func parseTrailingClosures() throws -> [Argument] {
+        var arguments = [Argument(label: nil, value: try parseClosure(), isTrailingClosure: true)]
+        while let label = memberName(current), peek().is(":"), peek(2).is("{") {
+            let labelRange = advance().range
+            advance()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: try parseClosure(),
+                                      isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    /// [label `:`] expression { `,` … } [`,`] closer
+    mutating func parseArgumentList(closer: String, opener: Token) throws -> [Argument] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        var arguments: [Argument] = []
+        while !current.is(closer) {
+            var label: String?
+            var labelRange: SourceRange?
+            if let name = memberName(current), peek().is(":") {
+                label = name
+                labelRange = advance().range
+                advance()
+            }
+            if current.is(",") || current.is(closer) {
+                throw error(.expectedExpression(found: current.spelling, context: label.map { "after '\($0):'" }),
+                            at: current.range)
+            }
+            let value = try parseExpression()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+            if !match(",") { break }
+        }
+        try expectClosing(closer, opener: opener)
+        return arguments
+    }
+
+    /// primary := literal | name | `$0` | `(`…`)` | `[`…`]` | closure | `.`member
+    mutating func parsePrimary() throws -> Expr {
+        let token = current
+        switch token.kind {
+        case .int(let value):
+            advance()
+            return Expr(.int(value), token.range)
+        case .double(let value):
+            advance()
+            return Expr(.double(value), token.range)
+        case .duration(let nanoseconds):
+            advance()
+            return Expr(.duration(nanoseconds), token.range)
+        case .string(let segments):
+            advance()
+            return try parseStringLiteral(segments, range: token.range)
+        case .identifier(let name):
+            advance()
+            return Expr(.identifier(name), token.range)
+        case .dollar(let position):
+            advance()
+            return Expr(.dollar(position), token.range)
+        case .keyword(.true):
+            advance()
+            return Expr(.bool(true), token.range)
+        case .keyword(.false):
+            advance()
+            return Expr(.bool(false), token.range)
+        case .keyword(.nil):
+            advance()
+            return Expr(.nilLiteral, token.range)
+        case .symbol("("):
+            return try parseParenthesized()
+        case .symbol("["):
+            return try parseArrayLiteral()
+        case .symbol("{"):
+            return try parseClosure()
+        case .symbol("."):
+            let next = peek()
+            if let name = memberName(next), next.range.start == token.range.end {
+                advance()
+                advance()
+                return Expr(.implicitMember(name: name), token.range.to(next.range))
+            }
+            throw error(.expectedMemberName(after: "."), at: next.range)
+        default:
+            throw error(expectedExpressionMessage(), at: errorRange())
+        }
+    }
+
+    private func expectedExpressionMessage() -> DiagnosticMessage {
+        if index > 0, let op = previous.symbol, Precedence.of(op) != .none || ["=", "+=", "-=", "*=", "/=", "%=", "!", "-"].contains(op) {
+            return .expectedExpression(found: current.spelling, context: "after '\(op)'")
+        }
+        if index > 0, case .keyword(let keyword) = previous.kind, [.return, .throw, .if, .while, .in].contains(keyword) {
+            return .expectedExpression(found: current.spelling, context: "after '\(keyword.rawValue)'")
+        }
+        return .expectedExpression(found: current.spelling, context: nil)
+    }
+
+    /// `()`, `(e)`, or a tuple `(a, label: b)`.
+    private mutating func parseParenthesized() throws -> Expr {
+        let opener = advance()
+        let arguments = try parseArgumentList(closer: ")", opener: opener)
+        let range = opener.range.to(previous.range)
+        if arguments.count == 1 && arguments[0].label == nil {
+            return Expr(.paren(arguments[0].value), range)
+        }
+        return Expr(.tuple(arguments), range)
+    }
+
+    /// `[a, b, c]`
+    private mutating func parseArrayLiteral() throws -> Expr {
+        let opener = advance()
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        var elements: [Expr] = []
+        while !current.is("]") {
+            if current.is(":") { throw error(.dictionaryUnsupported, at: current.range) }
+            let element = try parseExpression()
+            if current.is(":") { throw error(.dictionaryUnsupported, at: current.range) }
+            elements.append(element)
+            if !match(",") { break }
+        }
+        try expectClosing("]", opener: opener)
+        return Expr(.array(elements), opener.range.to(previous.range))
+    }
+
+    /// Parses each interpolation's tokens with a nested parser sharing this one's depth.
+    private mutating func parseStringLiteral(_ segments: [StringSegment], range: SourceRange) throws -> Expr {
+        var parts: [InterpolationPart] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                parts.append(.text(text))
+            case .interpolation(let tokens):
+                var sub = Parser(file: file, tokens: tokens, stopAtFirstError: stopAtFirstError, depth: depth + 1)
+                let expression: Expr?
+                if tokens.first?.isEOF ?? true {
+                    sub.report(.emptyInterpolation, at: tokens.first?.range ?? range)
+                    expression = nil
+                } else {
+                    expression = try? sub.parseExpression()
+                    if expression != nil && !sub.current.isEOF {
+                        sub.report(.expectedInterpolationEnd(found: sub.current.spelling), at: sub.current.range)
+                    }
+                }
+                diagnostics += sub.diagnostics
+                if sub.isAbandoning { isAbandoning = true }
+                guard let expression, sub.diagnostics.isEmpty else { throw ParseError() }
+                parts.append(.expression(expression))
+            }
+        }
+        if parts.count == 1, case .text(let text) = parts[0] {
+            return Expr(.string([.text(text)]), range)
+        }
+        return Expr(.string(parts), range)
+    }
+}

@@ -1,0 +1,410 @@
+extension Parser {
+    /// program := { statement separator } eof
+    mutating func parseProgram() -> [Stmt] {
+        var statements: [Stmt] = []
+        while !current.isEOF {
+            if stopAtFirstError && !diagnostics.isEmpty { break }
+            if match(";") { continue }
+            if let closer = current.symbol, [")", "]", "}"].contains(closer) {
+                report(.unexpectedClosing(closer), at: current.range)
+                advance()
+                continue
+            }
+            let start = index
+            if let statement = parseStatementRecovering() { statements.append(statement) }
+            if isAbandoning {
+                // The statement was too deep to parse; skip all of it, counting brackets from its start.
+                index = start
+                skipBalanced()
+                isAbandoning = false
+            }
+        }
+        return statements
+    }
+
+    /// Skips to the first token on a new line where every bracket opened since here is closed.
+    private mutating func skipBalanced() {
+        let start = index
+        var depth = 0
+        while !current.isEOF {
+            if index > start && current.isAtLineStart && depth <= 0 { return }
+            if let symbol = current.symbol {
+                if ["(", "[", "{"].contains(symbol) { depth += 1 }
+                if [")", "]", "}"].contains(symbol) { depth -= 1 }
+            }
+            advance()
+        }
+    }
+
+    /// Parses one statement and its separator; on error, synchronizes and returns nil.
+    mutating func parseStatementRecovering() -> Stmt? {
+        let start = index
+        do {
+            let statement = try parseStatement()
+            try expectSeparator()
+            return statement
+        } catch {
+            synchronize(from: start)
+            if index == start { advance() }
+            return nil
+        }
+    }
+
+    /// After a statement: `;`, a new line, a closing `}` or the end of input.
+    mutating func expectSeparator() throws {
+        if match(";") { return }
+        if current.isAtLineStart || current.isEOF || current.is("}") { return }
+        if let closer = current.symbol, closer == ")" || closer == "]" {
+            throw error(.unexpectedClosing(closer), at: current.range)
+        }
+        throw error(.consecutiveStatements, at: previous.range.endPoint)
+    }
+
+    /// statement := declaration | if | while | for | return | throw | import | expression [assignment]
+    mutating func parseStatement() throws -> Stmt {
+        try nested { parser in try parser.parseStatementBody() }
+    }
+
+    private mutating func parseStatementBody() throws -> Stmt {
+        let start = current.range
+        if case .keyword(let keyword) = current.kind {
+            switch keyword {
+            case .let, .var: return try parseVariableDecl()
+            case .func: return try parseFunctionDecl()
+            case .if: return try parseIf()
+            case .while:
+                advance()
+                let condition = try parseCondition()
+                let body = try parseBlock()
+                return Stmt(.whileLoop(condition: condition, body: body), start.to(previous.range))
+            case .for:
+                return try parseForIn()
+            case .return:
+                advance()
+                if current.isAtLineStart || current.isEOF || current.is("}") || current.is(";") {
+                    return Stmt(.returnStatement(nil), start)
+                }
+                let value = try parseExpression()
+                return Stmt(.returnStatement(value), start.to(value.range))
+            case .throw:
+                advance()
+                let value = try parseExpression()
+                return Stmt(.throwStatement(value), start.to(value.range))
+            case .import:
+                advance()
+                guard let name = current.identifier else { throw error(.expectedModuleName, at: errorRange()) }
+                advance()
+                while current.is(".") && peek().identifier != nil { advance(); advance() }
+                return Stmt(.importDecl(name), start.to(previous.range))
+            case .guard:
+                advance()
+                let conditions = try parseConditionList()
+                guard match(.else) else { throw error(.expectedKeyword("else", after: "guard condition"), at: errorRange()) }
+                let otherwise = try parseBlock()
+                return Stmt(.guardStatement(conditions: conditions, otherwise: otherwise), start.to(previous.range))
+            case .switch:
+                return try parseSwitch()
+            case .break:
+                advance()
+                return Stmt(.breakStatement, start)
+            case .continue:
+                advance()
+                return Stmt(.continueStatement, start)
+            case .fallthrough:
+                throw error(.unsupportedStatement("fallthrough"), at: current.range)
+            default:
+                break
+            }
+        }
+        let expression = try parseExpression()
+        if let op = current.symbol, op == "=" || compoundAssignmentOperators[op] != nil {
+            let opToken = advance()
+            try checkAssignable(expression)
+            let value = try parseExpression()
+            return Stmt(.assignment(target: expression, op: op, value: value, opRange: opToken.range),
+                        expression.range.to(value.range))
+        }
+        return Stmt(.expression(expression), expression.range)
+    }
+
+    private mutating func checkAssignable(_ target: Expr) throws {
+        switch target.kind {
+        case .identifier, .member, .subscriptAccess, .tupleIndex:
+            return
+        case .paren(let inner):
+            try checkAssignable(inner)
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            try checkAssignable(inner)
+        default:
+            throw error(.notAssignable, at: target.range)
+        }
+    }
+
+    /// `let`/`var` pattern [`:` type] [`=` expression]
+    private mutating func parseVariableDecl() throws -> Stmt {
+        let keyword = advance()
+        let isMutable = keyword.is(.var)
+        var names: [(name: String, range: SourceRange)] = []
+        var isTuple = false
+        if current.is("(") {
+            let opener = advance()
+            isTuple = true
+            repeat {
+                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+                names.append((name, advance().range))
+            } while match(",")
+            try expectClosing(")", opener: opener)
+        } else {
+            guard let name = current.identifier else {
+                if case .keyword(let word) = current.kind {
+                    throw error(.keywordAsName(word.rawValue), at: current.range)
+                }
+                throw error(.expectedVariableName, at: errorRange())
+            }
+            names.append((name, advance().range))
+        }
+        var type: TypeSyntax?
+        if match(":") {
+            guard let parsed = parseType() else { throw error(.expectedType, at: errorRange()) }
+            type = parsed
+        }
+        var initializer: Expr?
+        if match("=") {
+            initializer = try parseExpression()
+        } else if !isMutable {
+            throw error(.letNeedsValue(names.map(\.name).joined(separator: ", ")), at: errorRange())
+        }
+        let decl = VariableDecl(isMutable: isMutable, names: names, isTuplePattern: isTuple, type: type,
+                                initializer: initializer)
+        return Stmt(.variable(decl), keyword.range.to(previous.range))
+    }
+
+    /// `func` name `(` parameters `)` [`throws`] [`->` type] block
+    private mutating func parseFunctionDecl() throws -> Stmt {
+        let keyword = advance()
+        guard let name = current.identifier else { throw error(.expectedFunctionName, at: errorRange()) }
+        let nameRange = advance().range
+        if current.is("<") {
+            // Generic parameters are accepted and ignored.
+            _ = parseGenericArguments()
+        }
+        guard current.is("(") else { throw error(.expectedParameterList(name), at: errorRange()) }
+        let opener = advance()
+        var parameters: [Parameter] = []
+        if !current.is(")") {
+            repeat {
+                if current.is(")") { break }
+                parameters.append(try parseFunctionParameter())
+            } while match(",")
+        }
+        try expectClosing(")", opener: opener)
+        _ = match(.throws) || match(.rethrows)
+        if match("->") {
+            guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
+        }
+        let body = try parseBlock()
+        let decl = FunctionDecl(name: name, nameRange: nameRange, parameters: parameters, body: body)
+        return Stmt(.function(decl), keyword.range.to(previous.range))
+    }
+
+    /// [label] name [`:` type] [`=` default]
+    private mutating func parseFunctionParameter() throws -> Parameter {
+        guard let first = parameterName(current) else { throw error(.expectedParameterName, at: errorRange()) }
+        let firstRange = advance().range
+        var label: String? = first == "_" ? nil : first
+        var name = first
+        var range = firstRange
+        if let second = parameterName(current) {
+            name = second
+            range = advance().range
+        } else {
+            label = first == "_" ? nil : first
+        }
+        var type: TypeSyntax?
+        if match(":") {
+            guard let parsed = parseType() else { throw error(.expectedType, at: errorRange()) }
+            type = parsed
+        }
+        var defaultValue: Expr?
+        if match("=") { defaultValue = try parseExpression() }
+        return Parameter(label: label, name: name, range: range, type: type, defaultValue: defaultValue)
+    }
+
+    /// An identifier or keyword usable as a parameter name or label.
+    func parameterName(_ token: Token) -> String? {
+        switch token.kind {
+        case .identifier(let name): return name
+        case .keyword(let keyword) where ![.let, .var, .inout].contains(keyword): return keyword.rawValue
+        default: return nil
+        }
+    }
+
+    /// `if` condition block [`else` (if | block)]
+    private mutating func parseIf() throws -> Stmt {
+        let keyword = advance()
+        let conditions = try parseConditionList()
+        let then = try parseBlock()
+        var otherwise: [Stmt]?
+        if match(.else) {
+            if current.is(.if) {
+                otherwise = [try parseStatement()]
+            } else {
+                otherwise = try parseBlock()
+            }
+        }
+        return Stmt(.ifStatement(conditions: conditions, then: then, otherwise: otherwise), keyword.range.to(previous.range))
+    }
+
+    /// condition { `,` condition } where condition := expression | (`let`|`var`) name [`=` expression]
+    private mutating func parseConditionList() throws -> [Condition] {
+        var conditions: [Condition] = []
+        repeat {
+            if current.is(.let) || current.is(.var) {
+                let isMutable = advance().is(.var)
+                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+                let range = advance().range
+                var value: Expr?
+                if match("=") { value = try parseCondition() }
+                conditions.append(.optionalBinding(name: name, range: range, isMutable: isMutable, value: value))
+            } else {
+                conditions.append(.expression(try parseCondition()))
+            }
+        } while match(",")
+        return conditions
+    }
+
+    /// `switch` subject `{` { (`case` patterns [`where` guard] | `default`) `:` statements } `}`
+    private mutating func parseSwitch() throws -> Stmt {
+        let keyword = advance()
+        let subject = try parseCondition()
+        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        let opener = advance()
+        var cases: [SwitchCase] = []
+        while !current.is("}") && !current.isEOF {
+            let label = current
+            var items: [CaseItem] = []
+            if match(.default) {
+                // `default` has no patterns.
+            } else if match(.case) {
+                repeat {
+                    let pattern = try parsePattern(binding: nil)
+                    let guardExpression = match(.where) ? try parseExpression() : nil
+                    items.append(CaseItem(pattern: pattern, guardExpression: guardExpression))
+                } while match(",")
+            } else {
+                throw error(.expectedCase, at: current.range)
+            }
+            guard match(":") else { throw error(.expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange()) }
+            var body: [Stmt] = []
+            while !current.is(.case) && !current.is(.default) && !current.is("}") && !current.isEOF {
+                if match(";") { continue }
+                if let statement = parseStatementRecovering() { body.append(statement) }
+                if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
+            }
+            if body.isEmpty { report(.emptyCase, at: label.range) }
+            cases.append(SwitchCase(items: items, body: body, range: label.range.to(previous.range)))
+        }
+        try expectClosing("}", opener: opener)
+        return Stmt(.switchStatement(subject: subject, cases: cases), keyword.range.to(previous.range))
+    }
+
+    /// A `case` pattern; inside `let`/`var` (`binding` set), names bind instead of being compared.
+    private mutating func parsePattern(binding: Bool?) throws -> Pattern {
+        try nested { parser in try parser.parsePatternBody(binding: binding) }
+    }
+
+    private mutating func parsePatternBody(binding: Bool?) throws -> Pattern {
+        let token = current
+        if current.identifier == "_" {
+            advance()
+            return .wildcard
+        }
+        if current.is(.let) || current.is(.var) {
+            let isMutable = advance().is(.var)
+            return try parsePattern(binding: isMutable)
+        }
+        if let isMutable = binding, let name = current.identifier {
+            return .binding(name: name, range: advance().range, isMutable: isMutable)
+        }
+        if current.is("."), let name = memberName(peek()), peek().range.start == current.range.end {
+            advance()
+            let nameToken = advance()
+            var arguments: [Pattern]?
+            if current.is("(") && !current.isAtLineStart {
+                let opener = advance()
+                var list: [Pattern] = []
+                while !current.is(")") {
+                    if memberName(current) != nil && peek().is(":") {
+                        advance()
+                        advance()
+                    }
+                    list.append(try parsePattern(binding: binding))
+                    if !match(",") { break }
+                }
+                try expectClosing(")", opener: opener)
+                arguments = list
+            }
+            return .enumCase(name: name, range: token.range.to(nameToken.range), arguments: arguments)
+        }
+        if current.is("(") {
+            let opener = advance()
+            var list: [Pattern] = []
+            while !current.is(")") {
+                list.append(try parsePattern(binding: binding))
+                if !match(",") { break }
+            }
+            try expectClosing(")", opener: opener)
+            return list.count == 1 ? list[0] : .tuple(list)
+        }
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return .expression(try parseExpression())
+    }
+
+    /// `for` name `in` expression block
+    private mutating func parseForIn() throws -> Stmt {
+        let keyword = advance()
+        guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+        let nameRange = advance().range
+        guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(name)"), at: errorRange()) }
+        let sequence = try parseCondition()
+        let body = try parseBlock()
+        return Stmt(.forIn(name: name, nameRange: nameRange, sequence: sequence, body: body), keyword.range.to(previous.range))
+    }
+
+    /// An expression where `{` starts the following block rather than a trailing closure.
+    mutating func parseCondition() throws -> Expr {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        return try parseExpression()
+    }
+
+    /// `{` statements `}`
+    mutating func parseBlock() throws -> [Stmt] {
+        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        let opener = advance()
+        return try parseStatements(until: opener)
+    }
+
+    /// Statements up to the `}` that closes `opener`, recovering from errors inside.
+    mutating func parseStatements(until opener: Token) throws -> [Stmt] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        var statements: [Stmt] = []
+        while !current.is("}") && !current.isEOF {
+            if match(";") { continue }
+            if let closer = current.symbol, closer == ")" || closer == "]" {
+                report(.unexpectedClosing(closer), at: current.range)
+                advance()
+                continue
+            }
+            if let statement = parseStatementRecovering() { statements.append(statement) }
+            if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
+        }
+        try expectClosing("}", opener: opener)
+        return statements
+    }
+}

@@ -1,0 +1,102 @@
+extension Parser {
+    /// Parses a Swift type (`Int`, `[Int]`, `[K: V]`, `Int?`, `(Int) throws -> Bool`, `Observable<Int>`,
+    /// `@escaping (Event<Int>) -> Void`, `Int...`); nil, with the position restored and no diagnostic, if none.
+    mutating func parseType() -> TypeSyntax? {
+        let start = index
+        guard let name = parseTypeInner() else {
+            index = start
+            return nil
+        }
+        return TypeSyntax(name: name, range: tokens[start].range.to(previous.range))
+    }
+
+    private mutating func parseTypeInner() -> String? {
+        while case .attribute = current.kind { advance() }
+        while current.is(.inout) || current.is(.some) || current.is(.any) { advance() }
+        var name: String
+        if current.is("(") {
+            advance()
+            var elements = 0
+            while !current.is(")") {
+                if current.identifier != nil && peek().is(":") {
+                    advance()
+                    advance()
+                } else if current.identifier != nil, peek().identifier != nil, peek(2).is(":") {
+                    advance()
+                    advance()
+                    advance()
+                }
+                guard parseTypeInner() != nil else { return nil }
+                elements += 1
+                if !match(",") { break }
+            }
+            guard match(")") else { return nil }
+            if current.identifier == "async" { advance() }
+            _ = match(.throws) || match(.rethrows)
+            if match("->") {
+                guard parseTypeInner() != nil else { return nil }
+                name = "Function"
+            } else {
+                name = elements == 0 ? "Void" : "Tuple"
+            }
+        } else if current.is("[") {
+            advance()
+            guard parseTypeInner() != nil else { return nil }
+            name = "Array"
+            if match(":") {
+                guard parseTypeInner() != nil else { return nil }
+                name = "Dictionary"
+            }
+            guard match("]") else { return nil }
+        } else if let identifier = current.identifier {
+            advance()
+            name = identifier
+            if current.is("<") && current.isLeftBound {
+                guard parseGenericArguments(inType: true) != nil else { return nil }
+            }
+            while current.is("."), let member = peek().identifier {
+                advance()
+                advance()
+                if member != "Type" && member != "Protocol" { name = member }
+                if current.is("<") && current.isLeftBound {
+                    guard parseGenericArguments(inType: true) != nil else { return nil }
+                }
+            }
+        } else if current.is(.any) {
+            advance()
+            name = "Any"
+        } else {
+            return nil
+        }
+        while (current.is("?") || current.is("!")) && current.isLeftBound { advance() }
+        if current.is("...") && current.isLeftBound { advance() }
+        return name
+    }
+
+    /// `<` type { `,` type } `>` when what follows looks like the end of a generic reference; otherwise
+    /// restores the position and returns nil, so `a < b` stays a comparison.
+    mutating func parseGenericArguments(inType: Bool = false) -> [TypeSyntax]? {
+        let start = index
+        guard match("<") else { return nil }
+        var arguments: [TypeSyntax] = []
+        repeat {
+            guard let type = parseType() else {
+                index = start
+                return nil
+            }
+            arguments.append(type)
+        } while match(",")
+        guard match(">") else {
+            index = start
+            return nil
+        }
+        if inType { return arguments }
+        let next = current
+        let followers = ["(", ")", ".", ",", "]", "}", ";", ":", "?", "!", "{", "=", "==", "!="]
+        if next.isEOF || next.isAtLineStart || followers.contains(where: { next.is($0) }) {
+            return arguments
+        }
+        index = start
+        return nil
+    }
+}

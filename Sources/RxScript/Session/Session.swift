@@ -1,0 +1,260 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A language session: the builtins, the global variables, and the entry points used by both the script
+/// runner (`run(_:)`) and the REPL (`evaluate(_:)`, `isComplete(_:)`, `variables`, `completions(for:)`).
+///
+/// The session knows nothing about terminals: it returns diagnostics as data and writes `print` output to
+/// the closure it is given. Evaluate entries from one thread at a time; script closures that Rx calls
+/// later may run on any thread.
+public final class Session {
+    /// The outcome of running a whole script.
+    public struct RunResult {
+        /// How the run ended.
+        public enum Status: Equatable {
+            /// Everything ran.
+            case success
+            /// The script did not parse or had unknown names; nothing ran (exit 65).
+            case syntaxError
+            /// A top-level statement failed at run time (exit 70).
+            case runtimeError
+        }
+
+        /// The status.
+        public var status: Status
+        /// Every diagnostic, in source order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The outcome of one REPL entry.
+    public struct EntryResult {
+        /// Problems; empty when the entry ran cleanly.
+        public var diagnostics: [Diagnostic]
+        /// The value of a final bare expression, if the entry ended with one and it ran.
+        public var value: Value?
+        /// How the REPL shows that value (`42`, `"hi"`); nil for Void, subscriptions and statements.
+        public var valueDescription: String?
+        /// True when no error was reported.
+        public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// A global variable, for `:vars` and completion.
+    public struct VariableInfo: Equatable {
+        /// Its name.
+        public var name: String
+        /// True for `var`.
+        public var isMutable: Bool
+        /// Its type name (`Int`, `Observable`), or `nil` before its declaration ran.
+        public var typeName: String?
+        /// Its value as the REPL shows it, or `nil` before its declaration ran.
+        public var valueDescription: String?
+    }
+
+    /// The builtins and host bindings; register more before running code.
+    public let registry: HostRegistry
+    /// Where builtins write and report.
+    public let context: ScriptContext
+    let globals = GlobalScope()
+    private var entryCount = 0
+
+    /// Creates a session with the standard builtins.
+    ///
+    /// - Parameters:
+    ///   - output: receives `print` output; by default it is written to standard output.
+    ///   - callbackErrors: receives errors thrown by script callbacks that cannot become Rx events
+    ///     (`subscribe` handlers, dispose actions); by default they are rendered to `output`.
+    ///   - register: adds host bindings after the standard builtins (later files of builtins, the
+    ///     executable's own names).
+    public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
+                callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
+                register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
+        let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
+        self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) })
+        self.registry = HostRegistry()
+        Builtins.register(in: registry, context: context)
+        register?(registry, context)
+        loadBuiltins()
+    }
+
+    /// Defines (or redefines) a global constant visible to code compiled from now on, such as a named sink.
+    public func define(_ name: String, _ value: Value) {
+        registry.value(name, value)
+        globals.defineBuiltin(name, value)
+    }
+
+    deinit {
+        // Closures stored in globals can refer to those globals; clearing the values breaks such cycles.
+        globals.clearUserValues()
+    }
+
+    /// Writes to standard output, unbuffered per call, safe from any thread.
+    public static let standardOutput: @Sendable (String) -> Void = { text in
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+
+    private func loadBuiltins() {
+        for (name, value) in registry.globals { globals.defineBuiltin(name, value) }
+    }
+
+    /// Forgets every user variable (the REPL's `:reset`), keeping the builtins.
+    public func reset() {
+        globals.clearUserValues()
+        globals.bindings = [:]
+        loadBuiltins()
+    }
+
+    // MARK: - Scripts
+
+    /// Runs a whole script: reports every syntax and name error without running anything if there are any,
+    /// otherwise runs the statements in order and stops at the first run-time error.
+    public func run(_ file: SourceFile) -> RunResult {
+        let (statements, syntax) = Parser.parse(file)
+        if !syntax.isEmpty { return RunResult(status: .syntaxError, diagnostics: syntax) }
+        let (compiled, semantic) = Compiler.compile(statements, file: file, registry: registry, globals: globals,
+                                                    keepsLastExpression: false)
+        guard let program = compiled else { return RunResult(status: .syntaxError, diagnostics: semantic) }
+        if let failure = execute(program).error {
+            return RunResult(status: .runtimeError, diagnostics: [failure])
+        }
+        return RunResult(status: .success, diagnostics: [])
+    }
+
+    /// Runs script text under a file name.
+    public func run(source: String, name: String) -> RunResult {
+        run(SourceFile(name: name, text: source))
+    }
+
+    // MARK: - REPL
+
+    /// Evaluates one REPL entry (named `<repl:N>`) in the persistent globals.
+    ///
+    /// Only the first syntax error is reported. After a run-time error every variable keeps its value;
+    /// declarations of the failed entry that did not run are forgotten.
+    public func evaluate(_ text: String) -> EntryResult {
+        entryCount += 1
+        let file = SourceFile(name: "<repl:\(entryCount)>", text: text)
+        let (statements, syntax) = Parser.parse(file, stopAtFirstError: true)
+        if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
+        let before = globals.bindings
+        let (compiled, semantic) = Compiler.compile(statements, file: file, registry: registry, globals: globals,
+                                                    keepsLastExpression: true)
+        guard let program = compiled else { return EntryResult(diagnostics: Array(semantic.prefix(1))) }
+        let outcome = execute(program)
+        if let failure = outcome.error {
+            for name in program.declaredGlobals {
+                if let binding = globals.bindings[name], !binding.box.isInitialized {
+                    globals.bindings[name] = before[name]
+                }
+            }
+            return EntryResult(diagnostics: [failure])
+        }
+        guard let value = outcome.value else { return EntryResult(diagnostics: []) }
+        return EntryResult(diagnostics: [], value: value, valueDescription: Self.replDescription(of: value))
+    }
+
+    /// How the REPL echoes a bare expression's value: Swift's debug form, nothing for Void or subscriptions.
+    static func replDescription(of value: Value) -> String? {
+        if value.isVoid { return nil }
+        if case .object(let object) = value, object is DisposableObject { return nil }
+        return value.debugDescription
+    }
+
+    /// True when `text` can be evaluated as is; false when it has unclosed brackets, braces or
+    /// parentheses, or ends inside a string or comment, so the REPL should read another line.
+    public static func isComplete(_ text: String) -> Bool {
+        var lexer = Lexer(file: SourceFile(name: "<input>", text: text))
+        let tokens = lexer.tokenize()
+        if lexer.endedInString || lexer.endedInComment { return false }
+        var depth = 0
+        for token in tokens {
+            guard let symbol = token.symbol else { continue }
+            switch symbol {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            default: break
+            }
+        }
+        return depth <= 0
+    }
+
+    /// The user's global variables, sorted by name.
+    public var variables: [VariableInfo] {
+        globals.bindings.filter { !$0.value.isBuiltin }.map { name, binding in
+            let value = binding.box.read()
+            return VariableInfo(name: name, isMutable: binding.isMutable, typeName: value?.typeName,
+                                valueDescription: value.map(\.debugDescription))
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// Words that complete the last word of `line`: variables, builtins and keywords, or after a dot the
+    /// members of the value before it (all known members when it cannot be determined).
+    public func completions(for line: String) -> [String] {
+        let wordCharacters = line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        let word = String(wordCharacters.reversed())
+        let before = line.dropLast(word.count)
+        var candidates: [String]
+        if before.hasSuffix(".") {
+            let base = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if let binding = globals.bindings[base], let value = binding.box.read() {
+                candidates = registry.hostType(of: value).memberNames
+            } else {
+                candidates = registry.allMemberNames
+            }
+        } else {
+            candidates = Array(globals.bindings.keys) + Keyword.allCases.map(\.rawValue)
+        }
+        return Set(candidates.filter { $0.hasPrefix(word) && !$0.isEmpty }).sorted()
+    }
+
+    // MARK: - Running
+
+    private func execute(_ program: CompiledProgram) -> (value: Value?, error: Diagnostic?) {
+        let function = ScriptFunction(code: program.code, captures: [])
+        let size = program.code.frameSize
+        let slots = UnsafeMutablePointer<Value>.allocate(capacity: size)
+        slots.initialize(repeating: .nil, count: size)
+        defer {
+            slots.deinitialize(count: size)
+            slots.deallocate()
+        }
+        // The frame refers to the function unowned; keep it alive while the program runs.
+        return withExtendedLifetime(function) {
+            let frame = Frame(slots: slots, function: function)
+            for statement in program.statements {
+                do {
+                    _ = try statement.execute(frame)
+                } catch {
+                    return (nil, Self.diagnostic(for: error, at: statement.range))
+                }
+            }
+            guard let last = program.lastExpression else { return (nil, nil) }
+            do {
+                return (try last.evaluate(frame), nil)
+            } catch {
+                return (nil, Self.diagnostic(for: error, at: last.range))
+            }
+        }
+    }
+
+    /// A run-time diagnostic for any error: script errors keep their location, other thrown values point at
+    /// the statement that let them escape.
+    static func diagnostic(for error: Swift.Error, at range: SourceRange?) -> Diagnostic {
+        if let scriptError = error as? ScriptError { return scriptError.diagnostic }
+        if let diagnostic = error as? Diagnostic { return diagnostic }
+        if let thrown = error as? ThrownValue {
+            return Diagnostic(.error, .uncaughtThrow(thrown.value.debugDescription), at: thrown.range ?? range, phase: .runtime)
+        }
+        return Diagnostic(.error, .uncaughtThrow(String(describing: error)), at: range, phase: .runtime)
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+@testable import RxScript
+
+final class SessionTests: ScriptTestCase {
+    // MARK: - REPL entries
+
+    func testBareExpressionsEchoTheirValue() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        XCTAssertEqual(session.evaluate("6 * 7").valueDescription, "42")
+        XCTAssertEqual(session.evaluate("\"hi\"").valueDescription, "\"hi\"")
+        XCTAssertNil(session.evaluate("let x = 1").valueDescription)
+        XCTAssertNil(session.evaluate("print(\"printed\")").valueDescription)
+        XCTAssertNil(session.evaluate("just(1).subscribe()").valueDescription)
+        XCTAssertEqual(session.evaluate("x; x + 1").valueDescription, "2")
+        XCTAssertEqual(session.evaluate("of(1).map { $0 }").valueDescription, "Observable(map)")
+        XCTAssertEqual(output.text, "printed\n")
+    }
+
+    func testStateSurvivesErrors() {
+        let session = Session(output: { _ in })
+        XCTAssertTrue(session.evaluate("var a = 1; let xs = [1, 2]").succeeded)
+        let failed = session.evaluate("let kept = 5\na = 2\nlet b = a / 0\nlet c = 3")
+        XCTAssertEqual(failed.diagnostics.map(\.description),
+                       ["<repl:2>:3:11: error: division by zero; check the divisor before dividing"])
+        XCTAssertEqual(session.evaluate("a + kept").valueDescription, "7")
+        XCTAssertEqual(session.evaluate("b").diagnostics.first?.message, "cannot find 'b' in scope")
+        XCTAssertEqual(session.evaluate("c").diagnostics.first?.message, "cannot find 'c' in scope")
+        XCTAssertEqual(session.evaluate("let = 1").diagnostics.first?.message, "expected a variable name")
+        XCTAssertEqual(session.evaluate("undefinedName + 1").diagnostics.first?.message, "cannot find 'undefinedName' in scope")
+        XCTAssertEqual(session.evaluate("xs.count + a").valueDescription, "4")
+        XCTAssertEqual(session.evaluate("let a = \"shadowed\"; a").valueDescription, "\"shadowed\"")
+    }
+
+    func testMultiLineEntriesAndMethodChains() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        let entry = "of(1, 2, 3)\n    .map { $0 * 2 }\n    .filter { $0 > 2 }\n    .subscribe(onNext: { print($0) })"
+        XCTAssertTrue(Session.isComplete(entry))
+        XCTAssertTrue(session.evaluate(entry).succeeded)
+        XCTAssertEqual(output.text, "4\n6\n")
+    }
+
+    func testCompletenessCheck() {
+        XCTAssertTrue(Session.isComplete("let a = 1"))
+        XCTAssertFalse(Session.isComplete("xs.map {"))
+        XCTAssertFalse(Session.isComplete("f(1,"))
+        XCTAssertFalse(Session.isComplete("let a = [1,\n2"))
+        XCTAssertFalse(Session.isComplete("print(\"abc"))
+        XCTAssertFalse(Session.isComplete("let s = \"\"\"\nline"))
+        XCTAssertFalse(Session.isComplete("/* comment"))
+        XCTAssertTrue(Session.isComplete("xs.map { $0 }\n"))
+        XCTAssertTrue(Session.isComplete("f(1))"))
+        XCTAssertTrue(Session.isComplete("print(\"{\")"))
+        XCTAssertTrue(Session.isComplete("// just a comment {"))
+    }
+
+    func testVariablesAndCompletions() {
+        let session = Session(output: { _ in })
+        _ = session.evaluate("let xs = of(1)\nvar count = 2\nlet name = \"a\"")
+        XCTAssertEqual(session.variables, [
+            Session.VariableInfo(name: "count", isMutable: true, typeName: "Int", valueDescription: "2"),
+            Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
+            Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(from)"),
+        ])
+        XCTAssertEqual(session.completions(for: "let y = co"), ["continue", "count"])
+        XCTAssertEqual(session.completions(for: "cre"), ["create"])
+        XCTAssertEqual(session.completions(for: "xs.fil"), ["filter"])
+        XCTAssertTrue(session.completions(for: "xs.").contains("subscribe"))
+        XCTAssertEqual(session.completions(for: "Observable.ju"), ["just"])
+        session.reset()
+        XCTAssertEqual(session.variables, [])
+        XCTAssertEqual(session.evaluate("xs").diagnostics.first?.message, "cannot find 'xs' in scope")
+        XCTAssertEqual(session.evaluate("just(1)").valueDescription, "Observable(just)")
+    }
+
+    // MARK: - Scripts
+
+    func testScriptWithSyntaxErrorsRunsNothing() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        let result = session.run(source: "print(1)\nlet a = (1\nlet b = )\nlet c = [1 2]", name: "bad.rx")
+        XCTAssertEqual(result.status, .syntaxError)
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "bad.rx:2:11: error: expected ')' to close '(' opened at 2:9",
+            "bad.rx:3:9: error: expected expression after '=', found ')'",
+            "bad.rx:4:12: error: expected ']' to close '[' opened at 4:9",
+        ])
+        XCTAssertEqual(output.text, "")
+    }
+
+    func testScriptWithUnknownNameRunsNothing() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        let result = session.run(source: "print(1)\nprnt(2)\nfoo()", name: "names.rx")
+        XCTAssertEqual(result.status, .syntaxError)
+        XCTAssertEqual(result.diagnostics.map(\.description),
+                       ["names.rx:2:1: error: cannot find 'prnt' in scope", "names.rx:3:1: error: cannot find 'foo' in scope"])
+        XCTAssertEqual(result.diagnostics.first?.notes.map(\.message), ["did you mean 'print'?"])
+        XCTAssertEqual(output.text, "")
+    }
+
+    func testScriptStopsAtTheFirstRuntimeError() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        let result = session.run(source: "print(1)\nlet x = [1][5]\nprint(2)", name: "run.rx")
+        XCTAssertEqual(result.status, .runtimeError)
+        XCTAssertEqual(result.diagnostics.map(\.description),
+                       ["run.rx:2:9: error: index 5 is out of range for an array of 1 element"])
+        XCTAssertEqual(output.text, "1\n")
+    }
+
+    func testShebangScript() {
+        XCTAssertEqual(run("#!/usr/bin/env rxrepl\nprint(\"ok\")"), "ok\n")
+    }
+}
