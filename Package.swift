@@ -14,16 +14,20 @@ let coreSettings: [SwiftSetting] = traceResources + [
 let package = Package(
     name: "rxrepl",
     products: [
+        .executable(name: "rxrepl", targets: ["rxrepl"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxTrace", targets: ["RxTrace"]),
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         .target(name: "RxCore", swiftSettings: coreSettings),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
-        .target(name: "RxConformance", dependencies: ["RxTest"], swiftSettings: traceResources),
+        .target(name: "RxConformance", dependencies: ["RxTest", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
         .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace"], swiftSettings: traceResources),
@@ -38,6 +42,11 @@ let package = Package(
         .executableTarget(name: "line-editor-demo", dependencies: ["LineEditor"]),
         .target(name: "PTYHarness", path: "Tests/PTYHarness"),
         // Depends on the demo so that `swift test` builds the binary the pseudo-terminal tests drive.
+        .executableTarget(
+            name: "rxrepl",
+            dependencies: ["RxScript", "RxTrace", "RxConformance", "LineEditor",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: traceResources),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
     ],
     swiftLanguageModes: [.v5]

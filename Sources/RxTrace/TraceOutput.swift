@@ -4,6 +4,8 @@ import Foundation
 public protocol TraceOutput: AnyObject, Sendable {
     /// Writes one line (without its newline).
     func writeLine(_ line: String)
+    /// Writes program output as it is (it carries its own newlines), in order with the trace lines.
+    func write(_ text: String)
     /// Pushes buffered output out.
     func flush()
 }
@@ -35,6 +37,13 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
         lock.unlock()
     }
 
+    public func write(_ text: String) {
+        lock.lock()
+        buffer.append(contentsOf: text.utf8)
+        if lineBuffered || buffer.count >= Self.blockSize { writeBuffer() }
+        lock.unlock()
+    }
+
     public func flush() {
         lock.lock()
         writeBuffer()
@@ -45,7 +54,7 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
         var offset = 0
         buffer.withUnsafeBytes { bytes in
             while offset < bytes.count {
-                let written = write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written <= 0 {
                     if written < 0 && errno == EINTR { continue }
                     break
@@ -68,5 +77,13 @@ public final class MemoryTraceOutput: TraceOutput, @unchecked Sendable {
     public var lines: [String] { lock.withLock { stored } }
 
     public func writeLine(_ line: String) { lock.withLock { stored.append(line) } }
+
+    /// Program output is kept line by line (a final newline ends the last line).
+    public func write(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        lock.withLock { stored.append(contentsOf: lines) }
+    }
+
     public func flush() {}
 }

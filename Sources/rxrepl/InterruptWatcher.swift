@@ -12,8 +12,8 @@ final class InterruptWatcher: @unchecked Sendable {
     init(onInterrupt: @escaping @Sendable () -> Void) {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: queue)
-        source.setEventHandler { [interrupted] in
-            interrupted.store(true, ordering: .releasing)
+        source.setEventHandler { [weak self] in
+            self?.interrupted.store(true, ordering: .releasing)
             onInterrupt()
         }
         source.resume()

@@ -8,6 +8,12 @@ extension ObservableType {
     public func ignoreElements() -> Observable<Never> {
         IgnoreElements(source: asObservable(), name: "ignoreElements")
     }
+
+    /// `ignoreElements()` typed with any element type: a sequence without elements fits every type.
+    /// For dynamically typed hosts (RxScript), whose observables all carry one element type.
+    public func ignoreElements<Result>(as resultType: Result.Type) -> Observable<Result> {
+        IgnoreElements(source: asObservable(), name: "ignoreElements")
+    }
 }
 
 final class Filter<Element>: Producer<Element> {
@@ -67,7 +73,7 @@ where Observer.Element == Element {
 }
 
 /// `ignoreElements`, and `asCompletable` under its own name.
-final class IgnoreElements<Element>: Producer<Never> {
+final class IgnoreElements<Element, Result>: Producer<Result> {
     private let source: Observable<Element>
     private let name: String
 
@@ -79,15 +85,14 @@ final class IgnoreElements<Element>: Producer<Never> {
     override var operatorName: String { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = IgnoreElementsSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
 }
 
-private final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Never {
+private final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

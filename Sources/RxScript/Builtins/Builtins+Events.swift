@@ -64,11 +64,18 @@ extension Builtins {
     }
 
     /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `CurrentThreadScheduler.instance`.
-    static func registerSchedulers(_ registry: HostRegistry) {
-        let main = Value.object(SchedulerObject(MainScheduler.instance, name: "main"))
-        let mainAsync = Value.object(SchedulerObject(MainScheduler.asyncInstance, name: "main"))
+    static func registerSchedulers(_ registry: HostRegistry, context: ScriptContext) {
+        let runtime = context.runtime
+        let main = Value.object(SchedulerObject(runtime.main, name: "main"))
+        let background = Value.object(SchedulerObject(runtime.background, name: "background"))
+        registry.value("main", main)
+        registry.value("background", background)
+        registry.function("serial(_:)") { arguments in
+            let name = try arguments.string(0)
+            return .object(SchedulerObject(runtime.serial(name), name: name))
+        }
         registry.namespace("MainScheduler").property("instance") { _ in main }
-        registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
+        registry.namespace("MainScheduler").property("asyncInstance") { _ in main }
         let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
         registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
         registry.type(for: SchedulerObject.self, name: "Scheduler")

@@ -10,7 +10,7 @@ extension Builtins {
         observable.operator("filter(_:)") { source, arguments in
             ValueFilter(source: source, predicate: try arguments.function(0).predicate(for: "filter"))
         }
-        observable.operator("ignoreElements()") { source, _ in source.ignoreElements() }
+        observable.operator("ignoreElements()") { source, _ in source.ignoreElements(as: Value.self) }
         observable.operator("asObservable()") { source, _ in source }
         let doLabels = ["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted",
                         "onSubscribe", "onSubscribed", "onDispose"]

@@ -11,7 +11,8 @@ extension Builtins {
             let onError = try arguments.optionalFunction(1)
             let onCompleted = try arguments.optionalFunction(2)
             let onDisposed = try arguments.optionalFunction(3)
-            let subscription = source.subscribe(
+            let subscription = context.runtime.tracer.subscribe(
+                source, expression: arguments.callRange?.text ?? "subscribe",
                 onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
                 onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } },
                 onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
@@ -24,7 +25,12 @@ extension Builtins {
                 return .disposable(source.subscribe(observer.observer))
             }
             let handler = try arguments.function(0)
-            return .disposable(source.subscribe { event in context.guarded { _ = try handler.call(.event(event)) } })
+            let subscription = context.runtime.tracer.subscribe(
+                source, expression: arguments.callRange?.text ?? "subscribe",
+                onNext: { value in context.guarded { _ = try handler.call(.event(.next(value))) } },
+                onError: { error in context.guarded { _ = try handler.call(.event(.error(error))) } },
+                onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } })
+            return .disposable(subscription)
         }
     }
 }

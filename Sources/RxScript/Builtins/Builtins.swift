@@ -7,10 +7,14 @@ public final class ScriptContext: @unchecked Sendable {
     public let output: @Sendable (String) -> Void
     /// Receives errors thrown by script callbacks that have nowhere else to go.
     public let reportError: @Sendable (Swift.Error) -> Void
+    /// The schedulers, clock and tracer the session runs on.
+    public let runtime: ScriptRuntime
 
-    public init(output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void) {
+    public init(output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void,
+                runtime: ScriptRuntime) {
         self.output = output
         self.reportError = reportError
+        self.runtime = runtime
     }
 
     /// Runs a script callback, reporting rather than propagating its error.
@@ -41,7 +45,8 @@ public enum Builtins {
         registerSubscribe(observable, context: context)
         registerDisposables(registry, context: context)
         registerEvents(registry)
-        registerSchedulers(registry)
+        registerSchedulers(registry, context: context)
+        registerAfter(registry, context: context)
     }
 
     /// The member table of observables.

@@ -68,11 +68,18 @@ public final class Session {
     ///     (`subscribe` handlers, dispose actions); by default they are rendered to `output`.
     ///   - register: adds host bindings after the standard builtins (later files of builtins, the
     ///     executable's own names).
+    ///   - runtime: the schedulers, clock and tracer; by default real time with tracing off (the runner and
+    ///     the REPL pass their own).
     public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
                 callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
+                runtime: ScriptRuntime? = nil,
                 register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
-        self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) })
+        let runtime = runtime ?? .real(output: ClosureTraceOutput(output), mode: .off,
+                                       describeValue: ScriptRuntime.describeValue,
+                                       describeError: ScriptRuntime.describeError)
+        self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) },
+                                     runtime: runtime)
         self.registry = HostRegistry()
         Builtins.register(in: registry, context: context)
         register?(registry, context)

@@ -1,0 +1,15 @@
+import RxCore
+
+extension Builtins {
+    /// `after(1s) { … }` and `after(2s, on: background) { … }`: run a closure later (on `main` by default).
+    /// The timer counts as pending work, so a script waits for it; the result can be disposed to cancel it.
+    static func registerAfter(_ registry: HostRegistry, context: ScriptContext) {
+        let runtime = context.runtime
+        registry.function("after(_:on:_:)", defaults: ["on": .nil]) { arguments in
+            let delay = try arguments.interval(0)
+            let scheduler: SchedulerType = arguments[1].isNil ? runtime.main : try arguments.timedScheduler(1)
+            let body = try arguments.function(2)
+            return .disposable(runtime.after(delay, on: scheduler) { context.guarded { _ = try body.call() } })
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxTrace
+import Synchronization
+
+/// The clock, schedulers and tracer a session runs on: real dispatch queues, or every scheduler simulated on
+/// one virtual clock.
+///
+/// `main` is the process's main queue (really the main thread), `background` a concurrent queue labelled
+/// `background`, and `serial("name")` a serial queue with that label. In virtual time they are named views of
+/// one `VirtualTimeScheduler` with millisecond ticks, so traces show the scheduler's name as the thread.
+public final class ScriptRuntime: @unchecked Sendable {
+    /// Real or virtual time.
+    public enum Clock {
+        case real
+        case virtual(VirtualTimeScheduler)
+    }
+
+    /// Real or virtual time.
+    public let clock: Clock
+    /// Prints subscriptions, events and disposals.
+    public let tracer: Tracer
+    /// The main queue (or its virtual stand-in).
+    public let main: SchedulerType
+    /// A concurrent queue (or its virtual stand-in).
+    public let background: SchedulerType
+
+    private let lock = NSLock()
+    private var serialQueues: [String: SchedulerType] = [:]
+    private var pendingTimers = 0
+
+    /// A runtime on real time, tracing to `output` with real thread names.
+    public static func real(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
+                            mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
+                            describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
+        let tracer = Tracer(output: output, clock: RealTraceClock(), formatter: formatter, mode: mode,
+                            describeValue: describeValue, describeError: describeError)
+        let background = ConcurrentDispatchQueueScheduler(
+            queue: DispatchQueue(label: "background", attributes: .concurrent))
+        return ScriptRuntime(clock: .real, tracer: tracer, main: MainScheduler.instance, background: background)
+    }
+
+    /// A runtime on one virtual clock (1 ms ticks), tracing with virtual times and scheduler names.
+    public static func virtual(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
+                               mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
+                               describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
+        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+        let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler), formatter: formatter,
+                            mode: mode, describeValue: describeValue, describeError: describeError)
+        return ScriptRuntime(clock: .virtual(scheduler), tracer: tracer, main: scheduler.view(named: "main"),
+                             background: scheduler.view(named: "background"))
+    }
+
+    private init(clock: Clock, tracer: Tracer, main: SchedulerType, background: SchedulerType) {
+        self.clock = clock
+        self.tracer = tracer
+        self.main = main
+        self.background = background
+    }
+
+    /// The virtual clock's scheduler, when running in virtual time.
+    public var virtualScheduler: VirtualTimeScheduler? {
+        if case .virtual(let scheduler) = clock { return scheduler }
+        return nil
+    }
+
+    /// The serial queue labelled `name` (the same one each time for the same name).
+    public func serial(_ name: String) -> SchedulerType {
+        lock.withLock {
+            if let existing = serialQueues[name] { return existing }
+            let scheduler: SchedulerType
+            switch clock {
+            case .real: scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: name)
+            case .virtual(let virtualScheduler): scheduler = virtualScheduler.view(named: name)
+            }
+            serialQueues[name] = scheduler
+            return scheduler
+        }
+    }
+
+    /// Runs `action` after `delay` on `scheduler`, counting it as pending work until it has run or is cancelled.
+    public func after(_ delay: RxTimeInterval, on scheduler: SchedulerType, _ action: @escaping () -> Void)
+        -> Disposable {
+        lock.withLock { pendingTimers += 1 }
+        let token = PendingTimer(runtime: self)
+        let scheduled = scheduler.scheduleRelative((), dueTime: delay) { _ in
+            action()
+            token.settle()
+            return Disposables.create()
+        }
+        return Disposables.create {
+            scheduled.dispose()
+            token.settle()
+        }
+    }
+
+    fileprivate func timerSettled() {
+        lock.withLock { pendingTimers -= 1 }
+    }
+
+    /// Timers from `after` that have neither run nor been cancelled.
+    public var pendingTimerCount: Int { lock.withLock { pendingTimers } }
+
+    /// True when no subscription is live and no `after` timer is pending: a script has nothing left to wait for.
+    public var isIdle: Bool { pendingTimerCount == 0 && tracer.liveSubscriptions.isEmpty }
+}
+
+/// One pending `after` timer: it stops counting exactly once, when it runs or is cancelled.
+private final class PendingTimer: @unchecked Sendable {
+    private weak var runtime: ScriptRuntime?
+    private let settled = Atomic<Bool>(false)
+
+    init(runtime: ScriptRuntime) {
+        self.runtime = runtime
+    }
+
+    func settle() {
+        if settled.exchange(true, ordering: .acquiringAndReleasing) { return }
+        runtime?.timerSettled()
+    }
+}
+
+extension ScriptRuntime {
+    /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`.
+    public static let describeValue: (Any) -> String = { value in
+        (value as? Value)?.debugDescription ?? Tracer.defaultDescription(value)
+    }
+
+    /// Shows a traced error: a script error's message and place, a thrown value, or an Rx error's name.
+    public static let describeError: (Swift.Error) -> String = { error in
+        if let rxError = error as? RxError { return "RxError.\(rxError.caseName)" }
+        return "\(error)"
+    }
+}
+
+/// Sends trace lines, and program output, to a closure (the session's `output`).
+public final class ClosureTraceOutput: TraceOutput, @unchecked Sendable {
+    private let sink: @Sendable (String) -> Void
+
+    public init(_ sink: @escaping @Sendable (String) -> Void) {
+        self.sink = sink
+    }
+
+    public func writeLine(_ line: String) { sink(line + "\n") }
+    public func write(_ text: String) { sink(text) }
+    public func flush() {}
+}
+
+extension RxError {
+    /// The case's name as RxSwift code spells it (`noElements`, `timeout`).
+    var caseName: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .disposed: return "disposed"
+        case .overflow: return "overflow"
+        case .argumentOutOfRange: return "argumentOutOfRange"
+        case .noElements: return "noElements"
+        case .moreThanOneElement: return "moreThanOneElement"
+        case .timeout: return "timeout"
+        }
+    }
+}

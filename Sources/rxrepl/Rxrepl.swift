@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `rxrepl`: run Rx scripts, explore streams interactively, check conformance with RxSwift.
+@main
+struct Rxrepl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rxrepl",
+        abstract: "Compose and inspect Rx streams with RxSwift's semantics.",
+        discussion: """
+            With no script and a terminal on standard input, starts an interactive session. With a file, '-', \
+            a pipe or -e, runs the script's statements in order, then waits until every subscription has \
+            terminated or been disposed.
+
+            \(ExitStatus.helpText)
+            """,
+        subcommands: [RunCommand.self, ConformanceCommand.self],
+        defaultSubcommand: RunCommand.self)
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RxCore
+import RxScript
+import RxTrace
+
+/// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
+/// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
+struct ScriptRunner {
+    let options: RunOptions
+
+    /// How long a virtual run may go with streams still running before it stops (without --timeout).
+    static let virtualHorizonSeconds = 3600.0
+
+    func run(source: String, name: String) -> ExitStatus {
+        let output = FileTraceOutput.standardOutput
+        defer { output.flush() }
+        let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
+        let setup = SessionSetup(options: options, output: output,
+                                 colors: options.colorsEnabled(forDescriptor: STDOUT_FILENO),
+                                 reportDiagnostic: { diagnostic in
+                                     output.flush()
+                                     printer.report(diagnostic)
+                                 })
+        let runtime = setup.runtime
+        let interrupts = InterruptWatcher(onInterrupt: {})
+        let result = setup.session.run(source: Self.withoutShebang(source), name: name)
+        switch result.status {
+        case .syntaxError:
+            output.flush()
+            for diagnostic in result.diagnostics { printer.report(diagnostic) }
+            printer.reportSummary(errorCount: result.diagnostics.count)
+            return .syntaxError
+        case .runtimeError:
+            output.flush()
+            for diagnostic in result.diagnostics { printer.report(diagnostic) }
+            runtime.tracer.disposeAll()
+            return .runtimeError
+        case .success:
+            break
+        }
+        let outcome: MainThreadPump.Outcome
+        if let scheduler = runtime.virtualScheduler {
+            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts)
+        } else {
+            let deadline = options.timeout.map { Date().addingTimeInterval($0.seconds) }
+            outcome = MainThreadPump.run(until: { runtime.isIdle }, deadline: deadline,
+                                         isInterrupted: { interrupts.wasInterrupted })
+        }
+        switch outcome {
+        case .finished:
+            return .success
+        case .timedOut:
+            runtime.tracer.disposeAll()
+            return .timeout
+        case .interrupted:
+            runtime.tracer.disposeAll()
+            return .interrupted
+        }
+    }
+
+    /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
+    private func runVirtual(_ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
+                            interrupts: InterruptWatcher) -> MainThreadPump.Outcome {
+        let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
+        let limit = Int((limitSeconds / scheduler.resolution).rounded())
+        while !runtime.isIdle {
+            if interrupts.wasInterrupted { return .interrupted }
+            guard let due = scheduler.nextDueTime else {
+                // Nothing can happen any more: what is still live would wait forever. End it, traced.
+                runtime.tracer.disposeAll()
+                return .finished
+            }
+            if due > limit {
+                scheduler.advanceTo(limit)
+                if options.timeout == nil {
+                    let note = "rxrepl: stopped at \(Int(limitSeconds))s of virtual time with streams still "
+                        + "running; pass --timeout to choose when to stop\n"
+                    FileTraceOutput.standardOutput.flush()
+                    FileHandle.standardError.write(Data(note.utf8))
+                }
+                return .timedOut
+            }
+            scheduler.advanceTo(due)
+        }
+        return .finished
+    }
+
+    /// Turns a `#!` first line into a comment, so line numbers stay right.
+    static func withoutShebang(_ source: String) -> String {
+        guard source.hasPrefix("#!") else { return source }
+        return "//" + source.dropFirst(2)
+    }
+}
+
+extension DiagnosticPrinter {
+    /// `3 errors` after a list of syntax errors, so a long list ends with its count.
+    func reportSummary(errorCount: Int) {
+        guard errorCount > 1 else { return }
+        FileHandle.standardError.write(Data("\(errorCount) errors; nothing ran.\n".utf8))
+    }
+}

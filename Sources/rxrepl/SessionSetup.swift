@@ -1,0 +1,41 @@
+import Foundation
+import RxScript
+import RxTrace
+
+/// Builds the runtime and session a run needs, with trace and program output through one ordered output.
+struct SessionSetup {
+    let runtime: ScriptRuntime
+    let session: Session
+    let output: TraceOutput
+
+    /// A session for `options`, printing to `output` and reporting callback errors through `reportDiagnostic`.
+    init(options: RunOptions, output: TraceOutput, colors: Bool,
+         reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+        let formatter = TraceFormatter(style: options.format == .jsonl ? .jsonl : .text, colors: colors)
+        let runtime: ScriptRuntime = options.virtualTime
+            ? .virtual(output: output, formatter: formatter, mode: options.trace.mode,
+                       describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
+            : .real(output: output, formatter: formatter, mode: options.trace.mode,
+                    describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
+        self.runtime = runtime
+        self.output = output
+        self.session = Session(output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
+                               runtime: runtime)
+    }
+}
+
+/// Renders diagnostics for people: `file:line:col: error: …`, the line, and a caret.
+struct DiagnosticPrinter: Sendable {
+    let colors: Bool
+
+    func render(_ diagnostic: Diagnostic) -> String {
+        DiagnosticFormatter(colors: colors).format(diagnostic)
+    }
+
+    /// Writes to standard error.
+    func report(_ diagnostic: Diagnostic) {
+        var text = render(diagnostic)
+        if !text.hasSuffix("\n") { text += "\n" }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
