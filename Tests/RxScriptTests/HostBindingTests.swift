@@ -11,7 +11,7 @@ private final class CounterObject: HostObject, @unchecked Sendable {
 
 final class HostBindingTests: ScriptTestCase {
     private func session(_ output: OutputCollector = OutputCollector()) -> Session {
-        Session(output: output.append) { registry, _ in
+        Session(output: output.append, register: { registry, _ in
             registry.function("makeCounter()") { _ in .object(CounterObject()) }
             let counter = registry.type(for: CounterObject.self, name: "Counter")
             counter.method("add(_:times:)", on: CounterObject.self, defaults: ["times": 1]) { object, arguments in
@@ -32,7 +32,7 @@ final class HostBindingTests: ScriptTestCase {
                     return value
                 }
             }
-        }
+        })
     }
 
     func testMethodsWithLabelsDefaultsAndProperties() {

@@ -163,6 +163,14 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse(chain).diagnostics.count, 1)
     }
 
+    func testUnsupportedSwiftDeclarationsAreNamed() {
+        XCTAssertEqual(parse("struct Point { let x: Int }\nlet ok = 1").diagnostics.map(\.description),
+                       ["demo.rx:1:1: error: 'struct' declarations are not supported in rxrepl scripts; use functions, closures and tuples"])
+        XCTAssertEqual(parse("do { try f() } catch { }").diagnostics.first?.message,
+                       "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil")
+        XCTAssertEqual(parse("xs.do(onNext: { print($0) })").diagnostics.count, 0)
+    }
+
     func testReplModeReportsOnlyTheFirstError() {
         let result = Parser.parse(SourceFile(name: "<repl:1>", text: "let = 1; f(,)"), stopAtFirstError: true)
         XCTAssertEqual(result.diagnostics.count, 1)

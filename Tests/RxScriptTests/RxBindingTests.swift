@@ -209,3 +209,13 @@ final class RxBindingTests: ScriptTestCase {
         XCTAssertLessThanOrEqual(total, 8 * 338_350)
     }
 }
+
+extension RxBindingTests {
+    func testReplacingABagWhoseDisposalReadsTheBagVariable() {
+        XCTAssertEqual(run("""
+        var bag = DisposeBag()
+        never().subscribe(onDisposed: { print("disposed; bag is", bag) }).disposed(by: bag)
+        bag = DisposeBag()
+        """), "disposed; bag is <DisposeBag>\n")
+    }
+}

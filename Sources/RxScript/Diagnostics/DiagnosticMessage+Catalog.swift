@@ -234,3 +234,10 @@ extension DiagnosticMessage {
     }
     static let guardFallsThrough: Self = "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
 }
+
+extension DiagnosticMessage {
+    static func unsupportedDeclaration(_ word: String) -> Self {
+        if word == "do" { return "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil" }
+        return "'\(word)' declarations are not supported in rxrepl scripts; use functions, closures and tuples"
+    }
+}

@@ -1,33 +1,55 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A variable that outlives its frame or is shared across threads: every global, and every local `var`
 /// that a closure captures. Reads and writes take the box's own lock, and nothing else runs under it.
 ///
-/// It derives from `HostObject` only so a frame slot can hold it as `.object(box)`; scripts never see one.
+/// The lock is a pthread mutex rather than `Synchronization.Mutex`: its contended path lives in the
+/// prebuilt standard library, invisible to ThreadSanitizer, which then reports false races.
+/// The box derives from `HostObject` only so a frame slot can hold it as `.object(box)`; scripts never see one.
 final class VariableBox: HostObject, @unchecked Sendable {
     /// The variable's name, for messages.
     let name: String
     /// False for `let`.
     let isMutable: Bool
-    /// `nil` until the declaration has run.
-    private let storage: Mutex<Value?>
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// `nil` until the declaration has run; guarded by `mutex`.
+    private var storage: Value?
 
     init(name: String, isMutable: Bool, value: Value?) {
         self.name = name
         self.isMutable = isMutable
-        self.storage = Mutex(value)
+        self.storage = value
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
     }
 
     /// The current value, or `nil` if the declaration has not run.
     @inline(__always)
     func read() -> Value? {
-        storage.withLock { $0 }
+        pthread_mutex_lock(mutex)
+        let value = storage
+        pthread_mutex_unlock(mutex)
+        return value
     }
 
     /// Sets the value.
     @inline(__always)
     func write(_ value: Value) {
-        storage.withLock { $0 = value }
+        pthread_mutex_lock(mutex)
+        let previous = storage
+        storage = value
+        pthread_mutex_unlock(mutex)
+        // The old value is released only now, outside the lock: its deinit (a dispose bag's) may run
+        // script code that uses this very variable.
+        withExtendedLifetime(previous) {}
     }
 
     /// True once the declaration has run.

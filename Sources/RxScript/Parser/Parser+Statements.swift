@@ -116,6 +116,9 @@ extension Parser {
                 break
             }
         }
+        if let word = current.identifier, !current.is("("), isUnsupportedDeclaration(word) {
+            throw error(.unsupportedDeclaration(word), at: current.range)
+        }
         let expression = try parseExpression()
         if let op = current.symbol, op == "=" || compoundAssignmentOperators[op] != nil {
             let opToken = advance()
@@ -125,6 +128,20 @@ extension Parser {
                         expression.range.to(value.range))
         }
         return Stmt(.expression(expression), expression.range)
+    }
+
+    /// `struct Foo`, `class Foo`, `enum E`, `do {`: Swift constructs the language does not have, recognized so
+    /// the message names them instead of a confusing parse error.
+    private func isUnsupportedDeclaration(_ word: String) -> Bool {
+        let next = peek()
+        switch word {
+        case "struct", "class", "enum", "protocol", "extension", "actor", "typealias":
+            return next.identifier != nil && !next.isAtLineStart
+        case "do":
+            return next.is("{")
+        default:
+            return false
+        }
     }
 
     private mutating func checkAssignable(_ target: Expr) throws {
