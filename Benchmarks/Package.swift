@@ -17,6 +17,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .executableTarget(
+            name: "scriptbench",
+            dependencies: [
+                .product(name: "RxCore", package: "rxrepl"),
+                .product(name: "RxScript", package: "rxrepl"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
