@@ -46,21 +46,41 @@ public struct TraceFormatter: Sendable {
         }
     }
 
+    /// Built with plain string appends (no Foundation formatting): a million lines must take well under 2 s.
     private func text(_ line: TraceLine) -> String {
-        let id = "#\(line.subscription)".padding(toLength: 3, withPad: " ", startingAt: 0)
-        let time = "+" + String(format: "%.3f", line.time) + "s"
-        let thread = line.thread.count >= Self.threadWidth ? line.thread
-            : line.thread.padding(toLength: Self.threadWidth, withPad: " ", startingAt: 0)
-        var event = line.kind.rawValue
-        if let value = line.value { event += "(\(value))" }
-        if colors { event = colored(event, kind: line.kind) }
-        var result = "\(id)\(dim(time.leftPadded(to: 8)))  \(dim(thread))  "
+        var result = ""
+        result.reserveCapacity(64)
+        let id = "#" + String(line.subscription)
+        result += id
+        result.appendSpaces(3 - id.count)
+        let time = "+" + Self.seconds(line.time, decimals: 3) + "s"
+        result.appendSpaces(8 - time.count)
+        result += dim(time)
+        result += "  "
+        result += dim(line.thread)
+        result.appendSpaces(Self.threadWidth - line.thread.count)
+        result += "  "
         if line.isStageLine {
-            let stage = String(repeating: "  ", count: line.depth) + line.stage
-            result += stage.count >= Self.stageWidth ? stage + " " : stage.padding(toLength: Self.stageWidth,
-                                                                                   withPad: " ", startingAt: 0)
+            let indent = 2 * line.depth
+            result.appendSpaces(indent)
+            result += line.stage
+            let used = indent + line.stage.count
+            if used >= Self.stageWidth { result += " " } else { result.appendSpaces(Self.stageWidth - used) }
         }
-        return result + event
+        var event = line.kind.rawValue
+        if let value = line.value { event += "(" + value + ")" }
+        result += colors ? colored(event, kind: line.kind) : event
+        return result
+    }
+
+    /// `seconds` with exactly `decimals` digits after the point, rounded half up, without Foundation.
+    static func seconds(_ seconds: Double, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(seconds) * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        let sign = seconds < 0 && scaled != 0 ? "-" : ""
+        return sign + String(scaled / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     private func dim(_ text: String) -> String { colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
@@ -80,7 +100,7 @@ public struct TraceFormatter: Sendable {
         var fields = ["\"sub\":\(line.subscription)", "\"stage\":\(jsonString(line.stage))", "\"depth\":\(line.depth)",
                       "\"kind\":\"\(line.kind.rawValue)\""]
         if let value = line.value { fields.append("\"value\":\(jsonString(value))") }
-        fields.append("\"time\":\(String(format: "%.6f", line.time))")
+        fields.append("\"time\":" + Self.seconds(line.time, decimals: 6))
         fields.append("\"thread\":\(jsonString(line.thread))")
         return "{" + fields.joined(separator: ",") + "}"
     }
@@ -104,7 +124,7 @@ public func jsonString(_ text: String) -> String {
 }
 
 extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+    mutating func appendSpaces(_ count: Int) {
+        if count > 0 { append(String(repeating: " ", count: count)) }
     }
 }

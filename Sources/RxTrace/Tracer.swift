@@ -20,7 +20,8 @@ public final class Tracer: @unchecked Sendable {
     public let describeError: (Swift.Error) -> String
 
     private let lock = NSLock()
-    private var currentMode: Mode
+    /// The mode as an atomic raw value: read on every traced event, so no lock there.
+    private let currentMode: Atomic<Int>
     private var nextID = 1
     private var live: [Int: TracedSubscription] = [:]
     private lazy var stageTracer = StageLineTracer(tracer: self)
@@ -34,18 +35,21 @@ public final class Tracer: @unchecked Sendable {
         self.formatter = formatter
         self.describeValue = describeValue
         self.describeError = describeError
-        self.currentMode = mode
+        self.currentMode = Atomic(Self.code(for: mode))
         if mode == .stages { StageTracing.install(stageTracer) }
     }
 
     /// The current mode; switching to or from `stages` installs or removes the core's stage tracer.
     public var mode: Mode {
-        get { lock.withLock { currentMode } }
+        get { Self.allModes[currentMode.load(ordering: .relaxed)] }
         set {
-            lock.withLock { currentMode = newValue }
+            currentMode.store(Self.code(for: newValue), ordering: .relaxed)
             StageTracing.install(newValue == .stages ? stageTracer : nil)
         }
     }
+
+    private static let allModes = Mode.allCases
+    private static func code(for mode: Mode) -> Int { allModes.firstIndex(of: mode)! }
 
     /// Stops stage tracing in the core (call when the tracer is retired).
     public func uninstall() {
