@@ -155,8 +155,15 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     func attach(_ disposable: Disposable) { inner.setDisposable(disposable) }
 
+    func receivedNext<Element>(_ element: Element) {
+        events.add(1, ordering: .relaxed)
+        if tracer.mode == .off { return }
+        tracer.report(self, .next, value: tracer.describeValue(element))
+    }
+
     func received<Element>(_ event: Event<Element>) {
         events.add(1, ordering: .relaxed)
+        if tracer.mode == .off { return }
         switch event {
         case .next(let element): tracer.report(self, .next, value: tracer.describeValue(element))
         case .error(let error): tracer.report(self, .error, value: tracer.describeError(error))
@@ -206,6 +213,12 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     }
 
     var traceStage: TraceStage? { subscription.rootStage }
+
+    override func onNextCore(_ element: Element) {
+        if subscription.isFinished { return }
+        subscription.receivedNext(element)
+        onNext?(element)
+    }
 
     override func onCore(_ event: Event<Element>) {
         if subscription.isFinished { return }

@@ -5,10 +5,10 @@ extension Builtins {
     static func registerBasicOperators(_ observable: HostType, context: ScriptContext) {
         observable.operator("map(_:)") { source, arguments in
             let transform = try arguments.function(0)
-            return ValueMap(source: source) { try transform.call($0) }
+            return source.map { try transform.call($0) }
         }
         observable.operator("filter(_:)") { source, arguments in
-            ValueFilter(source: source, predicate: try arguments.function(0).predicate(for: "filter"))
+            source.filter(try arguments.function(0).predicate(for: "filter"))
         }
         observable.operator("ignoreElements()") { source, _ in source.ignoreElements(as: Value.self) }
         observable.operator("asObservable()") { source, _ in source }
