@@ -61,7 +61,7 @@ final class SessionTests: ScriptTestCase {
         XCTAssertEqual(session.variables, [
             Session.VariableInfo(name: "count", isMutable: true, typeName: "Int", valueDescription: "2"),
             Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
-            Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(from)"),
+            Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(of)"),
         ])
         XCTAssertEqual(session.completions(for: "let y = co"), ["continue", "count"])
         XCTAssertEqual(session.completions(for: "cre"), ["create"])

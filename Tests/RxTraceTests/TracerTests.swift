@@ -58,16 +58,16 @@ final class TracerTests: XCTestCase {
         XCTAssertEqual(body, [
             "subscribe             subscribed",
             "  map                 subscribed",
-            "    from              subscribed",
-            "    from              next(1)",
+            "    of                subscribed",
+            "    of                next(1)",
             "  map                 next(2)",
             "subscribe             next(2)",
-            "    from              completed",
+            "    of                completed",
             "  map                 completed",
             "subscribe             completed",
             "subscribe             disposed",
             "  map                 disposed",
-            "    from              disposed",
+            "    of                disposed",
         ])
     }
 

@@ -2,7 +2,7 @@ extension ObservableType {
     /// The given elements in order, then completion; by default through the current-thread trampoline.
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element> {
-        from(elements, scheduler: scheduler)
+        SequenceProducer(elements: elements, scheduler: scheduler, name: "of")
     }
 
     /// The array's elements in order, then completion.

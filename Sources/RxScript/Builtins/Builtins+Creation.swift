@@ -15,7 +15,7 @@ extension Builtins {
         factory("just(_:)") { arguments in .just(arguments[0]) }
         factory("just(_:scheduler:)") { arguments in .just(arguments[0], scheduler: try arguments.scheduler(1)) }
         factory("of(_:...scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
-            .from(try arguments.array(0), scheduler: try arguments.scheduler(1))
+            .sequence(try arguments.array(0), named: "of", scheduler: try arguments.scheduler(1))
         }
         factory("from(_:scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
             .from(try arguments.array(0), scheduler: try arguments.scheduler(1))
