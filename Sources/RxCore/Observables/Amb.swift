@@ -61,8 +61,11 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
         let rightObserver = AnyObserver<Element> { [self] event in
             decide(event, me: .right, loser: leftSubscription)
         }
-        leftSubscription.setDisposable(parent.left.subscribe(leftObserver))
-        rightSubscription.setDisposable(parent.right.subscribe(rightObserver))
+        // Both sources are traced under amb's stage.
+        let stage = traceStage
+        leftSubscription.setDisposable(parent.left.subscribe(StageLinkedObserver(observer: leftObserver, traceStage: stage)))
+        rightSubscription.setDisposable(parent.right.subscribe(StageLinkedObserver(observer: rightObserver,
+                                                                                   traceStage: stage)))
         return all
     }
 
