@@ -63,9 +63,10 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
         }
         // Both sources are traced under amb's stage.
         let stage = traceStage
-        leftSubscription.setDisposable(parent.left.subscribe(StageLinkedObserver(observer: leftObserver, traceStage: stage)))
-        rightSubscription.setDisposable(parent.right.subscribe(StageLinkedObserver(observer: rightObserver,
-                                                                                   traceStage: stage)))
+        let left = StageLinkedObserver(observer: leftObserver, traceStage: stage)
+        let right = StageLinkedObserver(observer: rightObserver, traceStage: stage)
+        leftSubscription.setDisposable(parent.left.subscribe(left))
+        rightSubscription.setDisposable(parent.right.subscribe(right))
         return all
     }
 
