@@ -173,7 +173,7 @@ final class SharingBuiltinsTests: VirtualScriptTestCase {
         let relay = BehaviorRelay(value: 0)
         just(5).asDriver(onErrorDriveWith: empty()).drive(relay)
         after(30ms) { print(relay.value) }
-        error(testError).asDriver(onErrorRecover: { _ in just("recovered") }).drive()
+        error(testError).asDriver(onErrorRecover: { _ in just("recovered") }).map { $0 + "!" }.drive()
         """), [
             "Driver",
             "#1 +0.000s main subscribed",
@@ -181,7 +181,7 @@ final class SharingBuiltinsTests: VirtualScriptTestCase {
             "#3 +0.000s main subscribed",
             "#4 +0.000s main subscribed",
             "#3 +0.000s main next(5)",
-            "#4 +0.000s main next(\"recovered\")",
+            "#4 +0.000s main next(\"recovered!\")",
             "#4 +0.000s main completed", "#4 +0.000s main disposed",
             "#3 +0.000s main completed", "#3 +0.000s main disposed",
             "#1 +0.010s main next(1)", "drove 1",
