@@ -217,7 +217,7 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     var traceStage: TraceStage? { subscription?.rootStage }
 
     override func onNextCore(_ element: Element) {
-        if subscription.isFinished { return }
+        guard let subscription, !subscription.isFinished else { return }
         subscription.receivedNext(element)
         onNext?(element)
     }
