@@ -8,7 +8,9 @@ extension Builtins {
             let name = HostSignature(signature).name
             observable.operator(signature) { source, arguments in
                 let handler = try arguments.function(0)
-                return source.catch { error in try handler.observableResult(of: handler.call(.error(error)), for: name) }
+                return source.catch { error in
+                    try handler.observableResult(of: handler.call(.error(error)), for: name)
+                }
             }
         }
         for signature in ["catchAndReturn(_:)", "catchErrorJustReturn(_:)"] {
@@ -34,7 +36,8 @@ extension Builtins {
                 let handler = try arguments.function(0)
                 return source.retry(when: { (errors: Observable<Swift.Error>) -> Observable<Value> in
                     do {
-                        return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
+                        let errorValues = Value.observable(errors.values { .error($0) })
+                        return try handler.observableResult(of: handler.call(errorValues), for: name)
                     } catch {
                         return .error(error)
                     }
