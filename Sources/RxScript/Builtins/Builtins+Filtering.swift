@@ -87,7 +87,7 @@ extension Builtins {
         }
         observable.operator("asSingle()") { source, _ in source.asSingle() }
         observable.operator("asMaybe()") { source, _ in source.asMaybe() }
-        observable.operator("asCompletable()") { source, _ in source.asCompletable().values { _ in .nil } }
+        observable.operator("asCompletable()") { source, _ in source.asCompletable().values { never -> Value in switch never {} } }
     }
 
     /// A two-argument script closure as an equality test; its result must be a `Bool`.
