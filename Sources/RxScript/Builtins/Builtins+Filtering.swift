@@ -87,8 +87,11 @@ extension Builtins {
         }
         observable.operator("asSingle()") { source, _ in source.asSingle() }
         observable.operator("asMaybe()") { source, _ in source.asMaybe() }
-        observable.operator("asCompletable()") { source, _ in source.asCompletable().values { never -> Value in switch never {} } }
+        observable.operator("asCompletable()") { source, _ in source.asCompletable().values(absurd) }
     }
+
+    /// Converts the element of an observable that has none (`asCompletable`).
+    private static func absurd(_ never: Never) -> Value {}
 
     /// A two-argument script closure as an equality test; its result must be a `Bool`.
     private static func comparer(_ closure: Function, for operatorName: String) -> (Value, Value) throws -> Bool {
