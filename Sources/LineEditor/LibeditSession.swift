@@ -46,6 +46,13 @@ final class LibeditSession: LineSource {
         cel_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
         cel_set_editor(el, "emacs")
         cel_set_signal(el, 0)  // signals are ours (P10)
+        // el_wgets puts the tty back in its "execute" mode when a line ends, and by default that is canonical
+        // mode with echo. Keys typed before the next read (while an entry is evaluated, or in the instant
+        // between two reads) were then cooked by the kernel: echoed out of place, Backspace applied, and a
+        // Ctrl-D on an empty line turned into end-of-file for a read we never make, leaving a NUL byte for
+        // libedit (the exit was lost). With canonical input and echo off in that mode too, type-ahead stays
+        // raw bytes for the next read. The saved mode is restored on close and on every way out.
+        cel_keep_raw_between_reads(el)
         cel_set_history(el, history)
         cel_set_prompt(el, LibeditSession.promptCallback)
         cel_set_getcfn(el, LibeditSession.getcCallback)
