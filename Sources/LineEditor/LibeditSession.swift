@@ -19,6 +19,7 @@ final class LibeditSession: LineSource {
     private var promptText = ""
     private var pending: [(prompt: String, text: String)] = []
     private var interrupted = false
+    private var discardedText = ""
     private var closed = false
     var completer: ((String, Int) -> Completions)?
 
@@ -100,7 +101,7 @@ final class LibeditSession: LineSource {
         let line = el_wgets(el, &count)
         output.endEditing()
         // A Ctrl-C on an empty line returns an empty buffer, which looks like EOF: check the flag first (P9).
-        if interrupted { return .interrupted }
+        if interrupted { return .interrupted(discarded: discardedText) }
         guard let line, count > 0 else {
             OutputQueue.write("\n")
             return .eof
@@ -252,6 +253,7 @@ final class LibeditSession: LineSource {
     /// Writes ^C after the text (not over it, P16), flags the read as interrupted and ends it.
     private func interrupt() -> UInt8 {
         OutputQueue.write(moveToEndOfBuffer() + "^C\n")
+        discardedText = String(String.UnicodeScalarView(lineContents().buffer))
         interrupted = true
         return UInt8(CC_NEWLINE)
     }
@@ -278,7 +280,7 @@ final class LibeditSession: LineSource {
         }
         if candidates.count == 1 { return UInt8(CC_REFRESH) }
         // Ambiguous: list the candidates under the line, then draw prompt and line again below them.
-        OutputQueue.write(moveToEndOfBuffer() + "\n" + CompletionText.listing(candidates, columns: columns))
+        OutputQueue.write(moveToEndOfBuffer() + "\n" + CompletionText.listing(result.listing ?? candidates, columns: columns))
         cel_refresh(el)
         return UInt8(CC_NORM)
     }
