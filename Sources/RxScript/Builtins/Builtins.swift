@@ -47,6 +47,13 @@ public enum Builtins {
         registerEvents(registry)
         registerSchedulers(registry, context: context)
         registerAfter(registry, context: context)
+        registerFactories(registry, context: context)
+        registerTransforming(observable)
+        registerFiltering(registry, observable: observable, context: context)
+        registerTimeOperators(observable, context: context)
+        registerErrorHandling(registry, observable: observable)
+        registerDebugging(observable, context: context)
+        registerDispatch(registry, context: context)
     }
 
     /// The member table of observables.
