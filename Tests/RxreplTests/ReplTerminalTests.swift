@@ -44,11 +44,11 @@ final class ReplTerminalTests: XCTestCase {
         repl.send("let answer = 6 * ")
         try repl.expectLine("rx> let answer = 6 *")
         repl.send(Key.left + Key.left)  // the cursor goes back into the line: it must stay there
-        try repl.expect("the cursor after '6'") { $0.cursor.column == 20 }
+        try repl.expect("the cursor before '*'") { $0.cursor.column == 19 }
         let seen = repl.traceLines(1, "next(").count
         try repl.expect("three more events above the intact line and cursor") { screen in
             repl.traceLines(1, "next(", in: screen).count >= seen + 3 && screen.cursorLine == "rx> let answer = 6 *"
-                && screen.cursor.column == 20
+                && screen.cursor.column == 19
         }
         assertClean(repl, id: 1, promptLine: "rx> let answer = 6 *")
         repl.send("\u{05}7" + Key.enter)  // Ctrl-E to the end, finish the line
@@ -121,10 +121,10 @@ final class ReplTerminalTests: XCTestCase {
         try repl.waitForPrompt()
         repl.send("numb" + Key.tab)
         try repl.expectLine("rx> numbers")
-        repl.send(".ma" + Key.tab)
-        try repl.expectLine("rx> numbers.map(")
-        repl.send("{ $0 * 2 }).subscribe()" + Key.enter)
-        try repl.expect("the completed entry's events") { repl.traceLines(1, "next(6)", in: $0).count == 1 }
+        repl.send(".filt" + Key.tab)
+        try repl.expectLine("rx> numbers.filter(")
+        repl.send("{ $0 > 2 }).subscribe()" + Key.enter)
+        try repl.expect("the completed entry's events") { repl.traceLines(1, "next(3)", in: $0).count == 1 }
         try repl.waitForPrompt()
         repl.send(":su" + Key.tab)
         try repl.expectLine("rx> :subs")
