@@ -41,6 +41,8 @@ extension Builtins {
         for signature in ["observe(on:)", "observeOn(_:)"] {
             observable.operator(signature) { source, arguments in source.observe(on: try arguments.scheduler(0)) }
         }
+        // Registered after `subscribe(_:)`: overloads bind by label, and among equally good fits the first
+        // registered wins, so `subscribe { event in … }` stays a subscription rather than `subscribe(on:)`.
         for signature in ["subscribe(on:)", "subscribeOn(_:)"] {
             observable.operator(signature) { source, arguments in source.subscribe(on: try arguments.scheduler(0)) }
         }

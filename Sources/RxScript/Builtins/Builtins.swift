@@ -43,10 +43,6 @@ public enum Builtins {
         registerCreation(registry, observable: observable, context: context)
         registerBasicOperators(observable, context: context)
         registerSubscribe(observable, context: context)
-        registerDisposables(registry, context: context)
-        registerEvents(registry)
-        registerSchedulers(registry, context: context)
-        registerAfter(registry, context: context)
         registerFactories(registry, context: context)
         registerTransforming(observable)
         registerFiltering(registry, observable: observable, context: context)
@@ -54,6 +50,10 @@ public enum Builtins {
         registerErrorHandling(registry, observable: observable)
         registerDebugging(observable, context: context)
         registerDispatch(registry, context: context)
+        registerDisposables(registry, context: context)
+        registerEvents(registry)
+        registerSchedulers(registry, context: context)
+        registerAfter(registry, context: context)
     }
 
     /// The member table of observables.
