@@ -48,7 +48,7 @@ final class ReplCompleterTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "rxrepl-complete-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/stream.rx", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/stream.rx", contents: Data()))
         let files = complete(":load " + directory + "/s")
         XCTAssertEqual(files.candidates, [directory + "/stream.rx", directory + "/sub/"])
         XCTAssertEqual(files.listing, ["stream.rx", "sub/"])
