@@ -79,6 +79,11 @@ final class ReplTerminalTests: XCTestCase {
         repl.send(Key.ctrlC)
         try repl.expectText("(To quit, press Ctrl-D or type :quit)")
         try repl.waitForPrompt()
+        repl.send("dropped")  // a line with text is just dropped, without the hint
+        try repl.expectLine("rx> dropped")
+        repl.send(Key.ctrlC)
+        try repl.expect("a prompt after the dropped line") { $0.lines.contains("rx> dropped^C") && $0.cursorLine == "rx>" }
+        XCTAssertEqual(repl.screen.text.components(separatedBy: "(To quit").count, 2, repl.dump())
         try repl.enter("6 * 7")
         XCTAssertTrue(repl.screen.lines.contains("42"), repl.dump())
     }
