@@ -48,6 +48,8 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: traceResources),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
+        // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
+        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"]),
     ],
     swiftLanguageModes: [.v5]
 )

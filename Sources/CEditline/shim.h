@@ -24,6 +24,11 @@ static inline int cel_set_clientdata(EditLine *el, void *data) { return el_set(e
 static inline void *cel_get_clientdata(EditLine *el) { void *p = 0; el_get(el, EL_CLIENTDATA, &p); return p; }
 static inline int cel_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
 static inline int cel_prep_term(EditLine *el, int raw) { return el_set(el, EL_PREP_TERM, raw); }
+/* The tty mode libedit switches to between reads ("execute" mode): keep canonical input and echo off there,
+ * so keys typed while the program is busy stay raw bytes for the next read (see LibeditSession.init). */
+static inline int cel_keep_raw_between_reads(EditLine *el) {
+    return el_set(el, EL_SETTY, "-x", "-icanon", "-echo", "-iexten", (const char *)0);
+}
 static inline int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int cel_addfn(EditLine *el, const char *name, const char *help, cel_command_fn f) {
     return el_set(el, EL_ADDFN, name, help, f);

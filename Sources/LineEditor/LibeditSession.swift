@@ -19,6 +19,7 @@ final class LibeditSession: LineSource {
     private var promptText = ""
     private var pending: [(prompt: String, text: String)] = []
     private var interrupted = false
+    private var discardedText = ""
     private var closed = false
     var completer: ((String, Int) -> Completions)?
 
@@ -46,6 +47,13 @@ final class LibeditSession: LineSource {
         cel_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
         cel_set_editor(el, "emacs")
         cel_set_signal(el, 0)  // signals are ours (P10)
+        // el_wgets puts the tty back in its "execute" mode when a line ends, and by default that is canonical
+        // mode with echo. Keys typed before the next read (while an entry is evaluated, or in the instant
+        // between two reads) were then cooked by the kernel: echoed out of place, Backspace applied, and a
+        // Ctrl-D on an empty line turned into end-of-file for a read we never make, leaving a NUL byte for
+        // libedit (the exit was lost). With canonical input and echo off in that mode too, type-ahead stays
+        // raw bytes for the next read. The saved mode is restored on close and on every way out.
+        cel_keep_raw_between_reads(el)
         cel_set_history(el, history)
         cel_set_prompt(el, LibeditSession.promptCallback)
         cel_set_getcfn(el, LibeditSession.getcCallback)
@@ -93,7 +101,7 @@ final class LibeditSession: LineSource {
         let line = el_wgets(el, &count)
         output.endEditing()
         // A Ctrl-C on an empty line returns an empty buffer, which looks like EOF: check the flag first (P9).
-        if interrupted { return .interrupted }
+        if interrupted { return .interrupted(discarded: discardedText) }
         guard let line, count > 0 else {
             OutputQueue.write("\n")
             return .eof
@@ -245,6 +253,7 @@ final class LibeditSession: LineSource {
     /// Writes ^C after the text (not over it, P16), flags the read as interrupted and ends it.
     private func interrupt() -> UInt8 {
         OutputQueue.write(moveToEndOfBuffer() + "^C\n")
+        discardedText = String(String.UnicodeScalarView(lineContents().buffer))
         interrupted = true
         return UInt8(CC_NEWLINE)
     }
@@ -271,7 +280,7 @@ final class LibeditSession: LineSource {
         }
         if candidates.count == 1 { return UInt8(CC_REFRESH) }
         // Ambiguous: list the candidates under the line, then draw prompt and line again below them.
-        OutputQueue.write(moveToEndOfBuffer() + "\n" + CompletionText.listing(candidates, columns: columns))
+        OutputQueue.write(moveToEndOfBuffer() + "\n" + CompletionText.listing(result.listing ?? candidates, columns: columns))
         cel_refresh(el)
         return UInt8(CC_NORM)
     }

@@ -38,6 +38,9 @@ public final class LineEditor: @unchecked Sendable {
     }
     /// True when libedit drives a terminal; false for the plain line reader.
     public let isInteractive: Bool
+    /// What the last `.interrupted` read discarded: every line of the unfinished entry, joined with "\n"
+    /// (empty when Ctrl-C was pressed on an empty prompt).
+    public private(set) var discardedEntry = ""
 
     private let source: LineSource
     private var reading = false
@@ -93,7 +96,8 @@ public final class LineEditor: @unchecked Sendable {
         while true {
             let linePrompt = lines.isEmpty ? prompt : continuationPrompt
             switch source.readLine(prompt: linePrompt, pending: lines) {
-            case .interrupted:
+            case .interrupted(let text):
+                discardedEntry = (lines.map(\.text) + [text]).joined(separator: "\n")
                 return .interrupted
             case .eof:
                 // At the end of a script an unfinished entry is still handed over, so its error can be reported.

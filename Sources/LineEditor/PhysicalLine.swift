@@ -1,7 +1,8 @@
 /// One physical line read by a backend; `LineEditor` assembles these into entries.
 enum PhysicalLine: Equatable {
     case text(String)
-    case interrupted
+    /// Ctrl-C, with the text that was on the line.
+    case interrupted(discarded: String)
     case eof
 }
 

@@ -14,11 +14,15 @@ public struct Completions: Equatable, Sendable {
     public var wordLength: Int
     /// Full replacements for that word; an empty list means "nothing to complete".
     public var candidates: [String]
+    /// What Tab lists when the candidates are ambiguous (e.g. signatures with argument labels, or bare file
+    /// names); nil lists the candidates themselves.
+    public var listing: [String]?
 
     /// Creates completions replacing the last `wordLength` scalars before the cursor.
-    public init(wordLength: Int, candidates: [String]) {
+    public init(wordLength: Int, candidates: [String], listing: [String]? = nil) {
         self.wordLength = wordLength
         self.candidates = candidates
+        self.listing = listing
     }
 
     /// No candidates: Tab beeps.

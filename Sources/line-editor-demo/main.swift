@@ -4,6 +4,7 @@
 //   --history-limit N   keep at most N history entries (default 1000)
 //   --ticks          print "tick N" above the prompt every 300 ms from a DispatchQueue.main timer
 //   --crash-on-tab   crash inside the completion callback (the terminal is in raw mode there)
+//   --pause-after-entry MS   sleep MS milliseconds after each entry, as a slow evaluation would (type-ahead tests)
 import Dispatch
 import LineEditor
 
@@ -42,6 +43,9 @@ let arguments = CommandLine.arguments
 let historyFile = arguments.firstIndex(of: "--history").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let historyLimit = arguments.firstIndex(of: "--history-limit").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
 let crashOnTab = arguments.contains("--crash-on-tab")
+let pauseAfterEntry = arguments.firstIndex(of: "--pause-after-entry").flatMap {
+    $0 + 1 < arguments.count ? UInt32(arguments[$0 + 1]) : nil
+}
 
 let editor = LineEditor(
     prompt: "demo> ", continuationPrompt: "  ..> ", historyFile: historyFile, historyLimit: historyLimit ?? 1000,
@@ -81,6 +85,7 @@ loop: while true {
         break loop
     }
     fflush(nil)
+    if let pauseAfterEntry { usleep(pauseAfterEntry * 1000) }
 }
 timer?.cancel()
 editor.close()

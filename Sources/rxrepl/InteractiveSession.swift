@@ -1,13 +1,149 @@
 import Foundation
 import LineEditor
 import RxScript
+import RxTrace
 
-/// The interactive session on a terminal (the REPL issue builds it out on LineEditor).
-struct InteractiveSession {
+/// The interactive session on a terminal: reads entries with the line editor, evaluates them in one
+/// persistent `Session`, and keeps streams running and printing above the prompt while the user types.
+///
+/// Everything runs on the main thread: the editor runs the main queue between keystrokes, so work on `main`
+/// (an `interval` on `MainScheduler`) ticks while a line is half typed.
+final class InteractiveSession {
     let options: RunOptions
+    let editor: LineEditor
+    let output: EditorOutput
+    let runtime: ScriptRuntime
+    let session: Session
+    let style: ReplStyle
+    let commands: ReplCommandTable = .standard
+    private let printer: DiagnosticPrinter
+    private var quitRequested = false
+    private var explainedObservables = false
 
+    /// The history file: `RXREPL_HISTORY` when set (empty turns history off), else the XDG state directory;
+    /// none with `--no-history`.
+    static func historyPath(options: RunOptions, environment: [String: String]) -> String? {
+        if options.noHistory { return nil }
+        if let path = environment["RXREPL_HISTORY"] { return path.isEmpty ? nil : path }
+        return LineEditor.defaultHistoryPath(app: "rxrepl", environment: environment)
+    }
+
+    init(options: RunOptions) {
+        let environment = ProcessInfo.processInfo.environment
+        self.options = options
+        editor = LineEditor(
+            prompt: "rx> ", continuationPrompt: "..> ",
+            historyFile: Self.historyPath(options: options, environment: environment),
+            historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
+            isComplete: { text in
+                text.drop { $0 == " " || $0 == "\t" }.hasPrefix(":") || Session.isComplete(text)
+            })
+        output = EditorOutput(editor: editor)
+        let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
+        style = ReplStyle(colors: colors)
+        let printer = DiagnosticPrinter(colors: colors)
+        self.printer = printer
+        var realTime = options
+        realTime.virtualTime = false  // virtual time in the REPL comes with :time; see `notes`
+        let output = self.output
+        let setup = SessionSetup(options: realTime, output: output, colors: colors,
+                                 reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
+        runtime = setup.runtime
+        session = setup.session
+        let completer = ReplCompleter(session: session, commands: commands)
+        editor.completer = { line, cursor in completer.complete(line: line, cursor: cursor) }
+    }
+
+    /// Runs until Ctrl-D or `:quit`, then disposes everything still running (traced) and gives the terminal back.
     func run() -> ExitStatus {
-        FileHandle.standardError.write(Data("rxrepl: the interactive session is not built yet; run a script instead (rxrepl FILE, rxrepl -e 'EXPR').\n".utf8))
-        return .noInput
+        for note in notes() { say(style.dim(note)) }
+        say(style.dim("Type :help for a tour, Ctrl-D to quit"))
+        while !quitRequested {
+            switch editor.readEntry() {
+            case .line(let entry):
+                handle(entry)
+            case .interrupted:
+                interrupt()
+            case .eof:
+                quitRequested = true
+            }
+        }
+        runtime.tracer.disposeAll()
+        output.flush()
+        editor.close()
+        runtime.tracer.uninstall()
+        return .success
+    }
+
+    /// What the command line asked for that the interactive session does not do (yet).
+    private func notes() -> [String] {
+        var notes: [String] = []
+        if options.virtualTime {
+            notes.append("Note: --virtual-time applies to scripts only for now; this interactive session runs in "
+                         + "real time. (Run a script in virtual time with: rxrepl --virtual-time FILE)")
+        }
+        if options.timeout != nil {
+            notes.append("Note: --timeout applies to scripts only; this interactive session runs until you quit.")
+        }
+        return notes
+    }
+
+    // MARK: - Entries
+
+    private func handle(_ entry: String) {
+        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return }
+        if trimmed.hasPrefix(":") {
+            commands.run(trimmed, in: self)
+        } else {
+            evaluate(entry)
+        }
+        output.flush()
+    }
+
+    /// Evaluates code; a bare expression's value is echoed, diagnostics are shown with the line and a caret.
+    private func evaluate(_ code: String) {
+        let result = session.evaluate(code)
+        output.flush()
+        for diagnostic in result.diagnostics { say(printer.render(diagnostic)) }
+        guard let description = result.valueDescription else { return }
+        say(description)
+        if case .object(let object)? = result.value, object is ObservableObject, !explainedObservables {
+            explainedObservables = true
+            say(style.dim("(not subscribed: add .subscribe() to run it)"))
+        }
+    }
+
+    /// Ctrl-C: dispose everything that runs (each disposal is traced); the editor already dropped the line.
+    private func interrupt() {
+        let count = runtime.tracer.disposeAll()
+        output.flush()
+        if count > 0 {
+            say(style.dim("interrupted: disposed \(count) subscription\(count == 1 ? "" : "s")"))
+        } else if editor.discardedEntry.allSatisfy(\.isWhitespace) {
+            say(style.dim("(To quit, press Ctrl-D or type :quit)"))
+        }
+    }
+
+    // MARK: - For commands
+
+    /// Prints a message above the prompt, after any output still pending.
+    func say(_ text: String) {
+        output.writeLine(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
+    /// Prints an error message.
+    func complain(_ text: String) {
+        say(style.error("error:") + " " + text)
+    }
+
+    /// Shows a diagnostic as the script runner would, with its place, the line and a caret.
+    func report(_ diagnostic: Diagnostic) {
+        say(printer.render(diagnostic))
+    }
+
+    /// Ends the session after the current entry.
+    func requestQuit() {
+        quitRequested = true
     }
 }

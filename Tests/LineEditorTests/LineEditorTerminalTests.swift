@@ -50,6 +50,13 @@ final class LineEditorTerminalTests: XCTestCase {
         let what: String
     }
 
+    /// Waits for the child to exit, failing with the screen and the raw output when it does not exit as expected.
+    private func expectExit(_ terminal: PseudoTerminal, _ expected: PseudoTerminal.Termination, timeout: Double = 15,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        let termination = terminal.waitForExit(timeout: timeout)
+        XCTAssertEqual(termination, expected, "exit status\n\(dump(terminal))", file: file, line: line)
+    }
+
     private func expectLine(_ terminal: PseudoTerminal, _ text: String, file: StaticString = #filePath,
                             line: UInt = #line) throws {
         try expect(terminal, "the line \"\(text)\"", file: file, line: line) { $0.cursorLine == text }
@@ -172,7 +179,7 @@ final class LineEditorTerminalTests: XCTestCase {
         first.send("second 条目\r")
         try expect(first, "the second entry") { $0.text.contains("got: second 条目") }
         first.send(ctrlD)
-        XCTAssertEqual(first.waitForExit(timeout: 15), .exited(0))
+        expectExit(first, .exited(0))
 
         let second = try startDemo(["--history", historyPath])
         second.send(up)
@@ -190,9 +197,28 @@ final class LineEditorTerminalTests: XCTestCase {
             try expect(terminal, "entry \(index)") { $0.text.contains("got: entry \(index)") }
         }
         terminal.send(ctrlD)
-        XCTAssertEqual(terminal.waitForExit(timeout: 15), .exited(0))
+        expectExit(terminal, .exited(0))
         let contents = try String(contentsOfFile: historyPath, encoding: .utf8)
         XCTAssertEqual(contents, "_HiStOrY_V2_\nentry\\0403\nentry\\0404\nentry\\0405\n")
+    }
+
+    /// Keys typed while the program is busy between two reads (a slow evaluation) must reach the editor
+    /// unchanged: a Ctrl-D must not be eaten by the tty's canonical mode (it turned into a NUL byte, and the
+    /// program never exited), Backspace must be the editor's, and nothing may be echoed twice.
+    func testTypeAheadDuringASlowEntryIsKeptWhole() throws {
+        for _ in 0..<3 {
+            let terminal = try startDemo(["--pause-after-entry", "400"])
+            terminal.send("first\r")
+            try expect(terminal, "the first entry") { $0.text.contains("got: first") }
+            terminal.send("abX" + backspace + "c\r")
+            terminal.send(ctrlD)
+            try expect(terminal, "the typed-ahead entry") { $0.text.contains("got: abc") }
+            expectExit(terminal, .exited(0))
+            XCTAssertEqual(terminal.screen.text, "demo> first\ngot: first\ndemo> abc\ngot: abc\ndemo> ^D\nbye",
+                           dump(terminal))
+            assertRestored(terminal)
+            terminal.terminate()
+        }
     }
 
     // (d)
@@ -257,7 +283,7 @@ final class LineEditorTerminalTests: XCTestCase {
         XCTAssertNotEqual(terminal.initialAttributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG), 0)
 
         terminal.send(ctrlD)
-        XCTAssertEqual(terminal.waitForExit(timeout: 15), .exited(0))
+        expectExit(terminal, .exited(0))
         XCTAssertTrue(terminal.screen.text.contains("bye"))
         assertRestored(terminal)
     }
@@ -290,7 +316,7 @@ final class LineEditorTerminalTests: XCTestCase {
         terminal.send("half")
         try expectLine(terminal, "demo> half")
         terminal.signal(SIGTERM)
-        XCTAssertEqual(terminal.waitForExit(timeout: 15), .signaled(SIGTERM))
+        expectExit(terminal, .signaled(SIGTERM))
         assertRestored(terminal)
     }
 

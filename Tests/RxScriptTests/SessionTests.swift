@@ -13,8 +13,14 @@ final class SessionTests: ScriptTestCase {
         XCTAssertNil(session.evaluate("print(\"printed\")").valueDescription)
         XCTAssertNil(session.evaluate("just(1).subscribe()").valueDescription)
         XCTAssertEqual(session.evaluate("x; x + 1").valueDescription, "2")
-        XCTAssertEqual(session.evaluate("of(1).map { $0 }").valueDescription, "Observable(map)")
-        XCTAssertEqual(output.text, "printed\n")
+        // An observable shows the calls that built it, and is not subscribed.
+        XCTAssertEqual(session.evaluate("of(1).map { $0 }").valueDescription, "Observable(of → map)")
+        XCTAssertEqual(session.evaluate("let ys = Observable.just(2)").valueDescription, nil)
+        XCTAssertEqual(session.evaluate("ys.filter { $0 > 1 }.map { $0 }").valueDescription,
+                       "Observable(just → filter → map)")
+        XCTAssertTrue(session.evaluate("print(ys)").succeeded)
+        XCTAssertEqual(output.text, "printed\nObservable(just)\n")
+        XCTAssertEqual(session.context.runtime.tracer.liveSubscriptions.count, 0)
     }
 
     func testStateSurvivesErrors() {

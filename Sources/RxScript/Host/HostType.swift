@@ -106,6 +106,9 @@ public final class HostFunction: Function, @unchecked Sendable {
         super.init(name: name)
     }
 
+    /// Each overload's signature (`just(_:)`, `just(_:scheduler:)`), for completion and documentation.
+    public var signatures: [String] { overloads.map(\.signature.description) }
+
     func add(_ overload: HostMethod) {
         overloads.append(overload)
     }

@@ -174,6 +174,7 @@ public final class Session {
     static func replDescription(of value: Value) -> String? {
         if value.isVoid { return nil }
         if case .object(let object) = value, object is DisposableObject { return nil }
+        if case .object(let observable as ObservableObject) = value { return observable.chainDescription }
         return value.debugDescription
     }
 
@@ -203,6 +204,15 @@ public final class Session {
                                 valueDescription: value.map(\.debugDescription))
         }.sorted { $0.name < $1.name }
     }
+
+    /// The current value of a global name (a variable, or a builtin such as a namespace or function), for
+    /// completion; nil when unknown or not yet initialised.
+    public func globalValue(named name: String) -> Value? {
+        globals.bindings[name]?.box.read()
+    }
+
+    /// The language's keywords, for completion.
+    public static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
 
     /// Words that complete the last word of `line`: variables, builtins and keywords, or after a dot the
     /// members of the value before it (all known members when it cannot be determined).

@@ -26,7 +26,9 @@ enum Members {
         let type = registry.hostType(of: receiver)
         if let methods = type.methods(named: name) {
             let (method, bound) = try OverloadResolver.resolve(methods, arguments, name: name)
-            return try method.body(receiver, bound)
+            let result = try method.body(receiver, bound)
+            if case .object = result { ObservableObject.noteCall(result, name: name, receiver: receiver) }
+            return result
         }
         if type.property(named: name) != nil || receiver.tupleLabels.contains(name) {
             let value = try get(receiver, name, registry: registry, at: node)
@@ -55,7 +57,11 @@ enum Calls {
     static func call(_ callee: Value, _ arguments: CallArguments, registry: HostRegistry, at node: Node) throws -> Value {
         switch callee {
         case .function(let function):
-            return try function.invoke(arguments)
+            let result = try function.invoke(arguments)
+            if case .object = result, let host = function as? HostFunction {
+                ObservableObject.noteCall(result, name: host.name, receiver: nil)
+            }
+            return result
         case .object:
             let type = registry.hostType(of: callee)
             if !type.constructors.isEmpty {

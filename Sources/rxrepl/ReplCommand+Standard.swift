@@ -1,0 +1,203 @@
+import Foundation
+import RxScript
+import RxTrace
+
+extension ReplCommand {
+    static let help: ReplCommand = ReplCommand(
+        name: "help", synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
+        details: "':help load' (or ':help :load') explains one command.", completion: .commands
+    ) { repl, argument in
+        let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
+        if name.isEmpty {
+            repl.say(ReplHelp.overview(repl.commands, style: repl.style))
+        } else if let command = repl.commands.command(named: name) {
+            repl.say(repl.style.bold(command.usage) + "  " + command.summary
+                     + (command.details.isEmpty ? "" : "\n" + command.details))
+        } else {
+            let guess = repl.commands.suggestion(for: name).map { "; did you mean :\($0)?" } ?? ""
+            repl.complain("no command :\(name)\(guess)")
+        }
+    }
+
+    static let load: ReplCommand = ReplCommand(
+        name: "load", synopsis: "FILE", summary: "run a script into this session",
+        details: """
+            Runs the file's statements here: its names stay defined and its subscriptions keep running \
+            while you type. A file with syntax errors runs nothing.
+            """,
+        completion: .files
+    ) { repl, argument in
+        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/hello.rx") }
+        let path = ReplPaths.expandingTilde(argument)
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { return repl.complain("cannot read \(argument): no such readable UTF-8 file") }
+        let result = repl.session.run(source: ScriptRunner.withoutShebang(text), name: argument)
+        repl.output.flush()
+        for diagnostic in result.diagnostics { repl.report(diagnostic) }
+        switch result.status {
+        case .success: repl.say(repl.style.dim("(loaded \(argument))"))
+        case .syntaxError: repl.say(repl.style.dim("(nothing in \(argument) ran)"))
+        case .runtimeError: repl.say(repl.style.dim("(\(argument) stopped at the error; what ran before it stays)"))
+        }
+    }
+
+    static let subs: ReplCommand = ReplCommand(
+        name: "subs", synopsis: "", summary: "live subscriptions: id, expression, age, events so far",
+        details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one.",
+        completion: .none
+    ) { repl, _ in
+        let live = repl.runtime.tracer.liveSubscriptions
+        guard !live.isEmpty else { return repl.say(repl.style.dim("(no live subscriptions)")) }
+        let now = repl.runtime.tracer.clock.elapsedSeconds
+        let rows = live.map { subscription -> (String, String, String, String) in
+            let events = subscription.eventCount
+            return ("#\(subscription.id)", String(format: "%.1fs", max(0, now - subscription.startedAt)),
+                    "\(events) event\(events == 1 ? "" : "s")", ReplText.oneLine(subscription.expression, limit: 60))
+        }
+        let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
+        repl.say(rows.map { id, age, events, expression in
+            ReplText.pad(id, widths.0) + "  " + ReplText.pad(age, widths.1, right: true) + "  "
+                + ReplText.pad(events, widths.2) + "  " + expression
+        }.joined(separator: "\n"))
+    }
+
+    static let dispose: ReplCommand = ReplCommand(
+        name: "dispose", synopsis: "#N|all", summary: "dispose one live subscription (or several), or all of them",
+        details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.", completion: .subscriptions
+    ) { repl, argument in
+        let tracer = repl.runtime.tracer
+        if argument == "all" {
+            let count = tracer.disposeAll()
+            repl.output.flush()
+            if count == 0 { repl.say(repl.style.dim("(no live subscriptions)")) }
+            return
+        }
+        let words = argument.split(whereSeparator: { $0 == " " || $0 == "," })
+        guard !words.isEmpty else { return repl.complain(":dispose needs #N or all (see :subs)") }
+        for word in words {
+            guard let id = Int(word.hasPrefix("#") ? word.dropFirst() : word[...]) else {
+                repl.complain("'\(word)' is not a subscription id; write #N or all")
+                continue
+            }
+            guard let subscription = tracer.subscription(id: id) else {
+                repl.complain("no live subscription #\(id) (:subs lists them)")
+                continue
+            }
+            subscription.dispose()
+            repl.output.flush()
+        }
+    }
+
+    static let vars: ReplCommand = ReplCommand(
+        name: "vars", synopsis: "", summary: "your names and what they hold", details: "", completion: .none
+    ) { repl, _ in
+        let variables = repl.session.variables
+        guard !variables.isEmpty else {
+            return repl.say(repl.style.dim("(no names yet: 'let xs = of(1, 2, 3)' defines one)"))
+        }
+        repl.say(variables.map { variable in
+            let keyword = variable.isMutable ? "var" : "let"
+            let value = repl.session.globalValue(named: variable.name)
+            let shown: String
+            if case .object(let observable as ObservableObject)? = value {
+                shown = observable.chainDescription
+            } else {
+                shown = variable.valueDescription.map { ReplText.oneLine($0, limit: 70) } ?? "(not set)"
+            }
+            return "\(keyword) \(variable.name): \(variable.typeName ?? "?") = \(shown)"
+        }.joined(separator: "\n"))
+    }
+
+    static let trace: ReplCommand = ReplCommand(
+        name: "trace", synopsis: "off|events|stages", summary: "how much is traced",
+        details: """
+            off: nothing; events: each subscription's events and disposal (the default); stages: every \
+            operator stage, subscriptions travelling up and events coming down. Applies from now on.
+            """,
+        completion: .words(Tracer.Mode.allCases.map(\.rawValue))
+    ) { repl, argument in
+        let tracer = repl.runtime.tracer
+        guard !argument.isEmpty else {
+            return repl.say("trace: \(tracer.mode.rawValue)" + repl.style.dim("  (:trace off|events|stages)"))
+        }
+        guard let mode = Tracer.Mode(rawValue: argument.lowercased()) else {
+            return repl.complain("unknown trace mode '\(argument)'; use off, events or stages")
+        }
+        tracer.mode = mode
+        repl.say(repl.style.dim("(trace: \(mode.rawValue))"))
+    }
+
+    static let reset: ReplCommand = ReplCommand(
+        name: "reset", synopsis: "", summary: "dispose everything and forget every name",
+        details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.", completion: .none
+    ) { repl, _ in
+        repl.runtime.tracer.disposeAll()
+        repl.output.flush()
+        repl.session.reset()
+        repl.say(repl.style.dim("(everything disposed; all names forgotten)"))
+    }
+
+    static let quit: ReplCommand = ReplCommand(
+        name: "quit", synopsis: "", summary: "dispose everything and leave (Ctrl-D on an empty line too)",
+        details: "", completion: .none
+    ) { repl, _ in
+        repl.requestQuit()
+    }
+}
+
+/// The text of `:help`.
+enum ReplHelp {
+    static let tour: [(String, String)] = [
+        ("6 * 7", "a value prints the way a Swift REPL shows it"),
+        ("let xs = of(1, 2, 3).map { $0 * 10 }", "'let' names a value; nothing runs yet"),
+        ("xs", "an observable shows how it was built, unsubscribed"),
+        ("xs.subscribe()", "subscribing runs it: every event is traced as #1"),
+        ("interval(1s).subscribe()", "a live stream prints above the prompt as you type"),
+        (":subs", "what is running, for how long, how many events"),
+        ("Ctrl-C", "disposes everything running; the prompt stays"),
+    ]
+
+    static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {
+        let width = table.commands.map(\.usage.count).max() ?? 0
+        var lines = [style.bold("Commands")]
+        for command in table.commands {
+            lines.append("  " + ReplText.pad(command.usage, width) + "  " + command.summary)
+        }
+        lines.append("")
+        lines.append(style.bold("A short tour") + " (type these one at a time)")
+        let codeWidth = tour.map(\.0.count).max() ?? 0
+        for (code, note) in tour {
+            lines.append("  " + ReplText.pad(code, codeWidth) + "  " + style.dim(note))
+        }
+        lines.append("")
+        lines.append("Tab completes names, operators after '.', :commands and file names. Up and Down recall")
+        lines.append("history (kept between sessions). An unclosed ( { [ or string continues on the next line.")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Small text helpers for tables.
+enum ReplText {
+    /// Pads with spaces to `width` characters.
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+
+    /// Collapses whitespace runs (newlines of a multi-line entry included) and shortens to `limit` characters.
+    static func oneLine(_ text: String, limit: Int) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > limit ? String(words.prefix(limit - 1)) + "…" : words
+    }
+}
+
+/// Paths typed at the prompt.
+enum ReplPaths {
+    /// `~/x` → `$HOME/x`.
+    static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else {
+            return path
+        }
+        return home + path.dropFirst()
+    }
+}

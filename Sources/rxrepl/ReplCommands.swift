@@ -1,0 +1,96 @@
+import Foundation
+import RxScript
+
+/// One `:command` of the interactive session.
+///
+/// A later command is one more entry in `ReplCommandTable.standard` (for example `:doc`, `:sinks`, `:time`,
+/// `:advance`, `:marbles`, each in its own file as a `static let` on `ReplCommand`); help, Tab completion and
+/// "did you mean" pick it up from the table.
+struct ReplCommand {
+    /// What Tab offers for the command's argument.
+    enum ArgumentCompletion {
+        case none
+        /// File and directory names.
+        case files
+        /// A fixed set of words.
+        case words([String])
+        /// `#N` for each live subscription, and `all`.
+        case subscriptions
+        /// The commands' names.
+        case commands
+    }
+
+    /// The name without the colon.
+    let name: String
+    /// How its argument is written in help (`FILE`, `#N|all`); empty when it takes none.
+    let synopsis: String
+    /// One line of help.
+    let summary: String
+    /// More help, shown by `:help NAME`.
+    let details: String
+    let completion: ArgumentCompletion
+    /// Runs the command with the text after its name (trimmed).
+    let action: (InteractiveSession, String) -> Void
+
+    /// `:load FILE`
+    var usage: String { synopsis.isEmpty ? ":" + name : ":" + name + " " + synopsis }
+}
+
+/// The session's commands, looked up by name.
+struct ReplCommandTable {
+    let commands: [ReplCommand]
+
+    /// The commands every session has.
+    static let standard: ReplCommandTable = ReplCommandTable(commands: [
+        .help, .load, .subs, .dispose, .vars, .trace, .reset, .quit,
+    ])
+
+    /// The command called `name` (without the colon).
+    func command(named name: String) -> ReplCommand? {
+        commands.first { $0.name == name }
+    }
+
+    /// Runs a `:name argument` line, or says what was probably meant.
+    func run(_ line: String, in repl: InteractiveSession) {
+        let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = String(body.prefix { !$0.isWhitespace })
+        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let command = command(named: name) else {
+            if name.isEmpty {
+                repl.complain("a command name must follow ':'; :help lists them")
+            } else if let guess = suggestion(for: name) {
+                repl.complain("unknown command :\(name); did you mean :\(guess)? (:help lists the commands)")
+            } else {
+                repl.complain("unknown command :\(name); :help lists the commands")
+            }
+            return
+        }
+        command.action(repl, argument)
+    }
+
+    /// The closest command name to a misspelled one, if any is close enough.
+    func suggestion(for name: String) -> String? {
+        let lowered = name.lowercased()
+        if let prefixed = commands.first(where: { $0.name.hasPrefix(lowered) }) { return prefixed.name }
+        let scored = commands.map { ($0.name, EditDistance.between(lowered, $0.name)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 2)) else { return nil }
+        return best.0
+    }
+}
+
+/// Levenshtein distance, for "did you mean".
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import PTYHarness
+import XCTest
+
+/// With standard input not a terminal, rxrepl runs what it reads as a script: no prompt, no echoed values,
+/// the script runner's exit statuses.
+final class PipedInputTests: XCTestCase {
+    private func run(_ arguments: [String], input: String) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PseudoTerminal.productsDirectory() + "/rxrepl")
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "NO_COLOR": "1"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    func testPipedInputRunsAsAScript() throws {
+        let script = "6 * 7\nprint(\"printed\")\nlet xs = of(1)\nxs.subscribe()\n"
+        let piped = try run(["--virtual-time"], input: script)
+        let dash = try run(["--virtual-time", "-"], input: script)
+        XCTAssertEqual(piped.status, 0)
+        XCTAssertEqual(piped.output, dash.output)
+        XCTAssertFalse(piped.output.contains("rx>"))
+        XCTAssertFalse(piped.output.contains("42"), "a script does not echo values")
+        XCTAssertTrue(piped.output.hasPrefix("printed\n#1"), piped.output)
+    }
+
+    func testPipedSyntaxErrorExitsWithTheScriptStatus() throws {
+        let result = try run([], input: "let = 1\n")
+        XCTAssertEqual(result.status, 65, result.output)
+        XCTAssertTrue(result.output.contains("<stdin>:1:"), result.output)
+    }
+}
