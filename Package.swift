@@ -47,6 +47,8 @@ let package = Package(
             dependencies: ["RxScript", "RxTrace", "RxConformance", "LineEditor",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: traceResources),
+        // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.
+        .testTarget(name: "SampleGoldenTests", dependencies: ["rxrepl"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
         .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"]),
