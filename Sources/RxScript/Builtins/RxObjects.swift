@@ -109,12 +109,21 @@ public final class EventObject: HostObject, @unchecked Sendable {
 
     public override var typeName: String { "Event" }
 
-    /// `next("10")`, `error(testError)`, `completed`: elements in their debug form.
+    /// What `print(event)` shows, as RxSwift's `Event` prints: `next(10)`, `next(a)` (the element's own
+    /// description, strings unquoted), `error(testError)`, `completed`.
     public override var description: String {
         switch event {
-        case .next(let value): return "next(\(value.debugDescription))"
+        case .next(let value): return "next(\(value.description))"
         case .error(let error): return "error(\(error))"
         case .completed: return "completed"
+        }
+    }
+
+    /// Inside collections and REPL echoes the element keeps its quotes: `next("10")`.
+    public override var debugDescription: String {
+        switch event {
+        case .next(let value): return "next(\(value.debugDescription))"
+        default: return description
         }
     }
 
