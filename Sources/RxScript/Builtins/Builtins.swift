@@ -47,6 +47,7 @@ public enum Builtins {
         registerEvents(registry)
         registerSchedulers(registry, context: context)
         registerAfter(registry, context: context)
+        registerRxTest(registry, observable: observable, context: context)
     }
 
     /// The member table of observables.

@@ -20,8 +20,8 @@ public final class ObservableObject: HostObject, ObservableConvertible, @uncheck
     public override var description: String { "Observable(\(observable.operatorName))" }
 }
 
-/// The observer a `create` closure receives.
-public final class ObserverObject: HostObject, @unchecked Sendable {
+/// The observer a `create` closure receives (subclassed by RxTest's recording observer).
+public class ObserverObject: HostObject, @unchecked Sendable {
     /// The wrapped observer.
     public let observer: AnyObserver<Value>
 
@@ -56,8 +56,8 @@ public final class DisposeBagObject: HostObject, @unchecked Sendable {
     public override var typeName: String { "DisposeBag" }
 }
 
-/// A scheduler, with the name the trace shows for it.
-public final class SchedulerObject: HostObject, @unchecked Sendable {
+/// A scheduler, with the name the trace shows for it (subclassed by RxTest's `TestScheduler`).
+public class SchedulerObject: HostObject, @unchecked Sendable {
     /// The wrapped scheduler.
     public let scheduler: ImmediateSchedulerType
     /// Its display name (`main`, `CurrentThreadScheduler`).

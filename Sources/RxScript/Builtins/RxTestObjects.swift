@@ -1,0 +1,115 @@
+import RxCore
+import RxTest
+
+/// RxTest's `TestScheduler`: a scheduler object that also creates test sources and observers and runs the clock.
+public final class TestSchedulerObject: SchedulerObject, @unchecked Sendable {
+    /// The wrapped scheduler.
+    public let testScheduler: TestScheduler
+
+    public init(_ scheduler: TestScheduler) {
+        testScheduler = scheduler
+        super.init(scheduler, name: "TestScheduler")
+    }
+
+    public override var typeName: String { "TestScheduler" }
+    public override var description: String { "TestScheduler(clock: \(testScheduler.clock))" }
+}
+
+/// A hot or cold test source: an observable whose subscriptions are logged.
+///
+/// Operators reach it through `asObservable()`, a `create` wrapper, as in RxTest; so a terminal event it
+/// sends ends its logged subscription at once.
+public final class TestableObservableObject: HostObject, ObservableConvertible, @unchecked Sendable {
+    /// The wrapped test source.
+    public let testable: TestableObservable<Value>
+
+    public init(_ testable: TestableObservable<Value>) {
+        self.testable = testable
+    }
+
+    public var observable: Observable<Value> { testable.asObservable() }
+    public override var typeName: String { "TestableObservable" }
+    public override var description: String { "TestableObservable(\(RxTestText.list(testable.recordedEvents)))" }
+}
+
+/// RxTest's recording observer: `res.events` lists what it received, stamped with the clock.
+public final class TestableObserverObject: ObserverObject, @unchecked Sendable {
+    /// The wrapped recording observer.
+    public let testable: TestableObserver<Value>
+
+    public init(_ testable: TestableObserver<Value>) {
+        self.testable = testable
+        super.init(AnyObserver(testable))
+    }
+
+    public override var typeName: String { "TestableObserver" }
+    public override var description: String { "TestableObserver(\(RxTestText.list(testable.events)))" }
+}
+
+/// A recorded event: `next(210, 4)`, `error(250, testError)`, `completed(300)`.
+public final class RecordedObject: HostObject, @unchecked Sendable {
+    /// The wrapped event and its time.
+    public let recorded: Recorded<Event<Value>>
+
+    public init(_ recorded: Recorded<Event<Value>>) {
+        self.recorded = recorded
+    }
+
+    public override var typeName: String { "Recorded" }
+    public override var description: String { RxTestText.recorded(recorded) }
+
+    public override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? RecordedObject else { return false }
+        return recorded.time == other.recorded.time && EventObject(recorded.value).isEqual(to: EventObject(other.recorded.value))
+    }
+}
+
+/// When a test source was subscribed and unsubscribed: `(200, 300)`, `(200, Infinity)`.
+public final class SubscriptionObject: HostObject, @unchecked Sendable {
+    /// The wrapped log entry.
+    public let subscription: Subscription
+
+    public init(_ subscription: Subscription) {
+        self.subscription = subscription
+    }
+
+    public override var typeName: String { "Subscription" }
+    public override var description: String { subscription.debugDescription }
+
+    public override func isEqual(to other: HostObject) -> Bool {
+        (other as? SubscriptionObject)?.subscription == subscription
+    }
+}
+
+/// How RxTest's values print.
+public enum RxTestText {
+    /// `next(210, 4)`, with elements in their debug form and errors by name.
+    public static func recorded(_ recorded: Recorded<Event<Value>>) -> String {
+        switch recorded.value {
+        case .next(let value): return "next(\(recorded.time), \(value.debugDescription))"
+        case .error(let error): return "error(\(recorded.time), \(errorName(error)))"
+        case .completed: return "completed(\(recorded.time))"
+        }
+    }
+
+    /// `[next(210, 4), completed(300)]`
+    public static func list(_ events: [Recorded<Event<Value>>]) -> String {
+        "[" + events.map(recorded).joined(separator: ", ") + "]"
+    }
+
+    /// An error as RxSwift's tests spell it: `testError`, `RxError.timeout`, `CustomErrorType()`.
+    public static func errorName(_ error: Swift.Error) -> String {
+        if let rxError = error as? RxError {
+            switch rxError {
+            case .unknown: return "RxError.unknown"
+            case .disposed: return "RxError.disposed"
+            case .overflow: return "RxError.overflow"
+            case .argumentOutOfRange: return "RxError.argumentOutOfRange"
+            case .noElements: return "RxError.noElements"
+            case .moreThanOneElement: return "RxError.moreThanOneElement"
+            case .timeout: return "RxError.timeout"
+            }
+        }
+        return Value.error(error).description
+    }
+}
