@@ -39,6 +39,7 @@ public enum Builtins {
     public static func register(in registry: HostRegistry, context: ScriptContext) {
         registerCore(registry, context: context)
         registerValueMembers(registry)
+        registerOperatorFunctions(registry)
         let observable = observableType(registry)
         registerCreation(registry, observable: observable, context: context)
         registerBasicOperators(observable, context: context)

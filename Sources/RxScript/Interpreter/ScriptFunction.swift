@@ -84,6 +84,17 @@ final class ScriptFunction: Function, @unchecked Sendable {
         return try call([first, second])
     }
 
+    override func call(updating first: inout Value, _ second: Value) throws -> Value {
+        guard code.parameterCount == 2 else { return try call(first, second) }
+        var updated = first
+        let result = try run(argumentCount: 2, { slots in
+            slots.initialize(to: first)
+            (slots + 1).initialize(to: second)
+        }, finish: { slots in updated = slots[0] })
+        first = updated
+        return result
+    }
+
     override func call(_ arguments: [Value]) throws -> Value {
         try arguments.withUnsafeBufferPointer { try execute($0) }
     }
@@ -145,7 +156,8 @@ final class ScriptFunction: Function, @unchecked Sendable {
     /// evaluates the defaults of the `defaulted` parameters, and runs the body.
     @inline(__always)
     private func run(argumentCount: Int, defaulted: [Int] = [],
-                     _ initialize: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+                     _ initialize: (UnsafeMutablePointer<Value>) -> Void,
+                     finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }) throws -> Value {
         // Call sites check first and point at the call; this check catches entries from host code.
         if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
         let size = code.frameSize
@@ -160,7 +172,9 @@ final class ScriptFunction: Function, @unchecked Sendable {
                     if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
                 }
             }
-            return try code.fastBody.evaluate(frame)
+            let result = try code.fastBody.evaluate(frame)
+            finish(slots)
+            return result
         }
     }
 }
