@@ -81,6 +81,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     fileprivate let lock = RecursiveLock()
     fileprivate var subject: Subject?
     fileprivate var connection: MulticastConnection<Subject>?
+    /// With stage tracing: the stage of the latest subscriber, under which a connection traces the upstream.
+    private weak var subscriberStage: TraceStage?
 
     init(source: Observable<Subject.Observer.Element>, name: String, makeSubject: @escaping () -> Subject) {
         self.source = source
@@ -98,7 +100,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             let connection = MulticastConnection(parent: self, subjectObserver: lazySubject.asObserver(),
                                                  subscription: subscription)
             self.connection = connection
-            subscription.setDisposable(source.subscribe(connection))
+            if let stage = subscriberStage {
+                subscription.setDisposable(source.subscribe(StageLinkedObserver(observer: connection, traceStage: stage)))
+            } else {
+                subscription.setDisposable(source.subscribe(connection))
+            }
             return connection
         }
     }
@@ -116,8 +122,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Subject.Element {
         if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.lazySubject.subscribe(traced)
+            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, stage in
+                self.lock.performLocked { self.subscriberStage = stage }
+                return self.lazySubject.subscribe(traced)
             }
         }
         return lazySubject.subscribe(observer)

@@ -84,7 +84,7 @@ private class ShareWhileConnectedBase<Element>: Observable<Element> {
         // The observer is already registered; the replay goes out after the lock is released (RxSwift moved it
         // out to avoid lock-order deadlocks between chained shares), and only then does the first one connect.
         if let last { observer.on(.next(last)) }
-        if isFirst { connection.connect() }
+        if isFirst { connection.connect(linkedTo: (observer as? TraceLinked)?.traceStage) }
         return disposable
     }
 }
@@ -132,8 +132,14 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// Subscribes to the source; if the connection already ended, the disposed `subscription` disposes the
     /// new source subscription as soon as it is set.
-    func connect() {
-        subscription.setDisposable(source.subscribe(self))
+    ///
+    /// With stage tracing, the upstream stages appear under `stage`, the share stage of the subscriber that connected.
+    func connect(linkedTo stage: TraceStage?) {
+        if let stage {
+            subscription.setDisposable(source.subscribe(StageLinkedObserver(observer: self, traceStage: stage)))
+        } else {
+            subscription.setDisposable(source.subscribe(self))
+        }
     }
 
     /// Adds `observer` (the caller holds the lock); returns its disposable, whether it is the first observer,

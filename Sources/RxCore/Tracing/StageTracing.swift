@@ -112,6 +112,17 @@ public struct TracingObserver<Observer: ObserverType>: ObserverType, TraceLinked
     }
 }
 
+/// Forwards to `observer` while naming `traceStage` as its downstream stage: a shared connection subscribes
+/// upstream through it, so the upstream stages are traced under the subscriber that made the connection.
+struct StageLinkedObserver<Observer: ObserverType>: ObserverType, TraceLinked {
+    let observer: Observer
+    let traceStage: TraceStage?
+
+    func on(_ event: Event<Observer.Element>) {
+        observer.on(event)
+    }
+}
+
 /// Disposes the traced subscription and reports the stage's disposal (once, if the sink did not already).
 private final class TracedDisposable: Cancelable {
     private let subscription: Disposable

@@ -2,7 +2,7 @@ import RxCore
 
 extension Builtins {
     /// `subscribe()`, `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe { event in }` and
-    /// `subscribe(observer)`. Errors thrown by handlers are reported, since RxSwift's handlers cannot throw.
+    /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are reported, since RxSwift's handlers cannot throw.
     static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
         observable.method("subscribe(onNext:onError:onCompleted:onDisposed:)",
                           defaults: ["onNext": nil, "onError": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
@@ -21,8 +21,11 @@ extension Builtins {
         }
         observable.method("subscribe(_:)") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
-            if case .object(let object) = arguments[0], let observer = object as? ObserverObject {
-                return .disposable(source.subscribe(observer.observer))
+            if case .object(let object) = arguments[0], object is ObserverConvertible {
+                return try subscribeTargets(source, [arguments[0]], arguments, context: context)
+            }
+            if case .object(let object) = arguments[0], object is RelayObject {
+                throw arguments.failure(.relayIsNotAnObserver, at: 0)
             }
             let handler = try arguments.function(0)
             let subscription = context.runtime.tracer.subscribe(

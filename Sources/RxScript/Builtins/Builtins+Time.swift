@@ -5,7 +5,9 @@ extension Builtins {
     /// The timer counts as pending work, so a script waits for it; the result can be disposed to cancel it.
     static func registerAfter(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
-        registry.function("after(_:on:_:)", defaults: ["on": .nil]) { arguments in
+        // A non-nil default lets the trailing closure skip `on:` (a nil default marks an optional closure).
+        let main = Value.object(SchedulerObject(runtime.main, name: "main"))
+        registry.function("after(_:on:_:)", defaults: ["on": main]) { arguments in
             let delay = try arguments.interval(0)
             let scheduler: SchedulerType = arguments[1].isNil ? runtime.main : try arguments.timedScheduler(1)
             let body = try arguments.function(2)

@@ -48,6 +48,12 @@ public enum Builtins {
         registerEvents(registry)
         registerSchedulers(registry, context: context)
         registerAfter(registry, context: context)
+        registerCombining(registry, observable: observable)
+        registerFlattening(observable)
+        registerSubjects(registry, observable: observable)
+        registerSharing(registry, observable: observable)
+        registerBinding(registry, observable: observable, context: context)
+        registerTraceMode(registry, context: context)
         registerRxTest(registry, observable: observable, context: context)
     }
 

@@ -1,0 +1,126 @@
+import RxCore
+
+extension Builtins {
+    /// `flatMap flatMapFirst flatMapLatest concatMap`, whose closures must return observables, and
+    /// `merge() merge(maxConcurrent:) concat() switchLatest()` on an observable of observables.
+    static func registerFlattening(_ observable: HostType) {
+        observable.operator("flatMap(_:)") { source, arguments in
+            source.flatMap(try arguments.function(0).observableSelector(for: "flatMap"))
+        }
+        observable.operator("flatMapFirst(_:)") { source, arguments in
+            source.flatMapFirst(try arguments.function(0).observableSelector(for: "flatMapFirst"))
+        }
+        observable.operator("flatMapLatest(_:)") { source, arguments in
+            source.flatMapLatest(try arguments.function(0).observableSelector(for: "flatMapLatest"))
+        }
+        observable.operator("concatMap(_:)") { source, arguments in
+            source.concatMap(try arguments.function(0).observableSelector(for: "concatMap"))
+        }
+        observable.operator("merge()") { source, arguments in
+            InnerSources(source, operatorName: "merge", at: arguments.callRange).merge()
+        }
+        observable.operator("merge(maxConcurrent:)") { source, arguments in
+            let limit = try arguments.int(0)
+            // RxSwift accepts any Int here, but a limit below 1 would never subscribe an inner.
+            guard limit > 0 else { throw arguments.failure(.maxConcurrent, at: 0) }
+            return InnerSources(source, operatorName: "merge", at: arguments.callRange).merge(maxConcurrent: limit)
+        }
+        observable.operator("concat()") { source, arguments in
+            InnerSources(source, operatorName: "concat", at: arguments.callRange).concat()
+        }
+        observable.operator("switchLatest()") { source, arguments in
+            InnerSources(source, operatorName: "switchLatest", at: arguments.callRange).switchLatest()
+        }
+    }
+}
+
+extension Function {
+    /// The closure as a Swift selector for a flattening operator: its result must be an observable (or a subject).
+    public func observableSelector(for operatorName: String) -> (Value) throws -> Observable<Value> {
+        { value in
+            let result = try self.call(value)
+            if case .object(let object) = result, let convertible = object as? ObservableConvertible {
+                return convertible.observable
+            }
+            throw ScriptError(.closureResult(operatorName, expected: "an Observable", got: result.typeName),
+                              at: self.sourceRange)
+        }
+    }
+}
+
+/// An inner observable of an observable of observables, in the form RxCore's `merge()` and `switchLatest()` take.
+struct InnerObservable: ObservableType {
+    typealias Element = Value
+    let observable: Observable<Value>
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Value {
+        observable.subscribe(observer)
+    }
+
+    func asObservable() -> Observable<Value> { observable }
+}
+
+/// Sees an observable of script values as an observable of observables, so `merge()`, `concat()` and
+/// `switchLatest()` run RxCore's own operators. It is no operator of its own: it adds no stage to the trace.
+/// An element that is not an observable ends the sequence with an error pointing at the call.
+private final class InnerSources: Observable<InnerObservable> {
+    private let source: Observable<Value>
+    private let name: String
+    private let range: SourceRange?
+
+    init(_ source: Observable<Value>, operatorName: String, at range: SourceRange?) {
+        self.source = source
+        self.name = operatorName
+        self.range = range
+    }
+
+    override var operatorName: String { source.operatorName }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == InnerObservable {
+        source.subscribe(InnerSourcesObserver(observer: observer, name: name, range: range))
+    }
+}
+
+private final class InnerSourcesObserver<Observer: ObserverType>: ObserverType, TraceLinked
+where Observer.Element == InnerObservable {
+    private let observer: Observer
+    private let name: String
+    private let range: SourceRange?
+    // Events to one observer are serialized, so this flag needs no lock.
+    private var stopped = false
+
+    init(observer: Observer, name: String, range: SourceRange?) {
+        self.observer = observer
+        self.name = name
+        self.range = range
+    }
+
+    var traceStage: TraceStage? { (observer as? TraceLinked)?.traceStage }
+
+    func on(_ event: Event<Value>) {
+        if stopped { return }
+        switch event {
+        case .next(let value):
+            if case .object(let object) = value, let convertible = object as? ObservableConvertible {
+                observer.on(.next(InnerObservable(observable: convertible.observable)))
+            } else {
+                stopped = true
+                observer.on(.error(ScriptError(.innerNotObservable(name, got: value.typeName), at: range)))
+            }
+        case .error(let error):
+            stopped = true
+            observer.on(.error(error))
+        case .completed:
+            stopped = true
+            observer.on(.completed)
+        }
+    }
+}
+
+extension DiagnosticMessage {
+    static func innerNotObservable(_ name: String, got: String) -> Self {
+        "'\(name)()' needs an observable of observables, got an element of type '\(got)'; use flatMap to make one"
+    }
+    static let maxConcurrent: Self = "'merge(maxConcurrent:)' needs a limit of 1 or more"
+}
