@@ -12,10 +12,12 @@ final class RxTestVocabularyTests: ScriptTestCase {
         print(res.events)
         print(xs.subscriptions)
         print(res.events == [.next(210, 6), .completed(300)], xs.subscriptions == [Subscription(200, 300)])
+        print(res.marbles)
         """), """
         [next(210, 6), completed(300)]
         [(200, 300)]
         true true
+        -6--------|   (10 ticks per character)
 
         """)
     }

@@ -4,7 +4,7 @@ import RxTest
 extension Builtins {
     /// RxTest's vocabulary, so RxSwift's virtual-time tests run as written: `TestScheduler(initialClock: 0)`,
     /// `createHotObservable([.next(210, 1), .completed(300)])`, `createColdObservable`, `start { … }`,
-    /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `xs.subscriptions`,
+    /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `res.marbles`, `xs.subscriptions`,
     /// `Subscription(200, 300)`, the tests' errors and `RxError`'s cases.
     static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerRecorded(registry)
@@ -74,7 +74,8 @@ extension Builtins {
             .object(TestableObservableObject(object.testScheduler.createColdObservable(try recordedEvents(arguments))))
         }
         type.method("createObserver(_:)", on: TestSchedulerObject.self) { object, _ in
-            .object(TestableObserverObject(object.testScheduler.createObserver(Value.self)))
+            .object(TestableObserverObject(object.testScheduler.createObserver(Value.self),
+                                           origin: object.testScheduler.clock))
         }
         type.method("scheduleAt(_:action:)", on: TestSchedulerObject.self) { object, arguments in
             let action = try arguments.function(1)
@@ -91,7 +92,8 @@ extension Builtins {
                                "disposed": .int(TestScheduler.Defaults.disposed)]) { object, arguments in
             let create = try arguments.function(3)
             var failure: Swift.Error?
-            let observer = object.testScheduler.start(created: try arguments.int(0), subscribed: try arguments.int(1),
+            let subscribed = try arguments.int(1)
+            let observer = object.testScheduler.start(created: try arguments.int(0), subscribed: subscribed,
                                                       disposed: try arguments.int(2)) { () -> Observable<Value> in
                 do {
                     return try observableResult(of: create, for: "start")
@@ -101,7 +103,7 @@ extension Builtins {
                 }
             }
             if let failure { throw failure }
-            return .object(TestableObserverObject(observer))
+            return .object(TestableObserverObject(observer, origin: subscribed))
         }
         type.method("advanceTo(_:)", on: TestSchedulerObject.self) { object, arguments in
             object.testScheduler.advanceTo(try arguments.int(0))
@@ -175,6 +177,14 @@ extension Builtins {
         observer.property("events") { value in
             guard let object = value.hostObject as? TestableObserverObject else { return .nil }
             return .array(object.testable.events.map { .object(RecordedObject($0)) })
+        }
+        observer.property("marbles") { value in
+            guard let object = value.hostObject as? TestableObserverObject else { return .nil }
+            return .string(RxTestText.marbles(object.testable.events, from: object.origin))
+        }
+        testable.property("marbles") { value in
+            guard let object = value.hostObject as? TestableObservableObject else { return .nil }
+            return .string(RxTestText.marbles(object.testable.recordedEvents, from: 0))
         }
     }
 

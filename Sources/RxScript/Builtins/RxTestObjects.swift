@@ -36,9 +36,12 @@ public final class TestableObservableObject: HostObject, ObservableConvertible, 
 public final class TestableObserverObject: ObserverObject, @unchecked Sendable {
     /// The wrapped recording observer.
     public let testable: TestableObserver<Value>
+    /// Where its marble line starts: the subscribe time for `start`, otherwise the clock at creation.
+    public let origin: Int
 
-    public init(_ testable: TestableObserver<Value>) {
+    public init(_ testable: TestableObserver<Value>, origin: Int) {
         self.testable = testable
+        self.origin = origin
         super.init(AnyObserver(testable))
     }
 
@@ -90,6 +93,20 @@ public enum RxTestText {
         case .error(let error): return "error(\(recorded.time), \(errorName(error)))"
         case .completed: return "completed(\(recorded.time))"
         }
+    }
+
+    /// The events as one marble line from `origin`, with its scale and legend when needed:
+    /// `-1-2--|`, `--a--b|   (10 ticks per character; a = 10, b = 20)`.
+    public static func marbles(_ events: [Recorded<Event<Value>>], from origin: Int) -> String {
+        let marbleEvents = events.marbleEvents { (value: Value) in value.debugDescription }
+        let times = events.map(\.time)
+        let end = max(times.max() ?? origin, origin)
+        let scale = MarbleDiagram.scale(for: times, start: origin, end: end)
+        let diagram = MarbleDiagram(events: marbleEvents, start: origin, end: end, scale: scale)
+        var notes: [String] = []
+        if scale != 1 { notes.append("\(scale) ticks per character") }
+        if !diagram.legendText.isEmpty { notes.append(diagram.legendText) }
+        return diagram.line + (notes.isEmpty ? "" : "   (" + notes.joined(separator: "; ") + ")")
     }
 
     /// `[next(210, 4), completed(300)]`
