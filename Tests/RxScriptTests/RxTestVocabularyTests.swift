@@ -100,10 +100,12 @@ final class RxTestVocabularyTests: ScriptTestCase {
         let res = scheduler.start { xs.asObservable() }
         print(res.events, testError1, testError2, retryError, RxError.noElements, RxError.moreThanOneElement)
         print(EquatableArray([1, 2]), AnyCollection([3]), Recorded.next(5, "x"), Recorded.completed(6))
+        print(Recorded.events(.next(1, 2), .completed(3)), Recorded.completed(4, Int.self), Recorded.error(5, testError, Int.self))
         """), """
         [error(210, CustomErrorType())] testError1 testError2 retryError Sequence doesn't contain any elements. \
         Sequence contains more than one element.
         [1, 2] [3] next(5, "x") completed(6)
+        [next(1, 2), completed(3)] completed(4) error(5, testError)
 
         """)
     }

@@ -16,7 +16,8 @@ extension Builtins {
         registry.function("AnyCollection(_:)") { arguments in arguments[0] }
     }
 
-    /// `.next(210, 1)`, `.error(250, testError)`, `.completed(300)` (also as `Recorded.next(…)`), and
+    /// `.next(210, 1)`, `.error(250, testError)`, `.completed(300)` (also as `Recorded.next(…)`, and
+    /// `Recorded.events(…)` for a list), and
     /// `Subscription(200, 300)` / `Subscription(200)`.
     private static func registerRecorded(_ registry: HostRegistry) {
         let recordedNamespace = registry.namespace("Recorded")
@@ -24,13 +25,19 @@ extension Builtins {
             type.method("next(_:_:)") { _, arguments in
                 .object(RecordedObject(Recorded(time: try arguments.int(0), value: .next(arguments[1]))))
             }
-            type.method("error(_:_:)") { _, arguments in
-                .object(RecordedObject(Recorded(time: try arguments.int(0), value: .error(try arguments.error(1)))))
+            // The element type argument (`Recorded.completed(250, Int.self)`) only matters to Swift's type checker.
+            for signature in ["error(_:_:)", "error(_:_:_:)"] {
+                type.method(signature) { _, arguments in
+                    .object(RecordedObject(Recorded(time: try arguments.int(0), value: .error(try arguments.error(1)))))
+                }
             }
-            type.method("completed(_:)") { _, arguments in
-                .object(RecordedObject(Recorded(time: try arguments.int(0), value: .completed)))
+            for signature in ["completed(_:)", "completed(_:_:)"] {
+                type.method(signature) { _, arguments in
+                    .object(RecordedObject(Recorded(time: try arguments.int(0), value: .completed)))
+                }
             }
         }
+        recordedNamespace.method("events(_:...)") { _, arguments in .array(try arguments.array(0)) }
         let recorded = registry.type(for: RecordedObject.self, name: "Recorded")
         recorded.property("time") { .int(recordedOf($0)?.time ?? 0) }
         recorded.property("value") { value in recordedOf(value).map { .event($0.value) } ?? .nil }
