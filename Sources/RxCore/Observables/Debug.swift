@@ -13,7 +13,35 @@ extension ObservableType {
         -> Observable<Element> {
         let fileName = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
         return Debug(source: asObservable(), identifier: identifier ?? "\(fileName):\(line) (\(function))",
-                     trimOutput: trimOutput)
+                     trimOutput: trimOutput, destination: nil)
+    }
+
+    /// `debug` writing to its own `destination` instead of the global `DebugOutput` (so several hosts, such as
+    /// script sessions with their own clocks, can each capture their stages' lines).
+    public func debug(_ identifier: String, trimOutput: Bool = false, destination: DebugDestination)
+        -> Observable<Element> {
+        Debug(source: asObservable(), identifier: identifier, trimOutput: trimOutput, destination: destination)
+    }
+}
+
+/// Where one `debug` stage writes its lines and how it stamps them.
+public struct DebugDestination: @unchecked Sendable {
+    /// Receives each finished line.
+    public var write: (String) -> Void
+    /// The time a line is stamped with, read when the line is written.
+    public var clock: () -> Date
+    /// Formats the clock's time for the line.
+    public var timestamp: (Date) -> String
+
+    public init(write: @escaping (String) -> Void, clock: @escaping () -> Date = { Date() },
+                timestamp: @escaping (Date) -> String = DebugOutput.localTimestamp) {
+        self.write = write
+        self.clock = clock
+        self.timestamp = timestamp
+    }
+
+    func log(identifier: String, content: String) {
+        write("\(timestamp(clock())): \(identifier) -> \(content)")
     }
 }
 
@@ -78,18 +106,21 @@ final class Debug<Element>: Producer<Element> {
     private let source: Observable<Element>
     let identifier: String
     let trimOutput: Bool
+    let destination: DebugDestination?
 
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+    init(source: Observable<Element>, identifier: String, trimOutput: Bool, destination: DebugDestination?) {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
+        self.destination = destination
     }
 
     override var operatorName: String { "debug" }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
+        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, destination: destination,
+                             observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
@@ -99,13 +130,24 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private static var maxEventTextLength: Int { 40 }
     private let identifier: String
     private let trimOutput: Bool
+    private let destination: DebugDestination?
     private let reportedDisposal = Atomic<Bool>(false)
 
-    init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+    init(identifier: String, trimOutput: Bool, destination: DebugDestination?, observer: Observer,
+         cancel: Cancelable) {
         self.identifier = identifier
         self.trimOutput = trimOutput
+        self.destination = destination
         super.init(observer: observer, cancel: cancel)
-        DebugOutput.log(identifier: identifier, content: "subscribed")
+        log("subscribed")
+    }
+
+    private func log(_ content: String) {
+        if let destination {
+            destination.log(identifier: identifier, content: content)
+        } else {
+            DebugOutput.log(identifier: identifier, content: content)
+        }
     }
 
     func on(_ event: Event<Observer.Element>) {
@@ -114,14 +156,14 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         let shown = trimOutput && text.count > Self.maxEventTextLength
             ? String(text.prefix(half)) + "..." + String(text.suffix(half))
             : text
-        DebugOutput.log(identifier: identifier, content: "Event \(shown)")
+        log("Event \(shown)")
         forwardOn(event)
         if event.isStopEvent { dispose() }
     }
 
     override func dispose() {
         if !reportedDisposal.exchange(true, ordering: .acquiringAndReleasing) {
-            DebugOutput.log(identifier: identifier, content: "isDisposed")
+            log("isDisposed")
         }
         super.dispose()
     }

@@ -5,6 +5,11 @@ extension ObservableType {
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }
+
+    /// `startWith` for a prefix held in an array (for hosts that cannot splat a variadic argument).
+    public func startWith(contentsOf elements: [Element]) -> Observable<Element> {
+        StartWith(source: asObservable(), elements: elements)
+    }
 }
 
 final class StartWith<Element>: Producer<Element> {

@@ -48,7 +48,7 @@ public final class ScriptRuntime: @unchecked Sendable {
         let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
         let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler), formatter: formatter,
                             mode: mode, describeValue: describeValue, describeError: describeError)
-        return ScriptRuntime(clock: .virtual(scheduler), tracer: tracer, main: scheduler.view(named: "main"),
+        return ScriptRuntime(clock: .virtual(scheduler), tracer: tracer, main: VirtualMainScheduler(base: scheduler),
                              background: scheduler.view(named: "background"))
     }
 

@@ -1,0 +1,54 @@
+import RxCore
+
+extension Builtins {
+    /// `catch catchAndReturn retry retry(when:)`, the old spellings `catchError catchErrorJustReturn retryWhen`,
+    /// `Observable.catch(sequence:)`, and RxSwift's errors as values (`RxError.timeout`).
+    static func registerErrorHandling(_ registry: HostRegistry, observable: HostType) {
+        for signature in ["catch(_:)", "catchError(_:)"] {
+            let name = HostSignature(signature).name
+            observable.operator(signature) { source, arguments in
+                let handler = try arguments.function(0)
+                return source.catch { error in try handler.observableResult(of: handler.call(.error(error)), for: name) }
+            }
+        }
+        for signature in ["catchAndReturn(_:)", "catchErrorJustReturn(_:)"] {
+            observable.operator(signature) { source, arguments in source.catchAndReturn(arguments[0]) }
+        }
+        registry.namespace("Observable").method("catch(sequence:)") { _, arguments in
+            let sources = try arguments.array(0).enumerated().map { index, value in
+                guard case .object(let object) = value, let convertible = object as? ObservableConvertible else {
+                    throw arguments.failure(.argumentType("'sequence'", of: "catch(sequence:)",
+                                                          expected: "an array of Observables",
+                                                          got: "\(value.typeName) at index \(index)"), at: 0)
+                }
+                return convertible.observable
+            }
+            return .observable(Observable<Value>.catch(sequence: sources))
+        }
+
+        observable.operator("retry()") { source, _ in source.retry() }
+        observable.operator("retry(_:)") { source, arguments in source.retry(try arguments.count(0, for: "retry")) }
+        for signature in ["retry(when:)", "retryWhen(_:)"] {
+            let name = HostSignature(signature).name
+            observable.operator(signature) { source, arguments in
+                let handler = try arguments.function(0)
+                return source.retry(when: { (errors: Observable<Swift.Error>) -> Observable<Value> in
+                    do {
+                        return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
+                    } catch {
+                        return .error(error)
+                    }
+                })
+            }
+        }
+
+        let rxError = registry.namespace("RxError")
+        let cases: [(String, RxError)] = [("unknown", .unknown), ("overflow", .overflow),
+                                          ("argumentOutOfRange", .argumentOutOfRange), ("noElements", .noElements),
+                                          ("moreThanOneElement", .moreThanOneElement), ("timeout", .timeout)]
+        for (name, error) in cases {
+            let value = Value.object(ErrorObject(error))
+            rxError.property(name) { _ in value }
+        }
+    }
+}
