@@ -27,19 +27,23 @@ extension Builtins {
         }
 
         observable.operator("retry()") { source, _ in source.retry() }
-        observable.operator("retry(_:)") { source, arguments in source.retry(try arguments.count(0, for: "retry")) }
+        func retryWhen(_ source: Observable<Value>, _ handler: Function, name: String) -> Observable<Value> {
+            source.retry(when: { (errors: Observable<Swift.Error>) -> Observable<Value> in
+                do {
+                    return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
+                } catch {
+                    return .error(error)
+                }
+            })
+        }
+        observable.operator("retry(_:)") { source, arguments in
+            // `xs.retry { _ in never }` is `retry(when:)` with a trailing closure, which drops the label in Swift.
+            if case .function(let handler) = arguments[0] { return retryWhen(source, handler, name: "retry") }
+            return source.retry(try arguments.count(0, for: "retry"))
+        }
         for signature in ["retry(when:)", "retryWhen(_:)"] {
             let name = HostSignature(signature).name
-            observable.operator(signature) { source, arguments in
-                let handler = try arguments.function(0)
-                return source.retry(when: { (errors: Observable<Swift.Error>) -> Observable<Value> in
-                    do {
-                        return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
-                    } catch {
-                        return .error(error)
-                    }
-                })
-            }
+            observable.operator(signature) { source, arguments in retryWhen(source, try arguments.function(0), name: name) }
         }
 
         let rxError = registry.namespace("RxError")

@@ -5,7 +5,7 @@ extension Builtins {
     /// RxTest's vocabulary, so RxSwift's virtual-time tests run as written: `TestScheduler(initialClock: 0)`,
     /// `createHotObservable([.next(210, 1), .completed(300)])`, `createColdObservable`, `start { … }`,
     /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `res.marbles`, `xs.subscriptions`,
-    /// `Subscription(200, 300)`, the tests' errors and `RxError`'s cases.
+    /// `Subscription(200, 300)`, and the tests' errors.
     static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerRecorded(registry)
         registerTestScheduler(registry, context: context)
@@ -161,8 +161,9 @@ extension Builtins {
     }
 
     /// A closure's result as an observable (test sources included), or an error naming the closure.
-    static func observableResult(of function: Function, for operatorName: String) throws -> Observable<Value> {
-        let result = try function.call()
+    static func observableResult(of function: Function, argument: Value? = nil,
+                                 for operatorName: String) throws -> Observable<Value> {
+        let result = try argument.map { try function.call($0) } ?? function.call()
         if let convertible = result.hostObject as? ObservableConvertible { return convertible.observable }
         throw ScriptError(.closureResult(operatorName, expected: "Observable", got: result.typeName),
                           at: function.sourceRange)
@@ -195,19 +196,12 @@ extension Builtins {
         }
     }
 
-    /// `testError` (registered with the events), `retryError`, `CustomErrorType()` and `RxError.*`.
+    /// The tests' other errors: `retryError` and `CustomErrorType()` (`testError…` come with the events,
+    /// `RxError.*` with error handling).
     private static func registerTestErrors(_ registry: HostRegistry) {
         registry.value("retryError", .object(ErrorObject(TestError("retryError"))))
         registry.namespace("CustomErrorType").constructor("init()") { _ in
             .object(ErrorObject(TestError("CustomErrorType()")))
-        }
-        let rxError = registry.namespace("RxError")
-        let cases: [(String, RxError)] = [("unknown", .unknown), ("overflow", .overflow),
-                                          ("argumentOutOfRange", .argumentOutOfRange), ("noElements", .noElements),
-                                          ("moreThanOneElement", .moreThanOneElement), ("timeout", .timeout)]
-        for (name, error) in cases {
-            let value = Value.object(ErrorObject(error))
-            rxError.property(name) { _ in value }
         }
     }
 }

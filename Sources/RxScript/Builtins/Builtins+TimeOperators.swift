@@ -21,7 +21,8 @@ extension Builtins {
         }
         // RxSwift's `defaultValue: nil` means "no default", so an explicit nil is the same as leaving it out.
         observable.operator("sample(_:defaultValue:)", defaults: ["defaultValue": .nil]) { source, arguments in
-            source.sample(try arguments.observable(0), defaultValue: arguments[1].isNil ? nil : arguments[1])
+            // Spelled out: a bare `nil` here would become the script value `nil`, a default to emit.
+            source.sample(try arguments.observable(0), defaultValue: arguments[1].isNil ? Optional<Value>.none : .some(arguments[1]))
         }
         observable.operator("timeout(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
             source.timeout(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
@@ -42,7 +43,11 @@ extension Builtins {
             observable.operator(signature) { source, arguments in source.observe(on: try arguments.scheduler(0)) }
         }
         for signature in ["subscribe(on:)", "subscribeOn(_:)"] {
-            observable.operator(signature) { source, arguments in source.subscribe(on: try arguments.scheduler(0)) }
+            // RxSwift's `SubscribeOn` keeps its source's own type, so a test source is subscribed without its
+            // `asObservable()` wrapper and its termination is released on the scheduler too.
+            observable.method(signature) { receiver, arguments in
+                .observable(try Builtins.directObservable(receiver, arguments).subscribe(on: try arguments.scheduler(0)))
+            }
         }
     }
 }

@@ -91,6 +91,14 @@ extension Builtins {
         }
         throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
     }
+
+    /// The receiver as RxSwift's generic-source operators subscribe it (see `ObservableConvertible.directObservable`).
+    static func directObservable(_ receiver: Value, _ arguments: Arguments) throws -> Observable<Value> {
+        if case .object(let object) = receiver, let convertible = object as? ObservableConvertible {
+            return convertible.directObservable
+        }
+        throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
+    }
 }
 
 extension Arguments {

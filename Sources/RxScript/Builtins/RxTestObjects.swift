@@ -28,6 +28,8 @@ public final class TestableObservableObject: HostObject, ObservableConvertible, 
     }
 
     public var observable: Observable<Value> { testable.asObservable() }
+    /// The test source itself, without the `create` wrapper: a terminal event does not end its log.
+    public var directObservable: Observable<Value> { DirectTestableObservable(testable) }
     public override var typeName: String { "TestableObservable" }
     public override var description: String { "TestableObservable(\(RxTestText.list(testable.recordedEvents)))" }
 }
@@ -128,5 +130,20 @@ public enum RxTestText {
             }
         }
         return Value.error(error).description
+    }
+}
+
+/// A test source subscribed as itself (RxSwift's generic-source operators do this), not through `asObservable()`.
+final class DirectTestableObservable: Observable<Value> {
+    private let testable: TestableObservable<Value>
+
+    init(_ testable: TestableObservable<Value>) {
+        self.testable = testable
+    }
+
+    override var operatorName: String { "TestableObservable" }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Value {
+        testable.subscribe(observer)
     }
 }
