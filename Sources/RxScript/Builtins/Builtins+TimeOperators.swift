@@ -21,8 +21,7 @@ extension Builtins {
         }
         // RxSwift's `defaultValue: nil` means "no default", so an explicit nil is the same as leaving it out.
         observable.operator("sample(_:defaultValue:)", defaults: ["defaultValue": .nil]) { source, arguments in
-            // Spelled out: a bare `nil` here would become the script value `nil`, a default to emit.
-            source.sample(try arguments.observable(0), defaultValue: arguments[1].isNil ? Optional<Value>.none : .some(arguments[1]))
+            source.sample(try arguments.observable(0), defaultValue: arguments[1].isNil ? Optional<Value>.none : arguments[1])
         }
         observable.operator("timeout(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
             source.timeout(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))

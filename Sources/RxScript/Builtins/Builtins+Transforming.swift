@@ -7,8 +7,8 @@ extension Builtins {
             let transform = try arguments.function(0)
             return source.compactMap { element -> Value? in
                 let result = try transform.call(element)
-                // Spelled out: a bare `nil` here would become the script value `nil`, not `Optional.none`.
-                return result.isNil ? Optional<Value>.none : .some(result)
+                // Spelled out: a bare `nil` here would be the script value `nil`, since `Value` is nil-literal.
+                return result.isNil ? Optional<Value>.none : result
             }
         }
         observable.operator("scan(_:accumulator:)") { source, arguments in

@@ -1,0 +1,63 @@
+import RxCore
+import RxTrace
+@testable import RxScript
+
+/// A session on a virtual clock with its trace and program output captured, driven like
+/// `rxrepl --virtual-time`: run the script, then advance the clock item by item until nothing is live.
+final class VirtualTimeHarness {
+    let output = MemoryTraceOutput()
+    let runtime: ScriptRuntime
+    let session: Session
+
+    init() {
+        let output = self.output
+        runtime = .virtual(output: output, describeValue: ScriptRuntime.describeValue,
+                           describeError: ScriptRuntime.describeError)
+        session = Session(output: { output.write($0) },
+                          callbackErrors: { output.write(DiagnosticFormatter().format($0)) },
+                          runtime: runtime)
+    }
+
+    deinit {
+        runtime.tracer.uninstall()
+    }
+
+    /// Runs `source` and then virtual time until every subscription ended, or until `limit` seconds, when
+    /// whatever still runs is disposed. Returns every line so far, trace columns joined by single spaces
+    /// (`#1 +0.300s main next(0)`), followed by any diagnostics.
+    func run(_ source: String, limit: Double = 3600) -> String {
+        let result = session.run(source: source, name: "test.rx")
+        if result.status == .success {
+            advance(limit: limit)
+        } else {
+            runtime.tracer.disposeAll()
+        }
+        let diagnostics = result.diagnostics.map { DiagnosticFormatter().format($0) }.joined()
+        return lines.joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n" + diagnostics)
+    }
+
+    /// The captured lines, trace columns joined by single spaces.
+    var lines: [String] {
+        output.lines.map { line in
+            guard line.hasPrefix("#") else { return line }
+            return line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+    }
+
+    private func advance(limit: Double) {
+        guard let scheduler = runtime.virtualScheduler else { return }
+        let limitTicks = Int((limit / scheduler.resolution).rounded())
+        while !runtime.isIdle {
+            guard let due = scheduler.nextDueTime else {
+                runtime.tracer.disposeAll()
+                return
+            }
+            if due > limitTicks {
+                scheduler.advanceTo(limitTicks)
+                runtime.tracer.disposeAll()
+                return
+            }
+            scheduler.advanceTo(due)
+        }
+    }
+}
