@@ -92,7 +92,7 @@ public final class Tracer: @unchecked Sendable {
         subscription.onDisposed = onDisposed
         if mode == .stages {
             subscription.rootStage = TraceStage(name: "subscribe", downstream: nil, tracer: stageTracer,
-                                                tag: subscription)
+                                                tag: SubscriptionTag(id: subscription.id))
         }
         report(subscription, .subscribed)
         let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
@@ -188,7 +188,9 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
 /// The subscriber end of a traced subscription: enforces the grammar, reports, then calls the handlers.
 private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
-    private let subscription: TracedSubscription
+    /// Weak: the tracer holds a live subscription. A subject keeps its stopped observers (as RxSwift's do), and
+    /// a strong reference would let them keep the subject's own subscription disposable, so the subject, alive.
+    private weak var subscription: TracedSubscription?
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
@@ -201,10 +203,10 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
         self.onCompleted = onCompleted
     }
 
-    var traceStage: TraceStage? { subscription.rootStage }
+    var traceStage: TraceStage? { subscription?.rootStage }
 
     override func onCore(_ event: Event<Element>) {
-        if subscription.isFinished { return }
+        guard let subscription, !subscription.isFinished else { return }
         subscription.received(event)
         switch event {
         case .next(let element):
@@ -219,6 +221,16 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     }
 }
 
+/// What every stage of a top-level subscription carries as its tag: the id only, so stages (which the
+/// subscription's disposables hold) do not keep the subscription alive in a cycle.
+final class SubscriptionTag: Sendable {
+    let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+}
+
 /// Turns the core's stage callbacks into indented trace lines for the subscription each stage belongs to.
 final class StageLineTracer: StageTracer, @unchecked Sendable {
     private unowned let tracer: Tracer
@@ -228,7 +240,7 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
     }
 
     private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: String? = nil) {
-        guard let subscription = stage.tag as? TracedSubscription else { return }
+        guard let subscription = stage.tag as? SubscriptionTag else { return }
         tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
                               value: value, time: tracer.clock.elapsedSeconds, thread: tracer.clock.threadName,
                               isStageLine: true))

@@ -63,7 +63,7 @@ final class SessionTests: ScriptTestCase {
             Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
             Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(from)"),
         ])
-        XCTAssertEqual(session.completions(for: "let y = co"), ["continue", "count"])
+        XCTAssertEqual(session.completions(for: "let y = co"), ["combineLatest", "concat", "continue", "count"])
         XCTAssertEqual(session.completions(for: "cre"), ["create"])
         XCTAssertEqual(session.completions(for: "xs.fil"), ["filter"])
         XCTAssertTrue(session.completions(for: "xs.").contains("subscribe"))

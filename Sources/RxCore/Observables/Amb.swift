@@ -61,8 +61,12 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
         let rightObserver = AnyObserver<Element> { [self] event in
             decide(event, me: .right, loser: leftSubscription)
         }
-        leftSubscription.setDisposable(parent.left.subscribe(leftObserver))
-        rightSubscription.setDisposable(parent.right.subscribe(rightObserver))
+        // Both sources are traced under amb's stage.
+        let stage = traceStage
+        let left = StageLinkedObserver(observer: leftObserver, traceStage: stage)
+        let right = StageLinkedObserver(observer: rightObserver, traceStage: stage)
+        leftSubscription.setDisposable(parent.left.subscribe(left))
+        rightSubscription.setDisposable(parent.right.subscribe(right))
         return all
     }
 

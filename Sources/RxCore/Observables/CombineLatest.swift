@@ -71,7 +71,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
 }
 
 /// Observes one source of a `combineLatest`: stores its value and reports to the sink under the sink's lock.
-final class CombineLatestObserver<Element>: ObserverType {
+final class CombineLatestObserver<Element>: ObserverType, TraceLinked {
     typealias ValueSetter = (Element) -> Void
 
     private let lock: RecursiveLock
@@ -88,6 +88,9 @@ final class CombineLatestObserver<Element>: ObserverType {
         self.subscription = subscription
         self.setLatestValue = setLatestValue
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { (parent as? TraceLinked)?.traceStage }
 
     func on(_ event: Event<Element>) {
         lock.performLocked {

@@ -139,8 +139,8 @@ where Observer.Element == SourceSequence.Element {
     }
 }
 
-final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType
-where Observer.Element == SourceSequence.Element {
+final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType,
+    TraceLinked where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let disposeKey: CompositeDisposable.DisposeKey
@@ -149,6 +149,9 @@ where Observer.Element == SourceSequence.Element {
         self.parent = parent
         self.disposeKey = disposeKey
     }
+
+    /// Inner subscriptions are traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func onNext(_ element: Observer.Element) {
         parent.lock.lock()

@@ -122,7 +122,7 @@ private class MergeLimitedSink<SourceElement, SourceSequence: ObservableType, Ob
 }
 
 private final class MergeLimitedSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    ObserverType where Observer.Element == SourceSequence.Element {
+    ObserverType, TraceLinked where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeLimitedSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let disposeKey: CompositeDisposable.DisposeKey
@@ -131,6 +131,9 @@ private final class MergeLimitedSinkIter<SourceElement, SourceSequence: Observab
         self.parent = parent
         self.disposeKey = disposeKey
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func on(_ event: Event<Observer.Element>) {
         parent.lock.performLocked {

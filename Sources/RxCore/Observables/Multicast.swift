@@ -101,7 +101,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
                                                  subscription: subscription)
             self.connection = connection
             if let stage = subscriberStage {
-                subscription.setDisposable(source.subscribe(StageLinkedObserver(observer: connection, traceStage: stage)))
+                let linked = StageLinkedObserver(observer: connection, traceStage: stage)
+                subscription.setDisposable(source.subscribe(linked))
             } else {
                 subscription.setDisposable(source.subscribe(connection))
             }

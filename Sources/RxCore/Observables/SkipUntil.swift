@@ -70,7 +70,7 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 }
 
-private final class SkipUntilSinkOther<Other, Observer: ObserverType>: ObserverType {
+private final class SkipUntilSinkOther<Other, Observer: ObserverType>: ObserverType, TraceLinked {
     typealias Parent = SkipUntilSink<Other, Observer>
 
     private let parent: Parent
@@ -80,6 +80,9 @@ private final class SkipUntilSinkOther<Other, Observer: ObserverType>: ObserverT
         self.parent = parent
         self.subscription = subscription
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func on(_ event: Event<Other>) {
         parent.lock.performLocked {

@@ -77,7 +77,7 @@ private class SwitchSink<SourceElement, SourceSequence: ObservableType, Observer
 }
 
 private final class SwitchSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    ObserverType where Observer.Element == SourceSequence.Element {
+    ObserverType, TraceLinked where Observer.Element == SourceSequence.Element {
     typealias Parent = SwitchSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let id: Int
@@ -88,6 +88,9 @@ private final class SwitchSinkIter<SourceElement, SourceSequence: ObservableType
         self.id = id
         self.subscription = subscription
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func on(_ event: Event<Observer.Element>) {
         parent.lock.performLocked {

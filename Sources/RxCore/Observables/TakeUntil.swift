@@ -60,7 +60,7 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 }
 
-private final class TakeUntilSinkOther<Other, Observer: ObserverType>: ObserverType {
+private final class TakeUntilSinkOther<Other, Observer: ObserverType>: ObserverType, TraceLinked {
     typealias Parent = TakeUntilSink<Other, Observer>
 
     private let parent: Parent
@@ -70,6 +70,9 @@ private final class TakeUntilSinkOther<Other, Observer: ObserverType>: ObserverT
         self.parent = parent
         self.subscription = subscription
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func on(_ event: Event<Other>) {
         parent.lock.performLocked {

@@ -80,7 +80,7 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
     }
 }
 
-private final class WithLatestFromSecond<FirstType, SecondType, Observer: ObserverType>: ObserverType {
+private final class WithLatestFromSecond<FirstType, SecondType, Observer: ObserverType>: ObserverType, TraceLinked {
     typealias Parent = WithLatestFromSink<FirstType, SecondType, Observer>
 
     private let parent: Parent
@@ -90,6 +90,9 @@ private final class WithLatestFromSecond<FirstType, SecondType, Observer: Observ
         self.parent = parent
         self.subscription = subscription
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { parent.traceStage }
 
     func on(_ event: Event<SecondType>) {
         parent.lock.performLocked {

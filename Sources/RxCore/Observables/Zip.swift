@@ -54,7 +54,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
 }
 
 /// Observes one source of a `zip`: queues its elements and reports to the sink under the sink's lock.
-final class ZipObserver<Element>: ObserverType {
+final class ZipObserver<Element>: ObserverType, TraceLinked {
     typealias ValueSetter = (Element) -> Void
 
     private let lock: RecursiveLock
@@ -71,6 +71,9 @@ final class ZipObserver<Element>: ObserverType {
         self.subscription = subscription
         self.setNextValue = setNextValue
     }
+
+    /// This source's subscription is traced under the operator's stage.
+    var traceStage: TraceStage? { (parent as? TraceLinked)?.traceStage }
 
     func on(_ event: Event<Element>) {
         lock.performLocked {

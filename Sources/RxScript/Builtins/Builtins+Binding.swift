@@ -6,7 +6,8 @@ extension Builtins {
     /// Each binding or drive is a top-level subscription, traced as `#N` like `subscribe()`.
     static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         observable.method("bind(to:...)") { receiver, arguments in
-            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments, context: context)
+            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                                 context: context)
         }
         observable.method("bind(onNext:)") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
@@ -19,7 +20,8 @@ extension Builtins {
         }
 
         let main = context.runtime.main
-        func driver(_ signature: String, _ recover: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>) {
+        func driver(_ signature: String,
+                    _ recover: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>) {
             observable.method(signature) { receiver, arguments in
                 // RxCocoa's order: deliver on main first, then recover, then share the latest element.
                 let delivered = try Builtins.observable(receiver, arguments).observe(on: main)
@@ -38,7 +40,8 @@ extension Builtins {
 
         let drivers = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
         drivers.method("drive(_:...)") { receiver, arguments in
-            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments, context: context)
+            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                                 context: context)
         }
         drivers.method("drive(onNext:onCompleted:onDisposed:)",
                        defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
@@ -66,8 +69,10 @@ extension Builtins {
             case .object(let relay as RelayObject): relays.append(relay)
             case .object(let object as ObserverConvertible): observers.append(object.observer)
             default:
-                throw arguments.failure(.argumentType("\(position + 1)", of: arguments.signature.description,
-                                                      expected: "an observer, subject or relay", got: target.typeName), at: 0)
+                let message = DiagnosticMessage.argumentType("\(position + 1)", of: arguments.signature.description,
+                                                             expected: "an observer, subject or relay",
+                                                             got: target.typeName)
+                throw arguments.failure(message, at: 0)
             }
         }
         let place = arguments.callRange

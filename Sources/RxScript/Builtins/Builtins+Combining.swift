@@ -90,7 +90,8 @@ extension Builtins {
         }
     }
 
-    private static func zip(_ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value) -> Observable<Value> {
+    private static func zip(_ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value)
+        -> Observable<Value> {
         switch s.count {
         case 2: return .zip(s[0], s[1]) { try select([$0, $1]) }
         case 3: return .zip(s[0], s[1], s[2]) { try select([$0, $1, $2]) }

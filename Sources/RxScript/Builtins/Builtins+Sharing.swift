@@ -13,11 +13,11 @@ extension Builtins {
         }
         registry.type(for: LifetimeScopeObject.self, name: "SubjectLifetimeScope")
 
-        observable.operator("share(replay:scope:)",
-                            defaults: ["replay": 0, "scope": .object(LifetimeScopeObject(.whileConnected))]) { source, arguments in
-            let replay = try arguments.int(0)
-            guard replay >= 0 else { throw arguments.failure(.negativeCount("share(replay:)"), at: 0) }
-            let scope = try arguments.object(1, as: LifetimeScopeObject.self, expected: ".whileConnected or .forever")
+        let whileConnected = Value.object(LifetimeScopeObject(.whileConnected))
+        observable.operator("share(replay:scope:)", defaults: ["replay": 0, "scope": whileConnected]) { source, args in
+            let replay = try args.int(0)
+            guard replay >= 0 else { throw args.failure(.negativeCount("share(replay:)"), at: 0) }
+            let scope = try args.object(1, as: LifetimeScopeObject.self, expected: ".whileConnected or .forever")
             return source.share(replay: replay, scope: scope.scope)
         }
         observable.operator("shareReplay(_:)") { source, arguments in
@@ -29,7 +29,8 @@ extension Builtins {
             source.share(replay: 1, scope: .whileConnected)
         }
 
-        func connectable(_ signature: String, _ body: @escaping (Observable<Value>, Arguments) throws -> ConnectableObservable<Value>) {
+        func connectable(_ signature: String,
+                         _ body: @escaping (Observable<Value>, Arguments) throws -> ConnectableObservable<Value>) {
             observable.method(signature) { receiver, arguments in
                 .object(ConnectableObject(try body(try Builtins.observable(receiver, arguments), arguments)))
             }
@@ -65,7 +66,8 @@ extension Builtins {
             return source.multicast(makeSubject: { makeSubject(make) })
         }
 
-        let connectableType = registry.type(for: ConnectableObject.self, name: "ConnectableObservable", parent: observable)
+        let connectableType = registry.type(for: ConnectableObject.self, name: "ConnectableObservable",
+                                            parent: observable)
         connectableType.method("connect()", on: ConnectableObject.self) { object, _ in
             .disposable(object.connectable.connect())
         }

@@ -1,10 +1,11 @@
 import RxCore
 
 extension Builtins {
-    /// Subjects and relays as values: `PublishSubject()`, `BehaviorSubject(value:)`, `ReplaySubject.create(bufferSize:)`,
-    /// `ReplaySubject.createUnbounded()`, `AsyncSubject()`, `PublishRelay()`, `BehaviorRelay(value:)`,
-    /// `ReplayRelay.create(bufferSize:)`, with `onNext`/`onError`/`onCompleted`/`on`, `asObserver()`, `value()`,
-    /// `hasObservers`, `dispose()`, `accept` and `.value`. Every observable operator applies to them.
+    /// Subjects and relays as values: `PublishSubject()`, `BehaviorSubject(value:)`,
+    /// `ReplaySubject.create(bufferSize:)`, `ReplaySubject.createUnbounded()`, `AsyncSubject()`, `PublishRelay()`,
+    /// `BehaviorRelay(value:)`, `ReplayRelay.create(bufferSize:)`, with `onNext`/`onError`/`onCompleted`/`on`,
+    /// `asObserver()`, `value()`, `hasObservers`, `dispose()`, `accept` and `.value`. Every observable operator
+    /// applies to them.
     static func registerSubjects(_ registry: HostRegistry, observable: HostType) {
         registry.namespace("PublishSubject").constructor("init()") { _ in .object(PublishSubjectObject()) }
         registry.namespace("BehaviorSubject").constructor("init(value:)") { arguments in
@@ -78,7 +79,8 @@ extension Builtins {
             return .void
         }
         type.method("on(_:)", on: T.self) { object, arguments in
-            observer(object).on(try arguments.object(0, as: EventObject.self, expected: "an Event such as .next(1)").event)
+            let event = try arguments.object(0, as: EventObject.self, expected: "an Event such as .next(1)")
+            observer(object).on(event.event)
             return .void
         }
     }

@@ -2,7 +2,8 @@ import RxCore
 
 extension Builtins {
     /// `subscribe()`, `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe { event in }` and
-    /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are reported, since RxSwift's handlers cannot throw.
+    /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are
+    /// reported, since RxSwift's handlers cannot throw.
     static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
         observable.method("subscribe(onNext:onError:onCompleted:onDisposed:)",
                           defaults: ["onNext": nil, "onError": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in

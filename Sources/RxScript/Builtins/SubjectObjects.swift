@@ -121,7 +121,8 @@ private final class RelayObservable<Relay: ObservableType>: Observable<Value> wh
 
     override var operatorName: String { "\(Relay.self)".components(separatedBy: "<").first ?? "relay" }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Value {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Value {
         relay.subscribe(observer)
     }
 }
@@ -150,7 +151,8 @@ struct ScriptSubject: SubjectType {
     func asObserver() -> AnyObserver<Value> { observer }
 }
 
-/// A `ConnectableObservable` (`publish()`, `replay(1)`, `multicast(…)`): `connect()` starts it, `refCount()` shares it.
+/// A `ConnectableObservable` (`publish()`, `replay(1)`, `multicast(…)`): `connect()` starts it, `refCount()`
+/// shares it.
 public final class ConnectableObject: HostObject, ObservableConvertible, @unchecked Sendable {
     /// The wrapped connectable.
     let connectable: ConnectableObservable<Value>
