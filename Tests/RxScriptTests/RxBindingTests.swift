@@ -183,7 +183,8 @@ final class RxBindingTests: ScriptTestCase {
         XCTAssertEqual(result.diagnostics.first?.message,
                        "no version of 'subscribe' takes the arguments (onNxt:); use one of the candidates below")
         XCTAssertEqual(result.diagnostics.first?.notes.map(\.message),
-                       ["candidate: subscribe(onNext:onError:onCompleted:onDisposed:)", "candidate: subscribe(_:)"])
+                       ["candidate: subscribe(onNext:onError:onCompleted:onDisposed:)", "candidate: subscribe(_:)",
+                        "candidate: subscribe(on:)"])
     }
 
     func testClosuresRunOnBackgroundThreads() {
