@@ -119,4 +119,19 @@ final class TestSourceBindingTests: ScriptTestCase {
 
         """)
     }
+
+    func testRetryWhenRetriesOnlyTheErrorTypeItsHandlerDeclares() {
+        XCTAssertEqual(events("let xs = scheduler.createColdObservable([.next(5, 1), .error(10, retryError)])",
+                              "xs.retry { (errors: Observable<CustomErrorType>) in errors }", disposed: 800), """
+        [next(205, 1), error(210, retryError)]
+        [(200, 210)]
+
+        """)
+        XCTAssertEqual(events("let xs = scheduler.createColdObservable([.next(5, 1), .error(10, retryError)])",
+                              "xs.retry { (errors: Observable<RetryWhenError>) in errors.take(2) }", disposed: 800), """
+        [next(205, 1), next(215, 1), next(225, 1), completed(230)]
+        [(200, 210), (210, 220), (220, 230)]
+
+        """)
+    }
 }

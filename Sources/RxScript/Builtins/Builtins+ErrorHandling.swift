@@ -28,13 +28,20 @@ extension Builtins {
 
         observable.operator("retry()") { source, _ in source.retry() }
         func retryWhen(_ source: Observable<Value>, _ handler: Function, name: String) -> Observable<Value> {
-            source.retry(when: { (errors: Observable<Swift.Error>) -> Observable<Value> in
+            func trigger(_ errors: Observable<Swift.Error>) -> Observable<Value> {
                 do {
                     return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
                 } catch {
                     return .error(error)
                 }
-            })
+            }
+            // `retry { (errors: Observable<MyError>) in … }` retries only errors of that type, as RxSwift's
+            // generic handler does; any other error ends the sequence at once.
+            guard let errorType = handler.parameterTypes.first.flatMap(HandledErrorType.init) else {
+                return source.retry(when: { (errors: Observable<Swift.Error>) in trigger(errors) })
+            }
+            return source.catch { error in .error(errorType.matches(error) ? HandledError(error: error) : error) }
+                .retry(when: { (errors: Observable<HandledError>) in trigger(errors.map { $0.error }) })
         }
         observable.operator("retry(_:)") { source, arguments in
             // `xs.retry { _ in never }` is `retry(when:)` with a trailing closure, which drops the label in Swift.
@@ -55,4 +62,29 @@ extension Builtins {
             rxError.property(name) { _ in value }
         }
     }
+}
+
+/// The error type a `retry(when:)` handler declares for its errors (`Observable<RetryWhenError>`), when it is
+/// narrower than any error.
+private struct HandledErrorType {
+    let name: String
+
+    init?(annotation: String?) {
+        guard let annotation, annotation.hasPrefix("Observable<"), annotation.hasSuffix(">") else { return nil }
+        var name = String(annotation.dropFirst("Observable<".count).dropLast())
+            .trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("Swift.") { name.removeFirst("Swift.".count) }
+        // Every error converts to these (NSError by bridging).
+        if ["Error", "any Error", "Any", "NSError"].contains(name) { return nil }
+        self.name = name
+    }
+
+    func matches(_ error: Swift.Error) -> Bool {
+        RxTestText.errorTypeName(error) == name
+    }
+}
+
+/// An error of the handler's declared type, on its way to the handler.
+private struct HandledError: Swift.Error {
+    let error: Swift.Error
 }

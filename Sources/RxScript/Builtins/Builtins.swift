@@ -138,6 +138,10 @@ extension Function {
     /// Where a script closure was written, for errors about what it returned.
     public var sourceRange: SourceRange? { (self as? ScriptFunction)?.code.range }
 
+    /// The type annotations of a script closure's parameters as written (`(errors: Observable<MyError>) in`);
+    /// empty for host functions.
+    public var parameterTypes: [String?] { (self as? ScriptFunction)?.code.parameterTypes ?? [] }
+
     /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
     public func predicate(for operatorName: String) -> (Value) throws -> Bool {
         { value in

@@ -116,6 +116,21 @@ public enum RxTestText {
         "[" + events.map(recorded).joined(separator: ", ") + "]"
     }
 
+    /// The Swift type of an error as RxSwift's tests declare it: `testError…` are `TestError`s, `retryError` a
+    /// `RetryWhenError`, `CustomErrorType()` a `CustomErrorType`.
+    public static func errorTypeName(_ error: Swift.Error) -> String {
+        if let testError = error as? TestError {
+            switch testError.name {
+            case "retryError": return "RetryWhenError"
+            case "CustomErrorType()": return "CustomErrorType"
+            default: return "TestError"
+            }
+        }
+        if error is RxError { return "RxError" }
+        if let thrown = error as? ThrownValue { return thrown.value.typeName }
+        return String(describing: type(of: error))
+    }
+
     /// An error as RxSwift's tests spell it: `testError`, `RxError.timeout`, `CustomErrorType()`.
     public static func errorName(_ error: Swift.Error) -> String {
         if let rxError = error as? RxError {

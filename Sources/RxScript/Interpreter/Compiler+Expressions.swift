@@ -220,7 +220,8 @@ extension Compiler {
         let signature = labels.map { HostSignature(name: name, labels: $0) }
         let code = FunctionCode(name: name, range: range, parameterCount: parameterCount,
                                 hasSignature: hasSignature || labels != nil, signature: signature,
-                                defaults: labels == nil ? [] : defaults)
+                                defaults: labels == nil ? [] : defaults,
+                                parameterTypes: parameters.map { $0.type?.text })
         if body.count == 1, case .expression(let expression) = body[0].kind {
             code.body = try compile(expression)
         } else {

@@ -12,6 +12,8 @@ final class FunctionCode: @unchecked Sendable {
     let signature: HostSignature?
     /// Default value expressions of a `func`'s parameters, evaluated in the callee's frame.
     let defaults: [Node?]
+    /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
+    let parameterTypes: [String?]
     /// Slots for parameters, the return value and locals.
     var frameSize = 1
     /// The slot `return` writes to (right after the parameters).
@@ -29,13 +31,14 @@ final class FunctionCode: @unchecked Sendable {
     private(set) unowned(unsafe) var fastBody: Node
 
     init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
-         signature: HostSignature? = nil, defaults: [Node?] = []) {
+         signature: HostSignature? = nil, defaults: [Node?] = [], parameterTypes: [String?] = []) {
         self.name = name
         self.range = range
         self.parameterCount = parameterCount
         self.hasSignature = hasSignature
         self.signature = signature
         self.defaults = defaults
+        self.parameterTypes = parameterTypes
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
         self.fastBody = empty
