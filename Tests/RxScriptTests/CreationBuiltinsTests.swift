@@ -164,6 +164,33 @@ final class CreationBuiltinsTests: ScriptTestCase {
         """)
     }
 
+    func testFactoriesWithASchedulerStepThroughIt() {
+        // On `main`, as with RxSwift's MainScheduler called from the main thread, the first step runs at once
+        // and the steps it schedules wait their turn.
+        XCTAssertEqual(VirtualTimeHarness().run("""
+        just(1, scheduler: background).subscribe()
+        Observable.of(1, 2, scheduler: main).subscribe()
+        print("end of script")
+        Observable<Int>.range(start: 5, count: 2, scheduler: serial("r")).subscribe()
+        """), """
+        #1 +0.000s main subscribed
+        #2 +0.000s main subscribed
+        #2 +0.000s main next(1)
+        end of script
+        #3 +0.000s main subscribed
+        #1 +0.000s background next(1)
+        #2 +0.000s main next(2)
+        #3 +0.000s r next(5)
+        #1 +0.000s background completed
+        #1 +0.000s background disposed
+        #2 +0.000s main completed
+        #2 +0.000s main disposed
+        #3 +0.000s r next(6)
+        #3 +0.000s r completed
+        #3 +0.000s r disposed
+        """)
+    }
+
     func testRxErrorsAreErrorValues() {
         XCTAssertEqual(VirtualTimeHarness().run("""
         error(RxError.noElements).subscribe()

@@ -213,6 +213,26 @@ final class TimeOperatorBuiltinsTests: ScriptTestCase {
         """)
     }
 
+    func testMainIsSynchronousAgainAfterACancelledDelivery() {
+        // The event from the background queue is queued for main and then cancelled by the disposal; the
+        // queued turn still passes, so main work later runs at once again.
+        XCTAssertEqual(run("""
+        let source = create { o in after(1s, on: background) { o.onNext(1) }; return disposable { } }
+        let subscription = source.observe(on: main).subscribe()
+        after(1s, on: background) { subscription.dispose() }
+        after(2s) { of(3).observe(on: main).subscribe(onNext: { print("got", $0) }); print("after subscribe") }
+        """), """
+        #1 +0.000s main subscribed
+        #1 +1.000s background disposed
+        #2 +2.000s main subscribed
+        #2 +2.000s main next(3)
+        got 3
+        #2 +2.000s main completed
+        #2 +2.000s main disposed
+        after subscribe
+        """)
+    }
+
     func testSubscribeOnMovesTheSubscription() {
         XCTAssertEqual(run("""
         let source = create { o in print("subscribing"); o.onNext(1); o.onCompleted() }

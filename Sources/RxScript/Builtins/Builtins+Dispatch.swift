@@ -44,10 +44,15 @@ extension Builtins {
         registry.implicitMembers.method("now()", now)
         registry.namespace("DispatchTime").method("now()", now)
 
+        let implicit = registry.implicitMembers
         for namespace in ["RxTimeInterval", "DispatchTimeInterval"].map(registry.namespace) {
             for unit in ["seconds", "milliseconds", "microseconds", "nanoseconds"] {
-                guard let method = registry.implicitMembers.methods(named: unit)?.first else { continue }
-                namespace.method("\(unit)(_:)") { _, arguments in try method.body(.nil, arguments) }
+                // The same as the implicit member `.seconds(1)`, looked up when called so order of registration
+                // does not matter.
+                namespace.method("\(unit)(_:)") { _, arguments in
+                    guard let method = implicit.methods(named: unit)?.first else { return .nil }
+                    return try method.body(.nil, arguments)
+                }
             }
         }
     }

@@ -8,7 +8,9 @@ extension Builtins {
             let name = HostSignature(signature).name
             observable.operator(signature) { source, arguments in
                 let handler = try arguments.function(0)
-                return source.catch { error in try handler.observableResult(of: handler.call(.error(error)), for: name) }
+                return source.catch { error in
+                    try handler.observableResult(of: handler.call(.error(error)), for: name)
+                }
             }
         }
         for signature in ["catchAndReturn(_:)", "catchErrorJustReturn(_:)"] {

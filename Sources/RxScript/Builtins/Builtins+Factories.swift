@@ -7,7 +7,8 @@ extension Builtins {
     static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("Observable")
         let main = Value.object(SchedulerObject(context.runtime.main, name: "main"))
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
+        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
+                                                         name: "CurrentThreadScheduler"))
         func factory(_ signature: String, defaults: [String: Value] = [:],
                      _ body: @escaping (Arguments) throws -> Observable<Value>) {
             registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
@@ -18,7 +19,8 @@ extension Builtins {
             let factory = try arguments.function(0)
             return Observable<Value>.deferred { try factory.observableResult(of: factory.call(), for: "deferred") }
         }
-        factory("generate(initialState:condition:scheduler:iterate:)", defaults: ["scheduler": currentThread]) { arguments in
+        factory("generate(initialState:condition:scheduler:iterate:)",
+                defaults: ["scheduler": currentThread]) { arguments in
             let condition = try arguments.function(1).predicate(for: "generate")
             let iterate = try arguments.function(3)
             return Observable<Value>.generate(initialState: arguments[0], condition: condition,
@@ -32,7 +34,8 @@ extension Builtins {
             Observable<Value>.repeatElement(arguments[0], scheduler: try arguments.scheduler(1))
         }
         factory("interval(_:scheduler:)", defaults: ["scheduler": main]) { arguments in
-            Observable<Int>.interval(try arguments.interval(0), scheduler: try arguments.timedScheduler(1)).values(Value.int)
+            Observable<Int>.interval(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+                .values(Value.int)
         }
         factory("timer(_:period:scheduler:)", defaults: ["period": .nil, "scheduler": main]) { arguments in
             let period = arguments[1].isNil ? nil : try arguments.interval(1)

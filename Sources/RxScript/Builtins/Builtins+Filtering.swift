@@ -26,21 +26,26 @@ extension Builtins {
             source.take(for: try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
         }
         observable.operator("take(while:behavior:)", defaults: ["behavior": exclusive]) { source, arguments in
-            source.take(while: try arguments.function(0).predicate(for: "take(while:)"), behavior: try behavior(arguments, 1))
+            source.take(while: try arguments.function(0).predicate(for: "take(while:)"),
+                        behavior: try behavior(arguments, 1))
         }
         observable.operator("takeWhile(_:)") { source, arguments in
             source.take(while: try arguments.function(0).predicate(for: "takeWhile"))
         }
         observable.operator("take(until:behavior:)", defaults: ["behavior": exclusive]) { source, arguments in
             if case .function(let predicate) = arguments[0] {
-                return source.take(until: predicate.predicate(for: "take(until:)"), behavior: try behavior(arguments, 1))
+                return source.take(until: predicate.predicate(for: "take(until:)"),
+                                   behavior: try behavior(arguments, 1))
             }
             return source.take(until: try arguments.observable(0))
         }
         observable.operator("takeUntil(_:predicate:)") { source, arguments in
-            source.take(until: try arguments.function(1).predicate(for: "takeUntil"), behavior: try behavior(arguments, 0))
+            source.take(until: try arguments.function(1).predicate(for: "takeUntil"),
+                        behavior: try behavior(arguments, 0))
         }
-        observable.operator("takeLast(_:)") { source, arguments in source.takeLast(try arguments.count(0, for: "takeLast")) }
+        observable.operator("takeLast(_:)") { source, arguments in
+            source.takeLast(try arguments.count(0, for: "takeLast"))
+        }
 
         observable.operator("skip(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
             if case .int = arguments[0] { return source.skip(try arguments.count(0, for: "skip")) }
@@ -63,30 +68,38 @@ extension Builtins {
         }
         observable.operator("distinctUntilChanged(_:comparer:)") { source, arguments in
             let keySelector = try arguments.function(0)
-            return source.distinctUntilChanged({ try keySelector.call($0) },
-                                               comparer: comparer(try arguments.function(1), for: "distinctUntilChanged"))
+            let keysEqual = comparer(try arguments.function(1), for: "distinctUntilChanged")
+            return source.distinctUntilChanged({ try keySelector.call($0) }, comparer: keysEqual)
         }
 
-        observable.operator("element(at:)") { source, arguments in source.element(at: try arguments.count(0, for: "element(at:)")) }
-        observable.operator("elementAt(_:)") { source, arguments in source.element(at: try arguments.count(0, for: "elementAt")) }
+        for signature in ["element(at:)", "elementAt(_:)"] {
+            let name = signature.hasPrefix("elementAt") ? "elementAt" : signature
+            observable.operator(signature) { source, arguments in source.element(at: try arguments.count(0, for: name)) }
+        }
         observable.operator("single()") { source, _ in source.single() }
         observable.operator("single(_:)") { source, arguments in
             source.single(try arguments.function(0).predicate(for: "single"))
         }
         observable.operator("first()") { source, _ in source.first().values { $0 ?? .nil } }
         observable.operator("ifEmpty(default:)") { source, arguments in source.ifEmpty(default: arguments[0]) }
-        observable.operator("ifEmpty(switchTo:)") { source, arguments in source.ifEmpty(switchTo: try arguments.observable(0)) }
+        observable.operator("ifEmpty(switchTo:)") { source, arguments in
+            source.ifEmpty(switchTo: try arguments.observable(0))
+        }
         observable.operator("asSingle()") { source, _ in source.asSingle() }
         observable.operator("asMaybe()") { source, _ in source.asMaybe() }
-        observable.operator("asCompletable()") { source, _ in source.asCompletable().values { _ in .nil } }
+        observable.operator("asCompletable()") { source, _ in source.asCompletable().values(absurd) }
     }
+
+    /// Converts the element of an observable that has none (`asCompletable`).
+    private static func absurd(_ never: Never) -> Value {}
 
     /// A two-argument script closure as an equality test; its result must be a `Bool`.
     private static func comparer(_ closure: Function, for operatorName: String) -> (Value, Value) throws -> Bool {
         { lhs, rhs in
             let result = try closure.call(lhs, rhs)
             if case .bool(let flag) = result { return flag }
-            throw ScriptError(.closureResult(operatorName, expected: "Bool", got: result.typeName), at: closure.sourceRange)
+            throw ScriptError(.closureResult(operatorName, expected: "Bool", got: result.typeName),
+                              at: closure.sourceRange)
         }
     }
 }

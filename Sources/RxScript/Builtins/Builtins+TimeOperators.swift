@@ -7,8 +7,10 @@ extension Builtins {
     static func registerTimeOperators(_ observable: HostType, context: ScriptContext) {
         let main = Value.object(SchedulerObject(context.runtime.main, name: "main"))
 
-        observable.operator("throttle(_:latest:scheduler:)", defaults: ["latest": true, "scheduler": main]) { source, arguments in
-            source.throttle(try arguments.interval(0), latest: try arguments.bool(1), scheduler: try arguments.timedScheduler(2))
+        observable.operator("throttle(_:latest:scheduler:)",
+                            defaults: ["latest": true, "scheduler": main]) { source, arguments in
+            source.throttle(try arguments.interval(0), latest: try arguments.bool(1),
+                            scheduler: try arguments.timedScheduler(2))
         }
         observable.operator("debounce(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
             source.debounce(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
@@ -21,7 +23,8 @@ extension Builtins {
         }
         // RxSwift's `defaultValue: nil` means "no default", so an explicit nil is the same as leaving it out.
         observable.operator("sample(_:defaultValue:)", defaults: ["defaultValue": .nil]) { source, arguments in
-            source.sample(try arguments.observable(0), defaultValue: arguments[1].isNil ? Optional<Value>.none : arguments[1])
+            let defaultValue = arguments[1].isNil ? Optional<Value>.none : arguments[1]
+            return source.sample(try arguments.observable(0), defaultValue: defaultValue)
         }
         observable.operator("timeout(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
             source.timeout(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
@@ -41,6 +44,8 @@ extension Builtins {
         for signature in ["observe(on:)", "observeOn(_:)"] {
             observable.operator(signature) { source, arguments in source.observe(on: try arguments.scheduler(0)) }
         }
+        // Registered after `subscribe(_:)`: overloads bind by label, and among equally good fits the first
+        // registered wins, so `subscribe { event in … }` stays a subscription rather than `subscribe(on:)`.
         for signature in ["subscribe(on:)", "subscribeOn(_:)"] {
             // RxSwift's `SubscribeOn` keeps its source's own type, so a test source is subscribed without its
             // `asObservable()` wrapper and its termination is released on the scheduler too.

@@ -35,7 +35,9 @@ extension Builtins {
                                  mapResult: { try mapResult.call($0) })
         }
         observable.operator("toArray()") { source, _ in source.toArray().values(Value.array) }
-        observable.operator("startWith(_:...)") { source, arguments in source.startWith(contentsOf: try arguments.array(0)) }
+        observable.operator("startWith(_:...)") { source, arguments in
+            source.startWith(contentsOf: try arguments.array(0))
+        }
         observable.operator("enumerated()") { source, _ in
             source.enumerated().values { .tuple([.int($0.index), $0.element], labels: ["index", "element"]) }
         }

@@ -104,6 +104,17 @@ final class DebugTests: RxTestCase {
         XCTAssertEqual(lines, ["T: err -> subscribed", "T: err -> Event error(testError)", "T: err -> isDisposed"])
     }
 
+    func testDebug_DestinationReplacesTheGlobalOutput() {
+        var own: [String] = []
+        let destination = DebugDestination(write: { own.append($0) }, clock: { Date(timeIntervalSince1970: 2) },
+                                           timestamp: { "t=\($0.timeIntervalSince1970)" })
+        _ = Observable.of(1).debug("own", destination: destination).debug("global").subscribe()
+        XCTAssertEqual(own, ["t=2.0: own -> subscribed", "t=2.0: own -> Event next(1)", "t=2.0: own -> Event completed",
+                             "t=2.0: own -> isDisposed"])
+        XCTAssertEqual(lines, ["T: global -> subscribed", "T: global -> Event next(1)", "T: global -> Event completed",
+                               "T: global -> isDisposed"])
+    }
+
     func testDebug_StringsAreUnquoted() {
         _ = Observable.just("hi").debug("s").subscribe()
         XCTAssertEqual(lines[1], "T: s -> Event next(hi)")
