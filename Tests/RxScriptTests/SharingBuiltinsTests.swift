@@ -173,7 +173,7 @@ final class SharingBuiltinsTests: VirtualScriptTestCase {
         let relay = BehaviorRelay(value: 0)
         just(5).asDriver(onErrorDriveWith: empty()).drive(relay)
         after(30ms) { print(relay.value) }
-        error(testError).asDriver(onErrorRecover: { _ in just("recovered") }).drive()
+        error(testError).asDriver(onErrorRecover: { _ in just("recovered") }).map { $0 + "!" }.drive()
         """), [
             "Driver",
             "#1 +0.000s main subscribed",
@@ -183,7 +183,7 @@ final class SharingBuiltinsTests: VirtualScriptTestCase {
             "#3 +0.000s main next(5)",
             "#3 +0.000s main completed", "#3 +0.000s main disposed",
             "#4 +0.000s main subscribed",
-            "#4 +0.000s main next(\"recovered\")",
+            "#4 +0.000s main next(\"recovered!\")",
             "#4 +0.000s main completed", "#4 +0.000s main disposed",
             "#1 +0.010s main next(1)", "drove 1",
             "#2 +0.010s main next(1)",

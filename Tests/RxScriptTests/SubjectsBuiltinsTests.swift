@@ -163,6 +163,24 @@ final class SubjectsBuiltinsTests: VirtualScriptTestCase {
         ])
     }
 
+    func testObserversOfCreateAndAsObserverAreTargetsToo() {
+        XCTAssertEqual(trace("""
+        create { o in of(1).subscribe(o) }.subscribe()
+        let s = PublishSubject()
+        s.subscribe()
+        just(2).bind(to: s.asObserver())
+        """), [
+            "#1 +0.000s main subscribed",
+            "#2 +0.000s main subscribed", "#2 +0.000s main next(1)", "#1 +0.000s main next(1)",
+            "#2 +0.000s main completed", "#1 +0.000s main completed", "#1 +0.000s main disposed",
+            "#2 +0.000s main disposed",
+            "#3 +0.000s main subscribed",
+            "#4 +0.000s main subscribed", "#4 +0.000s main next(2)", "#3 +0.000s main next(2)",
+            "#4 +0.000s main completed", "#3 +0.000s main completed", "#3 +0.000s main disposed",
+            "#4 +0.000s main disposed",
+        ])
+    }
+
     func testBindToObserversForwardsErrorsButRelaysReportThem() {
         XCTAssertEqual(trace("""
         let s = BehaviorSubject(value: 0)

@@ -38,13 +38,15 @@ extension Builtins {
             return source.catch { error in try recover(.error(error)) }
         }
 
-        let drivers = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
-        drivers.method("drive(_:...)") { receiver, arguments in
+        registry.type(for: DriverObject.self, name: "Driver", parent: observable)
+        // On every observable, not only drivers: RxCocoa's `driver.map { … }` is still a Driver (its operators
+        // add no sharing), and here it is a plain observable, so `driver.map { … }.drive(…)` must work too.
+        observable.method("drive(_:...)") { receiver, arguments in
             try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
                                  context: context)
         }
-        drivers.method("drive(onNext:onCompleted:onDisposed:)",
-                       defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
+        observable.method("drive(onNext:onCompleted:onDisposed:)",
+                          defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.optionalFunction(0)
             let onCompleted = try arguments.optionalFunction(1)
