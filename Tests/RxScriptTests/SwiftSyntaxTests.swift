@@ -59,6 +59,15 @@ final class SwiftSyntaxTests: ScriptTestCase {
         """)
     }
 
+    func testInitializersAsFunctionValues() {
+        XCTAssertEqual(run("""
+        print([1, 2].map(String.init), ["3", "x"].map(Int.init))
+        """), """
+        ["1", "2"] [3, nil]
+
+        """)
+    }
+
     func testOptionalTypeMembers() {
         XCTAssertEqual(run("""
         let a = Int?.none

@@ -134,4 +134,13 @@ final class TestSourceBindingTests: ScriptTestCase {
 
         """)
     }
+
+    func testDistinctUntilChangedAtAKeyPath() {
+        XCTAssertEqual(events("let xs = scheduler.createHotObservable([.next(210, \"a\"), .next(220, \"b\"), .next(230, \"cc\"), .completed(240)])",
+                              "xs.distinctUntilChanged(at: \\.count)"), """
+        [next(210, "a"), next(230, "cc"), completed(240)]
+        [(200, 240)]
+
+        """)
+    }
 }
