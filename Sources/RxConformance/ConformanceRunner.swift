@@ -86,17 +86,16 @@ public struct ConformanceRunner {
         let times = (expectedMarbles + actualMarbles).map(\.time)
         let end = max(times.max() ?? start, start)
         let scale = MarbleDiagram.scale(for: times, start: start, end: end)
-        let expectedLine = MarbleDiagram(events: expectedMarbles, start: start, end: end, scale: scale)
-        let actualLine = MarbleDiagram(events: actualMarbles, start: start, end: end, scale: scale)
+        // One legend for both lines, so a letter means the same value in each.
+        let symbols = MarbleDiagram.sharedSymbols(for: [expectedMarbles, actualMarbles])
+        let expectedLine = MarbleDiagram(events: expectedMarbles, start: start, end: end, scale: scale, symbols: symbols)
+        let actualLine = MarbleDiagram(events: actualMarbles, start: start, end: end, scale: scale, symbols: symbols)
         let pad = String(repeating: " ", count: label.count)
-        lines.append("\(pad)  marbles from \(start), \(scale) tick\(scale == 1 ? "" : "s") per character:")
-        lines.append("\(pad)  expected  \(expectedLine.line)\(legend(expectedLine))")
-        lines.append("\(pad)  actual    \(actualLine.line)\(legend(actualLine))")
+        let legend = symbols.isEmpty ? "" : " (" + symbols.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + ")"
+        lines.append("\(pad)  marbles from \(start), \(scale) tick\(scale == 1 ? "" : "s") per character\(legend):")
+        lines.append("\(pad)  expected  \(expectedLine.line)")
+        lines.append("\(pad)  actual    \(actualLine.line)")
         return lines
-    }
-
-    private static func legend(_ diagram: MarbleDiagram) -> String {
-        diagram.legendText.isEmpty ? "" : "   (\(diagram.legendText))"
     }
 
     /// `N passed, M failed` plus `, K skipped` when any were skipped: the closing line CI reads.

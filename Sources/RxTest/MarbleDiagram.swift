@@ -14,24 +14,31 @@ public struct MarbleDiagram {
     public let scale: Int
 
     /// Draws `events` (time, description or nil for completion/error) from `start` to `end` at `scale` ticks/char.
-    public init(events: [MarbleEvent], start: Int, end: Int, scale: Int) {
+    ///
+    /// `symbols` fixes the letters of some values (see `sharedSymbols(for:)`), so that several lines drawn
+    /// side by side use one legend.
+    public init(events: [MarbleEvent], start: Int, end: Int, scale: Int,
+                symbols: [(symbol: String, value: String)] = []) {
         self.scale = max(1, scale)
         var columns: [Int: [String]] = [:]
         var legend: [(String, String)] = []
-        var symbolFor: [String: String] = [:]
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var symbolFor = Dictionary(symbols.map { ($0.value, $0.symbol) }, uniquingKeysWith: { first, _ in first })
+        var used = Set(symbols.map(\.symbol))
+        let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
         for event in events {
             let symbol: String
             switch event.kind {
             case .completed: symbol = "|"
             case .error: symbol = "#"
             case .next(let text):
-                if text.count == 1 && !"-|#() ".contains(text) {
+                if !Self.needsLetter(text) {
                     symbol = text
                 } else if let known = symbolFor[text] {
                     symbol = known
+                    if !legend.contains(where: { $0.0 == known }) { legend.append((known, text)) }
                 } else {
-                    let letter = legend.count < letters.count ? String(letters[legend.count]) : "*"
+                    let letter = letters.first { !used.contains($0) } ?? "*"
+                    used.insert(letter)
                     symbolFor[text] = letter
                     legend.append((letter, text))
                     symbol = letter
@@ -67,6 +74,24 @@ public struct MarbleDiagram {
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    /// Values that do not fit in one column are drawn as letters.
+    static func needsLetter(_ text: String) -> Bool {
+        text.count != 1 || "-|#() ".contains(text)
+    }
+
+    /// One letter per distinct long value across several event lists, in order of appearance, for drawing
+    /// them with a shared legend.
+    public static func sharedSymbols(for eventLists: [[MarbleEvent]]) -> [(symbol: String, value: String)] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
+        var symbols: [(symbol: String, value: String)] = []
+        for events in eventLists {
+            for case .next(let text) in events.map(\.kind) where needsLetter(text) && !symbols.contains(where: { $0.value == text }) {
+                symbols.append((symbols.count < letters.count ? letters[symbols.count] : "*", text))
+            }
+        }
+        return symbols
+    }
 
     /// The legend as text (`a = 42, b = 43`), empty when every value fit in one character.
     public var legendText: String {

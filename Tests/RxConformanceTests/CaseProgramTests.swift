@@ -90,6 +90,26 @@ final class CaseProgramTests: XCTestCase {
         XCTAssertEqual(ConformanceRunner.summary(results), "0 passed, 1 failed")
     }
 
+    func testMarbleLinesOfADifferenceShareOneLegend() throws {
+        struct FakeEngine: ConformanceEngine {
+            func run(program: String, name: String) throws {}
+            func describe(_ expression: String) throws -> String { "[next(220, 10), completed(240)]" }
+        }
+        let testCase = try decode("""
+        {"id": "c", "mode": "start", "operator": "amb", "expression": "xs", "params": {},
+         "sources": [], "subscribe_at": 200, "dispose_at": 1000,
+         "expected": [[205, "next", 99], [220, "next", 10], [240, "completed"]]}
+        """)
+        let results = ConformanceRunner(cases: [testCase], makeEngine: { FakeEngine() }).run()
+        XCTAssertEqual(results.first?.details, [
+            "events      expected  [next(205, 99), next(220, 10), completed(240)]",
+            "            actual    [next(220, 10), completed(240)]",
+            "            marbles from 200, 5 ticks per character (a = 99, b = 10):",
+            "            expected  -a--b---|",
+            "            actual    ----b---|",
+        ])
+    }
+
     func testPublicCorpusDecodesCompletely() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fixtures/rxswift-public.json").standardizedFileURL.path

@@ -90,6 +90,7 @@ extension Stmt: CustomStringConvertible {
             let parameters = decl.parameters.map { ($0.label ?? "_") + ":" + $0.name }.joined(separator: " ")
             return "(func \(decl.name) (\(parameters)) \(Self.block(decl.body)))"
         case .importDecl(let name): return "(import \(name))"
+        case .deferStatement(let body): return "(defer \(Self.block(body)))"
         case .error: return "<error>"
         }
     }

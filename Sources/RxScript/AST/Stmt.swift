@@ -38,6 +38,8 @@ public struct Stmt: Sendable {
         case throwStatement(Expr)
         /// `func name(params) { body }`
         case function(FunctionDecl)
+        /// `defer { … }`: runs the block when the enclosing scope exits, however it exits.
+        case deferStatement([Stmt])
         /// `import Module`: accepted and ignored.
         case importDecl(String)
         /// Placeholder for a statement that failed to parse (already diagnosed).

@@ -1,7 +1,7 @@
 import RxCore
 
 extension Builtins {
-    /// `deferred generate repeatElement interval timer using`, as globals (`interval(300ms)`) and on the
+    /// `deferred generate from(optional:scheduler:) repeatElement interval timer using`, as globals (`interval(300ms)`) and on the
     /// `Observable` namespace (`Observable<Int>.interval(.milliseconds(300), scheduler: MainScheduler.instance)`).
     /// Timed factories run on `main` unless given a `scheduler:`.
     static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
@@ -25,6 +25,10 @@ extension Builtins {
             let iterate = try arguments.function(3)
             return Observable<Value>.generate(initialState: arguments[0], condition: condition,
                                               scheduler: try arguments.scheduler(2)) { try iterate.call($0) }
+        }
+        factory("from(optional:scheduler:)") { arguments in
+            let element: Value? = arguments[0].isNil ? .none : .some(arguments[0])
+            return Observable<Value>.from(optional: element, scheduler: try arguments.scheduler(1))
         }
         factory("repeatElement(_:scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
             Observable<Value>.repeatElement(arguments[0], scheduler: try arguments.scheduler(1))

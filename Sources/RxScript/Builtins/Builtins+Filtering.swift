@@ -66,6 +66,11 @@ extension Builtins {
             }
             return source.distinctUntilChanged { try closure.call($0) }
         }
+        // Key paths are closures here (`\.name` reads as `{ $0.name }`), so this compares what they read.
+        observable.operator("distinctUntilChanged(at:)") { source, arguments in
+            let keyPath = try arguments.function(0)
+            return source.distinctUntilChanged { try keyPath.call($0) }
+        }
         observable.operator("distinctUntilChanged(_:comparer:)") { source, arguments in
             let keySelector = try arguments.function(0)
             let keysEqual = comparer(try arguments.function(1), for: "distinctUntilChanged")

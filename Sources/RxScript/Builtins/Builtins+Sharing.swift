@@ -2,7 +2,8 @@ import RxCore
 
 extension Builtins {
     /// `share(replay:scope:)`, `shareReplay(_:)`, `shareReplayLatestWhileConnected()`, `publish()`, `replay(_:)`,
-    /// `replayAll()`, `multicast(_:)`, `multicast(makeSubject:)`, and on connectables `connect()` and `refCount()`.
+    /// `replayAll()`, `multicast(_:)`, `multicast(makeSubject:)`, `multicast(_:selector:)`, and on connectables
+    /// `connect()` and `refCount()`.
     static func registerSharing(_ registry: HostRegistry, observable: HostType) {
         let scopes = registry.namespace("SubjectLifetimeScope")
         for (name, scope) in [("whileConnected", SubjectLifetimeScope.whileConnected), ("forever", .forever)] {
@@ -42,7 +43,23 @@ extension Builtins {
         }
         connectable("replayAll()") { source, _ in source.replayAll() }
         connectable("multicast(_:)") { source, arguments in
-            source.multicast(ScriptSubject(try arguments.object(0, as: SubjectObject.self, expected: "a subject")))
+            // `multicast { PublishSubject() }` is `multicast(makeSubject:)` with a trailing closure (Swift drops its label).
+            if case .function(let make) = arguments[0] { return source.multicast(makeSubject: { makeSubject(make) }) }
+            return source.multicast(ScriptSubject(try arguments.object(0, as: SubjectObject.self, expected: "a subject")))
+        }
+        observable.operator("multicast(_:selector:)") { source, arguments in
+            let make = try arguments.function(0)
+            let selector = try arguments.function(1)
+            return source.multicast({ () throws -> ScriptSubject in
+                let result = try make.call()
+                guard case .object(let subject as SubjectObject) = result else {
+                    throw ScriptError(.closureResult("multicast", expected: "a subject", got: result.typeName),
+                                      at: make.sourceRange)
+                }
+                return ScriptSubject(subject)
+            }, selector: { shared in
+                try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
+            })
         }
         connectable("multicast(makeSubject:)") { source, arguments in
             let make = try arguments.function(0)

@@ -23,7 +23,9 @@ extension Builtins {
         observable.method("subscribe(_:)") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             if case .object(let object) = arguments[0], object is ObserverConvertible {
-                return try subscribeTargets(source, [arguments[0]], arguments, context: context)
+                // `subscribe(observer)` is ObservableType's own requirement: RxSwift calls it on the source itself.
+                return try subscribeTargets(try Builtins.directObservable(receiver, arguments), [arguments[0]], arguments,
+                                            context: context)
             }
             if case .object(let object) = arguments[0], object is RelayObject {
                 throw arguments.failure(.relayIsNotAnObserver, at: 0)

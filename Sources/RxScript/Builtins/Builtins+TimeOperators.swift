@@ -47,7 +47,11 @@ extension Builtins {
         // Registered after `subscribe(_:)`: overloads bind by label, and among equally good fits the first
         // registered wins, so `subscribe { event in … }` stays a subscription rather than `subscribe(on:)`.
         for signature in ["subscribe(on:)", "subscribeOn(_:)"] {
-            observable.operator(signature) { source, arguments in source.subscribe(on: try arguments.scheduler(0)) }
+            // RxSwift's `SubscribeOn` keeps its source's own type, so a test source is subscribed without its
+            // `asObservable()` wrapper and its termination is released on the scheduler too.
+            observable.method(signature) { receiver, arguments in
+                .observable(try Builtins.directObservable(receiver, arguments).subscribe(on: try arguments.scheduler(0)))
+            }
         }
     }
 }

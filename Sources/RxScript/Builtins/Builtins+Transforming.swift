@@ -15,12 +15,12 @@ extension Builtins {
             let accumulator = try arguments.function(1)
             return source.scan(arguments[0]) { try accumulator.call($0, $1) }
         }
-        // Script parameters are constants, so the closure cannot mutate the accumulator in place as RxSwift's
-        // `inout` one does; a closure that returns a value replaces the accumulator with it instead.
+        // The closure updates its first parameter as RxSwift's `inout` accumulator (`{ $0 += $1 }`); a closure
+        // that returns a value instead replaces the accumulator with it.
         observable.operator("scan(into:accumulator:)") { source, arguments in
             let accumulator = try arguments.function(1)
             return source.scan(into: arguments[0]) { accumulated, element in
-                let result = try accumulator.call(accumulated, element)
+                let result = try accumulator.call(updating: &accumulated, element)
                 if !result.isVoid { accumulated = result }
             }
         }

@@ -39,6 +39,7 @@ public enum Builtins {
     public static func register(in registry: HostRegistry, context: ScriptContext) {
         registerCore(registry, context: context)
         registerValueMembers(registry)
+        registerOperatorFunctions(registry)
         let observable = observableType(registry)
         registerCreation(registry, observable: observable, context: context)
         registerBasicOperators(observable, context: context)
@@ -60,6 +61,7 @@ public enum Builtins {
         registerSharing(registry, observable: observable)
         registerBinding(registry, observable: observable, context: context)
         registerTraceMode(registry, context: context)
+        registerRxTest(registry, observable: observable, context: context)
     }
 
     /// The member table of observables.
@@ -86,6 +88,14 @@ extension Builtins {
     static func observable(_ receiver: Value, _ arguments: Arguments) throws -> Observable<Value> {
         if case .object(let object) = receiver, let convertible = object as? ObservableConvertible {
             return convertible.observable
+        }
+        throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
+    }
+
+    /// The receiver as RxSwift's generic-source operators subscribe it (see `ObservableConvertible.directObservable`).
+    static func directObservable(_ receiver: Value, _ arguments: Arguments) throws -> Observable<Value> {
+        if case .object(let object) = receiver, let convertible = object as? ObservableConvertible {
+            return convertible.directObservable
         }
         throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
     }
@@ -127,6 +137,10 @@ extension Arguments {
 extension Function {
     /// Where a script closure was written, for errors about what it returned.
     public var sourceRange: SourceRange? { (self as? ScriptFunction)?.code.range }
+
+    /// The type annotations of a script closure's parameters as written (`(errors: Observable<MyError>) in`);
+    /// empty for host functions.
+    public var parameterTypes: [String?] { (self as? ScriptFunction)?.code.parameterTypes ?? [] }
 
     /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
     public func predicate(for operatorName: String) -> (Value) throws -> Bool {

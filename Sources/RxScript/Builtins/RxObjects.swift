@@ -4,6 +4,13 @@ import RxCore
 public protocol ObservableConvertible: HostObject {
     /// The observable the object stands for.
     var observable: Observable<Value> { get }
+    /// The object as RxSwift subscribes it where it keeps a source's own type instead of calling
+    /// `asObservable()` (`subscribe(on:)`, `subscribe(observer)`); differs from `observable` for test sources.
+    var directObservable: Observable<Value> { get }
+}
+
+extension ObservableConvertible {
+    public var directObservable: Observable<Value> { observable }
 }
 
 /// An observable of script values.
@@ -46,8 +53,8 @@ public final class ObservableObject: HostObject, ObservableConvertible, @uncheck
     }
 }
 
-/// The observer a `create` closure receives.
-public final class ObserverObject: HostObject, @unchecked Sendable {
+/// The observer a `create` closure receives (subclassed by RxTest's recording observer).
+public class ObserverObject: HostObject, @unchecked Sendable {
     /// The wrapped observer.
     public let observer: AnyObserver<Value>
 
@@ -82,8 +89,8 @@ public final class DisposeBagObject: HostObject, @unchecked Sendable {
     public override var typeName: String { "DisposeBag" }
 }
 
-/// A scheduler, with the name the trace shows for it.
-public final class SchedulerObject: HostObject, @unchecked Sendable {
+/// A scheduler, with the name the trace shows for it (subclassed by RxTest's `TestScheduler`).
+public class SchedulerObject: HostObject, @unchecked Sendable {
     /// The wrapped scheduler.
     public let scheduler: ImmediateSchedulerType
     /// Its display name (`main`, `CurrentThreadScheduler`).

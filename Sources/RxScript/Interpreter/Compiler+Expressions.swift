@@ -36,6 +36,7 @@ extension Compiler {
             return try compileCall(callee, arguments, range: range)
         case .member(let base, let name, let nameRange):
             if name == "self" { return try compile(base) }
+            if name == "none" && base.isOptionalType { return ConstantNode(.nil, range: range) }
             if case .optionalChain(let inner) = base.kind {
                 return MemberNode(base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
                                   propagatesNil: true, range: range)
@@ -136,6 +137,10 @@ extension Compiler {
             return ImplicitMemberCallNode(name: name, arguments: try compileArguments(arguments), registry: registry,
                                           range: range)
         case .member(let base, let name, let nameRange):
+            // `Int?.some(5)` and `Optional.some(5)` are the value itself: optionals are plain values here.
+            if name == "some" && base.isOptionalType && arguments.count == 1 && arguments[0].label == nil {
+                return try compile(arguments[0].value)
+            }
             if MutatingMethodCallNode.names.contains(name), let target = try? assignableTarget(base) {
                 return MutatingMethodCallNode(target: target, name: name, arguments: try compileArguments(arguments),
                                               registry: registry, range: range)
@@ -197,7 +202,10 @@ extension Compiler {
                 if parameter.name == "_" {
                     _ = function.allocateSlot()
                 } else {
-                    _ = try declareLocal(parameter.name, isMutable: false, range: parameter.range)
+                    // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
+                    let isClosure = labels == nil
+                    _ = try declareLocal(parameter.name, isMutable: isClosure, range: parameter.range,
+                                         isParameter: isClosure)
                 }
             }
         } else {
@@ -212,7 +220,8 @@ extension Compiler {
         let signature = labels.map { HostSignature(name: name, labels: $0) }
         let code = FunctionCode(name: name, range: range, parameterCount: parameterCount,
                                 hasSignature: hasSignature || labels != nil, signature: signature,
-                                defaults: labels == nil ? [] : defaults)
+                                defaults: labels == nil ? [] : defaults,
+                                parameterTypes: parameters.map { $0.type?.text })
         if body.count == 1, case .expression(let expression) = body[0].kind {
             code.body = try compile(expression)
         } else {
@@ -226,7 +235,8 @@ extension Compiler {
                 }
             }
             if failed { throw CompileError() }
-            code.body = BlockBodyNode(statements: statements, returnSlot: function.returnSlot, range: range)
+            code.body = BlockBodyNode(statements: DeferNode.nesting(statements), returnSlot: function.returnSlot,
+                                      range: range)
         }
         code.returnSlot = function.returnSlot
         code.frameSize = max(function.slotCount, 1)
@@ -235,6 +245,19 @@ extension Compiler {
 }
 
 extension Expr {
+    /// True for an optional type used as a value: `Int?`, `Optional`, `Optional<Int>`.
+    var isOptionalType: Bool {
+        switch kind {
+        case .optionalChain(let inner):
+            if case .identifier(let name) = inner.kind { return name.first?.isUppercase ?? false }
+            if case .specialized = inner.kind { return true }
+            return false
+        case .identifier(let name): return name == "Optional"
+        case .specialized(let base, _): return base.isOptionalType
+        default: return false
+        }
+    }
+
     /// True for an integer literal (possibly parenthesized or negated).
     var isIntegerLiteral: Bool {
         switch kind {
@@ -277,6 +300,7 @@ enum DollarScanner {
         case .whileLoop(let test, let body): return max(maxIndex(in: test), maxIndex(in: body))
         case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
         case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
+        case .deferStatement(let body): return maxIndex(in: body)
         case .function, .importDecl, .error: return -1
         }
     }

@@ -42,6 +42,8 @@ extension Compiler {
             return [ThrowNode(value: try compile(value), range: range)]
         case .function(let decl):
             return [try compileFunctionDeclaration(decl, range: range)]
+        case .deferStatement(let body):
+            return [DeferMarkerNode(body: try inScope { try compileBlock(body) }, range: range)]
         case .importDecl, .error:
             return []
         }
@@ -126,7 +128,7 @@ extension Compiler {
             }
         }
         if failed { throw CompileError() }
-        return nodes
+        return DeferNode.nesting(nodes)
     }
 
     private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
@@ -207,6 +209,12 @@ extension Compiler {
                                 node: ConstantNode(.nil, range: expr.range))
         case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
             return try compileLValue(inner)
+        case .dollar(let position):
+            // `$0 += $1` in `scan(into:)`: the closure's own parameter slot, read back by `call(updating:_:)`.
+            guard context.allowsDollar else {
+                throw error(context.isTopLevel ? .dollarOutsideClosure : .dollarWithExplicitParameters, at: expr.range)
+            }
+            return LocalLValue(slot: position)
         case .tupleIndex:
             throw error(.tupleElementAssignment, at: expr.range)
         default:

@@ -26,13 +26,17 @@ final class LocalVariable {
     let isBoxed: Bool
     /// Identifies the declaration across compiler passes (its name's byte offset).
     let key: Int
+    /// True for a closure parameter: assignable in the closure's own body, like Swift's `inout` parameters
+    /// (`scan(into:) { acc, x in acc += x }`), but never boxed and read-only for inner closures.
+    let isParameter: Bool
 
-    init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, key: Int) {
+    init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, key: Int, isParameter: Bool = false) {
         self.name = name
         self.slot = slot
         self.isMutable = isMutable
         self.isBoxed = isBoxed
         self.key = key
+        self.isParameter = isParameter
     }
 }
 
@@ -146,7 +150,7 @@ final class Compiler {
             // Top-level functions exist before any statement runs, as in a Swift script.
             if case .function = statement.kind { functions += compiled } else { nodes += compiled }
         }
-        nodes = functions + nodes
+        nodes = DeferNode.nesting(functions + nodes)
         let last = lastExpression.flatMap { expression in compileRecovering(body: { try self.compile(expression) }) }
         let range = SourceRange(file: file, start: 0, end: file.bytes.count)
         let code = FunctionCode(name: "top level", range: range, parameterCount: 0, hasSignature: true)
@@ -205,8 +209,8 @@ final class Compiler {
             source = .slot(variable.slot)
             key = .local(ObjectIdentifier(variable))
             isBoxed = variable.isBoxed
-            isMutable = variable.isMutable
-            if variable.isMutable { capturedMutables.insert(variable.key) }
+            isMutable = variable.isMutable && !variable.isParameter
+            if isMutable { capturedMutables.insert(variable.key) }
         } else if parent.selfName == name {
             source = .enclosingFunction
             key = .enclosingFunction
@@ -244,12 +248,13 @@ final class Compiler {
     }
 
     /// Declares a local in the current scope.
-    func declareLocal(_ name: String, isMutable: Bool, range: SourceRange) throws -> LocalVariable {
+    func declareLocal(_ name: String, isMutable: Bool, range: SourceRange, isParameter: Bool = false) throws -> LocalVariable {
         if context.scopes[context.scopes.count - 1][name] != nil && !context.isTopLevel {
             throw error(.invalidRedeclaration(name), at: range)
         }
         let variable = LocalVariable(name: name, slot: context.allocateSlot(), isMutable: isMutable,
-                                     isBoxed: isMutable && boxedDeclarations.contains(range.start), key: range.start)
+                                     isBoxed: isMutable && !isParameter && boxedDeclarations.contains(range.start),
+                                     key: range.start, isParameter: isParameter)
         context.scopes[context.scopes.count - 1][name] = variable
         return variable
     }

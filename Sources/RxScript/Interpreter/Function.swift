@@ -24,6 +24,10 @@ open class Function: CustomStringConvertible, @unchecked Sendable {
     /// Calls with two arguments.
     open func call(_ first: Value, _ second: Value) throws -> Value { try call([first, second]) }
 
+    /// Calls with two arguments, the first passed `inout` (`scan(into:)`'s accumulator): a script closure
+    /// that assigns to its first parameter updates `first`.
+    open func call(updating first: inout Value, _ second: Value) throws -> Value { try call(first, second) }
+
     /// Calls from a script call site, with labels and source ranges.
     open func invoke(_ arguments: CallArguments) throws -> Value {
         fatalError("Function.invoke must be overridden")

@@ -12,6 +12,8 @@ final class FunctionCode: @unchecked Sendable {
     let signature: HostSignature?
     /// Default value expressions of a `func`'s parameters, evaluated in the callee's frame.
     let defaults: [Node?]
+    /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
+    let parameterTypes: [String?]
     /// Slots for parameters, the return value and locals.
     var frameSize = 1
     /// The slot `return` writes to (right after the parameters).
@@ -29,13 +31,14 @@ final class FunctionCode: @unchecked Sendable {
     private(set) unowned(unsafe) var fastBody: Node
 
     init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
-         signature: HostSignature? = nil, defaults: [Node?] = []) {
+         signature: HostSignature? = nil, defaults: [Node?] = [], parameterTypes: [String?] = []) {
         self.name = name
         self.range = range
         self.parameterCount = parameterCount
         self.hasSignature = hasSignature
         self.signature = signature
         self.defaults = defaults
+        self.parameterTypes = parameterTypes
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
         self.fastBody = empty
@@ -82,6 +85,17 @@ final class ScriptFunction: Function, @unchecked Sendable {
             }
         }
         return try call([first, second])
+    }
+
+    override func call(updating first: inout Value, _ second: Value) throws -> Value {
+        guard code.parameterCount == 2 else { return try call(first, second) }
+        var updated = first
+        let result = try run(argumentCount: 2, { slots in
+            slots.initialize(to: first)
+            (slots + 1).initialize(to: second)
+        }, finish: { slots in updated = slots[0] })
+        first = updated
+        return result
     }
 
     override func call(_ arguments: [Value]) throws -> Value {
@@ -145,7 +159,8 @@ final class ScriptFunction: Function, @unchecked Sendable {
     /// evaluates the defaults of the `defaulted` parameters, and runs the body.
     @inline(__always)
     private func run(argumentCount: Int, defaulted: [Int] = [],
-                     _ initialize: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
+                     _ initialize: (UnsafeMutablePointer<Value>) -> Void,
+                     finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }) throws -> Value {
         // Call sites check first and point at the call; this check catches entries from host code.
         if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
         let size = code.frameSize
@@ -160,7 +175,9 @@ final class ScriptFunction: Function, @unchecked Sendable {
                     if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
                 }
             }
-            return try code.fastBody.evaluate(frame)
+            let result = try code.fastBody.evaluate(frame)
+            finish(slots)
+            return result
         }
     }
 }

@@ -2,7 +2,7 @@
 public enum Keyword: String, CaseIterable, Sendable {
     case `let`, `var`, `func`, `if`, `else`, `return`, `throw`, `true`, `false`, `nil`, `in`, `as`, `is`, `try`
     case `import`, `while`, `for`, `guard`, `await`, `throws`, `rethrows`, `inout`, `some`, `any`
-    case `switch`, `case`, `default`, `where`, `break`, `continue`, `fallthrough`
+    case `switch`, `case`, `default`, `where`, `break`, `continue`, `fallthrough`, `defer`
 }
 
 /// One piece of a string literal: literal text, or the tokens of an interpolated `\(expression)`.

@@ -204,6 +204,13 @@ extension Parser {
                 throw error(.expectedExpression(found: current.spelling, context: label.map { "after '\($0):'" }),
                             at: current.range)
             }
+            // An operator passed as a function (`reduce(0, +)`) names the global function `+`.
+            if let op = current.symbol, Precedence.of(op) != .none, peek().is(",") || peek().is(closer) {
+                let token = advance()
+                arguments.append(Argument(label: label, labelRange: labelRange, value: Expr(.identifier(op), token.range)))
+                if !match(",") { break }
+                continue
+            }
             let value = try parseExpression()
             arguments.append(Argument(label: label, labelRange: labelRange, value: value))
             if !match(",") { break }
@@ -249,6 +256,8 @@ extension Parser {
             return try parseArrayLiteral()
         case .symbol("{"):
             return try parseClosure()
+        case .symbol("\\"):
+            return try parseKeyPath()
         case .symbol("."):
             let next = peek()
             if let name = memberName(next), next.range.start == token.range.end {
@@ -270,6 +279,23 @@ extension Parser {
             return .expectedExpression(found: current.spelling, context: "after '\(keyword.rawValue)'")
         }
         return .expectedExpression(found: current.spelling, context: nil)
+    }
+
+    /// `\.name.other` or `\Type.name`: a key path, which reads as the closure `{ $0.name.other }`.
+    private mutating func parseKeyPath() throws -> Expr {
+        let backslash = advance()
+        if current.identifier != nil && current.range.start == backslash.range.end { advance() }
+        var expr = Expr(.dollar(0), backslash.range)
+        repeat {
+            guard current.is("."), let name = memberName(peek()) else {
+                throw error(.expectedMemberName(after: "\\"), at: errorRange())
+            }
+            advance()
+            let nameToken = advance()
+            expr = Expr(.member(base: expr, name: name, nameRange: nameToken.range), backslash.range.to(nameToken.range))
+        } while current.is(".") && current.range.start == previous.range.end
+        let body = [Stmt(.expression(expr), expr.range)]
+        return Expr(.closure(ClosureExpr(parameters: [], hasSignature: false, body: body)), expr.range)
     }
 
     /// `()`, `(e)`, or a tuple `(a, label: b)`.

@@ -90,6 +90,10 @@ extension Parser {
                 advance()
                 let value = try parseExpression()
                 return Stmt(.throwStatement(value), start.to(value.range))
+            case .defer:
+                advance()
+                let body = try parseBlock()
+                return Stmt(.deferStatement(body), start.to(previous.range))
             case .import:
                 advance()
                 guard let name = current.identifier else { throw error(.expectedModuleName, at: errorRange()) }
@@ -146,7 +150,7 @@ extension Parser {
 
     private mutating func checkAssignable(_ target: Expr) throws {
         switch target.kind {
-        case .identifier, .member, .subscriptAccess, .tupleIndex:
+        case .identifier, .member, .subscriptAccess, .tupleIndex, .dollar:
             return
         case .paren(let inner):
             try checkAssignable(inner)

@@ -4,6 +4,11 @@ enum Members {
     static func get(_ receiver: Value, _ name: String, registry: HostRegistry, at node: Node,
                     memberRange: SourceRange? = nil) throws -> Value {
         if name == "self" { return receiver }
+        if name == "init", case .object(let object) = receiver, let namespace = object as? NamespaceObject,
+           !namespace.type.constructors.isEmpty {
+            // `String.init` as a function value, as in `map(String.init)`.
+            return .function(HostFunction(name: namespace.type.name, overloads: namespace.type.constructors))
+        }
         if case .tuple(let tuple) = receiver, let index = tuple.index(of: name) { return tuple.elements[index] }
         let type = registry.hostType(of: receiver)
         if let property = type.property(named: name) {

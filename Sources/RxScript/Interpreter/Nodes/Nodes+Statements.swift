@@ -314,3 +314,55 @@ final class JumpNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow { flow }
 }
+
+/// Where a `defer` stood in its block; the compiler replaces it with a `DeferNode` over the rest of the block.
+final class DeferMarkerNode: StatementNode, @unchecked Sendable {
+    let body: [StatementNode]
+
+    init(body: [StatementNode], range: SourceRange) {
+        self.body = body
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow { .normal }
+}
+
+/// `defer { deferred }; rest…`: runs the statements after the `defer`, then the deferred block, however they
+/// end (normally, by `return`/`break`/`continue`, or by an error).
+final class DeferNode: StatementNode, @unchecked Sendable {
+    let deferred: [StatementNode]
+    let rest: [StatementNode]
+
+    init(deferred: [StatementNode], rest: [StatementNode], range: SourceRange) {
+        self.deferred = deferred
+        self.rest = rest
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        let flow: Flow
+        do {
+            flow = try executeBlock(rest, frame)
+        } catch {
+            // The error leaving the scope wins over one raised while cleaning up.
+            _ = try? executeBlock(deferred, frame)
+            throw error
+        }
+        _ = try executeBlock(deferred, frame)
+        return flow
+    }
+
+    /// Turns each `defer` marker of a block into a `DeferNode` holding the statements after it.
+    static func nesting(_ statements: [StatementNode]) -> [StatementNode] {
+        guard statements.contains(where: { $0 is DeferMarkerNode }) else { return statements }
+        var tail: [StatementNode] = []
+        for statement in statements.reversed() {
+            if let marker = statement as? DeferMarkerNode {
+                tail = [DeferNode(deferred: marker.body, rest: tail, range: marker.range)]
+            } else {
+                tail.insert(statement, at: 0)
+            }
+        }
+        return tail
+    }
+}
