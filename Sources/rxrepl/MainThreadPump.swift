@@ -12,10 +12,13 @@ enum MainThreadPump {
         case interrupted
     }
 
-    /// Pumps until `isDone()` is true, `deadline` passes, or `isInterrupted()` becomes true.
-    static func run(until isDone: () -> Bool, deadline: Date?, isInterrupted: () -> Bool) -> Outcome {
+    /// Pumps until `isDone()` is true, `deadline` passes, or `isInterrupted()` becomes true, calling `everyTurn`
+    /// each time it wakes (at least every 10 ms), e.g. to push buffered output out.
+    static func run(until isDone: () -> Bool, deadline: Date?, isInterrupted: () -> Bool,
+                    everyTurn: () -> Void = {}) -> Outcome {
         precondition(Thread.isMainThread, "the pump must run on the main thread")
         while true {
+            everyTurn()
             if isInterrupted() { return .interrupted }
             if isDone() { return .finished }
             if let deadline, Date() >= deadline { return .timedOut }

@@ -43,8 +43,10 @@ struct ScriptRunner {
             outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts)
         } else {
             let deadline = options.timeout.map { Date().addingTimeInterval($0.seconds) }
+            // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
+            // within 10 ms of the events (a terminal gets each line at once).
             outcome = MainThreadPump.run(until: { runtime.isIdle }, deadline: deadline,
-                                         isInterrupted: { interrupts.wasInterrupted })
+                                         isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
         }
         switch outcome {
         case .finished:

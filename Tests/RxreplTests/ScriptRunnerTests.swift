@@ -1,0 +1,175 @@
+import Foundation
+import PTYHarness
+import XCTest
+
+/// The script runner through the real binary: exit statuses, diagnostics, timeouts, Ctrl-C, shebang, formats.
+final class ScriptRunnerTests: XCTestCase {
+    private struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    private var rxrepl: String { PseudoTerminal.productsDirectory() + "/rxrepl" }
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxrepl-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func script(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Runs rxrepl (or `executable`), optionally sending SIGINT once stdout contains `interruptAfter`.
+    private func run(_ arguments: [String], executable: String? = nil, environment extra: [String: String] = [:],
+                     interruptAfter marker: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? rxrepl)
+        process.arguments = arguments
+        var environment = ["PATH": PseudoTerminal.productsDirectory() + ":/usr/bin:/bin",
+                           "HOME": directory.path]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        let collected = LockedData()
+        stdout.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        var interrupted = false
+        while process.isRunning && Date() < deadline {
+            if let marker, !interrupted, collected.text.contains(marker) {
+                process.interrupt()
+                interrupted = true
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("rxrepl \(arguments) did not finish within \(timeout) s; output so far:\n\(collected.text)")
+        }
+        process.waitUntilExit()
+        stdout.fileHandleForReading.readabilityHandler = nil
+        collected.append(stdout.fileHandleForReading.readDataToEndOfFile())
+        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return Result(stdout: collected.text, stderr: errors, status: process.terminationStatus)
+    }
+
+    func testEverySyntaxErrorIsReportedWithItsPlaceAndCaretAndNothingRuns() throws {
+        let path = try script("broken.rx", """
+        print("never printed")
+        let a = (1 + 2
+        let = 3
+        of(1, 2).map { $0 * }.subscribe()
+        """)
+        let result = try run([path])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdout, "", "nothing runs when the script has syntax errors")
+        let lines = result.stderr.components(separatedBy: "\n")
+        let errors = lines.filter { $0.hasPrefix(path + ":") && $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 3, result.stderr)
+        XCTAssertTrue(errors[0].hasPrefix(path + ":2:"), errors[0])
+        XCTAssertTrue(errors[0].contains("expected ')'"), errors[0])
+        XCTAssertTrue(errors[1].hasPrefix(path + ":3:"), errors[1])
+        XCTAssertTrue(errors[2].hasPrefix(path + ":4:"), errors[2])
+        XCTAssertTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("^") }, "a caret line")
+        XCTAssertTrue(result.stderr.contains("let = 3"), "the offending line is shown")
+        XCTAssertTrue(result.stderr.contains("3 errors; nothing ran."), result.stderr)
+    }
+
+    func testARunTimeErrorAtTopLevelExits70AfterDisposingWhatRuns() throws {
+        let path = try script("fails.rx", "interval(100ms).subscribe()\nlet ratio = 1 / 0\nprint(\"unreached\")\n")
+        let result = try run(["--virtual-time", path])
+        XCTAssertEqual(result.status, 70, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(path):2:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("division by zero"), result.stderr)
+        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.suffix(10) },
+                       ["subscribed", "  disposed"])
+        XCTAssertFalse(result.stdout.contains("unreached"))
+    }
+
+    func testAnUnreadableFileExits66WithAMessage() throws {
+        let result = try run([directory.appendingPathComponent("missing.rx").path])
+        XCTAssertEqual(result.status, 66)
+        XCTAssertTrue(result.stderr.contains("cannot read"), result.stderr)
+    }
+
+    func testATimeoutDisposesWhatIsLeftAndExits124() throws {
+        let result = try run(["--timeout", "300ms", "-e", "interval(50ms).subscribe()"])
+        XCTAssertEqual(result.status, 124)
+        XCTAssertTrue(result.stdout.contains("next(0)"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), result.stdout)
+    }
+
+    func testAVirtualTimeoutStopsOnTheVirtualClock() throws {
+        let result = try run(["--virtual-time", "--timeout", "2s", "-e", "interval(1s).subscribe()"])
+        XCTAssertEqual(result.status, 124)
+        XCTAssertEqual(result.stdout, """
+        #1  +0.000s  main        subscribed
+        #1  +1.000s  main        next(0)
+        #1  +2.000s  main        next(1)
+        #1  +2.000s  main        disposed
+
+        """)
+    }
+
+    func testCtrlCDisposesEverythingTracedAndExits130() throws {
+        let result = try run(["-e", "interval(50ms).subscribe()"], interruptAfter: "next(1)")
+        XCTAssertEqual(result.status, 130, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), result.stdout)
+    }
+
+    func testAShebangScriptRunsDirectly() throws {
+        let path = try script("hello.rx", "#!/usr/bin/env rxrepl\nof(\"测试Lable字符串\").subscribe()\n")
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        let result = try run([], executable: path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("next(\"测试Lable字符串\")"), result.stdout)
+    }
+
+    func testJSONLinesAreOneObjectPerTraceLine() throws {
+        let result = try run(["--virtual-time", "--format", "jsonl", "-e", "of(1).map { \"a\\($0)\" }.subscribe()"])
+        XCTAssertEqual(result.status, 0)
+        let objects = try result.stdout.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+        XCTAssertEqual(objects.map { $0["kind"] as? String }, ["subscribed", "next", "completed", "disposed"])
+        XCTAssertEqual(objects[1]["value"] as? String, "\"a1\"")
+        XCTAssertEqual(objects[1]["sub"] as? Int, 1)
+        XCTAssertEqual(objects[1]["thread"] as? String, "main")
+        XCTAssertEqual(objects[1]["stage"] as? String, "subscribe")
+    }
+
+    func testNoColourWhenStandardOutputIsNotATerminal() throws {
+        let result = try run(["--virtual-time", "-e", "of(1).subscribe()\nlet x = 1 / 0"])
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no escape codes in a pipe")
+        XCTAssertFalse(result.stderr.contains("\u{1B}["), "no escape codes in a pipe")
+    }
+
+    func testAnErrorInsideAnOperatorClosureIsAnErrorEventWithItsPlace() throws {
+        let result = try run(["--virtual-time", "-e", "of(2, 0).map { 10 / $0 }.subscribe()"])
+        XCTAssertEqual(result.status, 0, "an error event is not a top-level failure")
+        XCTAssertTrue(result.stdout.contains("next(5)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("error(division by zero"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("at <-e>:1:19)"), result.stdout)
+    }
+}
+
+/// Bytes appended from a pipe's reader thread.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) { lock.withLock { data.append(more) } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+}
