@@ -25,7 +25,7 @@ import Glibc
 /// `.interrupted`; a Ctrl-C that arrives between reads makes the next read return `.interrupted`), SIGWINCH and
 /// SIGCONT, and restores the terminal mode on exit, SIGTERM/SIGHUP/SIGQUIT and crashes before passing the signal
 /// on. The plain reader installs no handlers, so `.interrupted` never comes from it. `runInterruptibly` hands
-/// Ctrl-C to the program instead while it is busy between reads.
+/// Ctrl-C (and one that came since the last read) to the program instead while it is busy between reads.
 public final class LineEditor: @unchecked Sendable {
     /// Shown before the first line of an entry.
     public var prompt: String
@@ -136,6 +136,8 @@ public final class LineEditor: @unchecked Sendable {
             _ = tcsetattr(0, TCSANOW, &mode)
         }
         TerminalGuard.setInterruptHook(onInterrupt)
+        // A Ctrl-C pressed just after Enter, before the hook was set, belongs to this entry too.
+        if (source as? LibeditSession)?.takePendingInterrupt() == true { onInterrupt() }
         defer {
             TerminalGuard.setInterruptHook(nil)
             if addsSignals {
