@@ -111,6 +111,13 @@ final class LibeditSession: LineSource {
         return .text(String(String.UnicodeScalarView(scalars)))
     }
 
+    /// Takes a Ctrl-C that came since the last read (it would end the next read), keeping every other wake.
+    func takePendingInterrupt() -> Bool {
+        let tokens = wake.drain()
+        for token in tokens where token != .interrupt { wake.post(token) }
+        return tokens.contains(.interrupt)
+    }
+
     func printAbove(_ text: String) {
         output.print(text)
     }

@@ -24,7 +24,8 @@ import Glibc
 /// Signals: while an interactive editor is open it owns SIGINT (Ctrl-C ends the current read with
 /// `.interrupted`; a Ctrl-C that arrives between reads makes the next read return `.interrupted`), SIGWINCH and
 /// SIGCONT, and restores the terminal mode on exit, SIGTERM/SIGHUP/SIGQUIT and crashes before passing the signal
-/// on. The plain reader installs no handlers, so `.interrupted` never comes from it.
+/// on. The plain reader installs no handlers, so `.interrupted` never comes from it. `runInterruptibly` hands
+/// Ctrl-C (and one that came since the last read) to the program instead while it is busy between reads.
 public final class LineEditor: @unchecked Sendable {
     /// Shown before the first line of an entry.
     public var prompt: String
@@ -118,6 +119,33 @@ public final class LineEditor: @unchecked Sendable {
     /// intact. Safe from any thread; while no prompt is shown, the text is written at once.
     public func printAbove(_ text: String) {
         source.printAbove(text)
+    }
+
+    /// Runs `body` between reads (evaluating an entry) with Ctrl-C handed to `onInterrupt` instead of the next read.
+    ///
+    /// The tty keeps ISIG on between reads, so Ctrl-C is a SIGINT (the kernel discards type-ahead, as Ctrl-C
+    /// should). `onInterrupt` runs inside the signal handler, on any thread: it must be async-signal-safe, such as
+    /// one atomic store into storage that already exists. The plain reader installs no handler and just runs `body`.
+    public func runInterruptibly<T>(onInterrupt: @convention(c) () -> Void, _ body: () throws -> T) rethrows -> T {
+        guard isInteractive else { return try body() }
+        // libedit's mode between reads keeps ISIG; should a terminal lack it, turn it on for the duration.
+        var mode = termios()
+        let addsSignals = tcgetattr(0, &mode) == 0 && mode.c_lflag & tcflag_t(ISIG) == 0
+        if addsSignals {
+            mode.c_lflag |= tcflag_t(ISIG)
+            _ = tcsetattr(0, TCSANOW, &mode)
+        }
+        TerminalGuard.setInterruptHook(onInterrupt)
+        // A Ctrl-C pressed just after Enter, before the hook was set, belongs to this entry too.
+        if (source as? LibeditSession)?.takePendingInterrupt() == true { onInterrupt() }
+        defer {
+            TerminalGuard.setInterruptHook(nil)
+            if addsSignals {
+                mode.c_lflag &= ~tcflag_t(ISIG)
+                _ = tcsetattr(0, TCSANOW, &mode)
+            }
+        }
+        return try body()
     }
 
     /// Saves history and gives the terminal back in the state it was found in. Idempotent; also run by deinit,

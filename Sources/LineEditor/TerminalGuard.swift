@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +30,8 @@ enum TerminalGuard {
         return pointer
     }()
     nonisolated(unsafe) private static var atexitRegistered = false
+    /// The bit pattern of a `@convention(c)` function SIGINT calls instead of waking the editor (0: none).
+    private static let interruptHook = Atomic<Int>(0)
 
     private static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     private static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
@@ -41,6 +44,7 @@ enum TerminalGuard {
     static func install(ttyFD fd: Int32, wakeFD: Int32) {
         precondition(!shared.pointee.installed, "LineEditor: only one interactive editor may be active at a time")
         _ = previous  // allocate before a handler can need it
+        _ = interruptHook.load(ordering: .relaxed)
         shared.pointee.ttyFD = fd
         shared.pointee.wakeFD = wakeFD
         shared.pointee.hasSaved = tcgetattr(fd, &shared.pointee.saved) == 0
@@ -59,6 +63,12 @@ enum TerminalGuard {
         for signal in wakeSignals {
             install(signal, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleWake($0) }
         }
+    }
+
+    /// While set, SIGINT calls `hook` (from the signal handler) instead of posting Ctrl-C for the next read.
+    static func setInterruptHook(_ hook: (@convention(c) () -> Void)?) {
+        let bits = hook.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        interruptHook.store(bits, ordering: .releasing)
     }
 
     /// Restores the saved mode and the previous handlers.
@@ -88,6 +98,14 @@ enum TerminalGuard {
 
     private static func handleWake(_ signal: Int32) {
         let savedErrno = errno
+        if signal == SIGINT {
+            let bits = interruptHook.load(ordering: .acquiring)
+            if bits != 0 {
+                unsafeBitCast(bits, to: (@convention(c) () -> Void).self)()
+                errno = savedErrno
+                return
+            }
+        }
         var byte: UInt8
         switch signal {
         case SIGINT: byte = WakePipe.Token.interrupt.rawValue

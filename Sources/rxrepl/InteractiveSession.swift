@@ -68,8 +68,7 @@ final class InteractiveSession {
                 quitRequested = true
             }
         }
-        runtime.tracer.disposeAll()
-        output.flush()
+        stopEverything()
         editor.close()
         runtime.tracer.uninstall()
         return .success
@@ -102,10 +101,23 @@ final class InteractiveSession {
     }
 
     /// Evaluates code; a bare expression's value is echoed, diagnostics are shown with the line and a caret.
+    /// Ctrl-C while it runs stops loops and calls (see `ScriptInterrupt`), then everything is disposed.
     private func evaluate(_ code: String) {
-        let result = session.evaluate(code)
+        ScriptInterrupt.clear()  // also creates the flag before the signal handler may store into it
+        let result = editor.runInterruptibly(onInterrupt: { ScriptInterrupt.request() }) {
+            session.evaluate(code)
+        }
         output.flush()
-        for diagnostic in result.diagnostics { say(printer.render(diagnostic)) }
+        let interrupted = ScriptInterrupt.isRequested
+        for diagnostic in result.diagnostics where !(interrupted && diagnostic.message == "interrupted") {
+            say(printer.render(diagnostic))
+        }
+        if interrupted {
+            let stopped = stopEverything()
+            ScriptInterrupt.clear()
+            say(style.dim(stopped.note ?? "interrupted"))
+            return
+        }
         guard let description = result.valueDescription else { return }
         say(description)
         if case .object(let object)? = result.value, object is ObservableObject, !explainedObservables {
@@ -116,12 +128,33 @@ final class InteractiveSession {
 
     /// Ctrl-C: dispose everything that runs (each disposal is traced); the editor already dropped the line.
     private func interrupt() {
-        let count = runtime.tracer.disposeAll()
-        output.flush()
-        if count > 0 {
-            say(style.dim("interrupted: disposed \(count) subscription\(count == 1 ? "" : "s")"))
+        if let note = stopEverything().note {
+            say(style.dim(note))
         } else if editor.discardedEntry.allSatisfy(\.isWhitespace) {
             say(style.dim("(To quit, press Ctrl-D or type :quit)"))
+        }
+    }
+
+    /// Disposes every subscription (traced) and cancels pending `after` timers.
+    @discardableResult
+    func stopEverything() -> Stopped {
+        let subscriptions = runtime.tracer.disposeAll()
+        let timers = runtime.cancelPendingTimers()
+        output.flush()
+        return Stopped(subscriptions: subscriptions, timers: timers)
+    }
+
+    /// What `stopEverything` stopped.
+    struct Stopped {
+        let subscriptions: Int
+        let timers: Int
+
+        /// "interrupted: disposed 2 subscriptions, cancelled 1 timer", or nil when nothing was running.
+        var note: String? {
+            var parts: [String] = []
+            if subscriptions > 0 { parts.append("disposed \(subscriptions) subscription\(subscriptions == 1 ? "" : "s")") }
+            if timers > 0 { parts.append("cancelled \(timers) timer\(timers == 1 ? "" : "s")") }
+            return parts.isEmpty ? nil : "interrupted: " + parts.joined(separator: ", ")
         }
     }
 

@@ -131,8 +131,7 @@ extension ReplCommand {
         name: "reset", synopsis: "", summary: "dispose everything and forget every name",
         details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.", completion: .none
     ) { repl, _ in
-        repl.runtime.tracer.disposeAll()
-        repl.output.flush()
+        repl.stopEverything()
         repl.session.reset()
         repl.say(repl.style.dim("(everything disposed; all names forgotten)"))
     }

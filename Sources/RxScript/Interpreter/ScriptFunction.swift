@@ -163,6 +163,8 @@ final class ScriptFunction: Function, @unchecked Sendable {
                      finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }) throws -> Value {
         // Call sites check first and point at the call; this check catches entries from host code.
         if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
+        // Every call checks, not only loops, so runaway recursion and loops inside closures stop too.
+        if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
         let size = code.frameSize
         return try withUnsafeTemporaryAllocation(of: Value.self, capacity: size) { buffer in
             let slots = buffer.baseAddress.unsafelyUnwrapped

@@ -29,6 +29,9 @@ public final class ScriptRuntime: @unchecked Sendable {
     private let lock = NSLock()
     private var serialQueues: [String: SchedulerType] = [:]
     private var pendingTimers = 0
+    /// How to cancel each pending `after` timer, by its number.
+    private var timerCancellers: [Int: Disposable] = [:]
+    private var lastTimerID = 0
 
     /// A runtime on real time, tracing to `output` with real thread names.
     public static func real(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
@@ -82,21 +85,39 @@ public final class ScriptRuntime: @unchecked Sendable {
     /// Runs `action` after `delay` on `scheduler`, counting it as pending work until it has run or is cancelled.
     public func after(_ delay: RxTimeInterval, on scheduler: SchedulerType, _ action: @escaping () -> Void)
         -> Disposable {
-        lock.withLock { pendingTimers += 1 }
-        let token = PendingTimer(runtime: self)
+        let id = lock.withLock {
+            pendingTimers += 1
+            lastTimerID += 1
+            return lastTimerID
+        }
+        let token = PendingTimer(runtime: self, id: id)
         let scheduled = scheduler.scheduleRelative((), dueTime: delay) { _ in
             action()
             token.settle()
             return Disposables.create()
         }
-        return Disposables.create {
+        let cancel = Disposables.create {
             scheduled.dispose()
             token.settle()
         }
+        // A timer that already ran (an immediate scheduler) settled before this point and is not kept.
+        lock.withLock { if !token.isSettled { timerCancellers[id] = cancel } }
+        return cancel
     }
 
-    fileprivate func timerSettled() {
-        lock.withLock { pendingTimers -= 1 }
+    fileprivate func timerSettled(_ id: Int) {
+        lock.withLock {
+            pendingTimers -= 1
+            timerCancellers[id] = nil
+        }
+    }
+
+    /// Cancels every `after` timer that has not run yet (Ctrl-C, `:reset` and exit in the REPL); returns how many.
+    @discardableResult
+    public func cancelPendingTimers() -> Int {
+        let cancellers = lock.withLock { Array(timerCancellers.values) }
+        for canceller in cancellers { canceller.dispose() }
+        return cancellers.count
     }
 
     /// Timers from `after` that have neither run nor been cancelled.
@@ -109,15 +130,19 @@ public final class ScriptRuntime: @unchecked Sendable {
 /// One pending `after` timer: it stops counting exactly once, when it runs or is cancelled.
 private final class PendingTimer: @unchecked Sendable {
     private weak var runtime: ScriptRuntime?
+    private let id: Int
     private let settled = Atomic<Bool>(false)
 
-    init(runtime: ScriptRuntime) {
+    init(runtime: ScriptRuntime, id: Int) {
         self.runtime = runtime
+        self.id = id
     }
+
+    var isSettled: Bool { settled.load(ordering: .acquiring) }
 
     func settle() {
         if settled.exchange(true, ordering: .acquiringAndReleasing) { return }
-        runtime?.timerSettled()
+        runtime?.timerSettled(id)
     }
 }
 
