@@ -22,8 +22,17 @@ struct ScriptRunner {
                                      printer.report(diagnostic)
                                  })
         let runtime = setup.runtime
-        let interrupts = InterruptWatcher(onInterrupt: {})
+        // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
+        // interpreter checks this flag in loops and calls.
+        ScriptInterrupt.clear()
+        let interrupts = InterruptWatcher(onInterrupt: { ScriptInterrupt.request() })
+        let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
+        if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {
+            output.flush()
+            runtime.tracer.disposeAll()
+            return interrupts.wasInterrupted ? .interrupted : .timeout
+        }
         switch result.status {
         case .syntaxError:
             output.flush()
@@ -92,6 +101,24 @@ struct ScriptRunner {
         guard source.hasPrefix("#!") else { return source }
         return "//" + source.dropFirst(2)
     }
+}
+
+/// Interrupts busy script code when the real-time `--timeout` expires during the top-level run.
+final class BusyTimeout: @unchecked Sendable {
+    private let lock = NSLock()
+    private var didFire = false
+
+    init(seconds: Double?) {
+        guard let seconds else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.didFire = true }
+            ScriptInterrupt.request()
+        }
+    }
+
+    /// True once the deadline passed.
+    var fired: Bool { lock.withLock { didFire } }
 }
 
 extension DiagnosticPrinter {

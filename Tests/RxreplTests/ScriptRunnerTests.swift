@@ -30,7 +30,8 @@ final class ScriptRunnerTests: XCTestCase {
 
     /// Runs rxrepl (or `executable`), optionally sending SIGINT once stdout contains `interruptAfter`.
     private func run(_ arguments: [String], executable: String? = nil, environment extra: [String: String] = [:],
-                     interruptAfter marker: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+                     interruptAfter marker: String? = nil, interruptAfterSeconds delay: Double? = nil,
+                     timeout: TimeInterval = 60) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? rxrepl)
         process.arguments = arguments
@@ -48,7 +49,9 @@ final class ScriptRunnerTests: XCTestCase {
         let deadline = Date().addingTimeInterval(timeout)
         var interrupted = false
         while process.isRunning && Date() < deadline {
-            if let marker, !interrupted, collected.text.contains(marker) {
+            let markerSeen = marker.map { collected.text.contains($0) } ?? false
+            let delayPassed = delay.map { Date() >= deadline.addingTimeInterval($0 - timeout) } ?? false
+            if !interrupted && (markerSeen || delayPassed) {
                 process.interrupt()
                 interrupted = true
             }
@@ -172,4 +175,18 @@ private final class LockedData: @unchecked Sendable {
 
     func append(_ more: Data) { lock.withLock { data.append(more) } }
     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+}
+
+extension ScriptRunnerTests {
+    func testCtrlCStopsABusyTopLevelLoop() throws {
+        // Output written before the loop is still buffered (stdout is a pipe), so wait a moment, not for text.
+        let result = try run(["-e", "print(\"looping\")\nwhile true { }"], interruptAfterSeconds: 0.5)
+        XCTAssertEqual(result.status, 130, result.stdout + result.stderr)
+    }
+
+    func testTheTimeoutStopsABusyTopLevelLoop() throws {
+        let result = try run(["--timeout", "300ms", "-e", "interval(50ms).subscribe()\nwhile true { }"])
+        XCTAssertEqual(result.status, 124, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), "what runs is disposed, traced: \(result.stdout)")
+    }
 }
