@@ -116,8 +116,8 @@ def combine_latest_sink(n):
     latest = "\n".join(f"    private var latestElement{i}: E{i}?" for i in range(1, n + 1))
     subs = "\n".join(f"        let subscription{i} = SingleAssignmentDisposable()" for i in range(1, n + 1))
     observers = "\n".join(
-        f"        let observer{i} = CombineLatestObserver(lock: lock, parent: self, index: {i - 1},\n"
-        f"            setLatestValue: {{ [self] (element: E{i}) in latestElement{i} = element }},\n"
+        f"        let observer{i} = IndexedSourceObserver(lock: lock, parent: self, index: {i - 1},\n"
+        f"            setValue: {{ [self] (element: E{i}) in latestElement{i} = element }},\n"
         f"            subscription: subscription{i})"
         for i in range(1, n + 1))
     subscribes = "\n".join(
@@ -156,8 +156,8 @@ def zip_sink(n):
     cases = "\n".join(f"        case {i - 1}: return !values{i}.isEmpty" for i in range(1, n + 1))
     subs = "\n".join(f"        let subscription{i} = SingleAssignmentDisposable()" for i in range(1, n + 1))
     observers = "\n".join(
-        f"        let observer{i} = ZipObserver(lock: lock, parent: self, index: {i - 1},\n"
-        f"            setNextValue: {{ [self] (element: E{i}) in values{i}.enqueue(element) }},\n"
+        f"        let observer{i} = IndexedSourceObserver(lock: lock, parent: self, index: {i - 1},\n"
+        f"            setValue: {{ [self] (element: E{i}) in values{i}.enqueue(element) }},\n"
         f"            subscription: subscription{i})"
         for i in range(1, n + 1))
     subscribes = "\n".join(

@@ -66,11 +66,11 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>:
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -163,14 +163,14 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>:
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -271,17 +271,17 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in latestElement4 = element },
             subscription: subscription4)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -402,20 +402,20 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in latestElement4 = element },
             subscription: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in latestElement5 = element },
             subscription: subscription5)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -548,23 +548,23 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in latestElement4 = element },
             subscription: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in latestElement5 = element },
             subscription: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in latestElement6 = element },
             subscription: subscription6)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -721,26 +721,26 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in latestElement4 = element },
             subscription: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in latestElement5 = element },
             subscription: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in latestElement6 = element },
             subscription: subscription6)
-        let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6,
-            setLatestValue: { [self] (element: E7) in latestElement7 = element },
+        let observer7 = IndexedSourceObserver(lock: lock, parent: self, index: 6,
+            setValue: { [self] (element: E7) in latestElement7 = element },
             subscription: subscription7)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -923,29 +923,29 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0,
-            setLatestValue: { [self] (element: E1) in latestElement1 = element },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in latestElement1 = element },
             subscription: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1,
-            setLatestValue: { [self] (element: E2) in latestElement2 = element },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in latestElement2 = element },
             subscription: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2,
-            setLatestValue: { [self] (element: E3) in latestElement3 = element },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in latestElement3 = element },
             subscription: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3,
-            setLatestValue: { [self] (element: E4) in latestElement4 = element },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in latestElement4 = element },
             subscription: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4,
-            setLatestValue: { [self] (element: E5) in latestElement5 = element },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in latestElement5 = element },
             subscription: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5,
-            setLatestValue: { [self] (element: E6) in latestElement6 = element },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in latestElement6 = element },
             subscription: subscription6)
-        let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6,
-            setLatestValue: { [self] (element: E7) in latestElement7 = element },
+        let observer7 = IndexedSourceObserver(lock: lock, parent: self, index: 6,
+            setValue: { [self] (element: E7) in latestElement7 = element },
             subscription: subscription7)
-        let observer8 = CombineLatestObserver(lock: lock, parent: self, index: 7,
-            setLatestValue: { [self] (element: E8) in latestElement8 = element },
+        let observer8 = IndexedSourceObserver(lock: lock, parent: self, index: 7,
+            setValue: { [self] (element: E8) in latestElement8 = element },
             subscription: subscription8)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))

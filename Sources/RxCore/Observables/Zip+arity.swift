@@ -69,11 +69,11 @@ private final class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer>
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -174,14 +174,14 @@ private final class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -291,17 +291,17 @@ private final class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
-        let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in values4.enqueue(element) },
             subscription: subscription4)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -432,20 +432,20 @@ private final class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
-        let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in values4.enqueue(element) },
             subscription: subscription4)
-        let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in values5.enqueue(element) },
             subscription: subscription5)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -595,23 +595,23 @@ private final class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
-        let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in values4.enqueue(element) },
             subscription: subscription4)
-        let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in values5.enqueue(element) },
             subscription: subscription5)
-        let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in values6.enqueue(element) },
             subscription: subscription6)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -780,26 +780,26 @@ private final class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
-        let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in values4.enqueue(element) },
             subscription: subscription4)
-        let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in values5.enqueue(element) },
             subscription: subscription5)
-        let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in values6.enqueue(element) },
             subscription: subscription6)
-        let observer7 = ZipObserver(lock: lock, parent: self, index: 6,
-            setNextValue: { [self] (element: E7) in values7.enqueue(element) },
+        let observer7 = IndexedSourceObserver(lock: lock, parent: self, index: 6,
+            setValue: { [self] (element: E7) in values7.enqueue(element) },
             subscription: subscription7)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -995,29 +995,29 @@ private final class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(lock: lock, parent: self, index: 0,
-            setNextValue: { [self] (element: E1) in values1.enqueue(element) },
+        let observer1 = IndexedSourceObserver(lock: lock, parent: self, index: 0,
+            setValue: { [self] (element: E1) in values1.enqueue(element) },
             subscription: subscription1)
-        let observer2 = ZipObserver(lock: lock, parent: self, index: 1,
-            setNextValue: { [self] (element: E2) in values2.enqueue(element) },
+        let observer2 = IndexedSourceObserver(lock: lock, parent: self, index: 1,
+            setValue: { [self] (element: E2) in values2.enqueue(element) },
             subscription: subscription2)
-        let observer3 = ZipObserver(lock: lock, parent: self, index: 2,
-            setNextValue: { [self] (element: E3) in values3.enqueue(element) },
+        let observer3 = IndexedSourceObserver(lock: lock, parent: self, index: 2,
+            setValue: { [self] (element: E3) in values3.enqueue(element) },
             subscription: subscription3)
-        let observer4 = ZipObserver(lock: lock, parent: self, index: 3,
-            setNextValue: { [self] (element: E4) in values4.enqueue(element) },
+        let observer4 = IndexedSourceObserver(lock: lock, parent: self, index: 3,
+            setValue: { [self] (element: E4) in values4.enqueue(element) },
             subscription: subscription4)
-        let observer5 = ZipObserver(lock: lock, parent: self, index: 4,
-            setNextValue: { [self] (element: E5) in values5.enqueue(element) },
+        let observer5 = IndexedSourceObserver(lock: lock, parent: self, index: 4,
+            setValue: { [self] (element: E5) in values5.enqueue(element) },
             subscription: subscription5)
-        let observer6 = ZipObserver(lock: lock, parent: self, index: 5,
-            setNextValue: { [self] (element: E6) in values6.enqueue(element) },
+        let observer6 = IndexedSourceObserver(lock: lock, parent: self, index: 5,
+            setValue: { [self] (element: E6) in values6.enqueue(element) },
             subscription: subscription6)
-        let observer7 = ZipObserver(lock: lock, parent: self, index: 6,
-            setNextValue: { [self] (element: E7) in values7.enqueue(element) },
+        let observer7 = IndexedSourceObserver(lock: lock, parent: self, index: 6,
+            setValue: { [self] (element: E7) in values7.enqueue(element) },
             subscription: subscription7)
-        let observer8 = ZipObserver(lock: lock, parent: self, index: 7,
-            setNextValue: { [self] (element: E8) in values8.enqueue(element) },
+        let observer8 = IndexedSourceObserver(lock: lock, parent: self, index: 7,
+            setValue: { [self] (element: E8) in values8.enqueue(element) },
             subscription: subscription8)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))

@@ -1,15 +1,8 @@
-/// What a source's observer reports to its `zip` sink (the sink's lock is already held).
-protocol ZipSinkProtocol: AnyObject {
-    func next(_ index: Int)
-    func fail(_ error: Swift.Error)
-    func done(_ index: Int)
-}
-
 /// Bookkeeping shared by the fixed-arity `zip` sinks (`Zip+arity.swift`).
 ///
 /// Pairs queued elements by index. Completes only when every source has completed, even when a completed source
 /// left its queue empty so no further pair can form (RxSwift's rule; RxJS and RxJava complete earlier).
-class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
+class ZipSink<Observer: ObserverType>: Sink<Observer>, IndexedSourceSink {
     typealias Element = Observer.Element
 
     let lock = RecursiveLock()
@@ -49,45 +42,6 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
         if isDone.allSatisfy({ $0 }) {
             forwardOn(.completed)
             dispose()
-        }
-    }
-}
-
-/// Observes one source of a `zip`: queues its elements and reports to the sink under the sink's lock.
-final class ZipObserver<Element>: ObserverType, TraceLinked {
-    typealias ValueSetter = (Element) -> Void
-
-    private let lock: RecursiveLock
-    private let parent: ZipSinkProtocol
-    private let index: Int
-    private let subscription: Disposable
-    private let setNextValue: ValueSetter
-
-    init(lock: RecursiveLock, parent: ZipSinkProtocol, index: Int, setNextValue: @escaping ValueSetter,
-         subscription: Disposable) {
-        self.lock = lock
-        self.parent = parent
-        self.index = index
-        self.subscription = subscription
-        self.setNextValue = setNextValue
-    }
-
-    /// This source's subscription is traced under the operator's stage.
-    var traceStage: TraceStage? { (parent as? TraceLinked)?.traceStage }
-
-    func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let value):
-                setNextValue(value)
-                parent.next(index)
-            case .error(let error):
-                subscription.dispose()
-                parent.fail(error)
-            case .completed:
-                subscription.dispose()
-                parent.done(index)
-            }
         }
     }
 }
