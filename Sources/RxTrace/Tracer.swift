@@ -61,6 +61,9 @@ public final class Tracer: @unchecked Sendable {
         lock.withLock { live.values.sorted { $0.id < $1.id } }
     }
 
+    /// How many subscriptions are live (cheap: no list is built).
+    public var liveCount: Int { lock.withLock { live.count } }
+
     /// The live subscription with this id.
     public func subscription(id: Int) -> TracedSubscription? { lock.withLock { live[id] } }
 

@@ -124,7 +124,7 @@ public final class ScriptRuntime: @unchecked Sendable {
     public var pendingTimerCount: Int { lock.withLock { pendingTimers } }
 
     /// True when no subscription is live and no `after` timer is pending: a script has nothing left to wait for.
-    public var isIdle: Bool { pendingTimerCount == 0 && tracer.liveSubscriptions.isEmpty }
+    public var isIdle: Bool { pendingTimerCount == 0 && tracer.liveCount == 0 }
 }
 
 /// One pending `after` timer: it stops counting exactly once, when it runs or is cancelled.
