@@ -3,29 +3,47 @@ extension ObservableType {
     ///
     /// Fails with `RxError.moreThanOneElement` at a second element, `RxError.noElements` on empty completion.
     public func asSingle() -> Observable<Element> {
-        AsSingle(source: asObservable())
+        AsSingle(source: asObservable(), name: "asSingle", allowsEmpty: false)
+    }
+
+    /// At most one element, emitted with completion when the source completes (RxSwift's `Maybe` timing).
+    ///
+    /// Fails with `RxError.moreThanOneElement` at a second element; an empty source just completes.
+    public func asMaybe() -> Observable<Element> {
+        AsSingle(source: asObservable(), name: "asMaybe", allowsEmpty: true)
     }
 }
 
+/// `asSingle` and `asMaybe`: they differ only in what an empty source's completion becomes.
 final class AsSingle<Element>: Producer<Element> {
     private let source: Observable<Element>
+    private let name: String
+    let allowsEmpty: Bool
 
-    init(source: Observable<Element>) {
+    init(source: Observable<Element>, name: String, allowsEmpty: Bool) {
         self.source = source
+        self.name = name
+        self.allowsEmpty = allowsEmpty
     }
 
-    override var operatorName: String { "asSingle" }
+    override var operatorName: String { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = AsSingleSink(observer: observer, cancel: cancel)
+        let sink = AsSingleSink(allowsEmpty: allowsEmpty, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
 }
 
 private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let allowsEmpty: Bool
     private var element: Observer.Element?
+
+    init(allowsEmpty: Bool, observer: Observer, cancel: Cancelable) {
+        self.allowsEmpty = allowsEmpty
+        super.init(observer: observer, cancel: cancel)
+    }
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
@@ -42,6 +60,8 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case .completed:
             if let element {
                 forwardOn(.next(element))
+                forwardOn(.completed)
+            } else if allowsEmpty {
                 forwardOn(.completed)
             } else {
                 forwardOn(.error(RxError.noElements))
