@@ -45,7 +45,7 @@ extension ObservableType {
 }
 
 /// The whileConnected shares for replay 0 and 1: one connection at a time, made by the first subscriber.
-private class ShareWhileConnectedBase<Element>: Observable<Element> {
+private class ShareWhileConnectedBase<Element>: StageReportingObservable<Element> {
     fileprivate let source: Observable<Element>
     fileprivate let lock = RecursiveLock()
     fileprivate var connection: ShareConnection<Element>?
@@ -59,17 +59,7 @@ private class ShareWhileConnectedBase<Element>: Observable<Element> {
 
     override var operatorName: String { "share" }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
-            }
-        }
-        return subscribeUntraced(observer)
-    }
-
-    private func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.lock()
         let connection: ShareConnection<Element>

@@ -2,7 +2,7 @@
 ///
 /// On completion its subscribers get `next(last)` then `completed` (just `completed` with no element);
 /// on error, just the error. Later subscribers get the same ending at once.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class AsyncSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
     SynchronizedUnsubscribeType {
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
@@ -51,18 +51,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     /// Subscribes `observer` to the ending; a stopped subject sends it at once.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
-            }
-        }
-        return subscribeUntraced(observer)
-    }
-
-    /// Subscribes without reporting a stage, for operators that use a subject internally.
-    func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.performLocked {
             if disposed {

@@ -1,7 +1,7 @@
 /// A subject that holds a current value and sends it to each new subscriber, then every later event.
 ///
 /// After a terminal event, new subscribers receive only that terminal event, not the last value.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class BehaviorSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
     SynchronizedUnsubscribeType {
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -52,18 +52,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Subscribes `observer`, sending it the current value first; a stopped subject sends only its terminal event.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
-            }
-        }
-        return subscribeUntraced(observer)
-    }
-
-    /// Subscribes without reporting a stage, for operators that use a subject internally.
-    func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // The current value is sent while holding the (recursive) lock, so a concurrent `onNext` cannot
         // slip in between; a re-entrant `onNext` from the observer's own handler is still allowed.

@@ -2,7 +2,7 @@
 ///
 /// After a terminal event, new subscribers immediately receive that terminal event; after `dispose()`,
 /// they receive `RxError.disposed`.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class PublishSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
     SynchronizedUnsubscribeType {
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
@@ -64,18 +64,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         targets.dispatchNext(element, as: Element.self)
     }
 
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
-            }
-        }
-        return subscribeUntraced(observer)
-    }
-
     /// Subscribes without reporting a stage, for operators that use a subject internally.
-    func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.performLocked {
             if let stoppedEvent {

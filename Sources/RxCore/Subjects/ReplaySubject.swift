@@ -2,7 +2,7 @@
 ///
 /// New subscribers get the buffer, then the terminal event if the subject has stopped. The replay runs under
 /// the subject's lock, so events sent concurrently from other threads wait and ordering holds.
-public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public class ReplaySubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
     SynchronizedUnsubscribeType {
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
@@ -56,18 +56,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     }
 
     /// Subscribes `observer`, replaying the buffer first; a stopped subject then sends its terminal event.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
-            }
-        }
-        return subscribeUntraced(observer)
-    }
-
-    /// Subscribes without reporting a stage, for operators that use a subject internally.
-    func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.performLocked {
             if disposed {

@@ -1,0 +1,19 @@
+/// Base of the observables that are not producers (subjects, share connections) but still report their stage to
+/// an installed stage tracer, as every producer does: subclasses implement `subscribeUntraced`.
+public class StageReportingObservable<Element>: Observable<Element> {
+    public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if let tracer = StageTracing.tracer {
+            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
+                self.subscribeUntraced(traced)
+            }
+        }
+        return subscribeUntraced(observer)
+    }
+
+    /// Subscribes without reporting a stage (also used by operators that hold a subject internally).
+    func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+}
