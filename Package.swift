@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxTrace", targets: ["RxTrace"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
@@ -27,10 +28,14 @@ let package = Package(
         .target(name: "RxCore", swiftSettings: coreSettings),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
+        // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
+        // controls, and the binding-pitfall detectors. It knows nothing of the language.
+        .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxCore", "RxTrace"], swiftSettings: traceResources),
         .target(name: "RxConformance", dependencies: ["RxTest", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
-        .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace"], swiftSettings: traceResources),
+        .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
         .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
                     swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),

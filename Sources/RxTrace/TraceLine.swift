@@ -3,6 +3,8 @@ import Foundation
 /// What a trace line reports.
 public enum TraceLineKind: String {
     case subscribed, next, error, completed, disposed
+    /// A named sink or a control's property took a value (`label.text = "10"`).
+    case update = "sink"
 }
 
 /// One trace line before formatting.
@@ -20,6 +22,10 @@ public struct TraceLine {
     public var thread: String
     /// Whether this line belongs to the per-stage view.
     public var isStageLine: Bool
+    /// For `update` lines: what took the value (`label.text`, or a named sink's name).
+    public var target: String? = nil
+    /// A remark shown after the line (`arrived on background`).
+    public var note: String? = nil
 }
 
 /// Turns trace lines into text: aligned columns for people, or one JSON object per line for tools.
@@ -50,7 +56,7 @@ public struct TraceFormatter: Sendable {
     private func text(_ line: TraceLine) -> String {
         var result = ""
         result.reserveCapacity(64)
-        let id = "#" + String(line.subscription)
+        let id = line.subscription > 0 ? "#" + String(line.subscription) : ""
         result += id
         result.appendSpaces(3 - id.count)
         let time = "+" + Self.seconds(line.time, decimals: 3) + "s"
@@ -66,6 +72,11 @@ public struct TraceFormatter: Sendable {
             result += line.stage
             let used = indent + line.stage.count
             if used >= Self.stageWidth { result += " " } else { result.appendSpaces(Self.stageWidth - used) }
+        }
+        if line.kind == .update {
+            result += (line.target ?? "") + " = " + (colors ? colored(line.value ?? "nil", kind: .update) : line.value ?? "nil")
+            if let note = line.note { result += "  " + dim("(" + note + ")") }
+            return result
         }
         var event = line.kind.rawValue
         if let value = line.value { event += "(" + value + ")" }
@@ -89,6 +100,7 @@ public struct TraceFormatter: Sendable {
         let code: String
         switch kind {
         case .next: code = "32"
+        case .update: code = "36"
         case .error: code = "31"
         case .completed: code = "34"
         case .subscribed, .disposed: code = "2"
@@ -97,9 +109,21 @@ public struct TraceFormatter: Sendable {
     }
 
     private func json(_ line: TraceLine) -> String {
-        var fields = ["\"sub\":\(line.subscription)", "\"stage\":\(jsonString(line.stage))", "\"depth\":\(line.depth)",
-                      "\"kind\":\"\(line.kind.rawValue)\""]
+        var fields: [String] = []
+        if line.subscription > 0 { fields.append("\"sub\":\(line.subscription)") }
+        if line.kind != .update {
+            fields += ["\"stage\":\(jsonString(line.stage))", "\"depth\":\(line.depth)"]
+        }
+        fields.append("\"kind\":\"\(line.kind.rawValue)\"")
+        if let target = line.target {
+            let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+            fields.append("\"sink\":\(jsonString(parts[0]))")
+            if parts.count > 1 { fields.append("\"property\":\(jsonString(parts[1]))") }
+        }
         if let value = line.value { fields.append("\"value\":\(jsonString(value))") }
+        if let note = line.note, note.hasPrefix("arrived on ") {
+            fields.append("\"arrivedOn\":\(jsonString(String(note.dropFirst("arrived on ".count))))")
+        }
         fields.append("\"time\":" + Self.seconds(line.time, decimals: 6))
         fields.append("\"thread\":\(jsonString(line.thread))")
         return "{" + fields.joined(separator: ",") + "}"

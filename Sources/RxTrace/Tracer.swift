@@ -85,13 +85,13 @@ public final class Tracer: @unchecked Sendable {
     /// Order follows RxSwift: on a terminal event the handler runs, then `onDisposed`, then the upstream is
     /// disposed; on `dispose()` the upstream is disposed first and `onDisposed` runs last.
     public func subscribe<Source: ObservableType>(
-        _ source: Source, expression: String,
+        _ source: Source, expression: String, place: String? = nil,
         onNext: ((Source.Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> TracedSubscription {
         let subscription: TracedSubscription = lock.withLock {
-            let subscription = TracedSubscription(id: nextID, expression: expression, startedAt: clock.elapsedSeconds,
-                                                  tracer: self)
+            let subscription = TracedSubscription(id: nextID, expression: expression, place: place,
+                                                  startedAt: clock.elapsedSeconds, tracer: self)
             nextID += 1
             live[subscription.id] = subscription
             return subscription
@@ -104,8 +104,19 @@ public final class Tracer: @unchecked Sendable {
         report(subscription, .subscribed)
         let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
                                                     onCompleted: onCompleted)
-        subscription.attach(source.subscribe(observer))
+        subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })
         return subscription
+    }
+
+    /// Reports that `target` (`label.text`, or a named sink's name) took `value`, set by the current subscription;
+    /// `arrivedOn` names the thread the value came from when a Binder moved it to main.
+    public func reportUpdate(target: String, value: Any?, arrivedOn: String? = nil) {
+        let mode = self.mode
+        if mode == .off { return }
+        let text = value.map(describeValue) ?? "nil"
+        emit(TraceLine(subscription: SubscriptionContext.current?.id ?? 0, stage: "sink", depth: 0, kind: .update,
+                       value: text, time: clock.elapsedSeconds, thread: clock.threadName, isStageLine: false,
+                       target: target, note: arrivedOn.map { "arrived on \($0)" }))
     }
 
     func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
@@ -135,6 +146,8 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public let id: Int
     /// The source text that created it.
     public let expression: String
+    /// Where it was made (`file:line:col`), when known.
+    public let place: String?
     /// When it started, in the tracer clock's seconds.
     public let startedAt: Double
     private unowned let tracer: Tracer
@@ -144,9 +157,13 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     var onDisposed: (() -> Void)?
     var rootStage: TraceStage?
 
-    init(id: Int, expression: String, startedAt: Double, tracer: Tracer) {
+    private let sourcesLock = NSLock()
+    private var countedSources: [SideEffectCounting] = []
+
+    init(id: Int, expression: String, place: String?, startedAt: Double, tracer: Tracer) {
         self.id = id
         self.expression = expression
+        self.place = place
         self.startedAt = startedAt
         self.tracer = tracer
     }
@@ -157,6 +174,19 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     func attach(_ disposable: Disposable) { inner.setDisposable(disposable) }
+
+    /// Records that this subscription subscribed `source`, a source whose side effects run per subscription.
+    public func noteSideEffectSource(_ source: SideEffectCounting) {
+        sourcesLock.withLock {
+            if !countedSources.contains(where: { $0 === source }) { countedSources.append(source) }
+        }
+    }
+
+    /// The side-effecting sources (`create`, `deferred`) this subscription subscribed, for `:subs`.
+    public var sideEffectSources: [SideEffectCounting] { sourcesLock.withLock { countedSources } }
+
+    /// `#3 at file:12:5`, or `#3` when the place is unknown.
+    public var label: String { "#\(id)" + (place.map { " at \($0)" } ?? "") }
 
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
@@ -222,23 +252,33 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     override func onNextCore(_ element: Element) {
         guard let subscription, !subscription.isFinished else { return }
         subscription.receivedNext(element)
-        onNext?(element)
+        if let onNext { SubscriptionContext.with(subscription) { onNext(element) } }
     }
 
     override func onCore(_ event: Event<Element>) {
         guard let subscription, !subscription.isFinished else { return }
         subscription.received(event)
-        switch event {
-        case .next(let element):
-            onNext?(element)
-        case .error(let error):
-            onError?(error)
-            subscription.terminated()
-        case .completed:
-            onCompleted?()
-            subscription.terminated()
+        SubscriptionContext.with(subscription) {
+            switch event {
+            case .next(let element):
+                onNext?(element)
+            case .error(let error):
+                onError?(error)
+                subscription.terminated()
+            case .completed:
+                onCompleted?()
+                subscription.terminated()
+            }
         }
     }
+}
+
+/// A source whose subscription runs user side effects (a `create` or `deferred` body), counted for `:subs`.
+public protocol SideEffectCounting: AnyObject, Sendable {
+    /// How many times its body has run.
+    var runCount: Int { get }
+    /// What it is, for people: `create at file:3:15`.
+    var label: String { get }
 }
 
 /// What every stage of a top-level subscription carries as its tag: the id only, so stages (which the

@@ -1,0 +1,103 @@
+import Foundation
+import RxCore
+import RxTrace
+
+/// RxCocoa's `Binder`: an observer that applies each element to a target on a scheduler (main by default).
+///
+/// - `next`: the binding runs on the scheduler, only while the target is alive. On main it runs inline; from
+///   another thread it is moved to main, and the update's trace line says where the value arrived from.
+/// - `completed`: ignored.
+/// - `error`: a binding error (RxCocoa stops a debug build there); here it is reported as a warning.
+public struct Binder<Value>: ObserverType {
+    private let handle: (Event<Value>) -> Void
+    /// What the binder writes to, when it is a view's property or a named sink.
+    public let target: BindingTarget?
+
+    /// A binder that runs `binding` on `scheduler` while `target` is alive.
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+                                   binding: @escaping (Target, Value) -> Void) {
+        let view = target as? VirtualView
+        self.init(target, scheduler: scheduler, screen: view?.screen,
+                  bindingTarget: view.map { BindingTarget(view: $0, property: nil) }, binding: binding)
+    }
+
+    /// A binder for `property` of a view, delivering on the view's main scheduler.
+    public init<Target: VirtualView>(_ view: Target, property: String?, binding: @escaping (Target, Value) -> Void) {
+        self.init(view, scheduler: view.screen.mainScheduler, screen: view.screen,
+                  bindingTarget: BindingTarget(view: view, property: property), binding: binding)
+    }
+
+    private init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType, screen: Screen?,
+                                    bindingTarget: BindingTarget?, binding: @escaping (Target, Value) -> Void) {
+        weak var weakTarget = target
+        self.target = bindingTarget
+        let name = bindingTarget?.description
+        handle = { event in
+            switch event {
+            case .next(let element):
+                let context = SubscriptionContext.current
+                let arrival = screen.flatMap { $0.isOnMain ? nil : $0.threadName }
+                _ = scheduler.schedule(element) { element in
+                    SubscriptionContext.with(context) {
+                        BinderDelivery.deliver(arrivedOn: arrival) {
+                            if let target = weakTarget { binding(target, element) }
+                        }
+                    }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                BindingErrorReport.report(error, to: name, screen: screen)
+            case .completed:
+                break
+            }
+        }
+    }
+
+    public func on(_ event: Event<Value>) { handle(event) }
+
+    /// The binder as a type-erased observer.
+    public func asObserver() -> AnyObserver<Value> { AnyObserver(eventHandler: handle) }
+}
+
+/// Where the value a Binder is applying came from, while it applies it (so the update line can say so).
+public enum BinderDelivery {
+    nonisolated(unsafe) private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The thread the value being applied arrived on, when a Binder moved it to main.
+    public static var arrivedOn: String? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<NSString>.fromOpaque(pointer).takeUnretainedValue() as String
+    }
+
+    static func deliver(arrivedOn thread: String?, _ body: () -> Void) {
+        guard let thread else { return body() }
+        let box = thread as NSString
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(box).toOpaque())
+        defer { pthread_setspecific(key, previous) }
+        withExtendedLifetime(box) { body() }
+    }
+}
+
+/// RxCocoa's `bindingError`: an error that reached a binding.
+enum BindingErrorReport {
+    static func report(_ error: Swift.Error, to target: String?, screen: Screen?) {
+        let subject = target ?? "a binding"
+        guard let screen else {
+            print("Binding error\(target.map { " to \($0)" } ?? ""): \(error)")
+            return
+        }
+        screen.noteBindingError()
+        let description = screen.tracer?.describeError(error) ?? "\(error)"
+        screen.warn(.bindingError, about: subject,
+                    message: "binding error: \(subject) received error(\(description))"
+                        + (SubscriptionContext.current.map { " from \($0.label)" } ?? "")
+                        + "; the binding has ended (RxCocoa stops a debug build here)",
+                    fix: "a binding must never see an error: add .catchAndReturn(<fallback>) before binding, or "
+                        + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(subject))")
+    }
+}

@@ -1,0 +1,44 @@
+import RxTrace
+
+/// A binding mistake caught while it happens: what went wrong, where the subscription that did it was made,
+/// and how to fix it.
+public struct BindingWarning: Sendable {
+    /// The mistakes rxrepl recognises.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A view's property was set off the main thread.
+        case offMainThread = "off-main-thread"
+        /// An error reached a binding (RxCocoa stops a debug build there).
+        case bindingError = "binding-error"
+        /// A cold source with side effects was subscribed again while an earlier subscription was live.
+        case repeatedSideEffects = "repeated-side-effects"
+        /// A second live source was bound to one sink or property.
+        case twoSources = "two-sources"
+        /// An observer received an event while still delivering the previous one (RxSwift's reentrancy anomaly).
+        case reentrancy
+        /// Two threads delivered to one observer at once (RxSwift's synchronization anomaly).
+        case synchronization
+    }
+
+    /// Which mistake.
+    public let kind: Kind
+    /// What happened, lowercase, naming the target and the subscription.
+    public let message: String
+    /// What to write instead.
+    public let fix: String
+    /// The subscription that made the mistake, when known (its `place` is the bind's `file:line:col`).
+    public let subscription: TracedSubscription?
+
+    public init(kind: Kind, message: String, fix: String, subscription: TracedSubscription?) {
+        self.kind = kind
+        self.message = message
+        self.fix = fix
+        self.subscription = subscription
+    }
+
+    /// `warning: message (#3 at file:12:5)` and the fix on a second line.
+    public var text: String {
+        var line = "warning: " + message
+        if let place = subscription?.place, !message.contains(place) { line += " (at \(place))" }
+        return line + "\n  fix: " + fix
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import RxCore
+import RxTrace
+
+/// The virtual screen that controls and named sinks live on: the main scheduler they must be updated on, the
+/// tracer their updates are reported to, who is bound to what, and where binding warnings go.
+///
+/// A host (the language, a test, a Swift program) makes one per session and passes it to every control.
+public final class Screen: @unchecked Sendable {
+    /// The main queue (or its virtual stand-in): where Binders deliver and control events are observed.
+    public let mainScheduler: SchedulerType
+    /// Reports every update; `nil` to keep updates silent.
+    public let tracer: Tracer?
+    /// Receives each warning once per subscription (or once per place, outside any subscription).
+    public var onWarning: @Sendable (BindingWarning) -> Void
+    private let isOnMainThread: @Sendable () -> Bool
+    private let currentThreadName: @Sendable () -> String
+    private let scheduleAfter: @Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable
+
+    private let lock = NSRecursiveLock()
+    private var views: [WeakView] = []
+    private var bindings: [BindingKey: [TracedSubscription]] = [:]
+    private var warned: Set<String> = []
+    private var bindingErrorCount = 0
+
+    /// - Parameters:
+    ///   - mainScheduler: the scheduler Binders move values to.
+    ///   - tracer: where updates are reported (their thread column comes from its clock).
+    ///   - isOnMainThread: whether the running code is on main (the main-thread checker's test).
+    ///   - threadName: the running thread's name, as traces show it.
+    ///   - scheduleAfter: runs an action on main after a delay, counted as pending work by the host
+    ///     (user actions spaced in time, such as `type("abc", every: 100ms)`).
+    public init(mainScheduler: SchedulerType, tracer: Tracer?,
+                isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+                threadName: (@Sendable () -> String)? = nil,
+                scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
+                onWarning: @escaping @Sendable (BindingWarning) -> Void = { print($0.text) }) {
+        self.mainScheduler = mainScheduler
+        self.tracer = tracer
+        self.isOnMainThread = isOnMainThread
+        let clock = tracer?.clock
+        self.currentThreadName = threadName ?? { clock?.threadName ?? ThreadName.current }
+        self.scheduleAfter = scheduleAfter ?? { delay, action in
+            mainScheduler.scheduleRelative((), dueTime: delay) { _ in
+                action()
+                return Disposables.create()
+            }
+        }
+        self.onWarning = onWarning
+    }
+
+    /// True when the running code is on the main thread.
+    public var isOnMain: Bool { isOnMainThread() }
+    /// The running thread's name (`main`, `background`).
+    public var threadName: String { currentThreadName() }
+
+    /// Runs `action` on main after `delay`.
+    @discardableResult
+    public func after(_ delay: RxTimeInterval, _ action: @escaping () -> Void) -> Disposable {
+        scheduleAfter(delay, action)
+    }
+
+    // MARK: - Views
+
+    func add(_ view: VirtualView) {
+        lock.withLock {
+            views.removeAll { $0.view == nil }
+            views.append(WeakView(view: view))
+        }
+    }
+
+    /// The views still alive, in the order they were made.
+    public var liveViews: [VirtualView] {
+        lock.withLock { views.compactMap(\.view) }
+    }
+
+    /// The view named `name`, if it is alive.
+    public func view(named name: String) -> VirtualView? {
+        liveViews.last { $0.name == name }
+    }
+
+    // MARK: - Bindings
+
+    /// Records that `subscription` feeds `target`; warns when another live subscription already does.
+    public func attach(_ subscription: TracedSubscription, to target: BindingTarget) {
+        let key = BindingKey(target)
+        let existing: TracedSubscription? = lock.withLock {
+            var list = (bindings[key] ?? []).filter { !$0.isFinished }
+            let earlier = list.first { $0 !== subscription }
+            list.append(subscription)
+            bindings[key] = list
+            return earlier
+        }
+        guard let existing else { return }
+        warn(.twoSources, in: subscription,
+             message: "\(target.description) already has a source (\(existing.label)); "
+                + "\(subscription.label.isEmpty ? "this one" : "#\(subscription.id)") makes two",
+             fix: "dispose it first (\(existing.label.split(separator: " ").first ?? "#")), or merge the sources "
+                + "into one stream: Observable.merge(a, b).bind(to: \(target.description))")
+    }
+
+    /// The live subscriptions feeding `target`.
+    public func sources(of target: BindingTarget) -> [TracedSubscription] {
+        lock.withLock { (bindings[BindingKey(target)] ?? []).filter { !$0.isFinished } }
+    }
+
+    /// The live subscriptions feeding any property of `view`, by property (`nil` for the view itself).
+    public func sources(of view: VirtualView) -> [(property: String?, subscription: TracedSubscription)] {
+        lock.withLock {
+            bindings.flatMap { key, list in
+                key.view === view ? list.filter { !$0.isFinished }.map { (key.property, $0) } : []
+            }.sorted { $0.1.id < $1.1.id }
+        }
+    }
+
+    // MARK: - Warnings
+
+    /// How many binding errors reached a binding (a script exits 70 when there were any).
+    public var bindingErrors: Int { lock.withLock { bindingErrorCount } }
+
+    func noteBindingError() { lock.withLock { bindingErrorCount += 1 } }
+
+    /// Sends one warning of `kind` for `subscription` (the current one by default), unless it was sent before.
+    public func warn(_ kind: BindingWarning.Kind, in subscription: TracedSubscription? = SubscriptionContext.current,
+                     about subject: String = "", message: String, fix: String) {
+        let once = "\(kind.rawValue)|\(subscription.map { "#\($0.id)" } ?? subject)"
+        let first = lock.withLock { warned.insert(once).inserted }
+        guard first else { return }
+        onWarning(BindingWarning(kind: kind, message: message, fix: fix, subscription: subscription))
+    }
+
+    /// Forgets which warnings were sent (a REPL reset).
+    public func resetWarnings() {
+        lock.withLock { warned.removeAll() }
+    }
+}
+
+private struct WeakView {
+    weak var view: VirtualView?
+}
+
+/// A view and one of its properties, compared by identity, as a dictionary key.
+private struct BindingKey: Hashable {
+    let view: VirtualView?
+    let property: String?
+    private let identity: ObjectIdentifier?
+
+    init(_ target: BindingTarget) {
+        view = target.view
+        property = target.property
+        identity = target.view.map(ObjectIdentifier.init)
+    }
+
+    static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
+        lhs.identity == rhs.identity && lhs.property == rhs.property
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+        hasher.combine(property)
+    }
+}

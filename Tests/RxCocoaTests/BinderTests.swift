@@ -1,0 +1,109 @@
+import Foundation
+import RxCocoa
+import RxCore
+import RxTrace
+import XCTest
+
+/// A screen on one virtual clock, tracing to memory, with warnings collected.
+final class VirtualScreen {
+    let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+    let output = MemoryTraceOutput()
+    let tracer: Tracer
+    let screen: Screen
+    private let lock = NSLock()
+    private var collected: [BindingWarning] = []
+
+    init() {
+        tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler))
+        let scheduler = self.scheduler
+        let main = scheduler.view(named: "main")
+        var screenRef: Screen!
+        screenRef = Screen(mainScheduler: main, tracer: tracer,
+                           isOnMainThread: { (scheduler.runningLabel ?? "main") == "main" })
+        screen = screenRef
+        screen.onWarning = { [weak self] warning in
+            guard let self else { return }
+            self.lock.withLock { self.collected.append(warning) }
+        }
+    }
+
+    var warnings: [BindingWarning] { lock.withLock { collected } }
+    var lines: [String] { output.lines }
+    var background: SchedulerType { scheduler.view(named: "background") }
+}
+
+final class BinderTests: XCTestCase {
+    func testBinderAppliesElementsOnMainAndIgnoresCompletion() {
+        let env = VirtualScreen()
+        let label = Label(name: "label", screen: env.screen)
+        let subscription = env.tracer.subscribe(Observable.of("a", "b"), expression: "of", onNext: { label.rx.text.onNext($0) },
+                                                onCompleted: { label.rx.text.onCompleted() })
+        env.scheduler.start()
+        XCTAssertEqual(label.text, "b")
+        XCTAssertTrue(subscription.isFinished)
+        XCTAssertTrue(env.lines.contains("#1  +0.000s  main        label.text = \"a\""), "\(env.lines)")
+        XCTAssertTrue(env.warnings.isEmpty)
+    }
+
+    func testBinderMovesABackgroundValueToMainAndSaysWhereItCameFrom() {
+        let env = VirtualScreen()
+        let label = Label(name: "label", screen: env.screen)
+        let binder = label.rx.text
+        _ = env.tracer.subscribe(Observable<String?>.just("20").subscribe(on: env.background), expression: "x",
+                                 onNext: { binder.onNext($0) })
+        env.scheduler.start()
+        XCTAssertEqual(label.text, "20")
+        XCTAssertTrue(env.lines.contains("#1  +0.000s  main        label.text = \"20\"  (arrived on background)"),
+                      "\(env.lines)")
+        XCTAssertTrue(env.warnings.isEmpty, "a Binder must not trip the main-thread checker")
+    }
+
+    func testSettingAPropertyOffMainWarnsOncePerSubscription() {
+        let env = VirtualScreen()
+        let label = Label(name: "label", screen: env.screen)
+        _ = env.tracer.subscribe(Observable.of("1", "2").subscribe(on: env.background), expression: "x",
+                                 place: "t.rx:3:1", onNext: { label.text = $0 })
+        env.scheduler.start()
+        XCTAssertEqual(env.warnings.map(\.kind), [.offMainThread])
+        XCTAssertTrue(env.warnings[0].text.hasPrefix("warning: label.text set on background, off the main thread by #1"))
+        XCTAssertTrue(env.warnings[0].text.contains("t.rx:3:1"))
+    }
+
+    func testAnErrorReachingABinderIsABindingError() {
+        let env = VirtualScreen()
+        let label = Label(name: "label", screen: env.screen)
+        let binder = label.rx.text
+        _ = env.tracer.subscribe(Observable<String?>.error(RxError.unknown), expression: "x",
+                                 onError: { binder.onError($0) })
+        XCTAssertEqual(env.warnings.map(\.kind), [.bindingError])
+        XCTAssertEqual(env.screen.bindingErrors, 1)
+        XCTAssertNil(label.text)
+    }
+
+    func testTwoLiveSourcesOnOneTargetWarnButSequentialOnesDoNot() {
+        let env = VirtualScreen()
+        let label = Label(name: "label", screen: env.screen)
+        let target = label.rx.text.target!
+        let first = env.tracer.subscribe(Observable<Int>.never(), expression: "a", place: "t.rx:1:1")
+        env.screen.attach(first, to: target)
+        first.dispose()
+        let second = env.tracer.subscribe(Observable<Int>.never(), expression: "b", place: "t.rx:2:1")
+        env.screen.attach(second, to: target)
+        XCTAssertTrue(env.warnings.isEmpty)
+        let third = env.tracer.subscribe(Observable<Int>.never(), expression: "c", place: "t.rx:3:1")
+        env.screen.attach(third, to: target)
+        XCTAssertEqual(env.warnings.map(\.kind), [.twoSources])
+        XCTAssertTrue(env.warnings[0].message.hasPrefix("label.text already has a source (#2 at t.rx:2:1)"))
+    }
+
+    func testABinderDoesNotKeepItsTargetAlive() {
+        let env = VirtualScreen()
+        var label: Label? = Label(name: "label", screen: env.screen)
+        let binder = label!.rx.text
+        weak let weakLabel = label
+        label = nil
+        XCTAssertNil(weakLabel)
+        binder.onNext("x")
+        XCTAssertTrue(env.lines.isEmpty)
+    }
+}
