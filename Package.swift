@@ -49,7 +49,7 @@ let package = Package(
         // Depends on the demo so that `swift test` builds the binary the pseudo-terminal tests drive.
         .executableTarget(
             name: "rxrepl",
-            dependencies: ["RxScript", "RxTrace", "RxConformance", "LineEditor",
+            dependencies: ["RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: traceResources),
         // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.

@@ -23,7 +23,7 @@ public struct Binder<Value>: ObserverType {
 
     /// A binder for `property` of a view, delivering on the view's main scheduler.
     public init<Target: VirtualView>(_ view: Target, property: String?, binding: @escaping (Target, Value) -> Void) {
-        self.init(view, scheduler: view.screen.mainScheduler, screen: view.screen,
+        self.init(view, scheduler: view.screen.makeMainScheduler(), screen: view.screen,
                   bindingTarget: BindingTarget(view: view, property: property), binding: binding)
     }
 
@@ -32,11 +32,21 @@ public struct Binder<Value>: ObserverType {
         weak var weakTarget = target
         self.target = bindingTarget
         let name = bindingTarget?.description
+        let code = bindingTarget?.rxDescription
         handle = { event in
             switch event {
             case .next(let element):
                 let context = SubscriptionContext.current
                 let arrival = screen.flatMap { $0.isOnMain ? nil : $0.threadName }
+                if let arrival, let screen, let name {
+                    let shown = screen.tracer?.describeValue(element) ?? "\(element)"
+                    screen.warn(.offMainThread, about: name,
+                                message: "\(shown) reached \(name) on \(arrival), off the main thread"
+                                    + (context.map { " (from \($0.label))" } ?? "")
+                                    + "; its Binder moved it to main, which is why RxCocoa does not crash here",
+                                fix: "deliver on main before binding: .observe(on: MainScheduler.instance), or use "
+                                    + ".asDriver(onErrorJustReturn:) and drive(\(code ?? name))")
+                }
                 _ = scheduler.schedule(element) { element in
                     SubscriptionContext.with(context) {
                         BinderDelivery.deliver(arrivedOn: arrival) {
@@ -46,7 +56,7 @@ public struct Binder<Value>: ObserverType {
                     return Disposables.create()
                 }
             case .error(let error):
-                BindingErrorReport.report(error, to: name, screen: screen)
+                BindingErrorReport.report(error, to: name, code: code, screen: screen)
             case .completed:
                 break
             }
@@ -85,7 +95,7 @@ public enum BinderDelivery {
 
 /// RxCocoa's `bindingError`: an error that reached a binding.
 enum BindingErrorReport {
-    static func report(_ error: Swift.Error, to target: String?, screen: Screen?) {
+    static func report(_ error: Swift.Error, to target: String?, code: String? = nil, screen: Screen?) {
         let subject = target ?? "a binding"
         guard let screen else {
             print("Binding error\(target.map { " to \($0)" } ?? ""): \(error)")
@@ -98,6 +108,6 @@ enum BindingErrorReport {
                         + (SubscriptionContext.current.map { " from \($0.label)" } ?? "")
                         + "; the binding has ended (RxCocoa stops a debug build here)",
                     fix: "a binding must never see an error: add .catchAndReturn(<fallback>) before binding, or "
-                        + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(subject))")
+                        + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(code ?? subject))")
     }
 }

@@ -15,4 +15,7 @@ public struct BindingTarget: CustomStringConvertible, @unchecked Sendable {
 
     /// `label.text`, or `label` for a named sink.
     public var description: String { viewName + (property.map { "." + $0 } ?? "") }
+
+    /// How code names it as a binding target: `label.rx.text`, or `label` for a named sink.
+    public var rxDescription: String { viewName + (property.map { ".rx." + $0 } ?? "") }
 }

@@ -45,22 +45,24 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
     public func on(_ event: Event<PropertyType>) {
         switch event {
         case .error(let error):
-            BindingErrorReport.report(error, to: target?.description, screen: target?.view?.screen)
+            BindingErrorReport.report(error, to: target?.description, code: target?.rxDescription,
+                                      screen: target?.view?.screen)
         case .next, .completed:
             valueSink.on(event)
         }
     }
 
-    /// The same property seen through `transform` both ways (the basis of `orEmpty`).
-    public func mapValues<Other>(_ read: @escaping (PropertyType) -> Other,
-                                 write: @escaping (Other) -> PropertyType) -> ControlProperty<Other> {
-        ControlProperty<Other>(subscribed: values.map(read), valueSink: valueSink.mapObserver(write), target: target)
+    /// The same property seen through other types: `read` turns its values into the new ones, `write` turns
+    /// what is bound back (the basis of `orEmpty`, and of a host language's own value type).
+    public func bridged<Other>(_ read: (Observable<PropertyType>) -> Observable<Other>,
+                               write: @escaping (Other) -> PropertyType) -> ControlProperty<Other> {
+        ControlProperty<Other>(subscribed: read(values), valueSink: valueSink.mapObserver(write), target: target)
     }
 }
 
 extension ControlProperty where PropertyType == String? {
     /// The text with `nil` read as `""` (RxCocoa's `orEmpty`).
     public var orEmpty: ControlProperty<String> {
-        mapValues({ $0 ?? "" }, write: { $0 })
+        bridged({ $0.map { $0 ?? "" } }, write: { $0 })
     }
 }

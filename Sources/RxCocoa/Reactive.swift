@@ -62,7 +62,7 @@ extension Reactive where Base: VirtualControl {
             }
             return control.addTarget(for: events) { observer.onNext(()) }
         }.take(until: base.deallocated)
-        return ControlEvent(events: source, scheduler: base.screen.mainScheduler)
+        return ControlEvent(events: source, scheduler: base.screen.subscriptionScheduler)
     }
 
     /// A ControlProperty read with `getter` after each of `editingEvents` and written with `setter`
@@ -82,7 +82,7 @@ extension Reactive where Base: VirtualControl {
             }
         }.take(until: base.deallocated)
         let sink = Binder(base, property: property, binding: setter)
-        return ControlProperty(values: source, valueSink: sink, scheduler: base.screen.mainScheduler,
+        return ControlProperty(values: source, valueSink: sink, scheduler: base.screen.subscriptionScheduler,
                                target: sink.target)
     }
 

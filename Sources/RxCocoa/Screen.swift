@@ -7,8 +7,12 @@ import RxTrace
 ///
 /// A host (the language, a test, a Swift program) makes one per session and passes it to every control.
 public final class Screen: @unchecked Sendable {
-    /// The main queue (or its virtual stand-in): where Binders deliver and control events are observed.
+    /// The main queue (or its virtual stand-in), for timers and for work that must queue behind main's.
     public let mainScheduler: SchedulerType
+    /// Subscribes control properties and events: inline on main, otherwise on main (RxCocoa's
+    /// `ConcurrentMainScheduler`, which, unlike `MainScheduler`, never queues behind pending main work).
+    public private(set) var subscriptionScheduler: ImmediateSchedulerType!
+    private let makeMain: @Sendable () -> ImmediateSchedulerType
     /// Reports every update; `nil` to keep updates silent.
     public let tracer: Tracer?
     /// Receives each warning once per subscription (or once per place, outside any subscription).
@@ -30,12 +34,16 @@ public final class Screen: @unchecked Sendable {
     ///   - threadName: the running thread's name, as traces show it.
     ///   - scheduleAfter: runs an action on main after a delay, counted as pending work by the host
     ///     (user actions spaced in time, such as `type("abc", every: 100ms)`).
+    ///   - makeMainScheduler: a new main scheduler, as RxCocoa's `MainScheduler()` makes one per Binder and per
+    ///     Driver (each counts its own pending work, so it runs inline on main when it has none).
     public init(mainScheduler: SchedulerType, tracer: Tracer?,
+                makeMainScheduler: (@Sendable () -> ImmediateSchedulerType)? = nil,
                 isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
                 threadName: (@Sendable () -> String)? = nil,
                 scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
                 onWarning: @escaping @Sendable (BindingWarning) -> Void = { print($0.text) }) {
         self.mainScheduler = mainScheduler
+        self.makeMain = makeMainScheduler ?? { MainScheduler() }
         self.tracer = tracer
         self.isOnMainThread = isOnMainThread
         let clock = tracer?.clock
@@ -47,7 +55,11 @@ public final class Screen: @unchecked Sendable {
             }
         }
         self.onWarning = onWarning
+        self.subscriptionScheduler = MainSubscriptionScheduler(screen: self)
     }
+
+    /// A new main scheduler (see `makeMainScheduler`).
+    public func makeMainScheduler() -> ImmediateSchedulerType { makeMain() }
 
     /// True when the running code is on the main thread.
     public var isOnMain: Bool { isOnMainThread() }
@@ -96,7 +108,7 @@ public final class Screen: @unchecked Sendable {
              message: "\(target.description) already has a source (\(existing.label)); "
                 + "\(subscription.label.isEmpty ? "this one" : "#\(subscription.id)") makes two",
              fix: "dispose it first (\(existing.label.split(separator: " ").first ?? "#")), or merge the sources "
-                + "into one stream: Observable.merge(a, b).bind(to: \(target.description))")
+                + "into one stream: Observable.merge(a, b).bind(to: \(target.rxDescription))")
     }
 
     /// The live subscriptions feeding `target`.
@@ -118,6 +130,11 @@ public final class Screen: @unchecked Sendable {
     /// How many binding errors reached a binding (a script exits 70 when there were any).
     public var bindingErrors: Int { lock.withLock { bindingErrorCount } }
 
+    /// Reports an error that reached a binding to `target` (RxCocoa's `bindingError`).
+    public func bindingError(_ error: Swift.Error, target: String?) {
+        BindingErrorReport.report(error, to: target, screen: self)
+    }
+
     func noteBindingError() { lock.withLock { bindingErrorCount += 1 } }
 
     /// Sends one warning of `kind` for `subscription` (the current one by default), unless it was sent before.
@@ -132,6 +149,16 @@ public final class Screen: @unchecked Sendable {
     /// Forgets which warnings were sent (a REPL reset).
     public func resetWarnings() {
         lock.withLock { warned.removeAll() }
+    }
+}
+
+/// Runs work inline when on main, otherwise on main (RxCocoa's `ConcurrentMainScheduler`).
+private struct MainSubscriptionScheduler: ImmediateSchedulerType {
+    unowned let screen: Screen
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if screen.isOnMain { return action(state) }
+        return screen.mainScheduler.schedule(state, action: action)
     }
 }
 

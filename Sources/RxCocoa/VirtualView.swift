@@ -11,7 +11,11 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     /// The kind shown in `:sinks` (`Label`, `TextField`).
     public let kind: String
     /// The name it is shown and traced under (usually the variable that holds it).
-    public let name: String
+    public private(set) var name: String
+    /// True once the name was chosen (given, or taken from a variable); until then `adopt(name:)` may set it.
+    public private(set) var hasChosenName: Bool
+    /// The host's object that stands for this view (the language's wrapper), held weakly.
+    public weak var owner: AnyObject?
     /// The screen it lives on.
     public let screen: Screen
 
@@ -36,12 +40,27 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     public init(kind: String, name: String, screen: Screen, properties: [(String, Any?)]) {
         self.kind = kind
         self.name = name
+        self.hasChosenName = true
         self.screen = screen
         for (property, value) in properties {
             values[property] = .some(value)
             order.append(property)
         }
         screen.add(self)
+    }
+
+    /// Marks the name as a placeholder (`label1`) that the first variable holding the view replaces.
+    public func markUnnamed() {
+        lock.withLock { hasChosenName = false }
+    }
+
+    /// Names a view that was made without a name (`let title = Label()` names it `title`); later calls do nothing.
+    public func adopt(name: String) {
+        lock.withLock {
+            guard !hasChosenName else { return }
+            self.name = name
+            hasChosenName = true
+        }
     }
 
     deinit {

@@ -86,6 +86,7 @@ public final class Tracer: @unchecked Sendable {
     /// disposed; on `dispose()` the upstream is disposed first and `onDisposed` runs last.
     public func subscribe<Source: ObservableType>(
         _ source: Source, expression: String, place: String? = nil,
+        willSubscribe: ((TracedSubscription) -> Void)? = nil,
         onNext: ((Source.Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> TracedSubscription {
@@ -102,6 +103,7 @@ public final class Tracer: @unchecked Sendable {
                                                 tag: SubscriptionTag(id: subscription.id))
         }
         report(subscription, .subscribed)
+        willSubscribe?(subscription)
         let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
                                                     onCompleted: onCompleted)
         subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })

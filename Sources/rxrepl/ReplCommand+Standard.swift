@@ -42,7 +42,7 @@ extension ReplCommand {
     }
 
     static let subs: ReplCommand = ReplCommand(
-        name: "subs", synopsis: "", summary: "live subscriptions: id, expression, age, events so far",
+        name: "subs", synopsis: "", summary: "live subscriptions: id, age, events, expression, create/deferred runs",
         details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one.",
         completion: .none
     ) { repl, _ in
@@ -51,8 +51,11 @@ extension ReplCommand {
         let now = repl.runtime.tracer.clock.elapsedSeconds
         let rows = live.map { subscription -> (String, String, String, String) in
             let events = subscription.eventCount
+            // How often the side-effecting sources it subscribed (create, deferred) have run in all.
+            let runs = subscription.sideEffectSources.map { "\($0.label) ran \($0.runCount)×" }
             return ("#\(subscription.id)", String(format: "%.1fs", max(0, now - subscription.startedAt)),
-                    "\(events) event\(events == 1 ? "" : "s")", ReplText.oneLine(subscription.expression, limit: 60))
+                    "\(events) event\(events == 1 ? "" : "s")",
+                    ReplText.oneLine(subscription.expression, limit: 60) + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")"))
         }
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
         repl.say(rows.map { id, age, events, expression in

@@ -59,7 +59,8 @@ struct ScriptRunner {
         }
         switch outcome {
         case .finished:
-            return .success
+            // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
+            return runtime.screen.bindingErrors > 0 ? .runtimeError : .success
         case .timedOut:
             runtime.tracer.disposeAll()
             return .timeout

@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxScript
 import RxTrace
 
@@ -19,8 +20,31 @@ struct SessionSetup {
                     describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
         self.runtime = runtime
         self.output = output
+        var warnings: (@Sendable (BindingWarning) -> Void)?
+        if options.format == .jsonl {
+            warnings = { warning in output.writeLine(SessionSetup.jsonLine(warning)) }
+        }
         self.session = Session(output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
+                               warnings: warnings,
+                               notes: { text in
+                                   reportDiagnostic(Diagnostic(.note, DiagnosticMessage(String(text.dropFirst(6))),
+                                                               at: nil, phase: .runtime))
+                               },
                                runtime: runtime)
+    }
+}
+
+extension SessionSetup {
+    /// A binding warning as one JSON object, in order with the trace lines.
+    static func jsonLine(_ warning: BindingWarning) -> String {
+        var fields = ["\"kind\":\"warning\"", "\"warning\":\(jsonString(warning.kind.rawValue))"]
+        if let subscription = warning.subscription {
+            fields.append("\"sub\":\(subscription.id)")
+            if let place = subscription.place { fields.append("\"place\":\(jsonString(place))") }
+        }
+        fields.append("\"message\":\(jsonString(warning.message))")
+        fields.append("\"fix\":\(jsonString(warning.fix))")
+        return "{" + fields.joined(separator: ",") + "}"
     }
 }
 

@@ -18,7 +18,7 @@ final class VirtualScreen {
         let scheduler = self.scheduler
         let main = scheduler.view(named: "main")
         var screenRef: Screen!
-        screenRef = Screen(mainScheduler: main, tracer: tracer,
+        screenRef = Screen(mainScheduler: main, tracer: tracer, makeMainScheduler: { main },
                            isOnMainThread: { (scheduler.runningLabel ?? "main") == "main" })
         screen = screenRef
         screen.onWarning = { [weak self] warning in
@@ -55,7 +55,8 @@ final class BinderTests: XCTestCase {
         XCTAssertEqual(label.text, "20")
         XCTAssertTrue(env.lines.contains("#1  +0.000s  main        label.text = \"20\"  (arrived on background)"),
                       "\(env.lines)")
-        XCTAssertTrue(env.warnings.isEmpty, "a Binder must not trip the main-thread checker")
+        XCTAssertEqual(env.warnings.map(\.kind), [.offMainThread], "the arrival off main is reported once")
+        XCTAssertTrue(env.warnings[0].message.contains("its Binder moved it to main"))
     }
 
     func testSettingAPropertyOffMainWarnsOncePerSubscription() {

@@ -1,94 +1,171 @@
+import RxCocoa
 import RxCore
 
 extension Builtins {
-    /// `bind(to:)` (observers, subjects and relays, variadic), `bind(onNext:)`, RxCocoa's
-    /// `asDriver(onErrorJustReturn:)` / `asDriver(onErrorDriveWith:)` / `asDriver(onErrorRecover:)`, and `drive`.
-    /// Each binding or drive is a top-level subscription, traced as `#N` like `subscribe()`.
+    /// `bind(to:)` (observers, subjects, relays, Binders, control properties and named sinks, variadic),
+    /// `bind(to: table.rx.items(cellIdentifier:)) { row, element, cell in … }`, `bind(onNext:)`, RxCocoa's
+    /// Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and Signal
+    /// (`asSignal(…)`, `emit`). Each binding is a top-level subscription, traced as `#N` like `subscribe()`.
     static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        observable.method("bind(to:...)") { receiver, arguments in
-            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                                 context: context)
+        for signature in ["bind(to:...)", "bindTo(_:...)"] {
+            observable.method(signature) { receiver, arguments in
+                if signature.hasPrefix("bindTo") { context.noteOldSpelling("bindTo", "bind(to:)") }
+                return try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                                            context: context)
+            }
+        }
+        observable.method("bind(to:_:)") { receiver, arguments in
+            guard case .object(let items as CellItemsObject) = arguments[0] else {
+                throw arguments.failure(.argumentType("'to'", of: "bind(to:_:)",
+                                                      expected: "table.rx.items(cellIdentifier:)", got: arguments[0].typeName),
+                                        at: 0)
+            }
+            let configure = try arguments.function(1)
+            let binder = items.table.rx.items { row, model, cell in
+                context.guarded {
+                    _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
+                }
+            }
+            return try subscribeTargets(try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
+                                        context: context)
         }
         observable.method("bind(onNext:)") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.function(0)
-            let place = arguments.callRange
             return .disposable(context.runtime.tracer.subscribe(
-                source, expression: place?.text ?? "bind",
+                source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange?.description,
                 onNext: { value in context.guarded { _ = try onNext.call(value) } },
-                onError: { error in context.reportError(ScriptError(.bindingError(nil, error), at: place)) }))
+                onError: { error in context.runtime.screen.bindingError(error, target: nil) }))
         }
 
-        let main = context.runtime.main
-        func driver(_ signature: String,
-                    _ recover: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>) {
-            observable.method(signature) { receiver, arguments in
-                // RxCocoa's order: deliver on main first, then recover, then share the latest element.
-                let delivered = try Builtins.observable(receiver, arguments).observe(on: main)
-                return .object(DriverObject(try recover(delivered, arguments).share(replay: 1, scope: .whileConnected)))
+        registerTraits(registry, observable: observable, context: context)
+    }
+
+    /// Driver and Signal: made on main, never erroring, shared (Driver replays the latest element).
+    private static func registerTraits(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        let screen = context.runtime.screen!
+        func trait(_ name: String, _ make: @escaping (Observable<Value>) -> Value) {
+            let recoveries: [(String, (Observable<Value>, Arguments) throws -> Observable<Value>)] = [
+                ("onErrorJustReturn:", { source, arguments in source.catchAndReturn(arguments[0]) }),
+                (name == "asDriver" ? "onErrorDriveWith:" : "onErrorSignalWith:", { source, arguments in
+                    let fallback = try arguments.observable(0)
+                    return source.catch { _ in fallback }
+                }),
+                ("onErrorRecover:", { source, arguments in
+                    let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
+                    return source.catch { error in try recover(.error(error)) }
+                }),
+            ]
+            for (label, recover) in recoveries {
+                observable.method("\(name)(\(label))") { receiver, arguments in
+                    // RxCocoa's order: deliver on main first, then recover, then share.
+                    let delivered = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
+                    return make(try recover(delivered, arguments))
+                }
             }
         }
-        driver("asDriver(onErrorJustReturn:)") { source, arguments in source.catchAndReturn(arguments[0]) }
-        driver("asDriver(onErrorDriveWith:)") { source, arguments in
-            let fallback = try arguments.observable(0)
-            return source.catch { _ in fallback }
+        let driver: (Observable<Value>) -> Value = { .object(DriverObject($0.share(replay: 1, scope: .whileConnected))) }
+        let signal: (Observable<Value>) -> Value = { .object(SignalObject($0.share(scope: .whileConnected))) }
+        trait("asDriver", driver)
+        trait("asSignal", signal)
+
+        let driverType = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
+        let signalType = registry.type(for: SignalObject.self, name: "Signal", parent: observable)
+        for (namespace, wrapRaw) in [("Driver", { (o: Observable<Value>) in Value.object(DriverObject(o)) }),
+                                     ("Signal", { (o: Observable<Value>) in Value.object(SignalObject(o)) })] {
+            let type = registry.namespace(namespace)
+            type.method("just(_:)") { _, arguments in wrapRaw(.just(arguments[0]).subscribe(on: screen.makeMainScheduler())) }
+            type.method("of(_:...)") { _, arguments in wrapRaw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler())) }
+            type.method("from(_:)") { _, arguments in wrapRaw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler())) }
+            type.method("empty()") { _, _ in wrapRaw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler())) }
+            type.method("never()") { _, _ in wrapRaw(.never()) }
         }
-        driver("asDriver(onErrorRecover:)") { source, arguments in
-            let recover = try arguments.function(0).observableSelector(for: "asDriver(onErrorRecover:)")
-            return source.catch { error in try recover(.error(error)) }
+        // A Driver's (or Signal's) operators give a Driver (Signal) again, shared anew, as SharedSequence's do.
+        let sharedOperators = ["map", "filter", "compactMap", "flatMapLatest", "flatMapFirst", "flatMap", "concatMap",
+                               "distinctUntilChanged", "do", "debug", "scan", "startWith", "throttle", "debounce",
+                               "delay", "skip", "withLatestFrom", "switchLatest"]
+        for (type, wrap) in [(driverType, driver), (signalType, signal)] {
+            for name in sharedOperators {
+                guard let overloads = observable.methods(named: name) else { continue }
+                type.overrideMethods(name, overloads.map { method in
+                    HostMethod(signature: method.signature, defaultsByIndex: method.defaults) { receiver, arguments in
+                        let result = try method.body(receiver, arguments)
+                        guard case .object(let made as ObservableObject) = result else { return result }
+                        return wrap(made.observable)
+                    }
+                })
+            }
         }
 
-        registry.type(for: DriverObject.self, name: "Driver", parent: observable)
-        // On every observable, not only drivers: RxCocoa's `driver.map { … }` is still a Driver (its operators
-        // add no sharing), and here it is a plain observable, so `driver.map { … }.drive(…)` must work too.
-        observable.method("drive(_:...)") { receiver, arguments in
-            try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                                 context: context)
-        }
-        observable.method("drive(onNext:onCompleted:onDisposed:)",
-                          defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
-            let source = try Builtins.observable(receiver, arguments)
-            let onNext = try arguments.optionalFunction(0)
-            let onCompleted = try arguments.optionalFunction(1)
-            let onDisposed = try arguments.optionalFunction(2)
-            return .disposable(context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "drive",
-                onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
-                onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
-                onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } }))
+        // `drive` and `emit` are on every observable, not only traits: `driver.map { … }` is still a Driver in
+        // RxCocoa, and code that builds one in steps must be able to drive it.
+        for name in ["drive", "emit"] {
+            observable.method(name == "drive" ? "drive(_:...)" : "emit(to:...)") { receiver, arguments in
+                try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                                     context: context)
+            }
+            observable.method("\(name)(onNext:onCompleted:onDisposed:)",
+                              defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
+                let source = try Builtins.observable(receiver, arguments)
+                let onNext = try arguments.optionalFunction(0)
+                let onCompleted = try arguments.optionalFunction(1)
+                let onDisposed = try arguments.optionalFunction(2)
+                return .disposable(context.runtime.tracer.subscribe(
+                    source, expression: arguments.callRange?.text ?? name, place: arguments.callRange?.description,
+                    onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
+                    onError: { error in context.runtime.screen.bindingError(error, target: nil) },
+                    onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
+                    onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } }))
+            }
         }
     }
 
     /// Subscribes `source` as a traced top-level subscription that feeds every target: observers and subjects
-    /// get every event (as RxCocoa's `bind(to:)` sends them); relays accept elements, ignore completion, and
-    /// report an error as RxRelay's binding error.
+    /// get every event (as RxCocoa's `bind(to:)` sends them); Binders, control properties and named sinks apply
+    /// elements on main and report an error as a binding error; relays accept elements, ignore completion, and
+    /// report an error as RxRelay's binding error. A target that already has a live source is warned about.
     static func subscribeTargets(_ source: Observable<Value>, _ targets: [Value], _ arguments: Arguments,
                                  context: ScriptContext) throws -> Value {
         var observers: [AnyObserver<Value>] = []
         var relays: [RelayObject] = []
+        var bound: [BindingTarget] = []
         for (position, target) in targets.enumerated() {
             switch target {
             case .object(let relay as RelayObject): relays.append(relay)
+            case .object(let binder as BinderObject):
+                observers.append(binder.observer)
+                if let place = binder.target { bound.append(place) }
+            case .object(let property as ControlPropertyObject):
+                observers.append(property.observer)
+                if let place = property.target { bound.append(place) }
+            case .object(let view as ViewObject):
+                guard let place = view.bindingTarget else {
+                    throw arguments.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
+                }
+                observers.append(view.observer)
+                bound.append(place)
             case .object(let object as ObserverConvertible): observers.append(object.observer)
             default:
                 let message = DiagnosticMessage.argumentType("\(position + 1)", of: arguments.signature.description,
-                                                             expected: "an observer, subject or relay",
+                                                             expected: "an observer, Binder, subject or relay",
                                                              got: target.typeName)
                 throw arguments.failure(message, at: 0)
             }
         }
-        let place = arguments.callRange
+        let screen = context.runtime.screen!
         let subscription = context.runtime.tracer.subscribe(
-            source, expression: place?.text ?? arguments.signature.name,
+            source, expression: arguments.callRange?.text ?? arguments.signature.name,
+            place: arguments.callRange?.description,
+            willSubscribe: { subscription in
+                for target in bound { screen.attach(subscription, to: target) }
+            },
             onNext: { value in
                 for observer in observers { observer.onNext(value) }
                 for relay in relays { relay.accept(value) }
             },
             onError: { error in
                 for observer in observers { observer.onError(error) }
-                for relay in relays {
-                    context.reportError(ScriptError(.bindingError(relay.bindingName, error), at: place))
-                }
+                for relay in relays { screen.bindingError(error, target: relay.bindingName) }
             },
             onCompleted: {
                 for observer in observers { observer.onCompleted() }
@@ -98,9 +175,8 @@ extension Builtins {
 }
 
 extension DiagnosticMessage {
-    static func bindingError(_ target: String?, _ error: Swift.Error) -> Self {
-        let description = (error as? ScriptError)?.description ?? ScriptRuntime.describeError(error)
-        return DiagnosticMessage("binding error\(target.map { " to \($0)" } ?? ""): \(description)")
-    }
     static let relayIsNotAnObserver: Self = "a relay is not an observer; feed it with bind(to:) or accept(_:)"
+    static func viewIsNotBindable(_ name: String, kind: String) -> Self {
+        "a \(kind) is not bindable itself; bind to one of its properties, e.g. \(name).rx.\(kind == "Label" ? "text" : "isHidden")"
+    }
 }

@@ -1,3 +1,4 @@
+import RxCocoa
 import RxCore
 
 extension Builtins {
@@ -28,7 +29,16 @@ extension Builtins {
         factory("empty()") { _ in .empty() }
         factory("never()") { _ in .never() }
         factory("error(_:)") { arguments in .error(try arguments.error(0)) }
-        factory("create(_:)") { arguments in create(try arguments.function(0)) }
+        factory("create(_:)") { arguments in
+            monitored(create(try arguments.function(0)), "create", arguments, context: context)
+        }
+    }
+
+    /// A source whose body runs per subscription, counted and watched for repeated side effects.
+    static func monitored(_ source: Observable<Value>, _ name: String, _ arguments: Arguments,
+                          context: ScriptContext) -> Observable<Value> {
+        let place = arguments.callRange.map { " at \($0)" } ?? ""
+        return SideEffectMonitor(source, label: name + place, screen: context.runtime.screen)
     }
 
     /// `count` integers from `start`, emitted as script values but traced as `range`.

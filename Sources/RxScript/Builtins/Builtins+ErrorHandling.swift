@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 extension Builtins {
@@ -55,6 +56,9 @@ extension Builtins {
             observable.operator(signature) { source, arguments in retryWhen(source, try arguments.function(0), name: name) }
         }
 
+        registry.namespace("NSError").constructor("init(domain:code:userInfo:)", defaults: ["userInfo": nil]) { arguments in
+            .object(ErrorObject(NSError(domain: try arguments.string(0), code: try arguments.int(1), userInfo: nil)))
+        }
         let rxError = registry.namespace("RxError")
         let cases: [(String, RxError)] = [("unknown", .unknown), ("overflow", .overflow),
                                           ("argumentOutOfRange", .argumentOutOfRange), ("noElements", .noElements),

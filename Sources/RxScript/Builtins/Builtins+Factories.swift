@@ -17,7 +17,9 @@ extension Builtins {
 
         factory("deferred(_:)") { arguments in
             let factory = try arguments.function(0)
-            return Observable<Value>.deferred { try factory.observableResult(of: factory.call(), for: "deferred") }
+            return monitored(Observable<Value>.deferred {
+                try factory.observableResult(of: factory.call(), for: "deferred")
+            }, "deferred", arguments, context: context)
         }
         factory("generate(initialState:condition:scheduler:iterate:)",
                 defaults: ["scheduler": currentThread]) { arguments in

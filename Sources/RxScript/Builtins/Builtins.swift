@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// What builtins need from their session: where `print` writes, and where to report errors that cannot
@@ -15,6 +16,17 @@ public final class ScriptContext: @unchecked Sendable {
         self.output = output
         self.reportError = reportError
         self.runtime = runtime
+    }
+
+    private let notedLock = NSLock()
+    private var notedSpellings: Set<String> = []
+    /// Receives one-line notes (an old spelling was used); by default they go to `output`.
+    public var reportNote: @Sendable (String) -> Void = { _ in }
+
+    /// Says once per session that `old` is an older spelling of `current`.
+    public func noteOldSpelling(_ old: String, _ current: String) {
+        let first = notedLock.withLock { notedSpellings.insert(old).inserted }
+        if first { reportNote("note: '\(old)' is an older spelling; today's RxSwift writes '\(current)'") }
     }
 
     /// Runs a script callback, reporting rather than propagating its error.
@@ -59,9 +71,32 @@ public enum Builtins {
         registerFlattening(observable)
         registerSubjects(registry, observable: observable)
         registerSharing(registry, observable: observable)
+        registerControls(registry, context: context)
+        registerReactive(registry, observable: observable, context: context)
         registerBinding(registry, observable: observable, context: context)
         registerTraceMode(registry, context: context)
         registerRxTest(registry, observable: observable, context: context)
+        registerOldSpellingNotes(registry, observable: observable, context: context)
+    }
+
+    /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
+    private static func registerOldSpellingNotes(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        let renamed = ["observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
+                       "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",
+                       "shareReplayLatestWhileConnected": "share(replay: 1)", "retryWhen": "retry(when:)",
+                       "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)"]
+        let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
+        for (type, names) in [(observable, renamed), (disposable, ["addDisposableTo": "disposed(by:)"])] {
+            for (old, current) in names {
+                guard let overloads = type.methods(named: old) else { continue }
+                type.overrideMethods(old, overloads.map { method in
+                    HostMethod(signature: method.signature, defaultsByIndex: method.defaults) { receiver, arguments in
+                        context.noteOldSpelling(old, current)
+                        return try method.body(receiver, arguments)
+                    }
+                })
+            }
+        }
     }
 
     /// The member table of observables.

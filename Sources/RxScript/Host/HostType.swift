@@ -16,6 +16,10 @@ public final class HostType: @unchecked Sendable {
     private(set) var properties: [String: Property] = [:]
     /// Overloads used when the value itself is called (`DisposeBag()`).
     private(set) var constructors: [HostMethod] = []
+    /// Reads a member not registered by name (`label.rx.textColor`); nil when there is none.
+    private var dynamicGetter: ((Value, String) throws -> Value?)?
+    /// Writes a member not registered by name; false when there is none.
+    private var dynamicSetter: ((Value, String, Value) throws -> Bool)?
 
     init(name: String, parent: HostType?) {
         self.name = name
@@ -41,6 +45,11 @@ public final class HostType: @unchecked Sendable {
         }
     }
 
+    /// Replaces the overloads of `name` on this type (a parent's stay as they are).
+    public func overrideMethods(_ name: String, _ overloads: [HostMethod]) {
+        methods[name] = overloads
+    }
+
     /// Registers a read-only (or, with `set`, writable) property.
     public func property(_ name: String, get: @escaping (Value) throws -> Value,
                          set: ((Value, Value) throws -> Void)? = nil) {
@@ -51,6 +60,34 @@ public final class HostType: @unchecked Sendable {
     public func constructor(_ signature: String, defaults: [String: Value] = [:],
                             _ body: @escaping (Arguments) throws -> Value) {
         constructors.append(HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) })
+    }
+
+    /// Members resolved by name at run time, as Swift's `@dynamicMemberLookup` does: `get` returns nil and
+    /// `set` returns false for names they do not have.
+    public func dynamicMembers(get: @escaping (Value, String) throws -> Value?,
+                               set: ((Value, String, Value) throws -> Bool)? = nil) {
+        dynamicGetter = get
+        dynamicSetter = set
+    }
+
+    /// A dynamic member's value, from this type or a parent.
+    func dynamicMember(of receiver: Value, named name: String) throws -> Value? {
+        var type: HostType? = self
+        while let current = type {
+            if let getter = current.dynamicGetter, let value = try getter(receiver, name) { return value }
+            type = current.parent
+        }
+        return nil
+    }
+
+    /// Sets a dynamic member, from this type or a parent; false when none takes it.
+    func setDynamicMember(of receiver: Value, named name: String, to value: Value) throws -> Bool {
+        var type: HostType? = self
+        while let current = type {
+            if let setter = current.dynamicSetter, try setter(receiver, name, value) { return true }
+            type = current.parent
+        }
+        return false
     }
 
     /// The overloads of `name` here or in a parent type.

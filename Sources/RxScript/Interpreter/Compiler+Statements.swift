@@ -146,7 +146,8 @@ extension Compiler {
             }
         }
         return DeclarationNode(targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
-                               convertsToDouble: decl.type?.name == "Double", range: range)
+                               convertsToDouble: decl.type?.name == "Double",
+                               name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
     }
 
     private func compileFunctionDeclaration(_ decl: FunctionDecl, range: SourceRange) throws -> StatementNode {

@@ -67,6 +67,7 @@ extension Parser {
 
     private mutating func parseStatementBody() throws -> Stmt {
         let start = current.range
+        if let sink = parseSinkDeclaration() { return sink }
         if case .keyword(let keyword) = current.kind {
             switch keyword {
             case .let, .var: return try parseVariableDecl()
@@ -410,6 +411,22 @@ extension Parser {
     }
 
     /// Statements up to the `}` that closes `opener`, recovering from errors inside.
+    /// `sink label`: declares a named sink, the same as `let label = Sink(name: "label")`. `sink` stays an
+    /// ordinary name everywhere else (two names in a row mean nothing else in Swift).
+    private mutating func parseSinkDeclaration() -> Stmt? {
+        guard case .identifier("sink") = current.kind, case .identifier(let name) = peek().kind,
+              !peek().isAtLineStart else { return nil }
+        let keyword = advance()
+        let nameToken = advance()
+        let whole = keyword.range.to(nameToken.range)
+        let callee = Expr(.identifier("Sink"), keyword.range)
+        let argument = Argument(label: "name", value: Expr(.string([.text(name)]), nameToken.range))
+        let initializer = Expr(.call(callee: callee, arguments: [argument]), whole)
+        let decl = VariableDecl(isMutable: false, names: [(name, nameToken.range)], isTuplePattern: false, type: nil,
+                                initializer: initializer)
+        return Stmt(.variable(decl), whole)
+    }
+
     mutating func parseStatements(until opener: Token) throws -> [Stmt] {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RxCocoa
 import RxCore
 import RxTrace
 import Synchronization
@@ -25,6 +26,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let main: SchedulerType
     /// A concurrent queue (or its virtual stand-in).
     public let background: SchedulerType
+    /// The virtual screen: controls, named sinks, their bindings and the binding warnings.
+    public private(set) var screen: Screen!
 
     private let lock = NSLock()
     private var serialQueues: [String: SchedulerType] = [:]
@@ -60,6 +63,20 @@ public final class ScriptRuntime: @unchecked Sendable {
         self.tracer = tracer
         self.main = main
         self.background = background
+        let isOnMain: @Sendable () -> Bool
+        let makeMain: @Sendable () -> ImmediateSchedulerType
+        switch clock {
+        case .real:
+            isOnMain = { Thread.isMainThread }
+            makeMain = { MainScheduler() }
+        case .virtual(let scheduler):
+            isOnMain = { (scheduler.runningLabel ?? "main") == "main" }
+            makeMain = { VirtualMainScheduler(base: scheduler) }
+        }
+        self.screen = Screen(mainScheduler: main, tracer: tracer, makeMainScheduler: makeMain, isOnMainThread: isOnMain,
+                             scheduleAfter: { [unowned self] delay, action in
+                                 self.after(delay, on: self.main, action)
+                             })
     }
 
     /// The virtual clock's scheduler, when running in virtual time.
@@ -149,7 +166,7 @@ private final class PendingTimer: @unchecked Sendable {
 extension ScriptRuntime {
     /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`.
     public static let describeValue: (Any) -> String = { value in
-        (value as? Value)?.debugDescription ?? Tracer.defaultDescription(value)
+        Value(native: value).debugDescription
     }
 
     /// Shows a traced error: a script error's message and place, a thrown value, or an Rx error's name.

@@ -1,3 +1,4 @@
+import RxCocoa
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,10 +69,14 @@ public final class Session {
     ///     (`subscribe` handlers, dispose actions); by default they are rendered to `output`.
     ///   - register: adds host bindings after the standard builtins (later files of builtins, the
     ///     executable's own names).
+    ///   - warnings: receives binding warnings; by default they are reported like callback errors.
+    ///   - notes: receives one-line notes (an old spelling was used); by default they are dropped.
     ///   - runtime: the schedulers, clock and tracer; by default real time with tracing off (the runner and
     ///     the REPL pass their own).
     public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
                 callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
+                warnings: (@Sendable (BindingWarning) -> Void)? = nil,
+                notes: (@Sendable (String) -> Void)? = nil,
                 runtime: ScriptRuntime? = nil,
                 register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
@@ -81,6 +86,8 @@ public final class Session {
         self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) },
                                      runtime: runtime)
         self.registry = HostRegistry()
+        runtime.screen.onWarning = warnings ?? { warning in report(Session.diagnostic(for: warning)) }
+        if let notes { context.reportNote = notes }
         Builtins.register(in: registry, context: context)
         register?(registry, context)
         loadBuiltins()
@@ -262,6 +269,14 @@ public final class Session {
                 return (nil, Self.diagnostic(for: error, at: last.range))
             }
         }
+    }
+
+    /// A binding warning as a diagnostic: `warning: …` naming the subscription and its place, then the fix.
+    public static func diagnostic(for warning: BindingWarning) -> Diagnostic {
+        var message = warning.message
+        if let place = warning.subscription?.place, !message.contains(place) { message += " (at \(place))" }
+        return Diagnostic(.warning, DiagnosticMessage(message), at: nil, notes: [Diagnostic.Note("fix: " + warning.fix)],
+                          phase: .runtime)
     }
 
     /// A run-time diagnostic for any error: script errors keep their location, other thrown values point at

@@ -22,6 +22,7 @@ enum Members {
         if let methods = type.methods(named: name) {
             return .function(BoundMethod(receiver: receiver, name: name, overloads: methods))
         }
+        if let value = try type.dynamicMember(of: receiver, named: name) { return value }
         throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)
     }
 
@@ -37,6 +38,9 @@ enum Members {
         }
         if type.property(named: name) != nil || receiver.tupleLabels.contains(name) {
             let value = try get(receiver, name, registry: registry, at: node)
+            return try Calls.call(value, arguments, registry: registry, at: node)
+        }
+        if let value = try type.dynamicMember(of: receiver, named: name) {
             return try Calls.call(value, arguments, registry: registry, at: node)
         }
         throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)

@@ -61,9 +61,13 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
     let isTuplePattern: Bool
     /// `let x: Double = 1` stores `1.0`, as Swift would.
     let convertsToDouble: Bool
+    /// The declared name, offered to a value that takes its name from its variable (`let title = Label()`).
+    let name: String?
 
-    init(targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool, range: SourceRange) {
+    init(targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool,
+         name: String? = nil, range: SourceRange) {
         self.targets = targets
+        self.name = name
         self.initializer = initializer
         self.isTuplePattern = isTuplePattern
         self.convertsToDouble = convertsToDouble
@@ -74,6 +78,7 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
         var value = try initializer?.evaluate(frame) ?? .nil
         if convertsToDouble, case .int(let number) = value { value = .double(Double(number)) }
         guard isTuplePattern else {
+            if let name, case .object(let object as NameAdopting) = value { object.adopt(name: name) }
             targets[0].store(value, in: frame)
             return .normal
         }

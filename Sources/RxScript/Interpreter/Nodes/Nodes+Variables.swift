@@ -176,6 +176,7 @@ final class MemberLValue: LValue, @unchecked Sendable {
         let receiver = try base.evaluate(frame)
         let type = registry.hostType(of: receiver)
         guard let property = type.property(named: name) else {
+            if try type.setDynamicMember(of: receiver, named: name, to: value) { return }
             throw Members.unknownMember(receiver, name, type: type, at: node.range)
         }
         guard let setter = property.set else { throw node.failure(.readOnlyProperty(name, type: receiver.typeName)) }

@@ -1,0 +1,249 @@
+import Foundation
+import RxCocoa
+import RxCore
+
+extension Builtins {
+    /// `view.rx` members spelled as RxCocoa spells them (Binders, ControlProperties, ControlEvents; any other
+    /// property name is a Binder, as RxCocoa's dynamic member lookup gives), KVO `rx.observe`, and the types
+    /// for building your own: `Binder(target) { t, v in … }`, `ControlEvent(events:)`, `ControlProperty(values:valueSink:)`.
+    static func registerReactive(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        let screen = context.runtime.screen!
+
+        let binder = registry.type(for: BinderObject.self, name: "Binder")
+        binder.method("onNext(_:)", on: BinderObject.self) { object, arguments in
+            object.observer.onNext(arguments[0])
+            return .void
+        }
+        let property = registry.type(for: ControlPropertyObject.self, name: "ControlProperty", parent: observable)
+        property.property("orEmpty") { receiver in
+            guard case .object(let object as ControlPropertyObject) = receiver else { return .nil }
+            return .object(ControlPropertyObject(object.property.bridged({ values in
+                values.map { $0.isNil ? .string("") : $0 }
+            }, write: { $0 })))
+        }
+        property.property("changed") { receiver in
+            guard case .object(let object as ControlPropertyObject) = receiver else { return .nil }
+            return .object(ControlEventObject(object.property.changed.asObservable(), name: "changed"))
+        }
+        property.method("onNext(_:)", on: ControlPropertyObject.self) { object, arguments in
+            object.property.onNext(arguments[0])
+            return .void
+        }
+        let event = registry.type(for: ControlEventObject.self, name: "ControlEvent", parent: observable)
+        for type in [property, event] {
+            // RxCocoa's `asDriver()` on controls: they never error, so there is nothing to recover from.
+            type.method("asDriver()") { receiver, arguments in
+                let source = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
+                return .object(DriverObject(source.catch { _ in .empty() }.share(replay: 1, scope: .whileConnected)))
+            }
+            type.method("asSignal()") { receiver, arguments in
+                let source = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
+                return .object(SignalObject(source.catch { _ in .empty() }.share(scope: .whileConnected)))
+            }
+        }
+
+        func makeBinder(_ target: Value, _ scheduler: ImmediateSchedulerType, _ body: Function) -> Value {
+            let apply: (Value) -> Void = { value in context.guarded { _ = try body.call(target, value) } }
+            switch target {
+            case .object(let view as ViewObject):
+                let made = Binder<Value>(view.view, scheduler: scheduler) { _, value in apply(value) }
+                return .object(BinderObject(made.asObserver(), target: made.target))
+            case .object(let object):
+                let made = Binder<Value>(object, scheduler: scheduler) { _, value in apply(value) }
+                return .object(BinderObject(made.asObserver(), target: nil))
+            default:
+                // A Binder holds its target weakly; a plain value has nothing to outlive, so the binder keeps it.
+                let box = ValueBox(target)
+                let made = Binder<Value>(box, scheduler: scheduler) { box, value in
+                    withExtendedLifetime(box) { apply(value) }
+                }
+                return .object(BinderObject(AnyObserver { event in withExtendedLifetime(box) { made.on(event) } },
+                                            target: nil))
+            }
+        }
+        let binderNamespace = registry.namespace("Binder")
+        binderNamespace.constructor("init(_:binding:)") { arguments in
+            makeBinder(arguments[0], screen.makeMainScheduler(), try arguments.function(1))
+        }
+        binderNamespace.constructor("init(_:scheduler:binding:)") { arguments in
+            makeBinder(arguments[0], try arguments.scheduler(1), try arguments.function(2))
+        }
+        registry.namespace("ControlEvent").constructor("init(events:)") { arguments in
+            let events = ControlEvent(events: try arguments.observable(0), scheduler: screen.subscriptionScheduler)
+            return .object(ControlEventObject(events.asObservable(), name: "events"))
+        }
+        registry.namespace("ControlProperty").constructor("init(values:valueSink:)") { arguments in
+            guard case .object(let sink as ObserverConvertible) = arguments[1] else {
+                throw arguments.failure(.argumentType("'valueSink'", of: "init(values:valueSink:)",
+                                                      expected: "an observer or Binder", got: arguments[1].typeName), at: 1)
+            }
+            let target = (sink as? BinderObject)?.target ?? (sink as? ControlPropertyObject)?.target
+            return .object(ControlPropertyObject(ControlProperty(values: try arguments.observable(0),
+                                                                 valueSink: sink.observer,
+                                                                 scheduler: screen.subscriptionScheduler,
+                                                                 target: target)))
+        }
+        for (name, events) in ControlEvents.named {
+            let value = Value.object(ControlEventsObject(events, name: name))
+            registry.implicitMembers.property(name) { _ in value }
+        }
+        registerIndexPathMembers(registry)
+        registerRx(registry)
+    }
+
+    /// The `rx` of each kind of view, with members by kind.
+    private static func registerRx(_ registry: HostRegistry) {
+        let view = HostType(name: "Reactive", parent: nil)
+        view.dynamicMembers(get: { receiver, name in
+            guard case .object(let rx as ReactiveObject) = receiver else { return nil }
+            return binderValue(rx.view.rx.binder(name) as Binder<Any?>)
+        })
+        view.method("observe(_:_:)") { receiver, arguments in
+            try observeValue(receiver, key: arguments.string(1), arguments)
+        }
+        view.method("observe(_:)") { receiver, arguments in
+            try observeValue(receiver, key: arguments.string(0), arguments)
+        }
+        view.property("deallocated") { receiver in
+            .observable(try reactive(receiver).view.rx.deallocated.values { _ in .void })
+        }
+
+        let control = HostType(name: "Reactive<Control>", parent: view)
+        control.method("controlEvent(_:)") { receiver, arguments in
+            let control = try reactiveControl(receiver, arguments)
+            return eventValue(Reactive(control).controlEvent(try arguments.controlEvents(0)), name: "controlEvent")
+        }
+        control.method("controlProperty(editingEvents:getter:setter:)") { receiver, arguments in
+            let control = try reactiveControl(receiver, arguments)
+            let getter = try arguments.function(1), setter = try arguments.function(2)
+            let made = Reactive(control).controlProperty(
+                editingEvents: try arguments.controlEvents(0),
+                getter: { control in (try? getter.call(.object(ViewObject.wrap(control)))) ?? .nil },
+                setter: { control, value in _ = try? setter.call(.object(ViewObject.wrap(control)), value) })
+            return .object(ControlPropertyObject(made))
+        }
+
+        func kind<View: VirtualView>(_ viewType: View.Type, _ name: String, parent: HostType,
+                                      _ members: [String: (View) -> Value]) -> (ObjectIdentifier, HostType) {
+            let type = HostType(name: "Reactive<\(name)>", parent: parent)
+            for (member, make) in members {
+                type.property(member) { receiver in
+                    guard let typed = try reactive(receiver).view as? View else { return .nil }
+                    return make(typed)
+                }
+            }
+            return (ObjectIdentifier(viewType), type)
+        }
+        let table = kind(TableView.self, "TableView", parent: view, [
+            "items": { table in binderValue(table.rx.items) },
+            "itemSelected": { table in eventValue(table.rx.itemSelected, name: "itemSelected") },
+            "modelSelected": { table in eventValue(table.rx.modelSelected, name: "modelSelected") },
+        ])
+        for signature in ["items(cellIdentifier:)", "items(cellIdentifier:cellType:)"] {
+            table.1.method(signature) { receiver, _ in
+                guard let tableView = try reactive(receiver).view as? TableView else { return .nil }
+                return .object(CellItemsObject(table: tableView))
+            }
+        }
+        let button = kind(Button.self, "Button", parent: control, [
+            "tap": { button in eventValue(button.rx.tap, name: "tap") },
+        ])
+        button.1.method("title(for:)", defaults: ["for": nil]) { receiver, _ in
+            guard let button = try reactive(receiver).view as? Button else { return .nil }
+            return binderValue(button.rx.title())
+        }
+        let kinds: [(ObjectIdentifier, HostType)] = [
+            kind(Label.self, "Label", parent: view, ["text": { binderValue($0.rx.text) }]),
+            kind(TextField.self, "TextField", parent: control, [
+                "text": { propertyValue($0.rx.text) }, "value": { propertyValue($0.rx.value) },
+            ]),
+            kind(Switch.self, "Switch", parent: control, [
+                "isOn": { propertyValue($0.rx.isOn) }, "value": { propertyValue($0.rx.value) },
+            ]),
+            kind(Slider.self, "Slider", parent: control, ["value": { propertyValue($0.rx.value) }]),
+            kind(Stepper.self, "Stepper", parent: control, ["value": { propertyValue($0.rx.value) }]),
+            kind(SegmentedControl.self, "SegmentedControl", parent: control, [
+                "selectedSegmentIndex": { propertyValue($0.rx.selectedSegmentIndex) },
+                "value": { propertyValue($0.rx.value) },
+            ]),
+            kind(DatePicker.self, "DatePicker", parent: control, [
+                "date": { propertyValue($0.rx.date) }, "value": { propertyValue($0.rx.value) },
+            ]),
+            kind(RefreshControl.self, "RefreshControl", parent: control, [:]),
+            kind(ActivityIndicator.self, "ActivityIndicator", parent: view, [:]),
+            button, table,
+        ]
+        let types = Dictionary(uniqueKeysWithValues: kinds)
+        registry.type(for: ViewObject.self, name: "View").property("rx") { receiver in
+            let base = try viewObject(receiver).view
+            let type = types[ObjectIdentifier(Swift.type(of: base))] ?? (base is VirtualControl ? control : view)
+            return .object(ReactiveObject(view: base, type: type))
+        }
+    }
+
+    private static func registerIndexPathMembers(_ registry: HostRegistry) {
+        registry.type(for: NativeObject.self, name: "Native").dynamicMembers(get: { receiver, name in
+            guard case .object(let object as NativeObject) = receiver else { return nil }
+            switch (object.value, name) {
+            case (let path as RxCocoa.IndexPath, "row"): return .int(path.row)
+            case (let path as RxCocoa.IndexPath, "section"): return .int(path.section)
+            case (let date as Date, "timeIntervalSince1970"): return .double(date.timeIntervalSince1970)
+            default: return nil
+            }
+        })
+    }
+
+    private static func reactive(_ receiver: Value) throws -> ReactiveObject {
+        guard case .object(let object as ReactiveObject) = receiver else {
+            throw ScriptError(.wrongReceiver("Reactive", got: receiver.typeName), at: nil)
+        }
+        return object
+    }
+
+    private static func reactiveControl(_ receiver: Value, _ arguments: Arguments) throws -> VirtualControl {
+        guard let control = try reactive(receiver).view as? VirtualControl else {
+            throw arguments.failure(.wrongReceiver("a control's rx", got: receiver.typeName))
+        }
+        return control
+    }
+
+    private static func observeValue(_ receiver: Value, key: String, _ arguments: Arguments) throws -> Value {
+        .observable(try reactive(receiver).view.rx.observe(key).values { Value(native: $0) })
+    }
+
+    static func binderValue<T>(_ binder: Binder<T>) -> Value {
+        let observer = binder.asObserver().mapObserver { (value: Value) -> T in coerce(value) }
+        return .object(BinderObject(observer, target: binder.target))
+    }
+
+    static func propertyValue<T>(_ property: ControlProperty<T>) -> Value {
+        .object(ControlPropertyObject(property.bridged({ $0.values { Value(native: $0) } }, write: coerce)))
+    }
+
+    static func eventValue<T>(_ event: ControlEvent<T>, name: String) -> Value {
+        .object(ControlEventObject(event.asObservable().values { Value(native: $0) }, name: name))
+    }
+
+    /// A script value as the Swift type a control property holds; what cannot be converted is kept as it is
+    /// when the property is untyped, or becomes the type's zero value.
+    static func coerce<T>(_ value: Value) -> T {
+        let native = value.native
+        if let typed = native as? T { return typed }
+        if T.self == Double.self, case .int(let number) = value { return Double(number) as! T }
+        if T.self == String?.self { return (native.map { "\(Value(native: $0).description)" }) as! T }
+        if T.self == [Any?].self { return [native] as! T }
+        if let fallback = (nil as Any?) as? T { return fallback }
+        switch T.self {
+        case is Bool.Type: return false as! T
+        case is Int.Type: return 0 as! T
+        case is Double.Type: return 0.0 as! T
+        default: return native as! T
+        }
+    }
+}
+
+/// Holds a non-object target for a custom Binder (which keeps its target weakly).
+private final class ValueBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
