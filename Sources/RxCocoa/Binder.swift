@@ -71,25 +71,14 @@ public struct Binder<Value>: ObserverType {
 
 /// Where the value a Binder is applying came from, while it applies it (so the update line can say so).
 public enum BinderDelivery {
-    nonisolated(unsafe) private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let local = ThreadLocalReference<NSString>()
 
     /// The thread the value being applied arrived on, when a Binder moved it to main.
-    public static var arrivedOn: String? {
-        guard let pointer = pthread_getspecific(key) else { return nil }
-        return Unmanaged<NSString>.fromOpaque(pointer).takeUnretainedValue() as String
-    }
+    public static var arrivedOn: String? { local.current.map { $0 as String } }
 
     static func deliver(arrivedOn thread: String?, _ body: () -> Void) {
         guard let thread else { return body() }
-        let box = thread as NSString
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(box).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        withExtendedLifetime(box) { body() }
+        local.with(thread as NSString, body)
     }
 }
 

@@ -35,10 +35,9 @@ public struct BindingWarning: Sendable {
         self.subscription = subscription
     }
 
-    /// `warning: message (#3 at file:12:5)` and the fix on a second line.
-    public var text: String {
-        var line = "warning: " + message
-        if let place = subscription?.place, !message.contains(place) { line += " (at \(place))" }
-        return line + "\n  fix: " + fix
+    /// The message, followed by the subscription's place when the message does not name it already.
+    public var headline: String {
+        guard let place = subscription?.place, !message.contains(place) else { return message }
+        return message + " (at \(place))"
     }
 }

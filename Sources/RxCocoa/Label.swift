@@ -25,8 +25,8 @@ public final class NamedSink: VirtualView, @unchecked Sendable {
     /// The last value bound.
     public var current: Any? { value("value") }
 
-    public override func traceName(_ property: String) -> String {
-        property == "value" ? name : super.traceName(property)
+    public override func tracedProperty(_ property: String) -> String? {
+        property == "value" ? nil : property
     }
 
     /// The sink as an observer: each element becomes its value (on main, as any Binder).

@@ -94,13 +94,4 @@ extension Reactive where Base: VirtualControl {
                             if control.value(property) as? T != value { control.setValue(value, for: property) }
                         })
     }
-
-    /// As `valueProperty`, for an optional value.
-    func optionalValueProperty<T: Equatable>(_ property: String) -> ControlProperty<T?> {
-        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], property: property,
-                        getter: { $0.value(property) as? T },
-                        setter: { control, value in
-                            if control.value(property) as? T != value { control.setValue(value, for: property) }
-                        })
-    }
 }

@@ -11,7 +11,7 @@ public final class Screen: @unchecked Sendable {
     public let mainScheduler: SchedulerType
     /// Subscribes control properties and events: inline on main, otherwise on main (RxCocoa's
     /// `ConcurrentMainScheduler`, which, unlike `MainScheduler`, never queues behind pending main work).
-    public private(set) var subscriptionScheduler: ImmediateSchedulerType!
+    public var subscriptionScheduler: ImmediateSchedulerType { MainSubscriptionScheduler(screen: self) }
     private let makeMain: @Sendable () -> ImmediateSchedulerType
     /// Reports every update; `nil` to keep updates silent.
     public let tracer: Tracer?
@@ -41,7 +41,7 @@ public final class Screen: @unchecked Sendable {
                 isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
                 threadName: (@Sendable () -> String)? = nil,
                 scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
-                onWarning: @escaping @Sendable (BindingWarning) -> Void = { print($0.text) }) {
+                onWarning: @escaping @Sendable (BindingWarning) -> Void = { print("warning: \($0.headline)\n  fix: \($0.fix)") }) {
         self.mainScheduler = mainScheduler
         self.makeMain = makeMainScheduler ?? { MainScheduler() }
         self.tracer = tracer
@@ -55,7 +55,6 @@ public final class Screen: @unchecked Sendable {
             }
         }
         self.onWarning = onWarning
-        self.subscriptionScheduler = MainSubscriptionScheduler(screen: self)
     }
 
     /// A new main scheduler (see `makeMainScheduler`).
@@ -105,9 +104,8 @@ public final class Screen: @unchecked Sendable {
         }
         guard let existing else { return }
         warn(.twoSources, in: subscription,
-             message: "\(target.description) already has a source (\(existing.label)); "
-                + "\(subscription.label.isEmpty ? "this one" : "#\(subscription.id)") makes two",
-             fix: "dispose it first (\(existing.label.split(separator: " ").first ?? "#")), or merge the sources "
+             message: "\(target.description) already has a source (\(existing.label)); #\(subscription.id) makes two",
+             fix: "dispose it first (#\(existing.id)), or merge the sources "
                 + "into one stream: Observable.merge(a, b).bind(to: \(target.rxDescription))")
     }
 

@@ -31,6 +31,7 @@ public final class TableView: VirtualView, @unchecked Sendable {
                 cell.prepareForReuse()
             } else {
                 cell = TableViewCell(name: "\(name)[\(row)]", screen: screen)
+                cell.container = self
                 cells.append(cell)
             }
             configure(row, model, cell)
@@ -61,6 +62,8 @@ public final class TableViewCell: VirtualView, @unchecked Sendable {
         textLabel = Label(name: name + ".textLabel", screen: screen)
         detailTextLabel = Label(name: name + ".detailTextLabel", screen: screen)
         super.init(kind: "TableViewCell", name: name, screen: screen, properties: [])
+        textLabel.container = self
+        detailTextLabel.container = self
     }
 
     /// Called before the cell shows another row: a fresh dispose bag ends the old row's bindings.

@@ -40,5 +40,5 @@ extension Reactive where Base: TextField {
     /// `field.rx.text`: the text as a ControlProperty.
     public var text: ControlProperty<String?> { value }
     /// The same as `text`.
-    public var value: ControlProperty<String?> { optionalValueProperty("text") }
+    public var value: ControlProperty<String?> { valueProperty("text", default: nil as String?) }
 }

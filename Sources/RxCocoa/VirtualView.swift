@@ -16,6 +16,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     public private(set) var hasChosenName: Bool
     /// The host's object that stands for this view (the language's wrapper), held weakly.
     public weak var owner: AnyObject?
+    /// The view this one is part of (a table's cell, a cell's label); nil for a view on the screen itself.
+    public internal(set) weak var container: VirtualView?
     /// The screen it lives on.
     public let screen: Screen
 
@@ -96,12 +98,17 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
                                         subscription: SubscriptionContext.current?.id)
             return observers[property].map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
         }
-        screen.tracer?.reportUpdate(target: traceName(property), value: value, arrivedOn: BinderDelivery.arrivedOn)
+        screen.tracer?.reportUpdate(sink: name, property: tracedProperty(property), value: value,
+                                    arrivedOn: BinderDelivery.arrivedOn)
         for observer in notify { observer(value) }
     }
 
-    /// What the trace calls the property: `label.text`.
-    open func traceName(_ property: String) -> String { name + "." + property }
+    /// The property as traces name it after the view's name; nil when the view itself stands for it (a named
+    /// sink's value).
+    open func tracedProperty(_ property: String) -> String? { property }
+
+    /// What the trace calls the property: `label.text`, or `label` for a named sink.
+    public func traceName(_ property: String) -> String { name + (tracedProperty(property).map { "." + $0 } ?? "") }
 
     /// The main-thread checker: UIKit must only be touched on main.
     private func checkMainThread(_ property: String) {

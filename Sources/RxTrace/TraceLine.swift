@@ -22,10 +22,12 @@ public struct TraceLine {
     public var thread: String
     /// Whether this line belongs to the per-stage view.
     public var isStageLine: Bool
-    /// For `update` lines: what took the value (`label.text`, or a named sink's name).
-    public var target: String? = nil
-    /// A remark shown after the line (`arrived on background`).
-    public var note: String? = nil
+    /// For `update` lines: the sink or view that took the value (`label`).
+    public var sink: String? = nil
+    /// For `update` lines: the view's property (`text`); nil for a named sink itself.
+    public var property: String? = nil
+    /// For `update` lines: the thread the value came from, when a Binder moved it to main.
+    public var arrivedOn: String? = nil
 }
 
 /// Turns trace lines into text: aligned columns for people, or one JSON object per line for tools.
@@ -74,8 +76,9 @@ public struct TraceFormatter: Sendable {
             if used >= Self.stageWidth { result += " " } else { result.appendSpaces(Self.stageWidth - used) }
         }
         if line.kind == .update {
-            result += (line.target ?? "") + " = " + (colors ? colored(line.value ?? "nil", kind: .update) : line.value ?? "nil")
-            if let note = line.note { result += "  " + dim("(" + note + ")") }
+            result += (line.sink ?? "") + (line.property.map { "." + $0 } ?? "") + " = "
+                + (colors ? colored(line.value ?? "nil", kind: .update) : line.value ?? "nil")
+            if let thread = line.arrivedOn { result += "  " + dim("(arrived on " + thread + ")") }
             return result
         }
         var event = line.kind.rawValue
@@ -115,15 +118,10 @@ public struct TraceFormatter: Sendable {
             fields += ["\"stage\":\(jsonString(line.stage))", "\"depth\":\(line.depth)"]
         }
         fields.append("\"kind\":\"\(line.kind.rawValue)\"")
-        if let target = line.target {
-            let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
-            fields.append("\"sink\":\(jsonString(parts[0]))")
-            if parts.count > 1 { fields.append("\"property\":\(jsonString(parts[1]))") }
-        }
+        if let sink = line.sink { fields.append("\"sink\":\(jsonString(sink))") }
+        if let property = line.property { fields.append("\"property\":\(jsonString(property))") }
         if let value = line.value { fields.append("\"value\":\(jsonString(value))") }
-        if let note = line.note, note.hasPrefix("arrived on ") {
-            fields.append("\"arrivedOn\":\(jsonString(String(note.dropFirst("arrived on ".count))))")
-        }
+        if let thread = line.arrivedOn { fields.append("\"arrivedOn\":\(jsonString(thread))") }
         fields.append("\"time\":" + Self.seconds(line.time, decimals: 6))
         fields.append("\"thread\":\(jsonString(line.thread))")
         return "{" + fields.joined(separator: ",") + "}"

@@ -110,15 +110,15 @@ public final class Tracer: @unchecked Sendable {
         return subscription
     }
 
-    /// Reports that `target` (`label.text`, or a named sink's name) took `value`, set by the current subscription;
-    /// `arrivedOn` names the thread the value came from when a Binder moved it to main.
-    public func reportUpdate(target: String, value: Any?, arrivedOn: String? = nil) {
+    /// Reports that `sink` (a named sink, or a view with its `property`) took `value`, set by the current
+    /// subscription; `arrivedOn` names the thread the value came from when a Binder moved it to main.
+    public func reportUpdate(sink: String, property: String?, value: Any?, arrivedOn: String? = nil) {
         let mode = self.mode
         if mode == .off { return }
         let text = value.map(describeValue) ?? "nil"
         emit(TraceLine(subscription: SubscriptionContext.current?.id ?? 0, stage: "sink", depth: 0, kind: .update,
                        value: text, time: clock.elapsedSeconds, thread: clock.threadName, isStageLine: false,
-                       target: target, note: arrivedOn.map { "arrived on \($0)" }))
+                       sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
     func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {

@@ -12,7 +12,7 @@ extension ReplCommand {
             """,
         completion: .none
     ) { repl, _ in
-        let rows = ScreenDrawing.rows(repl.runtime.screen, now: repl.runtime.tracer.clock.elapsedSeconds)
+        let rows = ScreenDrawing.rows(repl.runtime.screen)
         guard !rows.isEmpty else {
             return repl.say(repl.style.dim("(no sinks or controls; try: sink label, or let field = TextField())"))
         }
@@ -52,8 +52,8 @@ extension ReplCommand {
 
 /// Draws the virtual screen as aligned rows of text for `:sinks`.
 enum ScreenDrawing {
-    static func rows(_ screen: Screen, now: Double) -> [String] {
-        let views = screen.liveViews.filter { !($0 is TableViewCell) && !$0.name.contains("[") }
+    static func rows(_ screen: Screen) -> [String] {
+        let views = screen.liveViews.filter { $0.container == nil }
         let table = views.map { view -> (String, String, String, String) in
             let sources = screen.sources(of: view).map { property, subscription in
                 "#\(subscription.id)" + (property.map { " → \($0)" } ?? "") + (subscription.place.map { " (\($0))" } ?? "")

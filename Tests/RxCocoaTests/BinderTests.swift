@@ -66,8 +66,8 @@ final class BinderTests: XCTestCase {
                                  place: "t.rx:3:1", onNext: { label.text = $0 })
         env.scheduler.start()
         XCTAssertEqual(env.warnings.map(\.kind), [.offMainThread])
-        XCTAssertTrue(env.warnings[0].text.hasPrefix("warning: label.text set on background, off the main thread by #1"))
-        XCTAssertTrue(env.warnings[0].text.contains("t.rx:3:1"))
+        XCTAssertTrue(env.warnings[0].headline.hasPrefix("label.text set on background, off the main thread by #1"))
+        XCTAssertTrue(env.warnings[0].headline.contains("t.rx:3:1"))
     }
 
     func testAnErrorReachingABinderIsABindingError() {
@@ -108,3 +108,4 @@ final class BinderTests: XCTestCase {
         XCTAssertTrue(env.lines.isEmpty)
     }
 }
+

@@ -9,9 +9,8 @@ extension Builtins {
     static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         for signature in ["bind(to:...)", "bindTo(_:...)"] {
             observable.method(signature) { receiver, arguments in
-                if signature.hasPrefix("bindTo") { context.noteOldSpelling("bindTo", "bind(to:)") }
-                return try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                                            context: context)
+                try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                                     context: context)
             }
         }
         observable.method("bind(to:_:)") { receiver, arguments in
@@ -44,10 +43,11 @@ extension Builtins {
     /// Driver and Signal: made on main, never erroring, shared (Driver replays the latest element).
     private static func registerTraits(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         let screen = context.runtime.screen!
-        func trait(_ name: String, _ make: @escaping (Observable<Value>) -> Value) {
+        for kind in [TraitKind.driver, .signal] {
+            let name = kind == .driver ? "asDriver" : "asSignal"
             let recoveries: [(String, (Observable<Value>, Arguments) throws -> Observable<Value>)] = [
                 ("onErrorJustReturn:", { source, arguments in source.catchAndReturn(arguments[0]) }),
-                (name == "asDriver" ? "onErrorDriveWith:" : "onErrorSignalWith:", { source, arguments in
+                (kind == .driver ? "onErrorDriveWith:" : "onErrorSignalWith:", { source, arguments in
                     let fallback = try arguments.observable(0)
                     return source.catch { _ in fallback }
                 }),
@@ -58,40 +58,39 @@ extension Builtins {
             ]
             for (label, recover) in recoveries {
                 observable.method("\(name)(\(label))") { receiver, arguments in
-                    // RxCocoa's order: deliver on main first, then recover, then share.
-                    let delivered = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
-                    return make(try recover(delivered, arguments))
+                    try kind.make(try Builtins.observable(receiver, arguments), screen: screen) { source in
+                        try recover(source, arguments)
+                    }
                 }
             }
+            let namespace = registry.namespace(kind == .driver ? "Driver" : "Signal")
+            namespace.method("just(_:)") { _, arguments in
+                kind.raw(.just(arguments[0]).subscribe(on: screen.makeMainScheduler()))
+            }
+            namespace.method("of(_:...)") { _, arguments in
+                kind.raw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler()))
+            }
+            namespace.method("from(_:)") { _, arguments in
+                kind.raw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler()))
+            }
+            namespace.method("empty()") { _, _ in kind.raw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler())) }
+            namespace.method("never()") { _, _ in kind.raw(.never()) }
         }
-        let driver: (Observable<Value>) -> Value = { .object(DriverObject($0.share(replay: 1, scope: .whileConnected))) }
-        let signal: (Observable<Value>) -> Value = { .object(SignalObject($0.share(scope: .whileConnected))) }
-        trait("asDriver", driver)
-        trait("asSignal", signal)
 
         let driverType = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
         let signalType = registry.type(for: SignalObject.self, name: "Signal", parent: observable)
-        for (namespace, wrapRaw) in [("Driver", { (o: Observable<Value>) in Value.object(DriverObject(o)) }),
-                                     ("Signal", { (o: Observable<Value>) in Value.object(SignalObject(o)) })] {
-            let type = registry.namespace(namespace)
-            type.method("just(_:)") { _, arguments in wrapRaw(.just(arguments[0]).subscribe(on: screen.makeMainScheduler())) }
-            type.method("of(_:...)") { _, arguments in wrapRaw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler())) }
-            type.method("from(_:)") { _, arguments in wrapRaw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler())) }
-            type.method("empty()") { _, _ in wrapRaw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler())) }
-            type.method("never()") { _, _ in wrapRaw(.never()) }
-        }
         // A Driver's (or Signal's) operators give a Driver (Signal) again, shared anew, as SharedSequence's do.
         let sharedOperators = ["map", "filter", "compactMap", "flatMapLatest", "flatMapFirst", "flatMap", "concatMap",
                                "distinctUntilChanged", "do", "debug", "scan", "startWith", "throttle", "debounce",
                                "delay", "skip", "withLatestFrom", "switchLatest"]
-        for (type, wrap) in [(driverType, driver), (signalType, signal)] {
+        for (type, kind) in [(driverType, TraitKind.driver), (signalType, .signal)] {
             for name in sharedOperators {
                 guard let overloads = observable.methods(named: name) else { continue }
                 type.overrideMethods(name, overloads.map { method in
-                    HostMethod(signature: method.signature, defaultsByIndex: method.defaults) { receiver, arguments in
-                        let result = try method.body(receiver, arguments)
+                    method.wrapped { receiver, arguments, body in
+                        let result = try body(receiver, arguments)
                         guard case .object(let made as ObservableObject) = result else { return result }
-                        return wrap(made.observable)
+                        return kind.shared(made.observable)
                     }
                 })
             }
@@ -171,6 +170,31 @@ extension Builtins {
                 for observer in observers { observer.onCompleted() }
             })
         return .disposable(subscription)
+    }
+}
+
+/// Driver or Signal, as the language makes them: RxCocoa's order (deliver on main, then recover, then share by
+/// the trait's strategy).
+enum TraitKind {
+    case driver, signal
+
+    /// `source` shared by the trait's strategy (replay 1 for a Driver, none for a Signal).
+    func shared(_ source: Observable<Value>) -> Value {
+        switch self {
+        case .driver: return .object(DriverObject(Driver(source).asObservable()))
+        case .signal: return .object(SignalObject(Signal(source).asObservable()))
+        }
+    }
+
+    /// `source` as the trait, unshared (`Driver.just`, `Driver.never`).
+    func raw(_ source: Observable<Value>) -> Value {
+        self == .driver ? .object(DriverObject(source)) : .object(SignalObject(source))
+    }
+
+    /// `source` delivered on a new main scheduler, recovered, then shared.
+    func make(_ source: Observable<Value>, screen: Screen,
+              recover: (Observable<Value>) throws -> Observable<Value>) rethrows -> Value {
+        shared(try recover(source.observe(on: screen.makeMainScheduler())))
     }
 }
 

@@ -90,9 +90,9 @@ extension Builtins {
     }
 
     private static func registerViewMembers(_ registry: HostRegistry, context: ScriptContext) {
-        let view = registry.type(for: ViewObject.self, name: "View")
-        view.property("name") { receiver in .string(try viewObject(receiver).view.name) }
-        view.dynamicMembers(get: { receiver, name in
+        let anyView = registry.type(for: ViewObject.self, name: "View")
+        anyView.property("name") { receiver in .string(try view(receiver, as: VirtualView.self).name) }
+        anyView.dynamicMembers(get: { receiver, name in
             guard case .object(let object as ViewObject) = receiver, object.view.hasProperty(name) else { return nil }
             return Value(native: object.view.value(name))
         }, set: { receiver, name, value in
@@ -103,131 +103,90 @@ extension Builtins {
             object.view.setValue(stored, for: name)
             return true
         })
-        registry.type(for: SinkObject.self, name: "Sink", parent: view)
-            .property("value") { receiver in Value(native: (try viewObject(receiver).view as? NamedSink)?.current) }
-        registry.type(for: LabelObject.self, name: "Label", parent: view)
-        registry.type(for: ActivityIndicatorObject.self, name: "ActivityIndicator", parent: view)
-            .method("startAnimating()", on: ActivityIndicatorObject.self) { object, _ in
-                object.view.setValue(true, for: "isAnimating")
-                return .void
-            }
-        registry.type(for: ActivityIndicatorObject.self, name: "ActivityIndicator", parent: view)
-            .method("stopAnimating()", on: ActivityIndicatorObject.self) { object, _ in
-                object.view.setValue(false, for: "isAnimating")
-                return .void
-            }
+        registry.type(for: SinkObject.self, name: "Sink", parent: anyView)
+            .property("value") { receiver in Value(native: try view(receiver, as: NamedSink.self).current) }
+        registry.type(for: LabelObject.self, name: "Label", parent: anyView)
+        let indicator = registry.type(for: ActivityIndicatorObject.self, name: "ActivityIndicator", parent: anyView)
+        indicator.action("startAnimating()", ActivityIndicator.self) { indicator, _ in indicator.isAnimating = true }
+        indicator.action("stopAnimating()", ActivityIndicator.self) { indicator, _ in indicator.isAnimating = false }
 
-        let control = registry.type(for: ControlObject.self, name: "Control", parent: view)
-        control.method("sendActions(for:)", on: ControlObject.self) { object, arguments in
-            (object.view as? VirtualControl)?.sendActions(for: try arguments.controlEvents(0))
-            return .void
+        let control = registry.type(for: ControlObject.self, name: "Control", parent: anyView)
+        control.action("sendActions(for:)", VirtualControl.self) { control, arguments in
+            control.sendActions(for: try arguments.controlEvents(0))
         }
-
         let field = registry.type(for: TextFieldObject.self, name: "TextField", parent: control)
-        field.method("type(_:every:)", on: TextFieldObject.self, defaults: ["every": nil]) { object, arguments in
-            let interval = arguments[1].isNil ? nil : try arguments.interval(1)
-            (object.view as? TextField)?.type(try arguments.string(0), every: interval)
-            return .void
+        field.action("type(_:every:)", TextField.self, defaults: ["every": nil]) { field, arguments in
+            field.type(try arguments.string(0), every: arguments[1].isNil ? nil : try arguments.interval(1))
         }
-        field.method("clear()", on: TextFieldObject.self) { object, _ in
-            (object.view as? TextField)?.clear()
-            return .void
-        }
+        field.action("clear()", TextField.self) { field, _ in field.clear() }
         registry.type(for: SwitchObject.self, name: "Switch", parent: control)
-            .method("toggle()", on: SwitchObject.self) { object, _ in
-                (object.view as? Switch)?.toggle()
-                return .void
-            }
+            .action("toggle()", Switch.self) { toggle, _ in toggle.toggle() }
         registry.type(for: SliderObject.self, name: "Slider", parent: control)
-            .method("slide(to:)", on: SliderObject.self) { object, arguments in
-                (object.view as? Slider)?.slide(to: try arguments.double(0))
-                return .void
-            }
+            .action("slide(to:)", Slider.self) { slider, arguments in slider.slide(to: try arguments.double(0)) }
         let stepper = registry.type(for: StepperObject.self, name: "Stepper", parent: control)
-        stepper.method("increment()", on: StepperObject.self) { object, _ in
-            (object.view as? Stepper)?.increment()
-            return .void
-        }
-        stepper.method("decrement()", on: StepperObject.self) { object, _ in
-            (object.view as? Stepper)?.decrement()
-            return .void
-        }
+        stepper.action("increment()", Stepper.self) { stepper, _ in stepper.increment() }
+        stepper.action("decrement()", Stepper.self) { stepper, _ in stepper.decrement() }
         let segmented = registry.type(for: SegmentedControlObject.self, name: "SegmentedControl", parent: control)
-        segmented.method("select(_:)", on: SegmentedControlObject.self) { object, arguments in
-            (object.view as? SegmentedControl)?.select(try arguments.int(0))
-            return .void
+        segmented.action("select(_:)", SegmentedControl.self) { segmented, arguments in
+            segmented.select(try arguments.int(0))
         }
         segmented.property("titles") { receiver in
-            .array(((try viewObject(receiver).view as? SegmentedControl)?.titles ?? []).map(Value.string))
+            .array(try view(receiver, as: SegmentedControl.self).titles.map(Value.string))
         }
         registry.type(for: DatePickerObject.self, name: "DatePicker", parent: control)
-            .method("pick(_:)", on: DatePickerObject.self) { object, arguments in
+            .action("pick(_:)", DatePicker.self) { picker, arguments in
                 guard case .object(let date as NativeObject) = arguments[0], let value = date.value as? Date else {
                     throw arguments.failure(.argumentType("1", of: "pick(_:)", expected: "Date",
                                                           got: arguments[0].typeName), at: 0)
                 }
-                (object.view as? DatePicker)?.pick(value)
-                return .void
+                picker.pick(value)
             }
         registry.type(for: ButtonObject.self, name: "Button", parent: control)
-            .method("tap()", on: ButtonObject.self) { object, _ in
-                (object.view as? Button)?.tap()
-                return .void
-            }
+            .action("tap()", Button.self) { button, _ in button.tap() }
         let refresh = registry.type(for: RefreshControlObject.self, name: "RefreshControl", parent: control)
-        refresh.method("pull()", on: RefreshControlObject.self) { object, _ in
-            (object.view as? RefreshControl)?.pull()
-            return .void
-        }
-        refresh.method("endRefreshing()", on: RefreshControlObject.self) { object, _ in
-            object.view.setValue(false, for: "isRefreshing")
-            return .void
-        }
-        refresh.method("beginRefreshing()", on: RefreshControlObject.self) { object, _ in
-            object.view.setValue(true, for: "isRefreshing")
-            return .void
-        }
+        refresh.action("pull()", RefreshControl.self) { refresh, _ in refresh.pull() }
+        refresh.action("endRefreshing()", RefreshControl.self) { refresh, _ in refresh.isRefreshing = false }
+        refresh.action("beginRefreshing()", RefreshControl.self) { refresh, _ in refresh.isRefreshing = true }
 
-        let table = registry.type(for: TableViewObject.self, name: "TableView", parent: view)
-        table.method("select(row:)", on: TableViewObject.self) { object, arguments in
-            (object.view as? TableView)?.select(row: try arguments.int(0))
-            return .void
-        }
+        let table = registry.type(for: TableViewObject.self, name: "TableView", parent: anyView)
+        table.action("select(row:)", TableView.self) { table, arguments in table.select(row: try arguments.int(0)) }
         table.property("visibleCells") { receiver in
-            .array(((try viewObject(receiver).view as? TableView)?.visibleCells ?? []).map { .object(ViewObject.wrap($0)) })
+            .array(try view(receiver, as: TableView.self).visibleCells.map { .object(ViewObject.wrap($0)) })
         }
-        let cell = registry.type(for: TableViewCellObject.self, name: "TableViewCell", parent: view)
-        cell.property("textLabel") { receiver in .object(ViewObject.wrap(try tableCell(receiver).textLabel)) }
+        let cell = registry.type(for: TableViewCellObject.self, name: "TableViewCell", parent: anyView)
+        cell.property("textLabel") { receiver in .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).textLabel)) }
         cell.property("detailTextLabel") { receiver in
-            .object(ViewObject.wrap(try tableCell(receiver).detailTextLabel))
+            .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).detailTextLabel))
         }
         for name in ["disposeBag", "disposeBagForBinding"] {
-            cell.property(name, get: { receiver in .object(DisposeBagObject(try tableCell(receiver).disposeBag)) },
+            cell.property(name, get: { receiver in .object(DisposeBagObject(try view(receiver, as: TableViewCell.self).disposeBag)) },
                           set: { receiver, value in
                               guard case .object(let bag as DisposeBagObject) = value else {
                                   throw ScriptError(.propertyType(name, expected: "DisposeBag", got: value.typeName), at: nil)
                               }
-                              try tableCell(receiver).disposeBag = bag.bag
+                              try view(receiver, as: TableViewCell.self).disposeBag = bag.bag
                           })
         }
-        cell.method("prepareForReuse()", on: TableViewCellObject.self) { object, _ in
-            (object.view as? TableViewCell)?.prepareForReuse()
+        cell.action("prepareForReuse()", TableViewCell.self) { cell, _ in cell.prepareForReuse() }
+    }
+
+    /// The view a receiver stands for, as class `View`.
+    static func view<View: VirtualView>(_ receiver: Value, as type: View.Type) throws -> View {
+        guard case .object(let object as ViewObject) = receiver, let view = object.view as? View else {
+            throw ScriptError(.wrongReceiver(String(describing: type), got: receiver.typeName), at: nil)
+        }
+        return view
+    }
+}
+
+extension HostType {
+    /// Registers a method of views of class `View` that returns nothing (a person's action, such as `tap()`).
+    func action<View: VirtualView>(_ signature: String, _ type: View.Type, defaults: [String: Value] = [:],
+                                   _ body: @escaping (View, Arguments) throws -> Void) {
+        method(signature, defaults: defaults) { receiver, arguments in
+            try body(try Builtins.view(receiver, as: type), arguments)
             return .void
         }
-    }
-
-    static func viewObject(_ receiver: Value) throws -> ViewObject {
-        guard case .object(let object as ViewObject) = receiver else {
-            throw ScriptError(.wrongReceiver("View", got: receiver.typeName), at: nil)
-        }
-        return object
-    }
-
-    private static func tableCell(_ receiver: Value) throws -> TableViewCell {
-        guard case .object(let object as ViewObject) = receiver, let cell = object.view as? TableViewCell else {
-            throw ScriptError(.wrongReceiver("TableViewCell", got: receiver.typeName), at: nil)
-        }
-        return cell
     }
 }
 

@@ -31,14 +31,11 @@ extension Builtins {
         }
         let event = registry.type(for: ControlEventObject.self, name: "ControlEvent", parent: observable)
         for type in [property, event] {
-            // RxCocoa's `asDriver()` on controls: they never error, so there is nothing to recover from.
-            type.method("asDriver()") { receiver, arguments in
-                let source = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
-                return .object(DriverObject(source.catch { _ in .empty() }.share(replay: 1, scope: .whileConnected)))
-            }
-            type.method("asSignal()") { receiver, arguments in
-                let source = try Builtins.observable(receiver, arguments).observe(on: screen.makeMainScheduler())
-                return .object(SignalObject(source.catch { _ in .empty() }.share(scope: .whileConnected)))
+            // RxCocoa's `asDriver()` / `asSignal()` on controls: they never error, so an error just ends them.
+            for (signature, kind) in [("asDriver()", TraitKind.driver), ("asSignal()", .signal)] {
+                type.method(signature) { receiver, arguments in
+                    kind.make(try Builtins.observable(receiver, arguments), screen: screen) { $0.catch { _ in .empty() } }
+                }
             }
         }
 
@@ -175,7 +172,7 @@ extension Builtins {
         ]
         let types = Dictionary(uniqueKeysWithValues: kinds)
         registry.type(for: ViewObject.self, name: "View").property("rx") { receiver in
-            let base = try viewObject(receiver).view
+            let base = try Builtins.view(receiver, as: VirtualView.self)
             let type = types[ObjectIdentifier(Swift.type(of: base))] ?? (base is VirtualControl ? control : view)
             return .object(ReactiveObject(view: base, type: type))
         }

@@ -20,7 +20,7 @@ public final class ScriptContext: @unchecked Sendable {
 
     private let notedLock = NSLock()
     private var notedSpellings: Set<String> = []
-    /// Receives one-line notes (an old spelling was used); by default they go to `output`.
+    /// Receives one-line notes (an old spelling was used); by default they are dropped.
     public var reportNote: @Sendable (String) -> Void = { _ in }
 
     /// Says once per session that `old` is an older spelling of `current`.
@@ -84,15 +84,16 @@ public enum Builtins {
         let renamed = ["observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
                        "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",
                        "shareReplayLatestWhileConnected": "share(replay: 1)", "retryWhen": "retry(when:)",
-                       "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)"]
+                       "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)",
+                       "bindTo": "bind(to:)"]
         let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
         for (type, names) in [(observable, renamed), (disposable, ["addDisposableTo": "disposed(by:)"])] {
             for (old, current) in names {
                 guard let overloads = type.methods(named: old) else { continue }
                 type.overrideMethods(old, overloads.map { method in
-                    HostMethod(signature: method.signature, defaultsByIndex: method.defaults) { receiver, arguments in
+                    method.wrapped { receiver, arguments, body in
                         context.noteOldSpelling(old, current)
-                        return try method.body(receiver, arguments)
+                        return try body(receiver, arguments)
                     }
                 })
             }

@@ -34,6 +34,17 @@ public struct HostMethod: @unchecked Sendable {
     }
 }
 
+extension HostMethod {
+    /// The same overload (signature and defaults) with `around` run in place of its body; `around` gets the
+    /// original body to call.
+    public func wrapped(_ around: @escaping (Value, Arguments, Body) throws -> Value) -> HostMethod {
+        let body = self.body
+        return HostMethod(signature: signature, defaultsByIndex: defaults) { receiver, arguments in
+            try around(receiver, arguments, body)
+        }
+    }
+}
+
 /// Why arguments did not fit an overload; becomes a diagnostic when no overload fits.
 enum BindingFailure {
     case missingArgument(parameter: Int)

@@ -273,10 +273,8 @@ public final class Session {
 
     /// A binding warning as a diagnostic: `warning: …` naming the subscription and its place, then the fix.
     public static func diagnostic(for warning: BindingWarning) -> Diagnostic {
-        var message = warning.message
-        if let place = warning.subscription?.place, !message.contains(place) { message += " (at \(place))" }
-        return Diagnostic(.warning, DiagnosticMessage(message), at: nil, notes: [Diagnostic.Note("fix: " + warning.fix)],
-                          phase: .runtime)
+        Diagnostic(.warning, DiagnosticMessage(warning.headline), at: nil, notes: [Diagnostic.Note("fix: " + warning.fix)],
+                   phase: .runtime)
     }
 
     /// A run-time diagnostic for any error: script errors keep their location, other thrown values point at
