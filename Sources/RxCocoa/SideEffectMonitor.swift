@@ -32,7 +32,7 @@ public final class SideEffectMonitor<Element>: Observable<Element>, SideEffectCo
         let (token, count, earlier): (Int, Int, TracedSubscription??) = lock.withLock {
             runs += 1
             nextToken += 1
-            let earlier = live.values.first
+            let earlier = live.min { $0.key < $1.key }.map { $0.value }
             live[nextToken] = subscription
             return (nextToken, runs, earlier)
         }

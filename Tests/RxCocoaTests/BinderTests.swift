@@ -109,3 +109,26 @@ final class BinderTests: XCTestCase {
     }
 }
 
+final class SideEffectMonitorTests: XCTestCase {
+    func testTheWarningNamesTheEarliestLiveSubscription() {
+        let env = VirtualScreen()
+        let source = SideEffectMonitor(Observable<Int>.never(), label: "create at t.rx:1:1", screen: env.screen)
+        for line in 1...6 {
+            _ = env.tracer.subscribe(source, expression: "s", place: "t.rx:\(line):1")
+        }
+        XCTAssertEqual(source.runCount, 6)
+        XCTAssertEqual(env.warnings.count, 5, "one per later subscription")
+        for warning in env.warnings {
+            XCTAssertTrue(warning.message.contains("while #1 at t.rx:1:1 is still subscribed"), warning.message)
+        }
+    }
+
+    func testASubscriptionThatEndedIsNoLongerLive() {
+        let env = VirtualScreen()
+        let source = SideEffectMonitor(Observable<Int>.just(1), label: "create at t.rx:1:1", screen: env.screen)
+        _ = env.tracer.subscribe(source, expression: "a")
+        _ = env.tracer.subscribe(source, expression: "b")
+        XCTAssertEqual(source.runCount, 2)
+        XCTAssertTrue(env.warnings.isEmpty)
+    }
+}
