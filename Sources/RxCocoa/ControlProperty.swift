@@ -53,9 +53,10 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
     }
 
     /// The same property seen through other types: `read` turns its values into the new ones, `write` turns
-    /// what is bound back (the basis of `orEmpty`, and of a host language's own value type).
+    /// what is bound back (the basis of `orEmpty`, and of a host language's own value type); a value `write`
+    /// cannot convert (it throws) is a binding error.
     public func bridged<Other>(_ read: (Observable<PropertyType>) -> Observable<Other>,
-                               write: @escaping (Other) -> PropertyType) -> ControlProperty<Other> {
+                               write: @escaping (Other) throws -> PropertyType) -> ControlProperty<Other> {
         ControlProperty<Other>(subscribed: read(values), valueSink: valueSink.mapObserver(write), target: target)
     }
 }

@@ -109,4 +109,10 @@ final class BindingPitfallTests: VirtualScriptTestCase {
         """)
         XCTAssertEqual(lines.filter { $0 == "tapped" }.count, 1)
     }
+
+    func testAValueOfTheWrongTypeForATypedPropertyIsABindingErrorNotACrash() {
+        let lines = trace("let picker = DatePicker()\njust(\"x\").bind(to: picker.rx.date)")
+        XCTAssertEqual(warnings(lines).count, 1)
+        XCTAssertTrue(warnings(lines)[0].contains("takes a 'Date', not 'String'"), "\(lines)")
+    }
 }

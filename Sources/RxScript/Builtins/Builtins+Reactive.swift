@@ -209,7 +209,7 @@ extension Builtins {
     }
 
     static func binderValue<T>(_ binder: Binder<T>) -> Value {
-        let observer = binder.asObserver().mapObserver { (value: Value) -> T in coerce(value) }
+        let observer = binder.asObserver().mapObserver { (value: Value) -> T in try coerce(value) }
         return .object(BinderObject(observer, target: binder.target))
     }
 
@@ -221,9 +221,10 @@ extension Builtins {
         .object(ControlEventObject(event.asObservable().values { Value(native: $0) }, name: name))
     }
 
-    /// A script value as the Swift type a control property holds; what cannot be converted is kept as it is
-    /// when the property is untyped, or becomes the type's zero value.
-    static func coerce<T>(_ value: Value) -> T {
+    /// A script value as the Swift type a control property holds: an integer for a `Double`, any value's text
+    /// for a `String?`, the type's zero value for other numbers and `Bool`; anything else that does not fit (a
+    /// string bound to a date) throws, which makes it a binding error.
+    static func coerce<T>(_ value: Value) throws -> T {
         let native = value.native
         if let typed = native as? T { return typed }
         if T.self == Double.self, case .int(let number) = value { return Double(number) as! T }
@@ -234,8 +235,15 @@ extension Builtins {
         case is Bool.Type: return false as! T
         case is Int.Type: return 0 as! T
         case is Double.Type: return 0.0 as! T
-        default: return native as! T
+        default:
+            throw ScriptError(.bindingValueType(expected: String(describing: T.self), got: value.typeName), at: nil)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    static func bindingValueType(expected: String, got: String) -> Self {
+        "this property takes a '\(expected)', not '\(got)'; convert it with map before binding"
     }
 }
 
