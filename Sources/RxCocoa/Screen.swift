@@ -23,7 +23,9 @@ public final class Screen: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private var views: [WeakView] = []
-    private var bindings: [BindingKey: [TracedSubscription]] = [:]
+    /// Who feeds each target, held weakly: the tracer keeps live subscriptions, and a finished one must not be
+    /// kept here (its Binders hold this screen, so a strong reference would be a cycle).
+    private var bindings: [BindingKey: [WeakSubscription]] = [:]
     private var warned: Set<String> = []
     private var bindingErrorCount = 0
 
@@ -96,10 +98,11 @@ public final class Screen: @unchecked Sendable {
     public func attach(_ subscription: TracedSubscription, to target: BindingTarget) {
         let key = BindingKey(target)
         let existing: TracedSubscription? = lock.withLock {
-            var list = (bindings[key] ?? []).filter { !$0.isFinished }
+            bindings = bindings.filter { $0.key.view != nil }
+            var list = live(bindings[key])
             let earlier = list.first { $0 !== subscription }
             list.append(subscription)
-            bindings[key] = list
+            bindings[key] = list.map(WeakSubscription.init)
             return earlier
         }
         guard let existing else { return }
@@ -111,16 +114,20 @@ public final class Screen: @unchecked Sendable {
 
     /// The live subscriptions feeding `target`.
     public func sources(of target: BindingTarget) -> [TracedSubscription] {
-        lock.withLock { (bindings[BindingKey(target)] ?? []).filter { !$0.isFinished } }
+        lock.withLock { live(bindings[BindingKey(target)]) }
     }
 
     /// The live subscriptions feeding any property of `view`, by property (`nil` for the view itself).
     public func sources(of view: VirtualView) -> [(property: String?, subscription: TracedSubscription)] {
         lock.withLock {
             bindings.flatMap { key, list in
-                key.view === view ? list.filter { !$0.isFinished }.map { (key.property, $0) } : []
+                key.view === view ? live(list).map { (key.property, $0) } : []
             }.sorted { $0.1.id < $1.1.id }
         }
+    }
+
+    private func live(_ list: [WeakSubscription]?) -> [TracedSubscription] {
+        (list ?? []).compactMap(\.subscription).filter { !$0.isFinished }
     }
 
     // MARK: - Warnings
@@ -160,13 +167,18 @@ private struct MainSubscriptionScheduler: ImmediateSchedulerType {
     }
 }
 
+private struct WeakSubscription {
+    weak var subscription: TracedSubscription?
+}
+
 private struct WeakView {
     weak var view: VirtualView?
 }
 
-/// A view and one of its properties, compared by identity, as a dictionary key.
+/// A view and one of its properties, compared by identity, as a dictionary key; the view is held weakly, so
+/// being bound does not keep a view alive.
 private struct BindingKey: Hashable {
-    let view: VirtualView?
+    weak var view: VirtualView?
     let property: String?
     private let identity: ObjectIdentifier?
 

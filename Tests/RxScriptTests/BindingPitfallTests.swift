@@ -18,10 +18,6 @@ final class BindingPitfallTests: VirtualScriptTestCase {
 
     private func warnings(_ lines: [String]) -> [String] { lines.filter { $0.hasPrefix("warning:") } }
 
-    /// Known gap, written in the notes: scripts with virtual controls still leave Rx resources alive
-    /// after their session ends, so this class skips the base class's leak check until that is found.
-    override func tearDown() {}
-
     func testSinkStatementDeclaresANamedSinkThatShowsItsValue() {
         let lines = trace("sink status\njust(\"ok\").bind(to: status)\nprint(status.value)")
         XCTAssertTrue(lines.contains("#1 +0.000s main status = \"ok\""), "\(lines)")
