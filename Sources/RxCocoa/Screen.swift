@@ -76,6 +76,7 @@ public final class Screen: @unchecked Sendable {
     // MARK: - Views
 
     func add(_ view: VirtualView) {
+        tracer?.trackElementContext()
         lock.withLock {
             views.removeAll { $0.view == nil }
             views.append(WeakView(view: view))

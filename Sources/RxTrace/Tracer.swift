@@ -22,6 +22,7 @@ public final class Tracer: @unchecked Sendable {
     private let lock = NSLock()
     /// The mode as an atomic raw value: read on every traced event, so no lock there.
     private let currentMode: Atomic<Int>
+    private let elementContext = ElementContextSwitch()
     private var nextID = 1
     private var live: [Int: TracedSubscription] = [:]
     private lazy var stageTracer = StageLineTracer(tracer: self)
@@ -50,6 +51,16 @@ public final class Tracer: @unchecked Sendable {
 
     private static let allModes = Mode.allCases
     private static func code(for mode: Mode) -> Int { allModes.firstIndex(of: mode)! }
+
+    /// Makes each element's delivery run with its subscription as `SubscriptionContext.current` (subscribing and
+    /// terminal events always do). Off until something needs it (a view that traces who updated it), so plain
+    /// streams pay nothing per element.
+    public func trackElementContext() {
+        elementContext.isOn.store(true, ordering: .relaxed)
+    }
+
+    /// Whether elements are delivered with their subscription as the context.
+    public var tracksElementContext: Bool { elementContext.isOn.load(ordering: .relaxed) }
 
     /// Stops stage tracing in the core (call when the tracer is retired).
     public func uninstall() {
@@ -92,7 +103,8 @@ public final class Tracer: @unchecked Sendable {
     ) -> TracedSubscription {
         let subscription: TracedSubscription = lock.withLock {
             let subscription = TracedSubscription(id: nextID, expression: expression, place: place,
-                                                  startedAt: clock.elapsedSeconds, tracer: self)
+                                                  startedAt: clock.elapsedSeconds, tracer: self,
+                                                  elementContext: elementContext)
             nextID += 1
             live[subscription.id] = subscription
             return subscription
@@ -162,7 +174,12 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     private let sourcesLock = NSLock()
     private var countedSources: [SideEffectCounting] = []
 
-    init(id: Int, expression: String, place: String?, startedAt: Double, tracer: Tracer) {
+    /// The tracer's switch, held here so the per-element check needs no access to the (unowned) tracer.
+    private let elementContext: ElementContextSwitch
+
+    init(id: Int, expression: String, place: String?, startedAt: Double, tracer: Tracer,
+         elementContext: ElementContextSwitch) {
+        self.elementContext = elementContext
         self.id = id
         self.expression = expression
         self.place = place
@@ -186,6 +203,8 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// The side-effecting sources (`create`, `deferred`) this subscription subscribed, for `:subs`.
     public var sideEffectSources: [SideEffectCounting] { sourcesLock.withLock { countedSources } }
+
+    var tracksElementContext: Bool { elementContext.isOn.load(ordering: .relaxed) }
 
     /// `#3 at file:12:5`, or `#3` when the place is unknown.
     public var label: String { "#\(id)" + (place.map { " at \($0)" } ?? "") }
@@ -254,12 +273,21 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     override func onNextCore(_ element: Element) {
         guard let subscription, !subscription.isFinished else { return }
         subscription.receivedNext(element)
-        if let onNext { SubscriptionContext.with(subscription) { onNext(element) } }
+        guard let onNext else { return }
+        if subscription.tracksElementContext {
+            SubscriptionContext.with(subscription) { onNext(element) }
+        } else {
+            onNext(element)
+        }
     }
 
     override func onCore(_ event: Event<Element>) {
         guard let subscription, !subscription.isFinished else { return }
         subscription.received(event)
+        if case .next(let element) = event, !subscription.tracksElementContext {
+            onNext?(element)
+            return
+        }
         SubscriptionContext.with(subscription) {
             switch event {
             case .next(let element):
@@ -273,6 +301,11 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
             }
         }
     }
+}
+
+/// Whether a tracer's subscriptions deliver elements with their context set (see `Tracer.trackElementContext`).
+final class ElementContextSwitch: Sendable {
+    let isOn = Atomic<Bool>(false)
 }
 
 /// A source whose subscription runs user side effects (a `create` or `deferred` body), counted for `:subs`.

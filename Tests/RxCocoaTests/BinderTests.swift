@@ -132,3 +132,21 @@ final class SideEffectMonitorTests: XCTestCase {
         XCTAssertTrue(env.warnings.isEmpty)
     }
 }
+
+final class ElementContextTests: XCTestCase {
+    func testElementsCarryTheirSubscriptionOnlyOnceTheScreenHasAView() {
+        let tracer = Tracer(output: MemoryTraceOutput(), clock: RealTraceClock(), mode: .off)
+        let screen = Screen(mainScheduler: MainScheduler.instance, tracer: tracer)
+        var seen: [Int?] = []
+        let first = tracer.subscribe(Observable.of(1), expression: "a", onNext: { _ in
+            seen.append(SubscriptionContext.current?.id)
+        })
+        let label = Label(name: "label", screen: screen)
+        let second = tracer.subscribe(Observable.of(1), expression: "b", onNext: { _ in
+            seen.append(SubscriptionContext.current?.id)
+        })
+        XCTAssertEqual(seen, [nil, second.id])
+        XCTAssertNotEqual(first.id, second.id)
+        withExtendedLifetime(label) {}
+    }
+}
