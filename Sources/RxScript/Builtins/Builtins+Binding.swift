@@ -131,18 +131,11 @@ extension Builtins {
         for (position, target) in targets.enumerated() {
             switch target {
             case .object(let relay as RelayObject): relays.append(relay)
-            case .object(let binder as BinderObject):
-                observers.append(binder.observer)
-                if let place = binder.target { bound.append(place) }
-            case .object(let property as ControlPropertyObject):
-                observers.append(property.observer)
-                if let place = property.target { bound.append(place) }
+            case .object(let bindable as BindableObject):
+                observers.append(bindable.observer)
+                if let place = bindable.bindingTarget { bound.append(place) }
             case .object(let view as ViewObject):
-                guard let place = view.bindingTarget else {
-                    throw arguments.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
-                }
-                observers.append(view.observer)
-                bound.append(place)
+                throw arguments.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
             case .object(let object as ObserverConvertible): observers.append(object.observer)
             default:
                 let message = DiagnosticMessage.argumentType("\(position + 1)", of: arguments.signature.description,

@@ -41,22 +41,17 @@ extension Builtins {
 
         func makeBinder(_ target: Value, _ scheduler: ImmediateSchedulerType, _ body: Function) -> Value {
             let apply: (Value) -> Void = { value in context.guarded { _ = try body.call(target, value) } }
-            switch target {
-            case .object(let view as ViewObject):
-                let made = Binder<Value>(view.view, scheduler: scheduler) { _, value in apply(value) }
-                return .object(BinderObject(made.asObserver(), target: made.target))
-            case .object(let object):
-                let made = Binder<Value>(object, scheduler: scheduler) { _, value in apply(value) }
-                return .object(BinderObject(made.asObserver(), target: nil))
-            default:
+            guard case .object(let object) = target else {
                 // A Binder holds its target weakly; a plain value has nothing to outlive, so the binder keeps it.
                 let box = ValueBox(target)
-                let made = Binder<Value>(box, scheduler: scheduler) { box, value in
-                    withExtendedLifetime(box) { apply(value) }
-                }
+                let made = Binder<Value>(box, scheduler: scheduler) { _, value in apply(value) }
                 return .object(BinderObject(AnyObserver { event in withExtendedLifetime(box) { made.on(event) } },
                                             target: nil))
             }
+            // A view's Binder knows its screen (the thread checks, `(arrived on …)`) and its binding target.
+            let anchor: AnyObject = (object as? ViewObject)?.view ?? object
+            let made = Binder<Value>(anchor, scheduler: scheduler) { _, value in apply(value) }
+            return .object(BinderObject(made.asObserver(), target: made.target))
         }
         let binderNamespace = registry.namespace("Binder")
         binderNamespace.constructor("init(_:binding:)") { arguments in
@@ -74,7 +69,7 @@ extension Builtins {
                 throw arguments.failure(.argumentType("'valueSink'", of: "init(values:valueSink:)",
                                                       expected: "an observer or Binder", got: arguments[1].typeName), at: 1)
             }
-            let target = (sink as? BinderObject)?.target ?? (sink as? ControlPropertyObject)?.target
+            let target = (sink as? BindableObject)?.bindingTarget
             return .object(ControlPropertyObject(ControlProperty(values: try arguments.observable(0),
                                                                  valueSink: sink.observer,
                                                                  scheduler: screen.subscriptionScheduler,

@@ -22,7 +22,7 @@ extension Builtins {
         }
         observable.method("subscribe(_:)") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
-            if case .object(let object) = arguments[0], object is ObserverConvertible {
+            if case .object(let object) = arguments[0], object is ObserverConvertible || object is ViewObject {
                 // `subscribe(observer)` is ObservableType's own requirement: RxSwift calls it on the source itself.
                 return try subscribeTargets(try Builtins.directObservable(receiver, arguments), [arguments[0]], arguments,
                                             context: context)

@@ -9,7 +9,7 @@ protocol NameAdopting: HostObject {
 
 /// A virtual control or named sink (`Label()`, `sink label`), as scripts see it. One subclass per kind of view,
 /// so each kind has its own member table (`tap()` on buttons, `type(_:)` on text fields).
-public class ViewObject: HostObject, NameAdopting, ObserverConvertible, @unchecked Sendable {
+public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
     /// The view.
     public let view: VirtualView
 
@@ -50,21 +50,24 @@ public class ViewObject: HostObject, NameAdopting, ObserverConvertible, @uncheck
     public override var typeName: String { view.kind == "sink" ? "Sink" : view.kind }
     public override var description: String { view.description }
 
-    /// A named sink is itself a Binder; a view is bindable only through its `rx` members.
-    public var observer: AnyObserver<Value> {
-        guard let sink = view as? NamedSink else {
-            return AnyObserver { _ in }
-        }
-        return sink.binder.mapObserver { (value: Value) in value.native }
-    }
-
-    /// What binding to it writes (a named sink), for the two-sources check.
-    var bindingTarget: BindingTarget? {
-        view is NamedSink ? BindingTarget(view: view, property: nil) : nil
-    }
 }
 
-final class SinkObject: ViewObject, @unchecked Sendable {}
+/// An observer that writes to the screen (a Binder, a control property, a named sink): binding to it is
+/// checked for a second live source.
+protocol BindableObject: ObserverConvertible {
+    /// What binding to it writes, when that is a view's property or a named sink.
+    var bindingTarget: BindingTarget? { get }
+}
+
+/// A named sink is itself a Binder; other views are bindable only through their `rx` members.
+final class SinkObject: ViewObject, BindableObject, @unchecked Sendable {
+    var observer: AnyObserver<Value> {
+        (view as! NamedSink).binder.mapObserver { (value: Value) in value.native }
+    }
+
+    var bindingTarget: BindingTarget? { BindingTarget(view: view, property: nil) }
+}
+
 final class LabelObject: ViewObject, @unchecked Sendable {}
 class ControlObject: ViewObject, @unchecked Sendable {}
 final class TextFieldObject: ControlObject, @unchecked Sendable {}
@@ -95,21 +98,21 @@ final class ReactiveObject: HostObject, @unchecked Sendable {
 }
 
 /// A Binder (`label.rx.text`, `Binder(label) { … }`): an observer that applies elements on main.
-final class BinderObject: HostObject, ObserverConvertible, @unchecked Sendable {
+final class BinderObject: HostObject, BindableObject, @unchecked Sendable {
     let observer: AnyObserver<Value>
-    let target: BindingTarget?
+    let bindingTarget: BindingTarget?
 
     init(_ observer: AnyObserver<Value>, target: BindingTarget?) {
         self.observer = observer
-        self.target = target
+        self.bindingTarget = target
     }
 
     override var typeName: String { "Binder" }
-    override var description: String { "Binder(\(target?.description ?? "custom"))" }
+    override var description: String { "Binder(\(bindingTarget?.description ?? "custom"))" }
 }
 
 /// A ControlProperty (`field.rx.text`): observable (current value, then changes) and bindable.
-final class ControlPropertyObject: HostObject, ObservableConvertible, ObserverConvertible, @unchecked Sendable {
+final class ControlPropertyObject: HostObject, ObservableConvertible, BindableObject, @unchecked Sendable {
     let property: ControlProperty<Value>
 
     init(_ property: ControlProperty<Value>) {
@@ -118,7 +121,7 @@ final class ControlPropertyObject: HostObject, ObservableConvertible, ObserverCo
 
     var observable: Observable<Value> { property.asObservable() }
     var observer: AnyObserver<Value> { AnyObserver(property) }
-    var target: BindingTarget? { property.target }
+    var bindingTarget: BindingTarget? { property.target }
 
     override var typeName: String { "ControlProperty" }
     override var description: String { "ControlProperty(\(property.target?.description ?? "custom"))" }
