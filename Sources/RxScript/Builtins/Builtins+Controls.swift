@@ -9,15 +9,12 @@ extension Builtins {
     static func registerControls(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         var counter = 0
+        /// A view named `name:` when given; otherwise `label1`, `textField2`… until a variable names it.
         func make<View: VirtualView>(_ kind: String, _ build: (String) -> View, name: Value) -> Value {
-            let view: View
-            if case .string(let chosen) = name {
-                view = build(chosen)
-            } else {
-                counter += 1
-                view = build(kind.prefix(1).lowercased() + kind.dropFirst() + String(counter))
-            }
-            if case .string = name {} else { view.markUnnamed() }
+            if case .string(let chosen) = name { return .object(ViewObject.wrap(build(chosen))) }
+            counter += 1
+            let view = build(kind.prefix(1).lowercased() + kind.dropFirst() + String(counter))
+            view.markUnnamed()
             return .object(ViewObject.wrap(view))
         }
         func constructor(_ names: [String], _ signature: String, defaults: [String: Value] = [:],
