@@ -57,6 +57,9 @@ public final class Screen: @unchecked Sendable {
             }
         }
         self.onWarning = onWarning
+        tracer?.onAnomaly = { [weak self] anomaly, subscription, event in
+            self?.warn(anomaly, in: subscription, event: event)
+        }
     }
 
     /// A new main scheduler (see `makeMainScheduler`).

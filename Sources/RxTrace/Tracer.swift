@@ -26,6 +26,7 @@ public final class Tracer: @unchecked Sendable {
     private var nextID = 1
     private var live: [Int: TracedSubscription] = [:]
     private lazy var stageTracer = StageLineTracer(tracer: self)
+    private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
     public init(output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
                 mode: Mode = .events,
@@ -86,6 +87,25 @@ public final class Tracer: @unchecked Sendable {
         return all.count
     }
 
+    /// Called when a subscription receives an event while still delivering the previous one (RxSwift's reentrancy
+    /// and synchronization anomalies), with the event as the trace shows it.
+    public var onAnomaly: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)? {
+        get { lock.withLock { anomalyHandler } }
+        set { lock.withLock { anomalyHandler = newValue } }
+    }
+
+    func reportAnomaly<Element>(_ anomaly: DeliveryAnomaly, in subscription: TracedSubscription,
+                                event: Event<Element>) {
+        guard let handler = onAnomaly else { return }
+        let text: String
+        switch event {
+        case .next(let element): text = "next(\(describeValue(element)))"
+        case .error(let error): text = "error(\(describeError(error)))"
+        case .completed: text = "completed"
+        }
+        handler(anomaly, subscription, text)
+    }
+
     /// Writes a line of program output (e.g. `print`) in order with the trace.
     public func writeMessage(_ text: String) {
         output.writeLine(text)
@@ -96,7 +116,7 @@ public final class Tracer: @unchecked Sendable {
     /// Order follows RxSwift: on a terminal event the handler runs, then `onDisposed`, then the upstream is
     /// disposed; on `dispose()` the upstream is disposed first and `onDisposed` runs last.
     public func subscribe<Source: ObservableType>(
-        _ source: Source, expression: String, place: String? = nil,
+        _ source: Source, expression: String, place: (any CustomStringConvertible)? = nil,
         willSubscribe: ((TracedSubscription) -> Void)? = nil,
         onNext: ((Source.Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
@@ -160,11 +180,14 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public let id: Int
     /// The source text that created it.
     public let expression: String
+    /// Where it was made, as the host records it (the language's source range); its description is `file:line:col`.
+    public let origin: (any CustomStringConvertible)?
     /// Where it was made (`file:line:col`), when known.
     public let place: String?
     /// When it started, in the tracer clock's seconds.
     public let startedAt: Double
     private unowned let tracer: Tracer
+    private let deliveries = DeliveryMonitor()
     private let events = Atomic<Int>(0)
     private let finished = Atomic<Bool>(false)
     private let inner = SingleAssignmentDisposable()
@@ -177,12 +200,13 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The tracer's switch, held here so the per-element check needs no access to the (unowned) tracer.
     private let elementContext: ElementContextSwitch
 
-    init(id: Int, expression: String, place: String?, startedAt: Double, tracer: Tracer,
+    init(id: Int, expression: String, place: (any CustomStringConvertible)?, startedAt: Double, tracer: Tracer,
          elementContext: ElementContextSwitch) {
         self.elementContext = elementContext
         self.id = id
         self.expression = expression
-        self.place = place
+        self.origin = place
+        self.place = place?.description
         self.startedAt = startedAt
         self.tracer = tracer
     }
@@ -208,6 +232,18 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// `#3 at file:12:5`, or `#3` when the place is unknown.
     public var label: String { "#\(id)" + (place.map { " at \($0)" } ?? "") }
+
+    /// Starts delivering `event`, reporting it first when it overlaps the previous delivery.
+    @inline(__always)
+    func beginDelivery<Element>(of event: @autoclosure () -> Event<Element>) -> DeliveryMonitor.Entry {
+        var anomaly: DeliveryAnomaly?
+        let entry = deliveries.enter(anomaly: &anomaly)
+        if let anomaly { tracer.reportAnomaly(anomaly, in: self, event: event()) }
+        return entry
+    }
+
+    @inline(__always)
+    func endDelivery(_ entry: DeliveryMonitor.Entry) { deliveries.exit(entry) }
 
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
@@ -272,6 +308,8 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
 
     override func onNextCore(_ element: Element) {
         guard let subscription, !subscription.isFinished else { return }
+        let delivery = subscription.beginDelivery(of: .next(element))
+        defer { subscription.endDelivery(delivery) }
         subscription.receivedNext(element)
         guard let onNext else { return }
         if subscription.tracksElementContext {
@@ -283,6 +321,8 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
 
     override func onCore(_ event: Event<Element>) {
         guard let subscription, !subscription.isFinished else { return }
+        let delivery = subscription.beginDelivery(of: event)
+        defer { subscription.endDelivery(delivery) }
         subscription.received(event)
         if case .next(let element) = event, !subscription.tracksElementContext {
             onNext?(element)

@@ -201,7 +201,7 @@ final class SubjectsBuiltinsTests: VirtualScriptTestCase {
             "#3 +0.000s main disposed",
             "#4 +0.000s main subscribed",
             "#4 +0.000s main error(testError)",
-            "warning: binding error: publish relay received error(testError) from #4 at test.rx:6:1; the binding has "
+            "test.rx:6:1: warning: binding error: publish relay received error(testError) from #4 at test.rx:6:1; the binding has "
                 + "ended (RxCocoa stops a debug build here)",
             "#4 +0.000s main disposed",
             "test.rx:7:17: error: a relay is not an observer; feed it with bind(to:) or accept(_:)",

@@ -32,7 +32,7 @@ extension Builtins {
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.function(0)
             return .disposable(context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange?.description,
+                source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange,
                 onNext: { value in context.guarded { _ = try onNext.call(value) } },
                 onError: { error in context.runtime.screen.bindingError(error, target: nil) }))
         }
@@ -110,7 +110,7 @@ extension Builtins {
                 let onCompleted = try arguments.optionalFunction(1)
                 let onDisposed = try arguments.optionalFunction(2)
                 return .disposable(context.runtime.tracer.subscribe(
-                    source, expression: arguments.callRange?.text ?? name, place: arguments.callRange?.description,
+                    source, expression: arguments.callRange?.text ?? name, place: arguments.callRange,
                     onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
                     onError: { error in context.runtime.screen.bindingError(error, target: nil) },
                     onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
@@ -147,7 +147,7 @@ extension Builtins {
         let screen = context.runtime.screen!
         let subscription = context.runtime.tracer.subscribe(
             source, expression: arguments.callRange?.text ?? arguments.signature.name,
-            place: arguments.callRange?.description,
+            place: arguments.callRange,
             willSubscribe: { subscription in
                 for target in bound { screen.attach(subscription, to: target) }
             },

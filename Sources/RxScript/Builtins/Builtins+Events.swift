@@ -75,7 +75,8 @@ extension Builtins {
             return .object(SchedulerObject(runtime.serial(name), name: name))
         }
         registry.namespace("MainScheduler").property("instance") { _ in main }
-        registry.namespace("MainScheduler").property("asyncInstance") { _ in main }
+        let mainAsync = Value.object(SchedulerObject(runtime.mainAsync, name: "main"))
+        registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
         let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
         registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
         registry.type(for: SchedulerObject.self, name: "Scheduler")

@@ -13,7 +13,7 @@ extension Builtins {
             let onCompleted = try arguments.optionalFunction(2)
             let onDisposed = try arguments.optionalFunction(3)
             let subscription = context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange?.description,
+                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
                 onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
                 onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } },
                 onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
@@ -32,7 +32,7 @@ extension Builtins {
             }
             let handler = try arguments.function(0)
             let subscription = context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange?.description,
+                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
                 onNext: { value in context.guarded { _ = try handler.call(.event(.next(value))) } },
                 onError: { error in context.guarded { _ = try handler.call(.event(.error(error))) } },
                 onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } })

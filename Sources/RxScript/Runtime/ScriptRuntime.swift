@@ -24,6 +24,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let tracer: Tracer
     /// The main queue (or its virtual stand-in).
     public let main: SchedulerType
+    /// The main queue, always dispatched to, even from main (`MainScheduler.asyncInstance`).
+    public let mainAsync: SchedulerType
     /// A concurrent queue (or its virtual stand-in).
     public let background: SchedulerType
     /// The virtual screen: controls, named sinks, their bindings and the binding warnings.
@@ -44,7 +46,8 @@ public final class ScriptRuntime: @unchecked Sendable {
                             describeValue: describeValue, describeError: describeError)
         let background = ConcurrentDispatchQueueScheduler(
             queue: DispatchQueue(label: "background", attributes: .concurrent))
-        return ScriptRuntime(clock: .real, tracer: tracer, main: MainScheduler.instance, background: background)
+        return ScriptRuntime(clock: .real, tracer: tracer, main: MainScheduler.instance,
+                             mainAsync: MainScheduler.asyncInstance, background: background)
     }
 
     /// A runtime on one virtual clock (1 ms ticks), tracing with virtual times and scheduler names.
@@ -55,13 +58,15 @@ public final class ScriptRuntime: @unchecked Sendable {
         let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler), formatter: formatter,
                             mode: mode, describeValue: describeValue, describeError: describeError)
         return ScriptRuntime(clock: .virtual(scheduler), tracer: tracer, main: VirtualMainScheduler(base: scheduler),
-                             background: scheduler.view(named: "background"))
+                             mainAsync: scheduler.view(named: "main"), background: scheduler.view(named: "background"))
     }
 
-    private init(clock: Clock, tracer: Tracer, main: SchedulerType, background: SchedulerType) {
+    private init(clock: Clock, tracer: Tracer, main: SchedulerType, mainAsync: SchedulerType,
+                 background: SchedulerType) {
         self.clock = clock
         self.tracer = tracer
         self.main = main
+        self.mainAsync = mainAsync
         self.background = background
         let isOnMain: @Sendable () -> Bool
         let makeMain: @Sendable () -> ImmediateSchedulerType

@@ -273,8 +273,12 @@ public final class Session {
 
     /// A binding warning as a diagnostic: `warning: …` naming the subscription and its place, then the fix.
     public static func diagnostic(for warning: BindingWarning) -> Diagnostic {
-        Diagnostic(.warning, DiagnosticMessage(warning.headline), at: nil, notes: [Diagnostic.Note("fix: " + warning.fix)],
-                   phase: .runtime)
+        if let range = warning.subscription?.origin as? SourceRange {
+            return Diagnostic(.warning, DiagnosticMessage(warning.message), at: range,
+                              notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
+        }
+        return Diagnostic(.warning, DiagnosticMessage(warning.headline), at: nil,
+                          notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
     }
 
     /// A run-time diagnostic for any error: script errors keep their location, other thrown values point at
