@@ -31,7 +31,7 @@ extension ReplCommand {
         let text = argument.dropFirst(name.count).drop { $0 == " " }
         guard let field = repl.runtime.screen.view(named: name) as? TextField else {
             return repl.complain(name.isEmpty ? ":type needs a text field and text, e.g. :type field rx"
-                                 : "no text field named '\(name)' (see :sinks)")
+                                 : notA("text field", named: name, on: repl.runtime.screen))
         }
         field.type(String(text))
         repl.output.flush()
@@ -43,10 +43,16 @@ extension ReplCommand {
     ) { repl, argument in
         guard let button = repl.runtime.screen.view(named: argument) as? Button else {
             return repl.complain(argument.isEmpty ? ":tap needs a button's name, e.g. :tap button"
-                                 : "no button named '\(argument)' (see :sinks)")
+                                 : notA("button", named: argument, on: repl.runtime.screen))
         }
         button.tap()
         repl.output.flush()
+    }
+
+    /// Why `name` cannot be typed into or tapped: there is no such view, or it is another kind.
+    private static func notA(_ kind: String, named name: String, on screen: Screen) -> String {
+        guard let view = screen.view(named: name) else { return "no \(kind) named '\(name)' (see :sinks)" }
+        return "'\(name)' is a \(view.kind), not a \(kind) (see :sinks)"
     }
 }
 

@@ -149,14 +149,19 @@ extension ReplCommand {
 
 /// The text of `:help`.
 enum ReplHelp {
+    /// Each line fits 80 columns: code and note are at most 37 and 39 characters.
     static let tour: [(String, String)] = [
-        ("6 * 7", "a value prints the way a Swift REPL shows it"),
+        ("6 * 7", "a value prints as a Swift REPL shows it"),
         ("let xs = of(1, 2, 3).map { $0 * 10 }", "'let' names a value; nothing runs yet"),
-        ("xs", "an observable shows how it was built, unsubscribed"),
-        ("xs.subscribe()", "subscribing runs it: every event is traced as #1"),
-        ("interval(1s).subscribe()", "a live stream prints above the prompt as you type"),
-        (":subs", "what is running, for how long, how many events"),
-        ("Ctrl-C", "disposes everything running; the prompt stays"),
+        ("xs", "shows how it was built; nothing runs"),
+        ("xs.subscribe()", "subscribing runs it, traced as #1"),
+        ("interval(1s).subscribe()", "live events print above your typing"),
+        (":subs", "what runs, since when, how many events"),
+        ("Ctrl-C", "stops everything; the prompt stays"),
+        ("let field = TextField(); sink title", "a virtual text field and a named sink"),
+        ("field.rx.text.orEmpty.bind(to: title)", "bound: updates show thread and time"),
+        (":type field rxswift", "types into the field, a key at a time"),
+        (":sinks", "the virtual screen and who feeds it"),
     ]
 
     static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {
