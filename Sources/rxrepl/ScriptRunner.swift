@@ -54,11 +54,13 @@ struct ScriptRunner {
             let deadline = options.timeout.map { Date().addingTimeInterval($0.seconds) }
             // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
             // within 10 ms of the events (a terminal gets each line at once).
-            outcome = MainThreadPump.run(until: { runtime.isIdle }, deadline: deadline,
+            outcome = MainThreadPump.run(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
                                          isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
         }
         switch outcome {
         case .finished:
+            // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
+            runtime.tracer.disposeAll()
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
             return runtime.screen.bindingErrors > 0 ? .runtimeError : .success
         case .timedOut:
@@ -77,11 +79,7 @@ struct ScriptRunner {
         let limit = Int((limitSeconds / scheduler.resolution).rounded())
         while !runtime.isIdle {
             if interrupts.wasInterrupted { return .interrupted }
-            guard let due = scheduler.nextDueTime else {
-                // Nothing can happen any more: what is still live would wait forever. End it, traced.
-                runtime.tracer.disposeAll()
-                return .finished
-            }
+            guard let due = scheduler.nextDueTime else { return .finished }
             if due > limit {
                 scheduler.advanceTo(limit)
                 if options.timeout == nil {

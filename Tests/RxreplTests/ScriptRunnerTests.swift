@@ -114,6 +114,23 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), result.stdout)
     }
 
+    func testInRealTimeARunEndsWhenNothingMoreCanHappenDisposingWhatIsStillBound() throws {
+        let result = try run(["--timeout", "30s", "-e", """
+            let field = TextField()
+            let title = Label()
+            field.rx.text.orEmpty.bind(to: title.rx.text)
+            let subject = PublishSubject<Int>()
+            subject.observe(on: background).subscribe()
+            subject.onNext(1)
+            field.type("ab", every: 100ms)
+            """])
+        XCTAssertEqual(result.status, 0, "no timeout: a bound control and an idle subject wait for nothing\n\(result)")
+        XCTAssertTrue(result.stdout.contains("title.text = \"ab\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("background  next(1)"), "the background delivery ran first: \(result)")
+        let disposals = result.stdout.split(separator: "\n").filter { $0.hasSuffix("disposed") }
+        XCTAssertEqual(disposals.count, 2, "both live subscriptions are disposed, traced: \(result.stdout)")
+    }
+
     func testAVirtualTimeoutStopsOnTheVirtualClock() throws {
         let result = try run(["--virtual-time", "--timeout", "2s", "-e", "interval(1s).subscribe()"])
         XCTAssertEqual(result.status, 124)

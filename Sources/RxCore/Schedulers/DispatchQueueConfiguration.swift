@@ -1,14 +1,17 @@
 import Dispatch
 import Foundation
 
-/// The shared machinery of the dispatch-queue schedulers: async blocks, one-shot and repeating timers.
+/// The shared machinery of the dispatch-queue schedulers: async blocks, one-shot and repeating timers, each counted in
+/// `PendingDispatchWork` until it has run or been cancelled.
 struct DispatchQueueConfiguration {
     let queue: DispatchQueue
     let leeway: DispatchTimeInterval
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
+        PendingDispatchWork.begin()
         queue.async {
+            defer { PendingDispatchWork.end() }
             if cancel.isDisposed { return }
             cancel.setDisposable(action(state))
         }
@@ -22,9 +25,11 @@ struct DispatchQueueConfiguration {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: deadline, leeway: leeway)
         var timerReference: DispatchSourceTimer? = timer
+        PendingDispatchWork.begin()
         let cancelTimer = Disposables.create {
             timerReference?.cancel()
             timerReference = nil
+            PendingDispatchWork.end()
         }
         timer.setEventHandler {
             if compositeDisposable.isDisposed { return }
@@ -43,9 +48,11 @@ struct DispatchQueueConfiguration {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: initial, repeating: period, leeway: leeway)
         var timerReference: DispatchSourceTimer? = timer
+        PendingDispatchWork.begin()
         let cancelTimer = Disposables.create {
             timerReference?.cancel()
             timerReference = nil
+            PendingDispatchWork.end()
         }
         timer.setEventHandler {
             if cancelTimer.isDisposed { return }

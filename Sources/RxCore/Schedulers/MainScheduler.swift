@@ -30,11 +30,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
+        PendingDispatchWork.begin()
         DispatchQueue.main.async {
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
             self.numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            PendingDispatchWork.end()
         }
         return cancel
     }

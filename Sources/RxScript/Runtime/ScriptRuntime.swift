@@ -147,6 +147,15 @@ public final class ScriptRuntime: @unchecked Sendable {
 
     /// True when no subscription is live and no `after` timer is pending: a script has nothing left to wait for.
     public var isIdle: Bool { pendingTimerCount == 0 && tracer.liveCount == 0 }
+
+    /// True when nothing is scheduled on any queue or clock, so no live subscription can receive anything more
+    /// (read it on the main thread, between turns of the main queue).
+    public var isQuiescent: Bool {
+        switch clock {
+        case .real: return pendingTimerCount == 0 && PendingDispatchWork.current == 0
+        case .virtual(let scheduler): return scheduler.nextDueTime == nil
+        }
+    }
 }
 
 /// One pending `after` timer: it stops counting exactly once, when it runs or is cancelled.
