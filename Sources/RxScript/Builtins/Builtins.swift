@@ -100,7 +100,7 @@ public enum Builtins {
         }
         // RxCocoa 2's `field.rx_text` is today's `field.rx.text`.
         let view = registry.type(for: ViewObject.self, name: "View")
-        view.property("rx_text") { receiver in
+        view.property("rx_text") { [unowned view] receiver in
             context.noteOldSpelling("rx_text", "rx.text")
             let rx = try view.property(named: "rx")!.get(receiver)
             guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text") else {
