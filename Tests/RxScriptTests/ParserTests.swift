@@ -163,9 +163,33 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse(chain).diagnostics.count, 1)
     }
 
+    func testTypeDeclarationsParseWithTheirModifiersAndAttributes() {
+        let source = """
+        public struct Point { let x: Int; var y = 0 }
+        enum E: Error { case a, b(Int), c(x: Int, y: String) }
+        final class C: NSObject { @objc dynamic var name: String?; weak var other: C?; init() {}; deinit {} }
+        protocol P { func f() -> Int; var v: Int { get set } }
+        extension Point { func sum() -> Int { x + y }; static func zero() -> Point { Point(x: 0) } }
+        @discardableResult private func g() -> Int { 1 }
+        let ok = 1
+        """
+        let result = parse(source)
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        XCTAssertEqual(result.statements.map(\.description), [
+            "(struct Point var x var y)", "(enum E case a case b case c)", "(class C var name var other init)",
+            "(protocol P)", "(extension Point func sum func zero)", "(func g () {1})", "(let ok 1)",
+        ])
+    }
+
     func testUnsupportedSwiftDeclarationsAreNamed() {
-        XCTAssertEqual(parse("struct Point { let x: Int }\nlet ok = 1").diagnostics.map(\.description),
-                       ["demo.rx:1:1: error: 'struct' declarations are not supported in rxrepl scripts; use functions, closures and tuples"])
+        XCTAssertEqual(parse("actor Bank { }\nlet ok = 1").diagnostics.map(\.description),
+                       ["demo.rx:1:1: error: 'actor' declarations are not supported in rxrepl scripts; use a class"])
+        XCTAssertEqual(parse("struct S { subscript(i: Int) -> Int { i } }").diagnostics.first?.message,
+                       "subscript declarations are not supported in rxrepl scripts; use a method or a computed property")
+        XCTAssertEqual(parse("class S { var x = 0 { didSet { print(x) } } }").diagnostics.first?.message,
+                       "'didSet' observer declarations are not supported in rxrepl scripts; use a method or a computed property")
+        XCTAssertEqual(parse("struct S { case a }").diagnostics.first?.message,
+                       "'case' declares an enum case; it is only allowed inside an 'enum'")
         XCTAssertEqual(parse("do { try f() } catch { }").diagnostics.first?.message,
                        "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil")
         XCTAssertEqual(parse("xs.do(onNext: { print($0) })").diagnostics.count, 0)

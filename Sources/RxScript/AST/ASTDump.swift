@@ -89,6 +89,10 @@ extension Stmt: CustomStringConvertible {
         case .function(let decl):
             let parameters = decl.parameters.map { ($0.label ?? "_") + ":" + $0.name }.joined(separator: " ")
             return "(func \(decl.name) (\(parameters)) \(Self.block(decl.body)))"
+        case .typeDeclaration(let decl):
+            return "(\(decl.kind.rawValue) \(decl.name)" + decl.cases.map { " case " + $0.name }.joined()
+                + decl.properties.map { " var " + $0.name }.joined() + decl.methods.map { " func " + $0.function.name }.joined()
+                + decl.initializers.map { _ in " init" }.joined() + ")"
         case .importDecl(let name): return "(import \(name))"
         case .deferStatement(let body): return "(defer \(Self.block(body)))"
         case .error: return "<error>"

@@ -38,6 +38,8 @@ public struct Stmt: Sendable {
         case throwStatement(Expr)
         /// `func name(params) { body }`
         case function(FunctionDecl)
+        /// `enum`, `struct`, `class`, `protocol`, `extension`.
+        case typeDeclaration(TypeDecl)
         /// `defer { … }`: runs the block when the enclosing scope exits, however it exits.
         case deferStatement([Stmt])
         /// `import Module`: accepted and ignored.

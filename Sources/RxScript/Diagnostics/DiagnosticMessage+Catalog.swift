@@ -235,9 +235,49 @@ extension DiagnosticMessage {
     static let guardFallsThrough: Self = "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
 }
 
+// MARK: - Type declarations
+
+extension DiagnosticMessage {
+    static let expectedDeclaration: Self = "expected 'enum', 'struct', 'class', 'protocol' or 'extension'"
+    static func expectedTypeName(_ word: String) -> Self { "expected a type name after '\(word)'" }
+    static func expectedTypeBody(_ word: String, _ name: String) -> Self {
+        "expected '{' to start the body of \(word) '\(name)'"
+    }
+    static let caseOutsideEnum: Self = "'case' declares an enum case; it is only allowed inside an 'enum'"
+    static func unsupportedMember(_ what: String) -> Self {
+        "\(what) declarations are not supported in rxrepl scripts; use a method or a computed property"
+    }
+    static func expectedMember(_ kind: String) -> Self {
+        let extra = kind == "enum" ? ", 'case'" : kind == "class" ? ", 'deinit'" : ""
+        return DiagnosticMessage("expected a declaration in the \(kind) body: 'let', 'var', 'func', 'init'\(extra) or a nested type")
+    }
+    static let expectedCaseName: Self = "expected a case name after 'case'"
+    static let expectedAccessor: Self = "expected 'get' or 'set' in a computed property"
+    static func unknownTypeMember(_ name: String, type: String) -> Self {
+        "type '\(type)' has no member '\(name)'"
+    }
+    static func enumNeedsCase(_ name: String) -> Self {
+        "an enum value is one of its cases: write '\(name).caseName', or '\(name)(rawValue: …)' for a raw value"
+    }
+    static func noMatchingInitializer(_ name: String, labels: [String?]) -> Self {
+        let shown = labels.map { ($0 ?? "_") + ":" }.joined()
+        return DiagnosticMessage("no initializer of '\(name)' takes (\(shown)); check the argument labels against its 'init'")
+    }
+    static func missingMemberwiseArgument(_ property: String, type: String) -> Self {
+        "missing argument for parameter '\(property)' in call to '\(type)'s memberwise initializer"
+    }
+    static func assignToLetInstance(_ property: String) -> Self {
+        "cannot assign to property '\(property)': the struct value is a 'let' constant or a temporary; store it in a 'var' first"
+    }
+    static func unknownExtendedType(_ name: String) -> Self {
+        "cannot extend '\(name)': extend a type declared in this session, or ObservableType, String, Int, Double, Bool or Array"
+    }
+    static let superOutsideClass: Self = "'super' is only allowed in a method or initializer of a subclass"
+}
+
 extension DiagnosticMessage {
     static func unsupportedDeclaration(_ word: String) -> Self {
         if word == "do" { return "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil" }
-        return "'\(word)' declarations are not supported in rxrepl scripts; use functions, closures and tuples"
+        return "'\(word)' declarations are not supported in rxrepl scripts; use a class"
     }
 }

@@ -99,6 +99,24 @@ public final class HostRegistry: @unchecked Sendable {
         }
     }
 
+    /// The host types a script may extend, by the names Swift code uses for them.
+    static let extensibleTypeNames = ["ObservableType", "Observable", "ObservableConvertibleType", "String", "Int",
+                                      "Double", "Bool", "Array", "Sequence", "Collection"]
+
+    /// The host type `extension name { … }` adds to, if scripts may extend it.
+    func extensibleType(named name: String) -> HostType? {
+        switch name {
+        case "ObservableType", "Observable", "ObservableConvertibleType":
+            return typesByClass.values.first { $0.name == "Observable" }
+        case "String": return stringType
+        case "Int": return intType
+        case "Double": return doubleType
+        case "Bool": return boolType
+        case "Array", "Sequence", "Collection": return arrayType
+        default: return nil
+        }
+    }
+
     /// Every global name, for suggestions and completion.
     public var globalNames: [String] { globals.keys.sorted() }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members scripts can use on one kind of host value: methods (with overloads) and properties.
 public final class HostType: @unchecked Sendable {
     /// A readable (and optionally writable) property.
@@ -21,9 +23,35 @@ public final class HostType: @unchecked Sendable {
     /// Writes a member not registered by name; false when there is none.
     private var dynamicSetter: ((Value, String, Value) throws -> Bool)?
 
+    /// Members a script added with `extension` (`extension ObservableType { func myMap… }`).
+    public enum ExtensionMember {
+        /// A method: the function takes the receiver first.
+        case method(Function)
+        /// A computed property: the getter takes the receiver.
+        case property(Function)
+    }
+
+    private let extensionLock = NSLock()
+    private var extensionMembers: [String: ExtensionMember] = [:]
+
     init(name: String, parent: HostType?) {
         self.name = name
         self.parent = parent
+    }
+
+    /// Adds (or replaces) a member declared in a script `extension`.
+    func addExtensionMember(_ name: String, _ member: ExtensionMember) {
+        extensionLock.withLock { extensionMembers[name] = member }
+    }
+
+    /// A script extension's member `name`, here or in a parent type.
+    func extensionMember(named name: String) -> ExtensionMember? {
+        var type: HostType? = self
+        while let current = type {
+            if let found = current.extensionLock.withLock({ current.extensionMembers[name] }) { return found }
+            type = current.parent
+        }
+        return nil
     }
 
     /// Registers a method overload; `body` gets the receiver and the bound arguments.

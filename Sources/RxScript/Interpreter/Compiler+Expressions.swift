@@ -12,6 +12,7 @@ extension Compiler {
         case .string(let parts):
             return try compileString(parts, range: range)
         case .identifier(let name):
+            if let member = implicitSelfMember(name, range: range) { return try compile(member) }
             return try compileName(name, range: range)
         case .dollar(let position):
             guard context.allowsDollar else {
@@ -36,6 +37,7 @@ extension Compiler {
             return try compileCall(callee, arguments, range: range)
         case .member(let base, let name, let nameRange):
             if name == "self" { return try compile(base) }
+            if case .identifier("super") = base.kind { return try compileSuperMember(name, range: range) }
             if name == "none" && base.isOptionalType { return ConstantNode(.nil, range: range) }
             if case .optionalChain(let inner) = base.kind {
                 return MemberNode(base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
@@ -136,12 +138,22 @@ extension Compiler {
         case .implicitMember(let name):
             return ImplicitMemberCallNode(name: name, arguments: try compileArguments(arguments), registry: registry,
                                           range: range)
+        case .identifier(let name):
+            if let member = implicitSelfMember(name, range: callee.range) { return try compileCall(member, arguments, range: range) }
+            return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
+                            range: range)
+        case .member(let base, "init", _) where base.kind.isIdentifier("super"):
+            return try compileSuperInit(arguments, range: range)
+        case .member(let base, let name, _) where base.kind.isIdentifier("super"):
+            return CallNode(callee: try compileSuperMember(name, range: callee.range),
+                            arguments: try compileArguments(arguments), registry: registry, range: range)
         case .member(let base, let name, let nameRange):
             // `Int?.some(5)` and `Optional.some(5)` are the value itself: optionals are plain values here.
             if name == "some" && base.isOptionalType && arguments.count == 1 && arguments[0].label == nil {
                 return try compile(arguments[0].value)
             }
-            if MutatingMethodCallNode.names.contains(name), let target = try? assignableTarget(base) {
+            if MutatingMethodCallNode.names.contains(name) || globals.mutatingMethodNames.contains(name),
+               let target = try? assignableTarget(base) {
                 return MutatingMethodCallNode(target: target, name: name, arguments: try compileArguments(arguments),
                                               registry: registry, range: range)
             }
@@ -161,9 +173,10 @@ extension Compiler {
 
     /// The assignable place for a mutating method's receiver, without reporting anything when it is not
     /// one (then the call is an ordinary method call).
-    private func assignableTarget(_ expr: Expr) throws -> LValue? {
+    func assignableTarget(_ expr: Expr) throws -> LValue? {
         switch expr.kind {
         case .identifier(let name):
+            if let member = implicitSelfMember(name, range: expr.range) { return try assignableTarget(member) }
             guard let resolution = resolve(name) else { return nil }
             switch resolution {
             case .local(let variable) where variable.isMutable:
@@ -180,6 +193,11 @@ extension Compiler {
             guard let inner = try assignableTarget(base) else { return nil }
             let index = try compile(arguments[0].value)
             return SubscriptLValue(base: inner, index: index, node: index)
+        case .member(let base, let name, _) where !base.kind.isIdentifier("super"):
+            return MemberLValue(base: try compile(base), name: name, registry: registry,
+                                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
+        case .paren(let inner):
+            return try assignableTarget(inner)
         default:
             return nil
         }
@@ -189,9 +207,11 @@ extension Compiler {
 
     /// Compiles a closure or `func` body in its own function context.
     func compileFunction(parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
-                         labels: [String?]?, range: SourceRange) throws -> (FunctionCode, [CaptureSource]) {
+                         labels: [String?]?, range: SourceRange, memberContext: MemberContext? = nil,
+                         mutableSelf: Bool = false) throws -> (FunctionCode, [CaptureSource]) {
         let function = FunctionContext(parent: context, isTopLevel: false, selfName: selfName,
                                        allowsDollar: !hasSignature && labels == nil)
+        function.memberContext = memberContext
         let saved = context
         context = function
         defer { context = saved }
@@ -204,8 +224,9 @@ extension Compiler {
                 } else {
                     // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
                     let isClosure = labels == nil
-                    _ = try declareLocal(parameter.name, isMutable: isClosure, range: parameter.range,
-                                         isParameter: isClosure)
+                    let isMutableSelf = mutableSelf && parameter.name == "self"
+                    _ = try declareLocal(parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
+                                         isParameter: isClosure || isMutableSelf)
                 }
             }
         } else {
@@ -301,7 +322,7 @@ enum DollarScanner {
         case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
         case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
         case .deferStatement(let body): return maxIndex(in: body)
-        case .function, .importDecl, .error: return -1
+        case .function, .typeDeclaration, .importDecl, .error: return -1
         }
     }
 

@@ -42,6 +42,8 @@ extension Compiler {
             return [ThrowNode(value: try compile(value), range: range)]
         case .function(let decl):
             return [try compileFunctionDeclaration(decl, range: range)]
+        case .typeDeclaration(let decl):
+            return try compileTypeDeclaration(decl, range: range)
         case .deferStatement(let body):
             return [DeferMarkerNode(body: try inScope { try compileBlock(body) }, range: range)]
         case .importDecl, .error:
@@ -185,6 +187,7 @@ extension Compiler {
         switch expr.kind {
         case .identifier(let name):
             if name == "_" { return DiscardLValue() }
+            if let member = implicitSelfMember(name, range: expr.range) { return try compileLValue(member) }
             guard let resolution = resolve(name) else { throw unknownName(name, at: expr.range) }
             let node = ConstantNode(.nil, range: expr.range)
             switch resolution {
@@ -207,7 +210,7 @@ extension Compiler {
                                    node: ConstantNode(.nil, range: expr.range))
         case .member(let base, let name, _):
             return MemberLValue(base: try compile(base), name: name, registry: registry,
-                                node: ConstantNode(.nil, range: expr.range))
+                                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
         case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
             return try compileLValue(inner)
         case .dollar(let position):

@@ -62,6 +62,8 @@ final class FunctionContext {
     /// Enclosing loops and switches, for checking `break` and `continue`.
     var loopDepth = 0
     var switchDepth = 0
+    /// Set for a member of a declared type: its bare member names mean `self.name`.
+    var memberContext: MemberContext?
 
     init(parent: FunctionContext?, isTopLevel: Bool, selfName: String?, allowsDollar: Bool) {
         self.parent = parent
@@ -136,6 +138,10 @@ final class Compiler {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
                 declaredGlobals.append(decl.name)
             }
+            if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType {
+                hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+                declaredGlobals.append(decl.name)
+            }
         }
         var body = statements
         var lastExpression: Expr?
@@ -145,12 +151,17 @@ final class Compiler {
         }
         var nodes: [StatementNode] = []
         var functions: [StatementNode] = []
+        var types: [StatementNode] = []
         for statement in body {
             guard let compiled = compileRecovering(body: { try self.compile(statement) }) else { continue }
-            // Top-level functions exist before any statement runs, as in a Swift script.
-            if case .function = statement.kind { functions += compiled } else { nodes += compiled }
+            // Top-level types and functions exist before any statement runs, as in a Swift script.
+            switch statement.kind {
+            case .function: functions += compiled
+            case .typeDeclaration(let decl) where decl.kind != .extensionType: types += compiled
+            default: nodes += compiled
+            }
         }
-        nodes = DeferNode.nesting(functions + nodes)
+        nodes = DeferNode.nesting(types + functions + nodes)
         let last = lastExpression.flatMap { expression in compileRecovering(body: { try self.compile(expression) }) }
         let range = SourceRange(file: file, start: 0, end: file.bytes.count)
         let code = FunctionCode(name: "top level", range: range, parameterCount: 0, hasSignature: true)

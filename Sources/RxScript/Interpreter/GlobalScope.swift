@@ -13,6 +13,10 @@ final class GlobalScope {
     }
 
     var bindings: [String: Binding] = [:]
+    /// Instance member names of each declared type, for implicit `self` in its members and extensions.
+    var typeMembers: [String: Set<String>] = [:]
+    /// Names of every `mutating` method declared so far: calls to them store the changed value back.
+    var mutatingMethodNames: Set<String> = []
 
     /// Declares (or shadows, as the Swift REPL allows) a global with a fresh, uninitialized box.
     func declare(_ name: String, isMutable: Bool, range: SourceRange?) -> VariableBox {

@@ -105,6 +105,26 @@ final class ScriptFunction: Function, @unchecked Sendable {
     // MARK: - Calls from scripts
 
     override func invoke(_ arguments: CallArguments) throws -> Value {
+        var unused = Value.nil
+        return try invoke(arguments, updatingFirst: &unused, readsFirst: false)
+    }
+
+    /// Calls from a script call site, then stores the first parameter's final value in `first` (a method's `self`,
+    /// which a `mutating` method or a struct's `init` changes).
+    func invoke(_ arguments: CallArguments, updatingFirst first: inout Value) throws -> Value {
+        try invoke(arguments, updatingFirst: &first, readsFirst: true)
+    }
+
+    /// True when `arguments` fit this function's labels and defaults.
+    func accepts(_ arguments: CallArguments) -> Bool {
+        guard let signature = code.signature else { return true }
+        var markers: [Int: Value] = [:]
+        for (index, node) in code.defaults.enumerated() where node != nil { markers[index] = .nil }
+        let template = HostMethod(signature: signature, defaultsByIndex: markers) { _, _ in .nil }
+        return (try? OverloadResolver.resolve([template], arguments, name: name)) != nil
+    }
+
+    private func invoke(_ arguments: CallArguments, updatingFirst first: inout Value, readsFirst: Bool) throws -> Value {
         guard let signature = code.signature else {
             if let index = arguments.labels.firstIndex(where: { $0 != nil }), let label = arguments.labels[index] {
                 throw ScriptError(.closureLabels(label), at: arguments.ranges[index] ?? arguments.callRange)
@@ -122,11 +142,14 @@ final class ScriptFunction: Function, @unchecked Sendable {
         for (index, value) in values.enumerated() {
             if case .object(let object) = value, object === Self.defaultMarker { defaulted.append(index) }
         }
-        return try run(argumentCount: values.count, defaulted: defaulted) { slots in
+        var updated = first
+        let result = try run(argumentCount: values.count, defaulted: defaulted, { slots in
             for (index, value) in values.enumerated() {
                 (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
             }
-        }
+        }, finish: { slots in if readsFirst && !values.isEmpty { updated = slots[0] } })
+        first = updated
+        return result
     }
 
     /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra

@@ -66,8 +66,19 @@ extension Parser {
     }
 
     private mutating func parseStatementBody() throws -> Stmt {
-        let start = current.range
         if let sink = parseSinkDeclaration() { return sink }
+        _ = parseModifiers()
+        let start = current.range
+        if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
+           !peek().isAtLineStart {
+            return try parseTypeDeclaration()
+        }
+        if current.identifier == "typealias", peek().identifier != nil, !peek().isAtLineStart {
+            // A type alias only names a type; scripts do not check types.
+            advance()
+            while !current.isAtLineStart && !current.isEOF && !current.is(";") && !current.is("}") { advance() }
+            return Stmt(.importDecl("typealias"), start.to(previous.range))
+        }
         if case .keyword(let keyword) = current.kind {
             switch keyword {
             case .let, .var: return try parseVariableDecl()
@@ -140,7 +151,7 @@ extension Parser {
     private func isUnsupportedDeclaration(_ word: String) -> Bool {
         let next = peek()
         switch word {
-        case "struct", "class", "enum", "protocol", "extension", "actor", "typealias":
+        case "actor":
             return next.identifier != nil && !next.isAtLineStart
         case "do":
             return next.is("{")
@@ -202,27 +213,25 @@ extension Parser {
     }
 
     /// `func` name `(` parameters `)` [`throws`] [`->` type] block
-    private mutating func parseFunctionDecl() throws -> Stmt {
+    mutating func parseFunctionDecl() throws -> Stmt {
         let keyword = advance()
-        guard let name = current.identifier else { throw error(.expectedFunctionName, at: errorRange()) }
+        guard let name = current.identifier else {
+            throw error(.expectedFunctionName, at: errorRange())
+        }
         let nameRange = advance().range
         if current.is("<") {
             // Generic parameters are accepted and ignored.
             _ = parseGenericArguments()
         }
-        guard current.is("(") else { throw error(.expectedParameterList(name), at: errorRange()) }
-        let opener = advance()
-        var parameters: [Parameter] = []
-        if !current.is(")") {
-            repeat {
-                if current.is(")") { break }
-                parameters.append(try parseFunctionParameter())
-            } while match(",")
-        }
-        try expectClosing(")", opener: opener)
+        let parameters = try parseParameterList(name: name)
         _ = match(.throws) || match(.rethrows)
         if match("->") {
             guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
+        }
+        if current.is(.where) {
+            // Generic constraints are accepted and ignored.
+            advance()
+            while !current.is("{") && !current.isEOF { advance() }
         }
         let body = try parseBlock()
         let decl = FunctionDecl(name: name, nameRange: nameRange, parameters: parameters, body: body)
@@ -230,7 +239,7 @@ extension Parser {
     }
 
     /// [label] name [`:` type] [`=` default]
-    private mutating func parseFunctionParameter() throws -> Parameter {
+    mutating func parseFunctionParameter() throws -> Parameter {
         guard let first = parameterName(current) else { throw error(.expectedParameterName, at: errorRange()) }
         let firstRange = advance().range
         var label: String? = first == "_" ? nil : first

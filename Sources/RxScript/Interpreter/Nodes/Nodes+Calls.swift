@@ -22,6 +22,12 @@ enum Members {
         if let methods = type.methods(named: name) {
             return .function(BoundMethod(receiver: receiver, name: name, overloads: methods))
         }
+        if let member = type.extensionMember(named: name) {
+            switch member {
+            case .method(let function): return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
+            case .property(let getter): return try getter.call(receiver)
+            }
+        }
         if let value = try type.dynamicMember(of: receiver, named: name) { return value }
         throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)
     }
@@ -36,7 +42,8 @@ enum Members {
             if case .object = result { ObservableObject.noteCall(result, name: name, receiver: receiver) }
             return result
         }
-        if type.property(named: name) != nil || receiver.tupleLabels.contains(name) {
+        if type.property(named: name) != nil || receiver.tupleLabels.contains(name)
+            || type.extensionMember(named: name) != nil {
             let value = try get(receiver, name, registry: registry, at: node)
             return try Calls.call(value, arguments, registry: registry, at: node)
         }
@@ -71,6 +78,8 @@ enum Calls {
                 ObservableObject.noteCall(result, name: host.name, receiver: nil)
             }
             return result
+        case .object(let scriptType as ScriptType):
+            return try scriptType.construct(arguments)
         case .object:
             let type = registry.hostType(of: callee)
             if !type.constructors.isEmpty {
@@ -192,6 +201,13 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let receiver = try target.get(frame)
         let call = try arguments.evaluate(frame, callRange: range)
+        if let type = ScriptType.of(receiver), type.isValueType, type.isMutatingMethod(name),
+           let method = type.method(named: name) as? ScriptFunction {
+            var updated = receiver
+            let result = try method.invoke(call.prepending(receiver), updatingFirst: &updated)
+            try target.set(frame, updated)
+            return result
+        }
         guard case .array(var elements) = receiver else {
             return try Members.call(receiver, name, call, registry: registry, at: self)
         }

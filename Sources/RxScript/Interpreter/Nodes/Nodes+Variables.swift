@@ -160,12 +160,15 @@ final class MemberLValue: LValue, @unchecked Sendable {
     let name: String
     let registry: HostRegistry
     let node: Node
+    /// Where the base lives, when it can be assigned: a struct value is changed by storing a changed copy there.
+    let baseTarget: LValue?
 
-    init(base: Node, name: String, registry: HostRegistry, node: Node) {
+    init(base: Node, name: String, registry: HostRegistry, node: Node, baseTarget: LValue? = nil) {
         self.base = base
         self.name = name
         self.registry = registry
         self.node = node
+        self.baseTarget = baseTarget
     }
 
     func get(_ frame: Frame) throws -> Value {
@@ -174,6 +177,16 @@ final class MemberLValue: LValue, @unchecked Sendable {
 
     func set(_ frame: Frame, _ value: Value) throws {
         let receiver = try base.evaluate(frame)
+        if case .object(let instance as ScriptInstance) = receiver, instance.type.isValueType {
+            guard let baseTarget else { throw node.failure(.assignToLetInstance(name)) }
+            do {
+                try baseTarget.set(frame, try instance.type.setting(name, to: value, in: instance))
+            } catch var error as ScriptError where error.range == nil {
+                error.range = node.range
+                throw error
+            }
+            return
+        }
         let type = registry.hostType(of: receiver)
         guard let property = type.property(named: name) else {
             if try type.setDynamicMember(of: receiver, named: name, to: value) { return }

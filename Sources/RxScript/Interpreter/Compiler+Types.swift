@@ -1,0 +1,192 @@
+/// What the compiler knows of the type whose member it is compiling: bare member names mean `self.name` there.
+struct MemberContext {
+    let typeName: String
+    let members: Set<String>
+    /// The script superclass, for `super`.
+    let superclassName: String?
+}
+
+extension Compiler {
+    /// Compiles `enum`/`struct`/`class` into a node that builds the type and binds its name; `protocol` compiles
+    /// to nothing; `extension` adds members to a script type or to a host type (`ObservableType`).
+    func compileTypeDeclaration(_ decl: TypeDecl, range: SourceRange) throws -> [StatementNode] {
+        switch decl.kind {
+        case .protocolType:
+            return []
+        case .extensionType:
+            return [try compileExtension(decl, range: range)]
+        default:
+            break
+        }
+        let superclassName = decl.kind == .classType ? decl.inherited.first.flatMap { globals.typeMembers[$0] != nil ? $0 : nil } : nil
+        let members = memberNames(of: decl, superclassName: superclassName)
+        globals.typeMembers[decl.name] = members
+        globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
+        let target: DeclarationTarget
+        if context.declaresGlobals {
+            let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+            if hoisted[decl.name] == nil { declaredGlobals.append(decl.name) }
+            target = .global(box)
+        } else {
+            let variable = try declareLocal(decl.name, isMutable: false, range: decl.nameRange)
+            target = variable.isBoxed ? .boxedSlot(variable.slot, name: decl.name) : .slot(variable.slot)
+        }
+        let builder = try compileTypeBuilder(decl, members: members, superclassName: superclassName, range: range)
+        return [DeclarationNode(targets: [target], initializer: builder, isTuplePattern: false, convertsToDouble: false,
+                                range: range)]
+    }
+
+    private func memberNames(of decl: TypeDecl, superclassName: String?) -> Set<String> {
+        var members = Set(decl.properties.filter { !$0.isStatic }.map(\.name))
+        members.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
+        if decl.kind == .enumType { members.insert("rawValue") }
+        if let superclassName { members.formUnion(globals.typeMembers[superclassName] ?? []) }
+        return members
+    }
+
+    private func compileTypeBuilder(_ decl: TypeDecl, members: Set<String>, superclassName: String?,
+                                    range: SourceRange) throws -> TypeBuilderNode {
+        let memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
+        let kind: ScriptType.Kind = decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
+        let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
+        builder.objectType = registry.objectType
+        builder.isError = decl.inherited.contains { ["Error", "Swift.Error", "LocalizedError"].contains($0) }
+        builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
+        builder.rawType = decl.kind == .enumType ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
+        builder.cases = try decl.cases.map { ($0.name, $0.associatedLabels, try $0.rawValue.map(compile)) }
+        try compileMembers(decl, into: builder.members, context: memberContext)
+        builder.nestedTypes = try decl.nestedTypes.map { nested in
+            (nested.name, try compileTypeBuilder(nested, members: memberNames(of: nested, superclassName: nil),
+                                                 superclassName: nil, range: range))
+        }
+        return builder
+    }
+
+    /// Properties, methods, initializers and `deinit`, as functions taking `self` first.
+    private func compileMembers(_ decl: TypeDecl, into builder: TypeMembers, context memberContext: MemberContext) throws {
+        let isValueType = decl.kind != .classType
+        for property in decl.properties {
+            if let getter = property.getter {
+                let get = try compileMember(named: property.name, parameters: [], body: getter, isStatic: property.isStatic,
+                                            mutatesSelf: false, memberContext: memberContext, range: property.range)
+                let set = try property.setter.map { setter in
+                    try compileMember(named: property.name, parameters: [plainParameter(setter.name, property.range)],
+                                      body: setter.body, isStatic: property.isStatic, mutatesSelf: isValueType,
+                                      memberContext: memberContext, range: property.range)
+                }
+                builder.computed.append((property.name, property.isStatic, get, set))
+            } else {
+                let initializer = try property.initializer.map { value in
+                    try compileMember(named: property.name, parameters: [], body: [Stmt(.expression(value), value.range)],
+                                      isStatic: true, mutatesSelf: false, memberContext: nil, range: value.range)
+                }
+                builder.stored.append(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
+                                            isOptional: property.type?.text.hasSuffix("?") == true
+                                                || property.type?.text.hasSuffix("!") == true,
+                                            isStatic: property.isStatic, initializer: initializer))
+            }
+        }
+        for method in decl.methods {
+            let function = method.function
+            let node = try compileMember(named: function.name, parameters: function.parameters, body: function.body,
+                                         isStatic: method.isStatic, mutatesSelf: method.isMutating && isValueType,
+                                         memberContext: memberContext, range: method.range)
+            builder.methods.append((function.name, method.isStatic, method.isMutating, node))
+        }
+        for initializer in decl.initializers {
+            builder.initializers.append(try compileMember(named: "init", parameters: initializer.parameters,
+                                                          body: initializer.body, isStatic: false, mutatesSelf: true,
+                                                          memberContext: memberContext, range: initializer.range))
+        }
+        if let body = decl.deinitializer {
+            builder.deinitializer = try compileMember(named: "deinit", parameters: [], body: body, isStatic: false,
+                                                      mutatesSelf: false, memberContext: memberContext, range: decl.nameRange)
+        }
+    }
+
+    private func plainParameter(_ name: String, _ range: SourceRange) -> Parameter {
+        Parameter(label: nil, name: name, range: range, type: nil, defaultValue: nil)
+    }
+
+    /// A member's function: `self` first (unless static), then the declared parameters with their labels.
+    private func compileMember(named name: String, parameters: [Parameter], body: [Stmt], isStatic: Bool,
+                               mutatesSelf: Bool, memberContext: MemberContext?, range: SourceRange) throws -> ClosureNode {
+        let all = isStatic ? parameters : [plainParameter("self", range)] + parameters
+        let labels = isStatic ? parameters.map(\.label) : [nil] + parameters.map(\.label)
+        let (code, sources) = try compileFunction(parameters: all, hasSignature: true, body: body, name: name,
+                                                  selfName: nil, labels: labels, range: range,
+                                                  memberContext: isStatic ? nil : memberContext,
+                                                  mutableSelf: mutatesSelf)
+        return ClosureNode(code: code, sources: sources, range: range)
+    }
+
+    /// `extension Name { … }`: adds members to a script type, or methods to a host type such as `ObservableType`.
+    private func compileExtension(_ decl: TypeDecl, range: SourceRange) throws -> StatementNode {
+        if let members = globals.typeMembers[decl.name] {
+            let all = members.union(memberNames(of: decl, superclassName: nil))
+            globals.typeMembers[decl.name] = all
+            globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
+            let node = ExtensionNode(typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
+                                     hostType: nil, range: range)
+            try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil))
+            return node
+        }
+        guard let hostType = registry.extensibleType(named: decl.name) else {
+            throw error(.unknownExtendedType(decl.name), at: decl.nameRange,
+                        notes: Suggestions.note(for: decl.name, among: Array(globals.typeMembers.keys)
+                                                    + HostRegistry.extensibleTypeNames))
+        }
+        let node = ExtensionNode(typeNode: nil, hostType: hostType, range: range)
+        let members = Set(decl.methods.map(\.function.name) + decl.properties.map(\.name))
+        try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil))
+        return node
+    }
+
+    // MARK: - Implicit self and super
+
+    /// The innermost type whose member is being compiled.
+    var memberContext: MemberContext? {
+        var function: FunctionContext? = context
+        while let current = function {
+            if let found = current.memberContext { return found }
+            function = current.parent
+        }
+        return nil
+    }
+
+    /// `name` as `self.name` when, inside a member, it names one of the type's members and no local.
+    func implicitSelfMember(_ name: String, range: SourceRange) -> Expr? {
+        guard let members = memberContext?.members, members.contains(name) else { return nil }
+        switch resolve(name) {
+        case .local?, .capture?, .selfFunction?: return nil
+        default: break
+        }
+        return Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range)
+    }
+}
+
+extension Compiler {
+    /// `super.name` inside a subclass member: the superclass's member, bound to `self`.
+    func compileSuperMember(_ name: String, range: SourceRange) throws -> Node {
+        guard let superclassName = memberContext?.superclassName else { throw error(.superOutsideClass, at: range) }
+        return SuperMemberNode(superclass: try compile(Expr(.identifier(superclassName), range)),
+                               receiver: try compile(Expr(.identifier("self"), range)), name: name, range: range)
+    }
+
+    /// `super.init(…)`: the superclass's initializer run on `self`; nothing when the superclass is not a script
+    /// class (`NSObject`).
+    func compileSuperInit(_ arguments: [Argument], range: SourceRange) throws -> Node {
+        guard let member = memberContext else { throw error(.superOutsideClass, at: range) }
+        let superclass = try member.superclassName.map { try compile(Expr(.identifier($0), range)) }
+        return SuperInitNode(superclass: superclass, receiver: try compile(Expr(.identifier("self"), range)),
+                             arguments: try compileArguments(arguments), range: range)
+    }
+}
+
+extension Expr.Kind {
+    /// True for the bare name `name`.
+    func isIdentifier(_ name: String) -> Bool {
+        if case .identifier(let found) = self { return found == name }
+        return false
+    }
+}

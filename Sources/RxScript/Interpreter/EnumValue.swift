@@ -1,0 +1,39 @@
+/// A case of a script `enum`, with its associated values: `TestError.test`, `Shape.circle(radius: 2)`.
+final class EnumValue: HostObject, CaseMatchable, @unchecked Sendable {
+    let type: ScriptType
+    let caseName: String
+    let associated: [Value]
+    let labels: [String?]?
+
+    init(type: ScriptType, caseName: String, associated: [Value] = [], labels: [String?]? = nil) {
+        self.type = type
+        self.caseName = caseName
+        self.associated = associated
+        self.labels = labels
+    }
+
+    override var typeName: String { type.name }
+    override var hostTypeOverride: HostType? { type.instanceMembers }
+
+    /// As Swift prints a case: `test`, `other("x")`, `point(x: 1, y: 2)`.
+    override var description: String {
+        if let describe = type.computedProperty(named: "description"),
+           let text = try? describe.getter.call(.object(self)), case .string(let string) = text {
+            return string
+        }
+        guard labels != nil else { return caseName }
+        let shown = associated.enumerated().map { index, value in
+            (labels?[index].map { "\($0): " } ?? "") + value.debugDescription
+        }
+        return "\(caseName)(\(shown.joined(separator: ", ")))"
+    }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? EnumValue else { return false }
+        return other.type === type && other.caseName == caseName && other.associated == associated
+    }
+
+    func associatedValues(ofCase name: String) -> [Value]? {
+        name == caseName ? associated : nil
+    }
+}

@@ -1,0 +1,177 @@
+/// The compiled members of a type declaration or extension: functions that take `self` first.
+final class TypeMembers: @unchecked Sendable {
+    struct Stored {
+        let name: String
+        let isMutable: Bool
+        let isWeak: Bool
+        let isOptional: Bool
+        let isStatic: Bool
+        let initializer: ClosureNode?
+    }
+
+    var stored: [Stored] = []
+    var computed: [(name: String, isStatic: Bool, getter: ClosureNode, setter: ClosureNode?)] = []
+    var methods: [(name: String, isStatic: Bool, isMutating: Bool, function: ClosureNode)] = []
+    var initializers: [ClosureNode] = []
+    var deinitializer: ClosureNode?
+
+    /// Makes the functions (capturing what they use from `frame`) and adds them to `type`.
+    func install(into type: ScriptType, _ frame: Frame) throws {
+        for property in stored {
+            let initializer = try property.initializer.map { try function($0, frame) }
+            if property.isStatic {
+                type.setStatic(property.name, try initializer?.call() ?? .nil)
+            } else {
+                type.addStoredProperty(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
+                                             isOptional: property.isOptional, initializer: initializer))
+            }
+        }
+        for property in computed {
+            let getter = try function(property.getter, frame)
+            if property.isStatic {
+                type.setStatic(property.name, try getter.call())
+            } else {
+                type.addComputed(property.name, .init(getter: getter, setter: try property.setter.map { try function($0, frame) }))
+            }
+        }
+        for method in methods {
+            let made = try function(method.function, frame)
+            if method.isStatic {
+                type.setStatic(method.name, .function(made))
+            } else {
+                type.addMethod(method.name, made, isMutating: method.isMutating)
+            }
+        }
+        for initializer in initializers { type.addInitializer(try function(initializer, frame)) }
+        if let deinitializer { type.deinitializer = try function(deinitializer, frame) }
+    }
+
+    /// Adds the methods and computed properties to a host type (`extension ObservableType`).
+    func install(into hostType: HostType, _ frame: Frame) throws {
+        for method in methods where !method.isStatic {
+            hostType.addExtensionMember(method.name, .method(try function(method.function, frame)))
+        }
+        for property in computed where !property.isStatic {
+            hostType.addExtensionMember(property.name, .property(try function(property.getter, frame)))
+        }
+    }
+
+    private func function(_ node: ClosureNode, _ frame: Frame) throws -> Function {
+        guard case .function(let made) = try node.evaluate(frame) else { throw node.failure(.notCallable("member")) }
+        return made
+    }
+}
+
+/// Builds a declared type when its declaration runs, and evaluates to it.
+final class TypeBuilderNode: Node, @unchecked Sendable {
+    let name: String
+    let kind: ScriptType.Kind
+    let members = TypeMembers()
+    var isError = false
+    var superclass: Node?
+    var rawType: String?
+    var cases: [(name: String, labels: [String?]?, rawValue: Node?)] = []
+    var nestedTypes: [(name: String, builder: TypeBuilderNode)] = []
+    /// Where new types look members up when none of theirs matches (`Object`), set by the compiler.
+    var objectType: HostType!
+
+    init(name: String, kind: ScriptType.Kind, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var superType: ScriptType?
+        if let superclass, case .object(let found as ScriptType) = try superclass.evaluate(frame) { superType = found }
+        let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError, objectType: objectType)
+        var nextInt = 0
+        for enumCase in cases {
+            var raw = try enumCase.rawValue?.evaluate(frame)
+            if raw == nil, rawType == "String" || rawType == "Character" { raw = .string(enumCase.name) }
+            if raw == nil, rawType == "Int" { raw = .int(nextInt) }
+            if case .int(let value)? = raw { nextInt = value + 1 }
+            type.addCase(.init(name: enumCase.name, labels: enumCase.labels, rawValue: raw))
+        }
+        try members.install(into: type, frame)
+        for nested in nestedTypes { type.setStatic(nested.name, try nested.builder.evaluate(frame)) }
+        type.installMembers()
+        return .object(type)
+    }
+}
+
+/// `extension Name { … }`: adds members to a script type or a host type when it runs.
+final class ExtensionNode: StatementNode, @unchecked Sendable {
+    let typeNode: Node?
+    let hostType: HostType?
+    let members = TypeMembers()
+
+    init(typeNode: Node?, hostType: HostType?, range: SourceRange) {
+        self.typeNode = typeNode
+        self.hostType = hostType
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        if let hostType {
+            try members.install(into: hostType, frame)
+        } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
+            try members.install(into: type, frame)
+        }
+        return .normal
+    }
+}
+
+/// `super.name`: looked up from the superclass, bound to `self`.
+final class SuperMemberNode: Node, @unchecked Sendable {
+    let superclass: Node
+    let receiver: Node
+    let name: String
+
+    init(superclass: Node, receiver: Node, name: String, range: SourceRange) {
+        self.superclass = superclass
+        self.receiver = receiver
+        self.name = name
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        guard case .object(let type as ScriptType) = try superclass.evaluate(frame) else {
+            throw failure(.superOutsideClass)
+        }
+        let receiverValue = try receiver.evaluate(frame)
+        guard let value = try type.instanceMember(of: receiverValue, named: name) else {
+            throw failure(.unknownMember(name, type: type.name))
+        }
+        return value
+    }
+}
+
+/// `super.init(…)`: the superclass's initializer run on `self`.
+final class SuperInitNode: Node, @unchecked Sendable {
+    let superclass: Node?
+    let receiver: Node
+    let arguments: ArgumentNodes
+
+    init(superclass: Node?, receiver: Node, arguments: ArgumentNodes, range: SourceRange) {
+        self.superclass = superclass
+        self.receiver = receiver
+        self.arguments = arguments
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let call = try arguments.evaluate(frame, callRange: range)
+        guard let superclass, case .object(let type as ScriptType) = try superclass.evaluate(frame) else {
+            return .void  // `NSObject`'s `init()`
+        }
+        var selfValue = try receiver.evaluate(frame)
+        let withSelf = call.prepending(selfValue)
+        guard let initializer = type.initializerForSuper(withSelf) else {
+            if call.values.isEmpty { return .void }
+            throw failure(.noMatchingInitializer(type.name, labels: call.labels))
+        }
+        _ = try initializer.invoke(withSelf, updatingFirst: &selfValue)
+        return .void
+    }
+}

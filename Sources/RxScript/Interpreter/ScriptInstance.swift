@@ -1,0 +1,85 @@
+import Foundation
+
+/// An instance of a script `struct` or `class`: its stored properties by name.
+///
+/// A struct instance is never changed in place once made: assigning to a property through a variable stores a
+/// changed copy back into that variable, which gives Swift's value semantics. A class instance is changed in
+/// place and shared; when the last reference goes, its `deinit` runs.
+final class ScriptInstance: HostObject, @unchecked Sendable {
+    let type: ScriptType
+    private let lock = NSRecursiveLock()
+    private var fields: [String: Value]
+    /// `weak var` fields of class instances, held without keeping them alive.
+    private var weakFields: [String: WeakObject] = [:]
+
+    /// False for the stand-in a `deinit` body runs on, so its own release does not run `deinit` again.
+    private let runsDeinitializer: Bool
+
+    init(type: ScriptType, fields: [String: Value], runsDeinitializer: Bool = true) {
+        self.type = type
+        self.fields = fields
+        self.runsDeinitializer = runsDeinitializer
+    }
+
+    deinit {
+        guard runsDeinitializer, let deinitializer = type.deinitializer else { return }
+        // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties (which
+        // are released after it, as Swift releases them after `deinit`).
+        let standIn = ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+        _ = try? deinitializer.call(.object(standIn))
+    }
+
+    override var typeName: String { type.name }
+    override var hostTypeOverride: HostType? { type.instanceMembers }
+
+    override var description: String {
+        if let describe = type.computedProperty(named: "description"),
+           let text = try? describe.getter.call(.object(self)), case .string(let string) = text {
+            return string
+        }
+        if type.isValueType {
+            let shown = type.allStoredProperties.map { "\($0.name): \(field($0.name).debugDescription)" }
+            return "\(type.name)(\(shown.joined(separator: ", ")))"
+        }
+        return type.name
+    }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        guard type.isValueType, let other = other as? ScriptInstance, other.type === type else { return false }
+        return type.allStoredProperties.allSatisfy { field($0.name) == other.field($0.name) }
+    }
+
+    /// A stored property's value (`nil` for a weak one whose object is gone).
+    func field(_ name: String) -> Value {
+        lock.withLock {
+            if let weak = weakFields[name] { return weak.object.map(Value.object) ?? .nil }
+            return fields[name] ?? .nil
+        }
+    }
+
+    func hasField(_ name: String) -> Bool { lock.withLock { fields[name] != nil || weakFields[name] != nil } }
+
+    /// Sets a stored property in place (class instances, and copies being built).
+    func setField(_ name: String, _ value: Value, isWeak: Bool = false) {
+        lock.withLock {
+            if isWeak, case .object(let object) = value {
+                weakFields[name] = WeakObject(object: object)
+                fields[name] = nil
+            } else {
+                weakFields[name] = nil
+                fields[name] = value
+            }
+        }
+    }
+
+    /// A copy with the same properties (a struct assigned elsewhere).
+    func copy() -> ScriptInstance {
+        lock.withLock { ScriptInstance(type: type, fields: fields) }
+    }
+}
+
+/// A weakly held host object (`weak var` properties).
+final class WeakObject {
+    weak var object: HostObject?
+    init(object: HostObject) { self.object = object }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A type a script declared (`enum`, `struct`, `class`): its members, and what `Name(…)` and `Name.member` find.
+///
+/// Instances look members up here through the instance host type's dynamic members, so a subclass finds its
+/// superclass's members and an `extension` adds to a type after the fact.
+final class ScriptType: HostObject, @unchecked Sendable {
+    enum Kind {
+        case enumType, structType, classType
+    }
+
+    /// A stored property: its default value is computed per instance.
+    struct StoredProperty {
+        let name: String
+        let isMutable: Bool
+        let isWeak: Bool
+        /// Declared with an optional type (`var name: String?`): `nil` by default.
+        let isOptional: Bool
+        let initializer: Function?
+    }
+
+    /// A computed property: the getter takes `self`; the setter `self` (updated in place) and the new value.
+    struct ComputedProperty {
+        let getter: Function
+        let setter: Function?
+    }
+
+    /// One enum case.
+    struct Case {
+        let name: String
+        /// `nil` when the case has no associated values.
+        let labels: [String?]?
+        let rawValue: Value?
+    }
+
+    let name: String
+    let kind: Kind
+    let superclass: ScriptType?
+    /// What instances (and enum values) look members up on.
+    let instanceMembers: HostType
+    /// What `Name.member` and `Name(…)` look up.
+    let staticMembers: HostType
+    /// Whether the type conforms to `Error` (or a subclass of one that does).
+    let isError: Bool
+
+    private let lock = NSRecursiveLock()
+    private(set) var storedProperties: [StoredProperty] = []
+    private var computed: [String: ComputedProperty] = [:]
+    private var methods: [String: Function] = [:]
+    private(set) var mutatingMethods: Set<String> = []
+    private(set) var cases: [Case] = []
+    private var staticValues: [String: Value] = [:]
+    private var initializers: [Function] = []
+    var deinitializer: Function?
+
+    init(name: String, kind: Kind, superclass: ScriptType?, isError: Bool, objectType: HostType) {
+        self.name = name
+        self.kind = kind
+        self.superclass = superclass
+        self.isError = isError || superclass?.isError == true
+        self.instanceMembers = HostType(name: name, parent: superclass?.instanceMembers ?? objectType)
+        self.staticMembers = HostType(name: name + ".Type", parent: nil)
+        super.init()
+    }
+
+    override var typeName: String { name + ".Type" }
+    override var description: String { name }
+    override var hostTypeOverride: HostType? { staticMembers }
+
+    /// The declared type of a script instance or enum value.
+    static func of(_ value: Value) -> ScriptType? {
+        switch value {
+        case .object(let instance as ScriptInstance): return instance.type
+        case .object(let enumValue as EnumValue): return enumValue.type
+        default: return nil
+        }
+    }
+
+    /// True for `struct` and `enum`: copied on assignment, changed only through a variable.
+    var isValueType: Bool { kind != .classType }
+
+    // MARK: - Building
+
+    func addStoredProperty(_ property: StoredProperty) { lock.withLock { storedProperties.append(property) } }
+
+    func addComputed(_ name: String, _ property: ComputedProperty) { lock.withLock { computed[name] = property } }
+
+    func addMethod(_ name: String, _ function: Function, isMutating: Bool) {
+        lock.withLock {
+            methods[name] = function
+            if isMutating { mutatingMethods.insert(name) }
+        }
+    }
+
+    func addCase(_ enumCase: Case) { lock.withLock { cases.append(enumCase) } }
+
+    func addInitializer(_ function: Function) { lock.withLock { initializers.append(function) } }
+
+    func setStatic(_ name: String, _ value: Value) { lock.withLock { staticValues[name] = value } }
+
+    // MARK: - Lookup (through the superclass chain)
+
+    func method(named name: String) -> Function? {
+        lock.withLock { methods[name] } ?? superclass?.method(named: name)
+    }
+
+    func computedProperty(named name: String) -> ComputedProperty? {
+        lock.withLock { computed[name] } ?? superclass?.computedProperty(named: name)
+    }
+
+    func storedProperty(named name: String) -> StoredProperty? {
+        lock.withLock { storedProperties.first { $0.name == name } } ?? superclass?.storedProperty(named: name)
+    }
+
+    func isMutatingMethod(_ name: String) -> Bool { lock.withLock { mutatingMethods.contains(name) } }
+
+    func enumCase(named name: String) -> Case? { lock.withLock { cases.first { $0.name == name } } }
+
+    func staticValue(named name: String) -> Value? {
+        lock.withLock { staticValues[name] } ?? superclass?.staticValue(named: name)
+    }
+
+    /// Every stored property, the superclass's first.
+    var allStoredProperties: [StoredProperty] {
+        (superclass?.allStoredProperties ?? []) + lock.withLock { storedProperties }
+    }
+
+    var declaredInitializers: [Function] { lock.withLock { initializers } }
+
+    /// Member names, for suggestions.
+    var memberNames: [String] {
+        let own = lock.withLock { Array(methods.keys) + Array(computed.keys) + storedProperties.map(\.name) }
+        return own + (superclass?.memberNames ?? [])
+    }
+
+    var staticNames: [String] {
+        lock.withLock { Array(staticValues.keys) + cases.map(\.name) }
+    }
+}

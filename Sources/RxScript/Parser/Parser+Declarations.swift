@@ -1,0 +1,296 @@
+/// Type declarations (`enum`, `struct`, `class`, `protocol`, `extension`) and the modifiers Swift puts before
+/// declarations.
+extension Parser {
+    /// Words that may precede a declaration. Access control and the like mean nothing here and are skipped;
+    /// `static`, `mutating` and `weak` are kept by the member parser.
+    static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "dynamic", "lazy",
+        "override", "mutating", "nonmutating", "weak", "unowned", "required", "convenience", "indirect", "optional",
+        "nonisolated",
+    ]
+
+    /// Words that start a declaration after its modifiers.
+    static let declarationWords: Set<String> = [
+        "func", "let", "var", "struct", "class", "enum", "protocol", "extension", "init", "deinit", "case",
+        "typealias", "subscript", "actor",
+    ]
+
+    static let typeDeclarationWords: Set<String> = ["struct", "class", "enum", "protocol", "extension"]
+
+    /// True when `token` is a declaration word (keywords such as `func` and names such as `struct`).
+    func isDeclarationWord(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(let keyword): return Self.declarationWords.contains(keyword.rawValue)
+        case .identifier(let name): return Self.declarationWords.contains(name)
+        default: return false
+        }
+    }
+
+    /// Skips attributes (`@objc`, `@discardableResult`, `@available(...)`) and modifiers before a declaration;
+    /// returns the modifiers seen. Leaves the position alone when what follows is not a declaration.
+    mutating func parseModifiers() -> Set<String> {
+        let start = index
+        var modifiers: Set<String> = []
+        while true {
+            if case .attribute = current.kind {
+                advance()
+                if current.is("(") && !current.isAtLineStart { skipParenthesized() }
+                continue
+            }
+            if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
+               isDeclarationWord(peek()) || peek().identifier.map(Self.declarationModifiers.contains) == true
+                || isAttribute(peek()) {
+                // `class func` and `class var` are static members; `class Foo` is a class.
+                if word == "class" && !(peek().is(.func) || peek().is(.var) || peek().is(.let)) { break }
+                modifiers.insert(word)
+                advance()
+                if current.is("(") && !current.isAtLineStart { skipParenthesized() }  // `private(set)`
+                continue
+            }
+            break
+        }
+        if modifiers.isEmpty && index > start && !isDeclarationWord(current) {
+            // Attributes before something that is not a declaration (`@escaping` belongs to types).
+            index = start
+        }
+        return modifiers
+    }
+
+    private func isAttribute(_ token: Token) -> Bool {
+        if case .attribute = token.kind { return true }
+        return false
+    }
+
+    /// Skips a balanced `( … )`.
+    mutating func skipParenthesized() {
+        var depth = 0
+        repeat {
+            if current.is("(") { depth += 1 }
+            if current.is(")") { depth -= 1 }
+            advance()
+        } while depth > 0 && !current.isEOF
+    }
+
+    /// Skips a balanced `{ … }`.
+    mutating func skipBraces() throws {
+        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        var depth = 0
+        repeat {
+            if current.is("{") { depth += 1 }
+            if current.is("}") { depth -= 1 }
+            advance()
+        } while depth > 0 && !current.isEOF
+    }
+
+    /// `enum`/`struct`/`class`/`protocol`/`extension` Name [`<…>`] [`:` inherited] [`where` …] `{` members `}`
+    mutating func parseTypeDeclaration() throws -> Stmt {
+        let keyword = advance()
+        guard let word = keyword.identifier, let kind = TypeDecl.Kind(rawValue: word) else {
+            throw error(.expectedDeclaration, at: keyword.range)
+        }
+        guard let name = current.identifier else { throw error(.expectedTypeName(word), at: errorRange()) }
+        var nameRange = advance().range
+        while current.is(".") && peek().identifier != nil {  // `extension Reactive.Base`
+            advance()
+            nameRange = nameRange.to(advance().range)
+        }
+        var decl = TypeDecl(kind: kind, name: name, nameRange: nameRange)
+        if current.is("<") { _ = parseGenericArguments() }
+        if match(":") {
+            repeat {
+                guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+                decl.inherited.append(type.name)
+            } while match(",")
+        }
+        if current.is(.where) {
+            advance()
+            repeat {
+                guard let constrained = parseType() else { throw error(.expectedType, at: errorRange()) }
+                guard match(":") || match("==") else { throw error(.expectedType, at: errorRange()) }
+                guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+                decl.constraints.append((constrained.text, type.text))
+            } while match(",")
+        }
+        guard current.is("{") else { throw error(.expectedTypeBody(word, name), at: errorRange()) }
+        if kind == .protocolType {
+            // Requirements only describe; scripts are dynamically typed, so a protocol is accepted as documentation.
+            try skipBraces()
+            return Stmt(.typeDeclaration(decl), keyword.range.to(previous.range))
+        }
+        let opener = advance()
+        while !current.is("}") {
+            if current.isEOF { _ = try expectClosing("}", opener: opener) }
+            if match(";") { continue }
+            try parseMember(into: &decl)
+            if !(current.isAtLineStart || current.is("}") || match(";")) {
+                throw error(.consecutiveStatements, at: previous.range.endPoint)
+            }
+        }
+        advance()
+        return Stmt(.typeDeclaration(decl), keyword.range.to(previous.range))
+    }
+
+    /// One member of a type body.
+    private mutating func parseMember(into decl: inout TypeDecl) throws {
+        let modifiers = parseModifiers()
+        let start = current.range
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        switch current.kind {
+        case .keyword(.case):
+            guard decl.kind == .enumType || decl.kind == .extensionType else {
+                throw error(.caseOutsideEnum, at: current.range)
+            }
+            advance()
+            repeat { decl.cases.append(try parseEnumCase()) } while match(",")
+        case .keyword(.func):
+            let statement = try parseFunctionDecl()
+            guard case .function(let function) = statement.kind else { return }
+            decl.methods.append(MethodDecl(function: function, range: statement.range, isStatic: isStatic,
+                                           isMutating: modifiers.contains("mutating")))
+        case .keyword(.let), .keyword(.var):
+            decl.properties.append(try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak")))
+        case .identifier("init"):
+            advance()
+            let isFailable = match("?") || match("!")
+            if current.is("<") { _ = parseGenericArguments() }
+            let parameters = try parseParameterList(name: "init")
+            _ = match(.throws) || match(.rethrows)
+            let body = try parseBlock()
+            decl.initializers.append(InitializerDecl(parameters: parameters, body: body, range: start.to(previous.range),
+                                                     isFailable: isFailable))
+        case .identifier("deinit"):
+            advance()
+            decl.deinitializer = try parseBlock()
+        case .identifier(let word) where Self.typeDeclarationWords.contains(word):
+            guard case .typeDeclaration(let nested) = try parseTypeDeclaration().kind else { return }
+            decl.nestedTypes.append(nested)
+        case .identifier("typealias"), .identifier("associatedtype"):
+            // Type aliases only name types; scripts do not check types.
+            advance()
+            while !current.isAtLineStart && !current.isEOF && !current.is("}") && !current.is(";") { advance() }
+        case .identifier("subscript"):
+            throw error(.unsupportedMember("subscript"), at: current.range)
+        default:
+            throw error(.expectedMember(decl.kind.rawValue), at: errorRange())
+        }
+    }
+
+    /// name [`(` [label `:`] type, … `)`] [`=` raw value]
+    private mutating func parseEnumCase() throws -> EnumCaseDecl {
+        guard let name = memberName(current) else { throw error(.expectedCaseName, at: errorRange()) }
+        let range = advance().range
+        var labels: [String?]?
+        if current.is("(") {
+            let opener = advance()
+            var list: [String?] = []
+            while !current.is(")") {
+                var label: String?
+                if let word = parameterName(current), peek().is(":") {
+                    label = word == "_" ? nil : word
+                    advance()
+                    advance()
+                } else if let word = parameterName(current), let next = parameterName(peek()), peek(2).is(":") {
+                    label = word == "_" ? nil : word  // `case point(x _: Int)` is rare; keep the outer label
+                    _ = next
+                    advance()
+                    advance()
+                    advance()
+                }
+                guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
+                if match("=") { _ = try parseExpression() }
+                list.append(label)
+                if !match(",") { break }
+            }
+            _ = try expectClosing(")", opener: opener)
+            labels = list
+        }
+        var rawValue: Expr?
+        if match("=") { rawValue = try parseExpression() }
+        return EnumCaseDecl(name: name, range: range, associatedLabels: labels, rawValue: rawValue)
+    }
+
+    /// `let`/`var` name [`:` type] [`=` value | `{` getter `}` | `{ get { … } set [(name)] { … } }`]
+    private mutating func parseProperty(isStatic: Bool, isWeak: Bool) throws -> PropertyDecl {
+        let keyword = advance()
+        guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+        let range = advance().range
+        var property = PropertyDecl(name: name, range: range, isMutable: keyword.is(.var), isStatic: isStatic,
+                                    isWeak: isWeak, type: nil, initializer: nil, getter: nil, setter: nil)
+        if match(":") {
+            guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+            property.type = type
+        }
+        if match("=") {
+            // `var x = 0 { didSet { … } }`: the braces are observers, not a trailing closure.
+            let saved = allowsTrailingClosure
+            if hasObserversAhead() { allowsTrailingClosure = false }
+            defer { allowsTrailingClosure = saved }
+            property.initializer = try parseExpression()
+        }
+        if current.is("{") && !current.isAtLineStart || current.is("{") && property.initializer == nil {
+            try parseAccessors(into: &property)
+        }
+        return property
+    }
+
+    /// True when `{ willSet` or `{ didSet` follows on this line.
+    private func hasObserversAhead() -> Bool {
+        var offset = 0
+        while true {
+            let token = peek(offset)
+            if token.isEOF || (offset > 0 && token.isAtLineStart) { return false }
+            if token.is("{"), let word = peek(offset + 1).identifier, word == "didSet" || word == "willSet" { return true }
+            offset += 1
+        }
+    }
+
+    /// A computed property's `{ … }`, or `{ get … set … }`; `willSet`/`didSet` are reported by name.
+    private mutating func parseAccessors(into property: inout PropertyDecl) throws {
+        let opener = advance()
+        let first = current.identifier
+        guard first == "get" || first == "set" || first == "willSet" || first == "didSet",
+              peek().is("{") || peek().is("(") else {
+            property.getter = try parseStatements(until: opener)
+            return
+        }
+        while !current.is("}") {
+            if current.isEOF { _ = try expectClosing("}", opener: opener) }
+            guard let word = current.identifier else { throw error(.expectedAccessor, at: errorRange()) }
+            let wordRange = advance().range
+            switch word {
+            case "get":
+                property.getter = try parseBlock()
+            case "set":
+                var valueName = "newValue"
+                if current.is("(") {
+                    let paren = advance()
+                    guard let custom = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+                    valueName = custom
+                    advance()
+                    _ = try expectClosing(")", opener: paren)
+                }
+                property.setter = (valueName, try parseBlock())
+            case "willSet", "didSet":
+                throw error(.unsupportedMember("'\(word)' observer"), at: wordRange)
+            default:
+                throw error(.expectedAccessor, at: wordRange)
+            }
+        }
+        advance()
+    }
+
+    /// `(` parameters `)` of a `func` or `init`.
+    mutating func parseParameterList(name: String) throws -> [Parameter] {
+        guard current.is("(") else { throw error(.expectedParameterList(name), at: errorRange()) }
+        let opener = advance()
+        var parameters: [Parameter] = []
+        if !current.is(")") {
+            repeat {
+                if current.is(")") { break }
+                parameters.append(try parseFunctionParameter())
+            } while match(",")
+        }
+        _ = try expectClosing(")", opener: opener)
+        return parameters
+    }
+}
