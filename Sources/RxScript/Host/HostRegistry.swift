@@ -103,8 +103,34 @@ public final class HostRegistry: @unchecked Sendable {
     static let extensibleTypeNames = ["ObservableType", "Observable", "ObservableConvertibleType", "String", "Int",
                                       "Double", "Bool", "Array", "Sequence", "Collection"]
 
+    /// The host types a script extended, so their script members can be dropped with the session.
+    private var extendedTypes: [HostType] = []
+    /// The types scripts declared, held weakly: implicit members (`.anError`) are looked up among their cases.
+    private var declaredTypes: [WeakObject] = []
+
+    /// Drops every member scripts added to host types (they hold script code, which holds this registry).
+    func removeExtensionMembers() {
+        for type in extendedTypes { type.removeExtensionMembers() }
+        extendedTypes = []
+    }
+
+    /// Remembers a type a script declared.
+    func noteDeclaredType(_ type: HostObject) {
+        declaredTypes.removeAll { $0.object == nil }
+        declaredTypes.append(WeakObject(object: type))
+    }
+
+    /// The types scripts declared that are still alive, latest first.
+    var liveDeclaredTypes: [HostObject] { declaredTypes.reversed().compactMap(\.object) }
+
     /// The host type `extension name { … }` adds to, if scripts may extend it.
     func extensibleType(named name: String) -> HostType? {
+        guard let type = builtinExtensibleType(named: name) else { return nil }
+        if !extendedTypes.contains(where: { $0 === type }) { extendedTypes.append(type) }
+        return type
+    }
+
+    private func builtinExtensibleType(named name: String) -> HostType? {
         switch name {
         case "ObservableType", "Observable", "ObservableConvertibleType":
             return typesByClass.values.first { $0.name == "Observable" }

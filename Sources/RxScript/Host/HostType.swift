@@ -44,6 +44,11 @@ public final class HostType: @unchecked Sendable {
         extensionLock.withLock { extensionMembers[name] = member }
     }
 
+    /// Drops the members scripts added.
+    func removeExtensionMembers() {
+        extensionLock.withLock { extensionMembers = [:] }
+    }
+
     /// A script extension's member `name`, here or in a parent type.
     func extensionMember(named name: String) -> ExtensionMember? {
         var type: HostType? = self

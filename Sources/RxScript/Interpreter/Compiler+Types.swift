@@ -49,7 +49,7 @@ extension Compiler {
         let memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
         let kind: ScriptType.Kind = decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
         let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
-        builder.objectType = registry.objectType
+        builder.registry = registry
         builder.isError = decl.inherited.contains { ["Error", "Swift.Error", "LocalizedError"].contains($0) }
         builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
         builder.rawType = decl.kind == .enumType ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
@@ -137,7 +137,7 @@ extension Compiler {
                                                     + HostRegistry.extensibleTypeNames))
         }
         let node = ExtensionNode(typeNode: nil, hostType: hostType, range: range)
-        let members = Set(decl.methods.map(\.function.name) + decl.properties.map(\.name))
+        let members = Set(hostType.memberNames + decl.methods.map(\.function.name) + decl.properties.map(\.name))
         try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil))
         return node
     }

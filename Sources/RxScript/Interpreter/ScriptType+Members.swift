@@ -68,6 +68,15 @@ extension ScriptType {
         return nil
     }
 
+    /// `.name` where Swift would infer the type: a case or static member of a declared type, the latest declared
+    /// first (scripts are not typed, so the case's name picks its enum).
+    static func implicitMember(_ name: String, among types: [HostObject]) -> Value? {
+        for case let type as ScriptType in types {
+            if let value = type.staticMember(named: name) { return value }
+        }
+        return nil
+    }
+
     // MARK: - Construction
 
     /// `Name(…)`: an initializer, a struct's memberwise one, or an enum's `init(rawValue:)`.

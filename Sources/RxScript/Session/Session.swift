@@ -102,6 +102,7 @@ public final class Session {
     deinit {
         // Closures stored in globals can refer to those globals; clearing the values breaks such cycles.
         globals.clearUserValues()
+        registry.removeExtensionMembers()
     }
 
     /// Writes to standard output, unbuffered per call, safe from any thread.
@@ -125,6 +126,9 @@ public final class Session {
     public func reset() {
         globals.clearUserValues()
         globals.bindings = [:]
+        globals.typeMembers = [:]
+        globals.mutatingMethodNames = []
+        registry.removeExtensionMembers()
         loadBuiltins()
     }
 

@@ -237,6 +237,9 @@ final class ImplicitMemberCallNode: Node, @unchecked Sendable {
                 let value = try members.property(named: name)!.get(.nil)
                 return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
             }
+            if let value = ScriptType.implicitMember(name, among: registry.liveDeclaredTypes) {
+                return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
+            }
             throw failure(.unknownImplicitMember(name), notes: Suggestions.note(for: name, among: members.memberNames))
         }
         let (method, bound) = try OverloadResolver.resolve(methods, try arguments.evaluate(frame, callRange: range),
@@ -262,6 +265,7 @@ final class ImplicitMemberNode: Node, @unchecked Sendable {
         if let methods = members.methods(named: name) {
             return .function(BoundMethod(receiver: .nil, name: name, overloads: methods))
         }
+        if let value = ScriptType.implicitMember(name, among: registry.liveDeclaredTypes) { return value }
         throw failure(.unknownImplicitMember(name), notes: Suggestions.note(for: name, among: members.memberNames))
     }
 }

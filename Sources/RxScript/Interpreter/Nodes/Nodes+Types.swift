@@ -72,8 +72,9 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     var rawType: String?
     var cases: [(name: String, labels: [String?]?, rawValue: Node?)] = []
     var nestedTypes: [(name: String, builder: TypeBuilderNode)] = []
-    /// Where new types look members up when none of theirs matches (`Object`), set by the compiler.
-    var objectType: HostType!
+    /// The session's registry: new types look members up in its `Object` type when none of theirs matches, and
+    /// are noted there for implicit members.
+    var registry: HostRegistry!
 
     init(name: String, kind: ScriptType.Kind, range: SourceRange) {
         self.name = name
@@ -84,7 +85,9 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         var superType: ScriptType?
         if let superclass, case .object(let found as ScriptType) = try superclass.evaluate(frame) { superType = found }
-        let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError, objectType: objectType)
+        let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError,
+                              objectType: registry.objectType)
+        registry.noteDeclaredType(type)
         var nextInt = 0
         for enumCase in cases {
             var raw = try enumCase.rawValue?.evaluate(frame)

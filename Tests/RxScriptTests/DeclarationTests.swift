@@ -1,0 +1,155 @@
+import XCTest
+
+/// `enum`, `struct`, `class`, `protocol` and `extension`, with Swift's meaning where it shows.
+final class DeclarationTests: VirtualScriptTestCase {
+    func testEnumCasesPrintAsSwiftDoesAndCompareByValue() {
+        XCTAssertEqual(run("""
+        enum MyError: Error { case anError, other(String), point(x: Int, y: Int) }
+        print(MyError.anError, MyError.other("x"), MyError.point(x: 1, y: 2))
+        print(MyError.other("a") == MyError.other("a"), MyError.other("a") == MyError.other("b"), MyError.anError == .anError)
+        """), "anError other(\"x\") point(x: 1, y: 2)\ntrue false true\n")
+    }
+
+    func testRawValuesAreImplicitOrExplicitAndInitRawValueIsOptional() {
+        XCTAssertEqual(run("""
+        enum Direction: String, CaseIterable { case up = "u", down }
+        enum Level: Int { case low = 1, mid, high }
+        print(Direction.up.rawValue, Direction.down.rawValue, Level.high.rawValue)
+        print(Direction(rawValue: "down") == Direction.down, Level(rawValue: 9) == nil, Direction.allCases)
+        """), "u down 3\ntrue true [up, down]\n")
+    }
+
+    func testSwitchBindsAssociatedValuesAndMethodsSeeSelf() {
+        XCTAssertEqual(run("""
+        enum Shape {
+            case circle(radius: Double), square(Double)
+            func area() -> Double {
+                switch self {
+                case .circle(let r): return 3 * r * r
+                case .square(let side): return side * side
+                }
+            }
+            static func unit() -> Shape { .square(1.0) }
+        }
+        print(Shape.circle(radius: 2.0).area(), Shape.unit().area())
+        """), "12.0 1.0\n")
+    }
+
+    func testAThrownEnumCaseIsAnErrorEventShownAsRxSwiftShowsIt() {
+        let lines = trace("""
+        enum TestError: Error { case test }
+        create { o in o.onNext(1); o.onError(TestError.test); return Disposables.create() }.subscribe()
+        just(1).map { _ in throw TestError.test }.subscribe()
+        """)
+        XCTAssertEqual(lines.filter { $0.contains("error(") }, ["#1 +0.000s main error(test)", "#2 +0.000s main error(test)"])
+    }
+
+    func testStructsHaveMemberwiseInitsAndValueSemantics() {
+        XCTAssertEqual(run("""
+        struct Player {
+            var score: Int
+            let name: String
+            var nickname: String? 
+            var title: String { "\\(name): \\(score)" }
+            mutating func win() { score += 10 }
+        }
+        var p = Player(score: 1, name: "ann")
+        var q = p
+        q.score = 5
+        p.win()
+        var team = [p, q]
+        team[1].win()
+        print(p.title, q.title, team[1].score, p)
+        """), "ann: 11 ann: 5 15 Player(score: 11, name: \"ann\", nickname: nil)\n")
+    }
+
+    func testChangingALetStructOrAMissingMemberwiseArgumentIsAnError() {
+        XCTAssertEqual(errors("struct P { var x: Int }\nlet p = P(x: 1)\np.x = 2"),
+                       ["test.rx:3:1: error: cannot assign to property 'x': the struct value is a 'let' constant or a temporary; store it in a 'var' first"])
+        XCTAssertEqual(errors("struct P { var x: Int; let y: Int }\nlet p = P(x: 1)"),
+                       ["test.rx:2:9: error: missing argument for parameter 'y' in call to 'P's memberwise initializer"])
+    }
+
+    func testClassesAreSharedInheritAndCallSuper() {
+        XCTAssertEqual(run("""
+        class Animal {
+            let name: String
+            var sound = "..."
+            init(name: String) { self.name = name }
+            func speak() -> String { name + " says " + sound }
+        }
+        class Dog: Animal {
+            init() {
+                super.init(name: "rex")
+                sound = "woof"
+            }
+            override func speak() -> String { super.speak() + "!" }
+        }
+        let a = Dog()
+        let b = a
+        b.sound = "grr"
+        print(a.speak(), a.name)
+        """), "rex says grr! rex\n")
+    }
+
+    func testDeinitRunsWhenTheLastReferenceGoesAndWeakReferencesLetGo() {
+        XCTAssertEqual(run("""
+        class Screen {
+            let bag = DisposeBag()
+            weak var parent: Screen?
+            let name: String
+            init(name: String) { self.name = name }
+            deinit { print("deinit", name) }
+        }
+        var first: Screen? = Screen(name: "first")
+        let second = Screen(name: "second")
+        second.parent = first
+        let other = first
+        first = nil
+        print("after first = nil", second.parent == nil)
+        """), "after first = nil false\n")
+        XCTAssertEqual(run("""
+        class Screen {
+            let name: String
+            init(name: String) { self.name = name }
+            deinit { print("deinit", name) }
+        }
+        var screen: Screen? = Screen(name: "a")
+        let holder = Screen(name: "holder")
+        screen = nil
+        print("end")
+        """), "deinit a\nend\n")
+    }
+
+    func testAnExtensionOfObservableTypeChainsLikeABuiltIn() {
+        let lines = trace("""
+        extension ObservableType where Element == Int {
+            func doubled() -> Observable<Int> { return self.map { $0 * 2 } }
+        }
+        of(1, 2).doubled().filter { $0 > 2 }.subscribe()
+        """)
+        XCTAssertEqual(lines.filter { $0.contains("next(") }, ["#1 +0.000s main next(4)"])
+    }
+
+    func testAnExtensionAddsMembersToAScriptTypeAndClosuresInMembersSeeSelf() {
+        XCTAssertEqual(run("""
+        struct Counter { var count = 0 }
+        extension Counter {
+            mutating func bump() { count += 1 }
+            func later() -> () -> Int { return { self.count * 10 } }
+        }
+        var c = Counter()
+        c.bump()
+        c.bump()
+        print(c.count, c.later()())
+        """), "2 20\n")
+    }
+
+    func testProtocolsAreAcceptedAsDocumentation() {
+        XCTAssertEqual(run("""
+        protocol Named { var name: String { get } }
+        struct Cat: Named { let name: String }
+        print(Cat(name: "tom").name)
+        """), "tom\n")
+    }
+}
