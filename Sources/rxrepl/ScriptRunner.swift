@@ -60,6 +60,13 @@ struct ScriptRunner {
         switch outcome {
         case .finished:
             // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
+            let open = runtime.tracer.liveCount
+            if open > 0 {
+                let note = "rxrepl: nothing more can happen; disposing the \(open) subscription\(open == 1 ? "" : "s") "
+                    + "still open\n"
+                FileTraceOutput.standardOutput.flush()
+                FileHandle.standardError.write(Data(note.utf8))
+            }
             runtime.tracer.disposeAll()
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
             return runtime.screen.bindingErrors > 0 ? .runtimeError : .success

@@ -129,6 +129,7 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("background  next(1)"), "the background delivery ran first: \(result)")
         let disposals = result.stdout.split(separator: "\n").filter { $0.hasSuffix("disposed") }
         XCTAssertEqual(disposals.count, 2, "both live subscriptions are disposed, traced: \(result.stdout)")
+        XCTAssertEqual(result.stderr, "rxrepl: nothing more can happen; disposing the 2 subscriptions still open\n")
     }
 
     func testAVirtualTimeoutStopsOnTheVirtualClock() throws {
