@@ -29,7 +29,7 @@ final class CombiningBuiltinsTests: VirtualScriptTestCase {
             "#1 +0.000s main subscribed",
             "#1 +0.010s main next(1)",
             "#1 +0.020s main next(2)",
-            "#1 +0.030s main error(testError)",
+            "#1 +0.030s main error(testError)", "Unhandled error happened: testError",
             "#1 +0.030s main disposed",
             "false",
         ])
@@ -166,7 +166,7 @@ final class CombiningBuiltinsTests: VirtualScriptTestCase {
             "#3 +0.000s main subscribed",
             "#1 +0.030s main next(\"a\")",
             "#2 +0.030s main next(\"2a\")",
-            "#3 +0.030s main error(division by zero; check the divisor before dividing at test.rx:5:58)",
+            "#3 +0.030s main error(division by zero; check the divisor before dividing at test.rx:5:58)", "Unhandled error happened: division by zero; check the divisor before dividing at test.rx:5:58",
             "#3 +0.030s main disposed",
             "#1 +0.050s main next(\"a\")",
             "#2 +0.050s main next(\"3a\")",

@@ -31,9 +31,11 @@ final class CreationBuiltinsTests: ScriptTestCase {
         """), """
         #1 +0.000s main subscribed
         #1 +0.000s main error(the closure passed to 'deferred' must return an Observable, got 'Int' at test.rx:1:10)
+        Unhandled error happened: the closure passed to 'deferred' must return an Observable, got 'Int' at test.rx:1:10
         #1 +0.000s main disposed
         #2 +0.000s main subscribed
         #2 +0.000s main error(no)
+        Unhandled error happened: no
         #2 +0.000s main disposed
         """)
     }
@@ -58,6 +60,7 @@ final class CreationBuiltinsTests: ScriptTestCase {
         #2 +0.000s main disposed
         #3 +0.000s main subscribed
         #3 +0.000s main error(the closure passed to 'generate' must return Bool, got 'Int' at test.rx:3:38)
+        Unhandled error happened: the closure passed to 'generate' must return Bool, got 'Int' at test.rx:3:38
         #3 +0.000s main disposed
         """)
     }
@@ -142,6 +145,7 @@ final class CreationBuiltinsTests: ScriptTestCase {
         #2 +0.000s main subscribed
         #3 +0.000s main subscribed
         #3 +0.000s main error(the closure passed to 'using' must return a Disposable, got 'Int' at test.rx:3:7)
+        Unhandled error happened: the closure passed to 'using' must return a Disposable, got 'Int' at test.rx:3:7
         #3 +0.000s main disposed
         #2 +1.000s main next(0)
         #2 +1.000s main completed
@@ -199,6 +203,7 @@ final class CreationBuiltinsTests: ScriptTestCase {
         """), """
         #1 +0.000s main subscribed
         #1 +0.000s main error(RxError.noElements)
+        Unhandled error happened: Sequence doesn't contain any elements.
         #1 +0.000s main disposed
         #2 +0.000s main subscribed
         #2 +0.000s main error(RxError.timeout)

@@ -66,6 +66,7 @@ final class DebugAndDispatchBuiltinsTests: ScriptTestCase {
         1970-01-01 00:00:00.000: err -> subscribed
         1970-01-01 00:00:00.000: err -> Event error(Sequence timeout.)
         #2 +0.000s main error(RxError.timeout)
+        Unhandled error happened: Sequence timeout.
         #2 +0.000s main disposed
         1970-01-01 00:00:00.000: err -> isDisposed
         #3 +0.000s main subscribed

@@ -42,6 +42,7 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
         #2 +0.000s main next(2)
         attempt 2 disposed
         #2 +0.000s main error(RxError.unknown)
+        Unhandled error happened: Unknown error occurred.
         #2 +0.000s main disposed
         """)
     }
@@ -62,6 +63,7 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
         #2 +0.000s main subscribed
         #2 +0.000s main next(1)
         #2 +0.000s main error(the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18)
+        Unhandled error happened: the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18
         #2 +0.000s main disposed
         attempt 1 disposed
         """)
@@ -97,6 +99,7 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
         #1 +0.000s main disposed
         #2 +0.000s main subscribed
         #2 +0.000s main error(testError2)
+        Unhandled error happened: testError2
         #2 +0.000s main disposed
         """)
         XCTAssertEqual(errors("Observable.catch(sequence: [just(1), 2])"), [
@@ -139,11 +142,13 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
         #2 +0.000s main subscribed
         #2 +0.000s main next(1)
         #2 +0.000s main error(RxError.unknown)
+        Unhandled error happened: Unknown error occurred.
         #2 +0.000s main disposed
         attempt 1 disposed
         #3 +0.000s main subscribed
         #3 +0.000s main next(1)
         #3 +0.000s main error(the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19)
+        Unhandled error happened: the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19
         #3 +0.000s main disposed
         attempt 1 disposed
         """)
@@ -166,5 +171,18 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
 
     func testNegativeRetryCountIsADiagnostic() {
         XCTAssertEqual(errors("of(1).retry(-1)"), ["test.rx:1:13: error: 'retry' needs a count of zero or more"])
+    }
+
+    /// RxSwift's debug build hands an error no `onError` takes to `Hooks.defaultErrorHandler`, which prints it.
+    func testAnErrorWithoutAnOnErrorHandlerIsPrintedAsUnhandled() {
+        XCTAssertEqual(VirtualTimeHarness().run("""
+        Observable<Int>.error(RxError.noElements).subscribe(onNext: { print($0) })
+        Observable<Int>.error(RxError.timeout).subscribe(onError: { print("handled:", $0) })
+        Observable<Int>.error(RxError.unknown).subscribe { print($0) }
+        """).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }, [
+            "Unhandled error happened: Sequence doesn't contain any elements.",
+            "handled: Sequence timeout.",
+            "error(Unknown error occurred.)",
+        ])
     }
 }

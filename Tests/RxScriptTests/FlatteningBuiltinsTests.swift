@@ -79,17 +79,19 @@ final class FlatteningBuiltinsTests: VirtualScriptTestCase {
         of(1).concatMap { _ in "x" }.subscribe()
         """), [
             "#1 +0.000s main subscribed",
-            "#1 +0.000s main error(the closure passed to 'flatMap' must return an Observable, got 'Int' at test.rx:1:18)",
+            "#1 +0.000s main error(the closure passed to 'flatMap' must return an Observable, got 'Int' at test.rx:1:18)", "Unhandled error happened: the closure passed to 'flatMap' must return an Observable, got 'Int' at test.rx:1:18",
             "#1 +0.000s main disposed",
             "#2 +0.000s main subscribed",
-            "#2 +0.000s main error(division by zero; check the divisor before dividing at test.rx:2:45)",
+            "#2 +0.000s main error(division by zero; check the divisor before dividing at test.rx:2:45)", "Unhandled error happened: division by zero; check the divisor before dividing at test.rx:2:45",
             "#2 +0.000s main disposed",
             "#3 +0.000s main subscribed",
             "#3 +0.000s main error('merge()' needs an observable of observables, got an element of type 'Int'; "
                 + "use flatMap to make one at test.rx:3:1)",
+            "Unhandled error happened: 'merge()' needs an observable of observables, got an element of type 'Int'; "
+                + "use flatMap to make one at test.rx:3:1",
             "#3 +0.000s main disposed",
             "#4 +0.000s main subscribed",
-            "#4 +0.000s main error(the closure passed to 'concatMap' must return an Observable, got 'String' at test.rx:4:17)",
+            "#4 +0.000s main error(the closure passed to 'concatMap' must return an Observable, got 'String' at test.rx:4:17)", "Unhandled error happened: the closure passed to 'concatMap' must return an Observable, got 'String' at test.rx:4:17",
             "#4 +0.000s main disposed",
         ])
     }

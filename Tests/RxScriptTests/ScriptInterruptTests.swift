@@ -28,7 +28,7 @@ final class ScriptInterruptTests: ScriptTestCase {
         defer { timer.cancel() }
         let result = harness.session.evaluate("of(1).map { x in while true { }; return x }.subscribe()")
         XCTAssertTrue(result.succeeded)
-        XCTAssertEqual(harness.lines.count, 3, harness.lines.joined(separator: "\n"))
+        XCTAssertEqual(harness.lines.count, 4, harness.lines.joined(separator: "\n"))
         XCTAssertTrue(harness.lines[1].hasPrefix("#1 +0.000s main error(interrupted at"), harness.lines[1])
         harness.runtime.tracer.disposeAll()
     }

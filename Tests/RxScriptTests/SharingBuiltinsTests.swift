@@ -155,6 +155,8 @@ final class SharingBuiltinsTests: VirtualScriptTestCase {
             "#6 +0.000s main subscribed",
             "#6 +0.000s main error(the closure passed to 'multicast(makeSubject:)' must return a subject, got 'Int' "
                 + "at test.rx:16:31)",
+            "Unhandled error happened: the closure passed to 'multicast(makeSubject:)' must return a subject, "
+                + "got 'Int' at test.rx:16:31",
             "#6 +0.000s main disposed",
             "#1 +0.000s main disposed", "#2 +0.000s main disposed", "#3 +0.000s main disposed",
             "#4 +0.000s main disposed", "#5 +0.000s main disposed",

@@ -55,6 +55,7 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #1 +0.000s main subscribed
         #1 +0.000s main next(6)
         #1 +0.000s main error(division by zero; check the divisor before dividing at test.rx:1:33)
+        Unhandled error happened: division by zero; check the divisor before dividing at test.rx:1:33
         #1 +0.000s main disposed
         """)
     }
@@ -72,6 +73,7 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #2 +0.000s main disposed
         #3 +0.000s main subscribed
         #3 +0.000s main error(testError)
+        Unhandled error happened: testError
         #3 +0.000s main disposed
         #1 +0.400s main next(6)
         #1 +0.400s main completed
@@ -140,9 +142,11 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #4 +0.000s main subscribed
         #4 +0.000s main next(1)
         #4 +0.000s main error(RxError.unknown)
+        Unhandled error happened: Unknown error occurred.
         #4 +0.000s main disposed
         #5 +0.000s main subscribed
         #5 +0.000s main error('dematerialize' expects events such as .next(1), got 'Int')
+        Unhandled error happened: 'dematerialize' expects events such as .next(1), got 'Int'
         #5 +0.000s main disposed
         """)
     }
@@ -308,6 +312,7 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #5 +0.000s main subscribed
         #5 +0.000s main next(1)
         #5 +0.000s main error(the closure passed to 'distinctUntilChanged' must return Bool, got 'Int' at test.rx:5:31)
+        Unhandled error happened: the closure passed to 'distinctUntilChanged' must return Bool, got 'Int' at test.rx:5:31
         #5 +0.000s main disposed
         """)
     }
@@ -328,13 +333,16 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #1 +0.000s main disposed
         #2 +0.000s main subscribed
         #2 +0.000s main error(RxError.argumentOutOfRange)
+        Unhandled error happened: Argument out of range.
         #2 +0.000s main disposed
         #3 +0.000s main subscribed
         #3 +0.000s main next(1)
         #3 +0.000s main error(RxError.moreThanOneElement)
+        Unhandled error happened: Sequence contains more than one element.
         #3 +0.000s main disposed
         #4 +0.000s main subscribed
         #4 +0.000s main error(RxError.noElements)
+        Unhandled error happened: Sequence doesn't contain any elements.
         #4 +0.000s main disposed
         #5 +0.000s main subscribed
         #5 +0.000s main next(2)
@@ -370,6 +378,7 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #2 +0.000s main disposed
         #3 +0.000s main subscribed
         #3 +0.000s main error(RxError.moreThanOneElement)
+        Unhandled error happened: Sequence contains more than one element.
         #3 +0.000s main disposed
         #4 +0.000s main subscribed
         #4 +0.000s main next(1)

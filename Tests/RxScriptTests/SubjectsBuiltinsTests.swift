@@ -51,10 +51,10 @@ final class SubjectsBuiltinsTests: VirtualScriptTestCase {
         """), [
             // A BehaviorSubject does not replay its value after a terminal event.
             "#1 +0.000s main subscribed", "#1 +0.000s main completed", "#1 +0.000s main disposed",
-            "#2 +0.000s main subscribed", "#2 +0.000s main error(testError)", "#2 +0.000s main disposed",
+            "#2 +0.000s main subscribed", "#2 +0.000s main error(testError)", "Unhandled error happened: testError", "#2 +0.000s main disposed",
             "#3 +0.000s main subscribed", "#3 +0.000s main next(1)", "#3 +0.000s main completed",
             "#3 +0.000s main disposed",
-            "#4 +0.000s main subscribed", "#4 +0.000s main error(RxError.disposed)", "#4 +0.000s main disposed",
+            "#4 +0.000s main subscribed", "#4 +0.000s main error(RxError.disposed)", "Unhandled error happened: Object `RxCore.PublishSubject<RxScript.Value>` was already disposed.", "#4 +0.000s main disposed",
         ])
     }
 
@@ -80,9 +80,9 @@ final class SubjectsBuiltinsTests: VirtualScriptTestCase {
             "#2 +0.000s main next(2)",
             "#1 +0.000s main next(30)",
             "#2 +0.000s main next(3)",
-            "#1 +0.000s main error(testError)",
+            "#1 +0.000s main error(testError)", "Unhandled error happened: testError",
             "#1 +0.000s main disposed",
-            "#2 +0.000s main error(testError)",
+            "#2 +0.000s main error(testError)", "Unhandled error happened: testError",
             "#2 +0.000s main disposed",
             "#3 +0.000s main subscribed",
             "#3 +0.000s main error(testError)",
@@ -196,7 +196,7 @@ final class SubjectsBuiltinsTests: VirtualScriptTestCase {
             "#2 +0.000s main subscribed",
             "#3 +0.000s main subscribed",
             "#3 +0.000s main error(testError)",
-            "#1 +0.000s main error(testError)",
+            "#1 +0.000s main error(testError)", "Unhandled error happened: testError",
             "#1 +0.000s main disposed",
             "#3 +0.000s main disposed",
             "#4 +0.000s main subscribed",

@@ -85,6 +85,7 @@ final class TimeOperatorBuiltinsTests: ScriptTestCase {
         #1 +0.000s main subscribed
         #2 +0.000s main subscribed
         #2 +0.030s main error(testError)
+        Unhandled error happened: testError
         #2 +0.030s main disposed
         #1 +0.110s main next(1)
         #1 +0.120s main next(2)
@@ -138,6 +139,7 @@ final class TimeOperatorBuiltinsTests: ScriptTestCase {
         #1 +0.030s main next(2)
         #2 +0.030s main next(2)
         #1 +0.060s main error(RxError.timeout)
+        Unhandled error happened: Sequence timeout.
         #1 +0.060s main disposed
         #2 +0.060s main next(-1)
         #2 +0.060s main next(-2)

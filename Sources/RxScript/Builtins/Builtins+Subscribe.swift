@@ -15,7 +15,8 @@ extension Builtins {
             let subscription = context.runtime.tracer.subscribe(
                 source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
                 onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
-                onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } },
+                onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } }
+                    ?? context.unhandledError,
                 onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
                 onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
             return .disposable(subscription)

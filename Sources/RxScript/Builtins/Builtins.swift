@@ -29,6 +29,15 @@ public final class ScriptContext: @unchecked Sendable {
         if first { reportNote("note: '\(old)' is an older spelling; today's RxSwift writes '\(current)'") }
     }
 
+    /// What RxSwift's debug build does with an error no `onError` handles (`Hooks.defaultErrorHandler`): prints
+    /// `Unhandled error happened: <error>`.
+    public var unhandledError: (Swift.Error) -> Void {
+        { [output] error in
+            let shown = (error as? RxError)?.debugDescription ?? ScriptRuntime.describeError(error)
+            output("Unhandled error happened: \(shown)\n")
+        }
+    }
+
     /// Runs a script callback, reporting rather than propagating its error.
     public func guarded(_ body: () throws -> Void) {
         do {
