@@ -152,4 +152,40 @@ final class DeclarationTests: VirtualScriptTestCase {
         print(Cat(name: "tom").name)
         """), "tom\n")
     }
+
+    func testWeakSelfLetsAnObjectGoWhileAStrongCaptureKeepsItAlive() {
+        let source = """
+        class ViewModel {
+            let bag = DisposeBag()
+            let name: String
+            init(name: String, weakly: Bool) {
+                self.name = name
+                if weakly {
+                    interval(1s).subscribe(onNext: { [weak self] _ in print(self?.name ?? "gone") }).disposed(by: bag)
+                } else {
+                    interval(1s).subscribe(onNext: { _ in print(self.name) }).disposed(by: bag)
+                }
+            }
+            deinit { print("deinit", name) }
+        }
+        var a: ViewModel? = ViewModel(name: "weak", weakly: true)
+        var b: ViewModel? = ViewModel(name: "strong", weakly: false)
+        after(1500ms) { a = nil; b = nil }
+        """
+        let lines = trace(source, limit: 3_500)
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("#") }, ["weak", "strong", "deinit weak", "strong", "strong",
+                                                             "deinit strong"],
+                       "the weak one ends at 1.5 s; the strong one is kept by its own subscription until the end")
+        XCTAssertTrue(lines.contains("#1 +1.500s main disposed"), "\(lines)")
+    }
+
+    func testACaptureListCopiesValuesWhenTheClosureIsMade() {
+        XCTAssertEqual(run("""
+        var n = 1
+        let early = { [n] in n * 10 }
+        let late = { n * 10 }
+        n = 2
+        print(early(), late())
+        """), "10 20\n")
+    }
 }

@@ -107,11 +107,31 @@ public struct ClosureExpr: Sendable {
     public var hasSignature: Bool
     /// The statements of the body.
     public var body: [Stmt]
+    /// The capture list: `[weak self, unowned x, y = z]`.
+    public var captures: [CaptureItem]
 
-    public init(parameters: [Parameter], hasSignature: Bool, body: [Stmt]) {
+    public init(parameters: [Parameter], hasSignature: Bool, body: [Stmt], captures: [CaptureItem] = []) {
         self.parameters = parameters
         self.hasSignature = hasSignature
         self.body = body
+        self.captures = captures
+    }
+}
+
+/// One entry of a closure's capture list.
+public struct CaptureItem: Sendable {
+    public enum Strength: Sendable { case strong, weak, unowned }
+    public var name: String
+    public var range: SourceRange
+    public var strength: Strength
+    /// `[weak control = self.base]`: the value captured under `name`; `nil` captures the variable `name`.
+    public var value: Expr?
+
+    public init(name: String, range: SourceRange, strength: Strength, value: Expr?) {
+        self.name = name
+        self.range = range
+        self.strength = strength
+        self.value = value
     }
 }
 

@@ -29,9 +29,13 @@ extension Compiler {
         case .paren(let inner):
             return try compile(inner)
         case .closure(let closure):
+            // A capture list's values are taken here, in the enclosing function, when the closure is made.
+            let captures = try closure.captures.map { item in
+                (item, try compile(item.value ?? Expr(.identifier(item.name), item.range)))
+            }
             let (code, sources) = try compileFunction(parameters: closure.parameters, hasSignature: closure.hasSignature,
                                                       body: closure.body, name: "closure", selfName: nil,
-                                                      labels: nil, range: range)
+                                                      labels: nil, range: range, captureList: captures)
             return ClosureNode(code: code, sources: sources, range: range)
         case .call(let callee, let arguments):
             return try compileCall(callee, arguments, range: range)
@@ -93,6 +97,8 @@ extension Compiler {
         case .local(let variable):
             return variable.isBoxed ? LocalBoxNode(slot: variable.slot, name: name, range: range)
                 : LocalNode(slot: variable.slot, range: range)
+        case .capture(let index, _, _) where context.weakCaptureIndices.contains(index):
+            return WeakCaptureNode(index: index, range: range)
         case .capture(let index, let isBoxed, _):
             return isBoxed ? CaptureBoxNode(index: index, name: name, range: range) : CaptureNode(index: index, range: range)
         case .selfFunction:
@@ -208,10 +214,17 @@ extension Compiler {
     /// Compiles a closure or `func` body in its own function context.
     func compileFunction(parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
                          labels: [String?]?, range: SourceRange, memberContext: MemberContext? = nil,
-                         mutableSelf: Bool = false) throws -> (FunctionCode, [CaptureSource]) {
+                         mutableSelf: Bool = false,
+                         captureList: [(CaptureItem, Node)] = []) throws -> (FunctionCode, [CaptureSource]) {
         let function = FunctionContext(parent: context, isTopLevel: false, selfName: selfName,
                                        allowsDollar: !hasSignature && labels == nil)
         function.memberContext = memberContext
+        for (item, node) in captureList {
+            let isWeak = item.strength != .strong
+            function.explicitCaptures[item.name] = (function.captureSources.count, isWeak)
+            if isWeak { function.weakCaptureIndices.insert(function.captureSources.count) }
+            function.captureSources.append(.evaluated(node, isWeak: isWeak))
+        }
         let saved = context
         context = function
         defer { context = saved }

@@ -64,6 +64,10 @@ final class FunctionContext {
     var switchDepth = 0
     /// Set for a member of a declared type: its bare member names mean `self.name`.
     var memberContext: MemberContext?
+    /// A closure's capture list (`[weak self, x]`): each name's capture index, and whether it is held weakly.
+    var explicitCaptures: [String: (index: Int, isWeak: Bool)] = [:]
+    /// Capture indices whose values are weak references, read through `WeakCaptureNode`.
+    var weakCaptureIndices: Set<Int> = []
 
     init(parent: FunctionContext?, isTopLevel: Bool, selfName: String?, allowsDollar: Bool) {
         self.parent = parent
@@ -202,6 +206,9 @@ final class Compiler {
     func resolve(_ name: String) -> Resolution? {
         if let variable = context.lookupLocal(name) { return .local(variable) }
         if context.selfName == name { return .selfFunction }
+        if let explicit = context.explicitCaptures[name] {
+            return .capture(index: explicit.index, isBoxed: false, isMutable: false)
+        }
         if let capture = resolveCapture(name, in: context) {
             return .capture(index: capture.index, isBoxed: capture.isBoxed, isMutable: capture.isMutable)
         }
@@ -216,12 +223,19 @@ final class Compiler {
         let key: FunctionContext.CaptureKey
         let isBoxed: Bool
         let isMutable: Bool
+        var isWeak = false
         if let variable = parent.lookupLocal(name) {
             source = .slot(variable.slot)
             key = .local(ObjectIdentifier(variable))
             isBoxed = variable.isBoxed
             isMutable = variable.isMutable && !variable.isParameter
             if isMutable { capturedMutables.insert(variable.key) }
+        } else if let explicit = parent.explicitCaptures[name] {
+            source = .capture(explicit.index)
+            key = .capture(explicit.index)
+            isBoxed = false
+            isMutable = false
+            isWeak = explicit.isWeak
         } else if parent.selfName == name {
             source = .enclosingFunction
             key = .enclosingFunction
@@ -232,6 +246,7 @@ final class Compiler {
             key = .capture(outer.index)
             isBoxed = outer.isBoxed
             isMutable = outer.isMutable
+            isWeak = parent.weakCaptureIndices.contains(outer.index)
         } else {
             return nil
         }
@@ -239,6 +254,7 @@ final class Compiler {
         let index = function.captureSources.count
         function.captureSources.append(source)
         function.captureIndices[key] = index
+        if isWeak { function.weakCaptureIndices.insert(index) }
         return (index, isBoxed, isMutable)
     }
 

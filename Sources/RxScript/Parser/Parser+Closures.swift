@@ -6,14 +6,16 @@ extension Parser {
             let start = parser.index
             var parameters: [Parameter] = []
             var hasSignature = false
-            if let signature = parser.parseClosureSignature() {
+            var captures: [CaptureItem] = []
+            if let signature = parser.parseClosureSignature(captures: &captures) {
                 parameters = signature
                 hasSignature = true
             } else {
                 parser.index = start
+                captures = []
             }
             let body = try parser.parseStatements(until: opener)
-            let closure = ClosureExpr(parameters: parameters, hasSignature: hasSignature, body: body)
+            let closure = ClosureExpr(parameters: parameters, hasSignature: hasSignature, body: body, captures: captures)
             return Expr(.closure(closure), opener.range.to(parser.previous.range))
         }
     }
@@ -22,9 +24,10 @@ extension Parser {
     /// closure has no signature, and the caller rewinds.
     ///
     /// Accepts `x in`, `a, b in`, `_ in`, `(x: Int, y) -> Bool in`, `[weak self] x in`, `[weak self] in`.
-    private mutating func parseClosureSignature() -> [Parameter]? {
+    private mutating func parseClosureSignature(captures: inout [CaptureItem]) -> [Parameter]? {
         if current.is("[") {
-            guard skipCaptureList() else { return nil }
+            guard let list = parseCaptureList() else { return nil }
+            captures = list
         }
         var parameters: [Parameter] = []
         if current.is("(") {
@@ -61,23 +64,30 @@ extension Parser {
         return parameters
     }
 
-    /// Skips `[weak self, unowned x, y = z]`; false if what follows `[` is not a capture list.
-    private mutating func skipCaptureList() -> Bool {
+    /// `[weak self, unowned x, y = z]`; nil if what follows `[` is not a capture list.
+    private mutating func parseCaptureList() -> [CaptureItem]? {
         advance()
-        var depth = 0
-        while true {
-            let token = current
-            if token.isEOF || token.is("{") || token.is("}") { return false }
-            if token.is("(") || token.is("[") { depth += 1 }
-            if token.is(")") { depth -= 1 }
-            if token.is("]") {
-                if depth == 0 {
-                    advance()
-                    return current.is(.in) || current.identifier != nil || current.is("(")
-                }
-                depth -= 1
+        var items: [CaptureItem] = []
+        while !current.is("]") {
+            var strength = CaptureItem.Strength.strong
+            if current.identifier == "weak" { strength = .weak; advance() }
+            if current.identifier == "unowned" {
+                strength = .unowned
+                advance()
+                if current.is("(") { skipParenthesized() }  // `unowned(unsafe)`
             }
-            advance()
+            guard let name = current.identifier else { return nil }
+            let range = advance().range
+            var value: Expr?
+            if match("=") {
+                guard let parsed = try? parseExpression() else { return nil }
+                value = parsed
+            }
+            items.append(CaptureItem(name: name, range: range, strength: strength, value: value))
+            if !match(",") { break }
         }
+        guard match("]") else { return nil }
+        guard current.is(.in) || current.identifier != nil || current.is("(") else { return nil }
+        return items
     }
 }

@@ -67,6 +67,8 @@ enum CaptureSource {
     case capture(Int)
     /// The enclosing `func` itself.
     case enclosingFunction
+    /// A capture list's entry, evaluated when the closure is made; `isWeak` holds an object without keeping it alive.
+    case evaluated(Node, isWeak: Bool)
 }
 
 /// A closure expression or local `func`: creates a function value capturing from the current frame.
@@ -88,6 +90,13 @@ final class ClosureNode: Node, @unchecked Sendable {
             case .slot(let slot): captured.append(frame.slots[slot])
             case .capture(let index): captured.append(frame.function.captures[index])
             case .enclosingFunction: captured.append(.function(frame.function))
+            case .evaluated(let node, let isWeak):
+                let value = try node.evaluate(frame)
+                if isWeak, case .object(let object) = value {
+                    captured.append(.object(WeakCapture(object)))
+                } else {
+                    captured.append(value)
+                }
             }
         }
         return .function(ScriptFunction(code: code, captures: captured))

@@ -56,6 +56,26 @@ final class CaptureNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value { frame.function.captures[index] }
 }
 
+/// A `[weak x]` capture: the object while it lives, then `nil`.
+final class WeakCaptureNode: Node, @unchecked Sendable {
+    let index: Int
+    init(index: Int, range: SourceRange) {
+        self.index = index
+        super.init(range: range)
+    }
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = frame.function.captures[index]
+        guard case .object(let capture as WeakCapture) = value else { return value }
+        return capture.object.map(Value.object) ?? .nil
+    }
+}
+
+/// The value a `[weak x]` capture holds: the object, weakly.
+final class WeakCapture: HostObject, @unchecked Sendable {
+    weak var object: HostObject?
+    init(_ object: HostObject) { self.object = object }
+}
+
 /// A captured `var` (shared through its box).
 final class CaptureBoxNode: Node, @unchecked Sendable {
     let index: Int
