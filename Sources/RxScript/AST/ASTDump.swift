@@ -18,6 +18,8 @@ extension Expr: CustomStringConvertible {
         case .identifier(let name): return name
         case .dollar(let position): return "$\(position)"
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: " ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: " ") + "]"
         case .tuple(let elements): return "(tuple" + elements.map { " " + $0.dump }.joined() + ")"
         case .paren(let inner): return "(paren \(inner))"
         case .closure(let closure): return closure.description
@@ -83,7 +85,9 @@ extension Stmt: CustomStringConvertible {
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .whileLoop(let condition, let body): return "(while \(condition) \(Self.block(body)))"
-        case .forIn(let name, _, let sequence, let body): return "(for \(name) \(sequence) \(Self.block(body)))"
+        case .forIn(let names, let isTuple, let sequence, let body):
+            let shown = isTuple ? "(" + names.map(\.name).joined(separator: " ") + ")" : names[0].name
+            return "(for \(shown) \(sequence) \(Self.block(body)))"
         case .returnStatement(let value): return "(return" + (value.map { " \($0)" } ?? "") + ")"
         case .throwStatement(let value): return "(throw \(value))"
         case .function(let decl):

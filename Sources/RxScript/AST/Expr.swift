@@ -30,6 +30,8 @@ public struct Expr: Sendable {
         case dollar(Int)
         /// `[a, b]`
         case array([Expr])
+        /// `["a": 1, "b": 2]`, `[:]`
+        case dictionary([DictionaryEntry])
         /// `(a, label: b)`; never a single unlabeled element (that is `paren`).
         case tuple([Argument])
         /// `(a)`
@@ -171,4 +173,15 @@ public struct TypeSyntax: Sendable {
 
     /// The type as written.
     public var text: String { range.text }
+}
+
+/// One `key: value` of a dictionary literal.
+public struct DictionaryEntry: Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
+    }
 }

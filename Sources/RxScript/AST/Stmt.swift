@@ -30,8 +30,8 @@ public struct Stmt: Sendable {
         case continueStatement
         /// `while c { }`
         case whileLoop(condition: Expr, body: [Stmt])
-        /// `for x in sequence { }`
-        case forIn(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+        /// `for x in sequence { }`, `for (i, x) in xs.enumerated() { }` (`isTuple`: the names take a tuple apart)
+        case forIn(names: [(name: String, range: SourceRange)], isTuple: Bool, sequence: Expr, body: [Stmt])
         /// `return`, `return e`
         case returnStatement(Expr?)
         /// `throw e`

@@ -5,8 +5,10 @@ extension Builtins {
         let array = registry.arrayType
         func elements(_ value: Value) -> [Value] {
             if case .array(let elements) = value { return elements }
+            if case .object(let dictionary as DictionaryObject) = value { return dictionary.pairs }
             return []
         }
+        registerDictionaryMembers(registry)
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("first") { elements($0).first ?? .nil }
@@ -33,6 +35,9 @@ extension Builtins {
         }
         array.method("joined()") { receiver, _ in .string(elements(receiver).map(\.description).joined()) }
         array.method("reversed()") { receiver, _ in .array(elements(receiver).reversed()) }
+        array.method("enumerated()") { receiver, _ in
+            .array(elements(receiver).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        }
         array.method("sorted()") { receiver, arguments in
             let node = ConstantNode(.nil, range: arguments.callRange ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
             return .array(try ValueOrdering.sorted(elements(receiver), at: node))
@@ -66,5 +71,31 @@ extension Builtins {
         registry.boolType.property("description") { .string($0.description) }
         registry.durationType.property("description") { .string($0.description) }
         registry.tupleType.property("count") { .int($0.tupleCount) }
+    }
+}
+
+extension Builtins {
+    /// Dictionaries have the array members, over `(key:value:)` pairs as Swift iterates them, and their own:
+    /// `keys`, `values`, `mapValues`, `filter` (a dictionary again), `removeValue(forKey:)`, `updateValue(_:forKey:)`.
+    static func registerDictionaryMembers(_ registry: HostRegistry) {
+        let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: registry.arrayType)
+        func contents(_ value: Value) -> DictionaryObject {
+            if case .object(let object as DictionaryObject) = value { return object }
+            return DictionaryObject()
+        }
+        dictionary.property("keys") { .array(contents($0).keys) }
+        dictionary.property("values") { .array(contents($0).values) }
+        dictionary.method("mapValues(_:)") { receiver, arguments in
+            let transform = try arguments.function(0)
+            let source = contents(receiver)
+            return .object(DictionaryObject(try zip(source.keys, source.values).map { ($0, try transform.call($1)) }))
+        }
+        dictionary.method("filter(_:)") { receiver, arguments in
+            let keep = try arguments.function(0).predicate(for: "filter")
+            let source = contents(receiver)
+            return .object(DictionaryObject(try zip(source.keys, source.values).filter {
+                try keep(.tuple([$0, $1], labels: ["key", "value"]))
+            }.map { ($0, $1) }))
+        }
     }
 }

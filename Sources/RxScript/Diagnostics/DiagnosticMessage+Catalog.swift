@@ -88,7 +88,7 @@ extension DiagnosticMessage {
         if let context { return "expected expression \(context), found \(found)" }
         return "expected expression, found \(found)"
     }
-    static let dictionaryUnsupported: Self = "dictionary literals are not supported; use an array of tuples, like [(key, value)]"
+    static let mixedCollectionLiteral: Self = "a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"
     static let emptyInterpolation: Self = "expected an expression inside '\\()'"
     static func expectedInterpolationEnd(found: String) -> Self {
         "expected ')' to end the interpolation, found \(found)"
@@ -250,6 +250,9 @@ extension DiagnosticMessage {
     static func expectedMember(_ kind: String) -> Self {
         let extra = kind == "enum" ? ", 'case'" : kind == "class" ? ", 'deinit'" : ""
         return DiagnosticMessage("expected a declaration in the \(kind) body: 'let', 'var', 'func', 'init'\(extra) or a nested type")
+    }
+    static func unknownSourceLiteral(_ name: String) -> Self {
+        "unknown '\(name)'; rxrepl knows #line, #column, #file and #function"
     }
     static let expectedCaseName: Self = "expected a case name after 'case'"
     static let expectedAccessor: Self = "expected 'get' or 'set' in a computed property"

@@ -12,6 +12,7 @@ extension Compiler {
         case .string(let parts):
             return try compileString(parts, range: range)
         case .identifier(let name):
+            if name.hasPrefix("#") { return try compileSourceLiteral(name, range: range) }
             if let member = implicitSelfMember(name, range: range) { return try compile(member) }
             return try compileName(name, range: range)
         case .dollar(let position):
@@ -21,6 +22,9 @@ extension Compiler {
             return LocalNode(slot: position, range: range)
         case .array(let elements):
             return ArrayNode(elements: try elements.map(compile), range: range)
+        case .dictionary(let entries):
+            return DictionaryNode(keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
+                                  range: range)
         case .tuple(let elements):
             if elements.isEmpty { return ConstantNode(.void, range: range) }
             let labels = elements.map(\.label)
@@ -137,6 +141,10 @@ extension Compiler {
 
     private func compileCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Node {
         switch callee.kind {
+        case .specialized(let base, _) where arguments.isEmpty && base.kind.isIdentifier("Array"):
+            return ArrayNode(elements: [], range: range)
+        case .specialized(let base, _) where arguments.isEmpty && base.kind.isIdentifier("Dictionary"):
+            return DictionaryNode(keys: [], values: [], range: range)
         case .specialized(let base, _):
             return try compileCall(base, arguments, range: range)
         case .paren(let inner):
@@ -144,6 +152,14 @@ extension Compiler {
         case .implicitMember(let name):
             return ImplicitMemberCallNode(name: name, arguments: try compileArguments(arguments), registry: registry,
                                           range: range)
+        case .identifier("Optional") where arguments.count == 1 && arguments[0].label == nil:
+            // `Optional(3)` is the value itself: optionals are plain values here.
+            return try compile(arguments[0].value)
+        case .array(let elements) where arguments.isEmpty && elements.count == 1 && elements[0].looksLikeType:
+            return ArrayNode(elements: [], range: range)  // `[Int]()`
+        case .dictionary(let entries) where arguments.isEmpty && entries.count == 1 && entries[0].key.looksLikeType
+            && entries[0].value.looksLikeType:
+            return DictionaryNode(keys: [], values: [], range: range)  // `[String: Int]()`
         case .identifier(let name):
             if let member = implicitSelfMember(name, range: callee.range) { return try compileCall(member, arguments, range: range) }
             return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
@@ -219,6 +235,8 @@ extension Compiler {
         let function = FunctionContext(parent: context, isTopLevel: false, selfName: selfName,
                                        allowsDollar: !hasSignature && labels == nil)
         function.memberContext = memberContext
+        function.functionName = labels.map { name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")" }
+            ?? context.functionName
         for (item, node) in captureList {
             let isWeak = item.strength != .strong
             function.explicitCaptures[item.name] = (function.captureSources.count, isWeak)
@@ -362,6 +380,7 @@ enum DollarScanner {
         case .dollar(let index): return index
         case .closure: return -1
         case .int, .double, .bool, .nilLiteral, .duration, .identifier, .implicitMember, .error: return -1
+        case .dictionary(let entries): return entries.map { max(maxIndex(in: $0.key), maxIndex(in: $0.value)) }.max() ?? -1
         case .string(let parts):
             return parts.map { part -> Int in
                 if case .expression(let inner) = part { return maxIndex(in: inner) }
@@ -380,6 +399,34 @@ enum DollarScanner {
         case .binary(_, let lhs, let rhs, _): return max(maxIndex(in: lhs), maxIndex(in: rhs))
         case .ternary(let test, let then, let otherwise):
             return max(maxIndex(in: test), maxIndex(in: then), maxIndex(in: otherwise))
+        }
+    }
+}
+
+extension Compiler {
+    /// `#line`, `#column`, `#file`, `#function`: where they are written.
+    func compileSourceLiteral(_ name: String, range: SourceRange) throws -> Node {
+        let location = range.file.location(ofOffset: range.start)
+        switch name {
+        case "#line": return ConstantNode(.int(location.line), range: range)
+        case "#column": return ConstantNode(.int(location.column), range: range)
+        case "#file", "#fileID", "#filePath": return ConstantNode(.string(range.file.name), range: range)
+        case "#function": return ConstantNode(.string(context.functionName ?? "main"), range: range)
+        default: throw error(.unknownSourceLiteral(name), at: range)
+        }
+    }
+}
+
+extension Expr {
+    /// True for what can only be a type here: `Int`, `String?`, `[Int]`, `Array<Int>`.
+    var looksLikeType: Bool {
+        switch kind {
+        case .identifier(let name): return name.first?.isUppercase ?? false
+        case .specialized(let base, _): return base.looksLikeType
+        case .optionalChain(let inner), .forceUnwrap(let inner): return inner.looksLikeType
+        case .array(let elements): return elements.count == 1 && elements[0].looksLikeType
+        case .dictionary(let entries): return entries.count == 1 && entries[0].key.looksLikeType && entries[0].value.looksLikeType
+        default: return false
         }
     }
 }

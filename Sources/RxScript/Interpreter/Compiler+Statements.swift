@@ -27,13 +27,14 @@ extension Compiler {
         case .whileLoop(let test, let body):
             let testNode = try compile(test)
             return [WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)]
-        case .forIn(let name, let nameRange, let sequence, let body):
+        case .forIn(let names, let isTuple, let sequence, let body):
             let sequenceNode = try compile(sequence)
             return try inScope {
-                let target: DeclarationTarget = name == "_" ? .discard
-                    : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
-                return [ForInNode(target: target, sequence: sequenceNode, body: try inLoop { try compileBlock(body) },
-                                  range: range)]
+                let targets: [DeclarationTarget] = try names.map { name, nameRange in
+                    name == "_" ? .discard : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
+                }
+                return [ForInNode(targets: targets, isTuple: isTuple, sequence: sequenceNode,
+                                  body: try inLoop { try compileBlock(body) }, range: range)]
             }
         case .returnStatement(let value):
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }

@@ -62,6 +62,8 @@ final class FunctionContext {
     /// Enclosing loops and switches, for checking `break` and `continue`.
     var loopDepth = 0
     var switchDepth = 0
+    /// The name `#function` gives: `name(label:)` for a `func`, `closure` inside a closure.
+    var functionName: String?
     /// Set for a member of a declared type: its bare member names mean `self.name`.
     var memberContext: MemberContext?
     /// A closure's capture list (`[weak self, x]`): each name's capture index, and whether it is held weakly.

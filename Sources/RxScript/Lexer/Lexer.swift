@@ -86,6 +86,12 @@ public struct Lexer {
             return lexDollar()
         case UInt8(ascii: "`"):
             return lexBackquoted()
+        case UInt8(ascii: "#") where position + 1 < bytes.count && isIdentifierByte(at: position + 1, first: true):
+            // `#function`, `#line`, `#file`, `#column`: names the compiler replaces with where they are.
+            let start = position
+            position += 1
+            while position < bytes.count && isIdentifierByte(at: position, first: false) { advanceScalar() }
+            return .identifier(String(decoding: bytes[start..<position], as: UTF8.self))
         case UInt8(ascii: "@"):
             position += 1
             let start = position

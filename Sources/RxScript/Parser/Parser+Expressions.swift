@@ -316,14 +316,25 @@ extension Parser {
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
         var elements: [Expr] = []
+        if current.is(":") && peek().is("]") {
+            advance()
+            advance()
+            return Expr(.dictionary([]), opener.range.to(previous.range))
+        }
+        var entries: [DictionaryEntry] = []
         while !current.is("]") {
-            if current.is(":") { throw error(.dictionaryUnsupported, at: current.range) }
             let element = try parseExpression()
-            if current.is(":") { throw error(.dictionaryUnsupported, at: current.range) }
-            elements.append(element)
+            if match(":") {
+                guard elements.isEmpty else { throw error(.mixedCollectionLiteral, at: previous.range) }
+                entries.append(DictionaryEntry(key: element, value: try parseExpression()))
+            } else {
+                guard entries.isEmpty else { throw error(.mixedCollectionLiteral, at: current.range) }
+                elements.append(element)
+            }
             if !match(",") { break }
         }
         try expectClosing("]", opener: opener)
+        if !entries.isEmpty { return Expr(.dictionary(entries), opener.range.to(previous.range)) }
         return Expr(.array(elements), opener.range.to(previous.range))
     }
 

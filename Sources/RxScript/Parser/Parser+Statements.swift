@@ -396,12 +396,25 @@ extension Parser {
     /// `for` name `in` expression block
     private mutating func parseForIn() throws -> Stmt {
         let keyword = advance()
-        guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
-        let nameRange = advance().range
-        guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(name)"), at: errorRange()) }
+        _ = match(.let) || match(.var)
+        var names: [(name: String, range: SourceRange)] = []
+        let isTuple = current.is("(")
+        if isTuple {
+            let opener = advance()
+            repeat {
+                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+                names.append((name, advance().range))
+            } while match(",")
+            try expectClosing(")", opener: opener)
+        } else {
+            guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+            names.append((name, advance().range))
+        }
+        let shown = isTuple ? "(" + names.map(\.name).joined(separator: ", ") + ")" : names[0].name
+        guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(shown)"), at: errorRange()) }
         let sequence = try parseCondition()
         let body = try parseBlock()
-        return Stmt(.forIn(name: name, nameRange: nameRange, sequence: sequence, body: body), keyword.range.to(previous.range))
+        return Stmt(.forIn(names: names, isTuple: isTuple, sequence: sequence, body: body), keyword.range.to(previous.range))
     }
 
     /// An expression where `{` starts the following block rather than a trailing closure.

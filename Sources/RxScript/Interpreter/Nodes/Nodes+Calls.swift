@@ -184,7 +184,8 @@ final class MethodCallNode: Node, @unchecked Sendable {
 /// `array.append(x)` and the other mutating array methods on an assignable receiver; other receivers
 /// get an ordinary method call.
 final class MutatingMethodCallNode: Node, @unchecked Sendable {
-    static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse"]
+    static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse",
+                                     "removeValue", "updateValue"]
     let target: LValue
     let name: String
     let arguments: ArgumentNodes
@@ -207,6 +208,10 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
             let result = try method.invoke(call.prepending(receiver), updatingFirst: &updated)
             try target.set(frame, updated)
             return result
+        }
+        if case .object(let dictionary as DictionaryObject) = receiver, let change = DictionaryMutations.apply(name, to: dictionary, call) {
+            try target.set(frame, .object(change.dictionary))
+            return change.result
         }
         guard case .array(var elements) = receiver else {
             return try Members.call(receiver, name, call, registry: registry, at: self)

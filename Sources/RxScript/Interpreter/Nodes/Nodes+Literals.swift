@@ -102,3 +102,22 @@ final class ClosureNode: Node, @unchecked Sendable {
         return .function(ScriptFunction(code: code, captures: captured))
     }
 }
+
+/// `["a": 1, "b": 2]`
+final class DictionaryNode: Node, @unchecked Sendable {
+    let keys: [Node]
+    let values: [Node]
+
+    init(keys: [Node], values: [Node], range: SourceRange) {
+        self.keys = keys
+        self.values = values
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        var pairs: [(Value, Value)] = []
+        pairs.reserveCapacity(keys.count)
+        for (key, value) in zip(keys, values) { pairs.append((try key.evaluate(frame), try value.evaluate(frame))) }
+        return .object(DictionaryObject(pairs))
+    }
+}

@@ -230,12 +230,14 @@ final class WhileNode: StatementNode, @unchecked Sendable {
 
 /// `for name in sequence { … }` over an array (ranges are arrays).
 final class ForInNode: StatementNode, @unchecked Sendable {
-    let target: DeclarationTarget
+    let targets: [DeclarationTarget]
+    let isTuple: Bool
     let sequence: Node
     let body: [StatementNode]
 
-    init(target: DeclarationTarget, sequence: Node, body: [StatementNode], range: SourceRange) {
-        self.target = target
+    init(targets: [DeclarationTarget], isTuple: Bool, sequence: Node, body: [StatementNode], range: SourceRange) {
+        self.targets = targets
+        self.isTuple = isTuple
         self.sequence = sequence
         self.body = body
         super.init(range: range)
@@ -247,11 +249,21 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         switch value {
         case .array(let array): elements = array
         case .string(let text): elements = text.map { .string(String($0)) }
+        case .object(let dictionary as DictionaryObject): elements = dictionary.pairs
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
         }
         for element in elements {
             if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
-            target.store(element, in: frame)
+            if isTuple {
+                guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
+                    let description = element.typeName != "Tuple" ? "a value of type '\(element.typeName)'"
+                        : "a tuple of \(element.tupleCount) elements"
+                    throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
+                }
+                for (target, part) in zip(targets, tuple.elements) { target.store(part, in: frame) }
+            } else {
+                targets[0].store(element, in: frame)
+            }
             switch try executeBlock(body, frame) {
             case .returned: return .returned
             case .broke: return .normal

@@ -164,6 +164,10 @@ final class SubscriptLValue: LValue, @unchecked Sendable {
     func set(_ frame: Frame, _ value: Value) throws {
         var container = try base.get(frame)
         let position = try index.evaluate(frame)
+        if case .object(let dictionary as DictionaryObject) = container {
+            try base.set(frame, .object(dictionary.setting(position, to: value)))
+            return
+        }
         guard case .array(var elements) = container else {
             throw node.failure(.notSubscriptable(container.typeName))
         }
@@ -234,6 +238,8 @@ enum Subscripts {
         case .string(let text):
             let characters = Array(text)
             return .string(String(characters[try checkedIndex(position, count: characters.count, at: node)]))
+        case .object(let dictionary as DictionaryObject):
+            return dictionary[position]
         default:
             throw node.failure(.notSubscriptable(container.typeName))
         }

@@ -1,0 +1,89 @@
+/// A dictionary value (`["a": 1]`): keys in the order they were first added, so output is the same every run.
+///
+/// Immutable once made: changing one through a variable stores a changed copy back, which gives Swift's value
+/// semantics.
+final class DictionaryObject: HostObject, @unchecked Sendable {
+    private(set) var keys: [Value] = []
+    private var storage: [DictionaryKey: Value] = [:]
+
+    init(_ pairs: [(Value, Value)] = []) {
+        super.init()
+        for (key, value) in pairs { insert(key, value) }
+    }
+
+    override var typeName: String { "Dictionary" }
+
+    /// As Swift prints a dictionary: `["a": 1, "b": 2]`, `[:]` when empty.
+    override var description: String {
+        if keys.isEmpty { return "[:]" }
+        return "[" + keys.map { "\($0.debugDescription): \(storage[DictionaryKey($0)]!.debugDescription)" }
+            .joined(separator: ", ") + "]"
+    }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? DictionaryObject, other.keys.count == keys.count else { return false }
+        return keys.allSatisfy { other.storage[DictionaryKey($0)] == storage[DictionaryKey($0)] }
+    }
+
+    var count: Int { keys.count }
+    var values: [Value] { keys.map { storage[DictionaryKey($0)]! } }
+    /// `(key: k, value: v)` tuples, as iterating a Swift dictionary gives.
+    var pairs: [Value] { keys.map { .tuple([$0, storage[DictionaryKey($0)]!], labels: ["key", "value"]) } }
+
+    /// The value for `key`, or `nil`.
+    subscript(key: Value) -> Value { storage[DictionaryKey(key)] ?? .nil }
+
+    /// A copy with `key` set to `value` (`nil` removes it, as in Swift).
+    func setting(_ key: Value, to value: Value) -> DictionaryObject {
+        let copy = DictionaryObject(zip(keys, values).map { ($0, $1) })
+        if value.isNil { copy.remove(key) } else { copy.insert(key, value) }
+        return copy
+    }
+
+    private func insert(_ key: Value, _ value: Value) {
+        let hashed = DictionaryKey(key)
+        if storage.updateValue(value, forKey: hashed) == nil { keys.append(key) }
+    }
+
+    private func remove(_ key: Value) {
+        if storage.removeValue(forKey: DictionaryKey(key)) != nil { keys.removeAll { $0 == key } }
+    }
+}
+
+/// A script value as a dictionary key: equal values (`1`, `"a"`, `MyEnum.a`) hash alike.
+struct DictionaryKey: Hashable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        switch value {
+        case .int(let number): hasher.combine(number)
+        case .double(let number): hasher.combine(number)
+        case .string(let text): hasher.combine(text)
+        case .bool(let flag): hasher.combine(flag)
+        case .object(let enumValue as EnumValue): hasher.combine(enumValue.caseName)
+        case .tuple(let tuple): hasher.combine(tuple.elements.count)
+        default: hasher.combine(value.typeName)
+        }
+    }
+}
+
+/// The mutating methods of dictionaries: each gives the changed copy and the method's result.
+enum DictionaryMutations {
+    static func apply(_ name: String, to dictionary: DictionaryObject, _ call: CallArguments)
+        -> (dictionary: DictionaryObject, result: Value)? {
+        switch (name, call.labels) {
+        case ("removeValue", ["forKey"]):
+            return (dictionary.setting(call.values[0], to: .nil), dictionary[call.values[0]])
+        case ("updateValue", [nil, "forKey"]):
+            return (dictionary.setting(call.values[1], to: call.values[0]), dictionary[call.values[1]])
+        case ("removeAll", []):
+            return (DictionaryObject(), .void)
+        default:
+            return nil
+        }
+    }
+}
