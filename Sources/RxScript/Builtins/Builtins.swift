@@ -72,6 +72,7 @@ public enum Builtins {
         registerErrorHandling(registry, observable: observable)
         registerDebugging(observable, context: context)
         registerDispatch(registry, context: context)
+        registerFoundation(registry, context: context)
         registerDisposables(registry, context: context)
         registerEvents(registry)
         registerSchedulers(registry, context: context)

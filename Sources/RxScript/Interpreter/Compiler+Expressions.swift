@@ -45,6 +45,7 @@ extension Compiler {
             return try compileCall(callee, arguments, range: range)
         case .member(let base, let name, let nameRange):
             if name == "self" { return try compile(base) }
+            if let unqualified = withoutModulePrefix(base, name, range: range) { return try compile(unqualified) }
             if case .identifier("super") = base.kind { return try compileSuperMember(name, range: range) }
             if name == "none" && base.isOptionalType { return ConstantNode(.nil, range: range) }
             if case .optionalChain(let inner) = base.kind {
@@ -164,6 +165,8 @@ extension Compiler {
             if let member = implicitSelfMember(name, range: callee.range) { return try compileCall(member, arguments, range: range) }
             return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
                             range: range)
+        case .member(let base, let name, _) where withoutModulePrefix(base, name, range: callee.range) != nil:
+            return try compileCall(withoutModulePrefix(base, name, range: callee.range)!, arguments, range: range)
         case .member(let base, "init", _) where base.kind.isIdentifier("super"):
             return try compileSuperInit(arguments, range: range)
         case .member(let base, let name, _) where base.kind.isIdentifier("super"):
@@ -428,5 +431,18 @@ extension Expr {
         case .dictionary(let entries): return entries.count == 1 && entries[0].key.looksLikeType && entries[0].value.looksLikeType
         default: return false
         }
+    }
+}
+
+extension Compiler {
+    /// The modules Swift code names types through (`RxSwift.Observable`), when no variable has that name.
+    static let modulePrefixes: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "Foundation", "UIKit", "Dispatch",
+                                              "Swift"]
+
+    /// `RxSwift.Observable` as `Observable`.
+    func withoutModulePrefix(_ base: Expr, _ name: String, range: SourceRange) -> Expr? {
+        guard case .identifier(let module) = base.kind, Self.modulePrefixes.contains(module),
+              context.lookupLocal(module) == nil, globals.bindings[module] == nil else { return nil }
+        return Expr(.identifier(name), range)
     }
 }
