@@ -17,6 +17,8 @@ public struct BindingWarning: Sendable {
         case reentrancy
         /// Two threads delivered to one observer at once (RxSwift's synchronization anomaly).
         case synchronization
+        /// `rx.observe` of a property that key-value observing cannot see change (not `@objc dynamic`).
+        case notObservable = "not-observable"
     }
 
     /// Which mistake.

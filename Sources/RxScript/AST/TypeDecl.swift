@@ -46,6 +46,8 @@ public struct PropertyDecl: Sendable {
     public var isStatic: Bool
     /// `weak var`: a class instance is held without keeping it alive.
     public var isWeak: Bool
+    /// `@objc dynamic var`: key-value observing sees its changes.
+    public var isDynamic: Bool = false
     public var type: TypeSyntax?
     public var initializer: Expr?
     /// A computed property's getter body.

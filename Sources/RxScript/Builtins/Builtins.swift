@@ -73,6 +73,7 @@ public enum Builtins {
         registerDebugging(observable, context: context)
         registerDispatch(registry, context: context)
         registerFoundation(registry, context: context)
+        registerKeyValueObserving(registry, context: context)
         registerDisposables(registry, context: context)
         registerEvents(registry)
         registerSchedulers(registry, context: context)

@@ -51,6 +51,8 @@ extension Compiler {
         let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
         builder.registry = registry
         builder.isError = decl.inherited.contains { ["Error", "Swift.Error", "LocalizedError"].contains($0) }
+        builder.reactiveCompatible = decl.inherited.contains { ["NSObject", "ReactiveCompatible", "UIView",
+                                                                "UIViewController"].contains($0) }
         builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
         builder.rawType = decl.kind == .enumType ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
         builder.cases = try decl.cases.map { ($0.name, $0.associatedLabels, try $0.rawValue.map(compile)) }
@@ -83,7 +85,8 @@ extension Compiler {
                 builder.stored.append(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
                                             isOptional: property.type?.text.hasSuffix("?") == true
                                                 || property.type?.text.hasSuffix("!") == true,
-                                            isStatic: property.isStatic, initializer: initializer))
+                                            isStatic: property.isStatic, isDynamic: property.isDynamic,
+                                            initializer: initializer))
             }
         }
         for method in decl.methods {
@@ -128,6 +131,7 @@ extension Compiler {
             globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
             let node = ExtensionNode(typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
                                      hostType: nil, range: range)
+            node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
             try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil))
             return node
         }

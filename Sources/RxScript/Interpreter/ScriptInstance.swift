@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 
 /// An instance of a script `struct` or `class`: its stored properties by name.
 ///
@@ -11,6 +12,8 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
     private var fields: [String: Value]
     /// `weak var` fields of class instances, held without keeping them alive.
     private var weakFields: [String: WeakObject] = [:]
+    private var observers: [PropertyObserver] = []
+    private var deallocationActions: [() -> Void] = []
 
     /// False for the stand-in a `deinit` body runs on, so its own release does not run `deinit` again.
     private let runsDeinitializer: Bool
@@ -22,6 +25,7 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
     }
 
     deinit {
+        for action in deallocationActions { action() }
         guard runsDeinitializer, let deinitializer = type.deinitializer else { return }
         // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties (which
         // are released after it, as Swift releases them after `deinit`).
@@ -59,9 +63,10 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
 
     func hasField(_ name: String) -> Bool { lock.withLock { fields[name] != nil || weakFields[name] != nil } }
 
-    /// Sets a stored property in place (class instances, and copies being built).
+    /// Sets a stored property in place (class instances, and copies being built), then tells its observers, on
+    /// this thread, as key-value observing does.
     func setField(_ name: String, _ value: Value, isWeak: Bool = false) {
-        lock.withLock {
+        let watching: [PropertyObserver] = lock.withLock {
             if isWeak, case .object(let object) = value {
                 weakFields[name] = WeakObject(object: object)
                 fields[name] = nil
@@ -69,7 +74,24 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
                 weakFields[name] = nil
                 fields[name] = value
             }
+            return observers.filter { $0.property == name }
         }
+        for observer in watching { observer.changed(value) }
+    }
+
+    /// Calls `changed` with each new value of the property `name` until the returned token is disposed.
+    func observe(_ name: String, _ changed: @escaping (Value) -> Void) -> Disposable {
+        let observer = PropertyObserver(property: name, changed: changed)
+        lock.withLock { observers.append(observer) }
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.observers.removeAll { $0 === observer } }
+        }
+    }
+
+    /// Runs `action` when this instance goes away (`observeWeakly` completes then).
+    func onDeallocation(_ action: @escaping () -> Void) {
+        lock.withLock { deallocationActions.append(action) }
     }
 
     /// A copy with the same properties (a struct assigned elsewhere).
@@ -82,4 +104,15 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
 final class WeakObject {
     weak var object: HostObject?
     init(object: HostObject) { self.object = object }
+}
+
+/// One observer of one property of an instance.
+final class PropertyObserver {
+    let property: String
+    let changed: (Value) -> Void
+
+    init(property: String, changed: @escaping (Value) -> Void) {
+        self.property = property
+        self.changed = changed
+    }
 }

@@ -12,6 +12,9 @@ extension ScriptType {
 
     /// `instance.name`: a stored property, a computed one, a method (bound to the instance), an enum's `rawValue`.
     func instanceMember(of receiver: Value, named name: String) throws -> Value? {
+        if name == "rx", isReactiveCompatible, case .object(let instance as ScriptInstance) = receiver {
+            return .object(InstanceReactiveObject(base: instance))
+        }
         if case .object(let instance as ScriptInstance) = receiver, instance.hasField(name) {
             return instance.field(name)
         }

@@ -16,6 +16,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         let isWeak: Bool
         /// Declared with an optional type (`var name: String?`): `nil` by default.
         let isOptional: Bool
+        /// `@objc dynamic`: key-value observing sees its changes.
+        let isDynamic: Bool
         let initializer: Function?
     }
 
@@ -42,6 +44,12 @@ final class ScriptType: HostObject, @unchecked Sendable {
     let staticMembers: HostType
     /// Whether the type conforms to `Error` (or a subclass of one that does).
     let isError: Bool
+    /// An `NSObject` subclass, or a type an extension made `ReactiveCompatible`: it has `rx`.
+    var isReactiveCompatible: Bool { lock.withLock { reactiveCompatible } || superclass?.isReactiveCompatible == true }
+    private var reactiveCompatible = false
+
+    /// Gives the type `rx` (`NSObject` subclasses, `extension Person: ReactiveCompatible {}`).
+    func makeReactiveCompatible() { lock.withLock { reactiveCompatible = true } }
 
     private let lock = NSRecursiveLock()
     private(set) var storedProperties: [StoredProperty] = []

@@ -148,7 +148,9 @@ extension Parser {
             decl.methods.append(MethodDecl(function: function, range: statement.range, isStatic: isStatic,
                                            isMutating: modifiers.contains("mutating")))
         case .keyword(.let), .keyword(.var):
-            decl.properties.append(try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak")))
+            var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
+            property.isDynamic = modifiers.contains("dynamic")
+            decl.properties.append(property)
         case .identifier("init"):
             advance()
             let isFailable = match("?") || match("!")

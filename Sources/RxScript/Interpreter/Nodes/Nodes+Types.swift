@@ -6,6 +6,7 @@ final class TypeMembers: @unchecked Sendable {
         let isWeak: Bool
         let isOptional: Bool
         let isStatic: Bool
+        let isDynamic: Bool
         let initializer: ClosureNode?
     }
 
@@ -23,7 +24,8 @@ final class TypeMembers: @unchecked Sendable {
                 type.setStatic(property.name, try initializer?.call() ?? .nil)
             } else {
                 type.addStoredProperty(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
-                                             isOptional: property.isOptional, initializer: initializer))
+                                             isOptional: property.isOptional, isDynamic: property.isDynamic,
+                                             initializer: initializer))
             }
         }
         for property in computed {
@@ -68,6 +70,8 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     let kind: ScriptType.Kind
     let members = TypeMembers()
     var isError = false
+    /// An `NSObject` subclass or a declared `ReactiveCompatible` type.
+    var reactiveCompatible = false
     var superclass: Node?
     var rawType: String?
     var cases: [(name: String, labels: [String?]?, rawValue: Node?)] = []
@@ -88,6 +92,7 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
         let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError,
                               objectType: registry.objectType)
         registry.noteDeclaredType(type)
+        if reactiveCompatible { type.makeReactiveCompatible() }
         var nextInt = 0
         for enumCase in cases {
             var raw = try enumCase.rawValue?.evaluate(frame)
@@ -108,6 +113,8 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
     let typeNode: Node?
     let hostType: HostType?
     let members = TypeMembers()
+    /// `extension Person: ReactiveCompatible {}`
+    var addsReactiveCompatible = false
 
     init(typeNode: Node?, hostType: HostType?, range: SourceRange) {
         self.typeNode = typeNode
@@ -120,6 +127,7 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
             try members.install(into: hostType, frame)
         } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
             try members.install(into: type, frame)
+            if addsReactiveCompatible { type.makeReactiveCompatible() }
         }
         return .normal
     }
