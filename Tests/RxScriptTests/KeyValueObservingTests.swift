@@ -58,4 +58,36 @@ final class KeyValueObservingTests: VirtualScriptTestCase {
         print(Plain().rx.base.v)
         """), "1\n")
     }
+
+    func testExtendingReactiveAddsMembersToTheBasesItNames() {
+        let lines = trace("""
+        class Header: NSObject { var block: (() -> Void)? }
+        class Other: NSObject { }
+        extension Reactive where Base: Header {
+            var refresh: ControlEvent<Void> {
+                let source = Observable<Void>.create { [weak control = self.base] observer in
+                    control?.block = { observer.onNext(()) }
+                    return Disposables.create()
+                }
+                return ControlEvent(events: source)
+            }
+        }
+        extension Reactive where Base: UILabel {
+            var shout: Binder<String> { Binder(self.base) { label, text in label.text = text + "!" } }
+        }
+        let header = Header()
+        header.rx.refresh.subscribe(onNext: { print("refresh") })
+        header.block?()
+        let label = Label()
+        just("hi").bind(to: label.rx.shout)
+        """)
+        XCTAssertTrue(lines.contains("refresh"), "\(lines)")
+        XCTAssertTrue(lines.contains("#2 +0.000s main label.text = \"hi!\""), "\(lines)")
+        XCTAssertEqual(errors("""
+        class Header: NSObject { }
+        class Other: NSObject { }
+        extension Reactive where Base: Header { var name: String { "header" } }
+        Other().rx.name
+        """), ["test.rx:4:12: error: value of type 'Reactive<Other>' has no member 'name'"])
+    }
 }

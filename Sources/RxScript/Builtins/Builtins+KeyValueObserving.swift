@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxCore
 
 extension Builtins {
@@ -7,6 +8,7 @@ extension Builtins {
     /// thread, following a key path such as `"student.name"` through nested objects.
     static func registerKeyValueObserving(_ registry: HostRegistry, context: ScriptContext) {
         let reactive = registry.type(for: InstanceReactiveObject.self, name: "Reactive")
+        registry.reactiveTypes.append(reactive)
         reactive.property("base") { receiver in
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
             return .object(rx.base)
@@ -127,5 +129,29 @@ final class KeyValueObservation: @unchecked Sendable {
         }
         token?.dispose()
         link?.dispose()
+    }
+}
+
+extension Builtins {
+    /// Whether `receiver` (an `rx`) has a base of class `name`, as `extension Reactive where Base: name` needs:
+    /// a script class or a subclass of it, or a virtual control by its UIKit name (`UIView` is every view).
+    static func reactiveBase(of receiver: Value, conformsTo name: String) -> Bool {
+        if ["NSObject", "AnyObject", "ReactiveCompatible"].contains(name) { return true }
+        switch receiver {
+        case .object(let rx as InstanceReactiveObject):
+            var type: ScriptType? = rx.base.type
+            while let current = type {
+                if current.name == name { return true }
+                type = current.superclass
+            }
+            return false
+        case .object(let rx as ReactiveObject):
+            let kind = name.hasPrefix("UI") ? String(name.dropFirst(2)) : name
+            if kind == "View" || kind == "Responder" { return true }
+            if kind == "Control" { return rx.view is VirtualControl }
+            return rx.view.kind == kind || (kind == "ScrollView" && rx.view.kind == "TableView")
+        default:
+            return false
+        }
     }
 }

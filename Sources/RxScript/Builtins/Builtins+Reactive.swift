@@ -86,6 +86,8 @@ extension Builtins {
     /// The `rx` of each kind of view, with members by kind.
     private static func registerRx(_ registry: HostRegistry) {
         let view = HostType(name: "Reactive", parent: nil)
+        registry.reactiveTypes.append(view)
+        view.property("base") { receiver in .object(ViewObject.wrap(try reactive(receiver).view)) }
         view.dynamicMembers(get: { receiver, name in
             guard case .object(let rx as ReactiveObject) = receiver else { return nil }
             return binderValue(rx.view.rx.binder(name) as Binder<Any?>)

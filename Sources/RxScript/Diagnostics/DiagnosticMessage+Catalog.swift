@@ -273,7 +273,7 @@ extension DiagnosticMessage {
         "cannot assign to property '\(property)': the struct value is a 'let' constant or a temporary; store it in a 'var' first"
     }
     static func unknownExtendedType(_ name: String) -> Self {
-        "cannot extend '\(name)': extend a type declared in this session, or ObservableType, String, Int, Double, Bool or Array"
+        "cannot extend '\(name)': extend a type declared in this session, or ObservableType, Reactive, String, Int, Double, Bool or Array"
     }
     static let superOutsideClass: Self = "'super' is only allowed in a method or initializer of a subclass"
 }

@@ -100,7 +100,7 @@ public final class HostRegistry: @unchecked Sendable {
     }
 
     /// The host types a script may extend, by the names Swift code uses for them.
-    static let extensibleTypeNames = ["ObservableType", "Observable", "ObservableConvertibleType", "String", "Int",
+    static let extensibleTypeNames = ["ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
                                       "Double", "Bool", "Array", "Sequence", "Collection"]
 
     /// The host types a script extended, so their script members can be dropped with the session.
@@ -123,11 +123,14 @@ public final class HostRegistry: @unchecked Sendable {
     /// The types scripts declared that are still alive, latest first.
     var liveDeclaredTypes: [HostObject] { declaredTypes.reversed().compactMap(\.object) }
 
-    /// The host type `extension name { … }` adds to, if scripts may extend it.
-    func extensibleType(named name: String) -> HostType? {
-        guard let type = builtinExtensibleType(named: name) else { return nil }
-        if !extendedTypes.contains(where: { $0 === type }) { extendedTypes.append(type) }
-        return type
+    /// The `rx` types of views and of script class instances, which `extension Reactive` adds to.
+    var reactiveTypes: [HostType] = []
+
+    /// The host types `extension name { … }` adds to (none when scripts may not extend it).
+    func extensibleTypes(named name: String) -> [HostType] {
+        let types = name == "Reactive" ? reactiveTypes : builtinExtensibleType(named: name).map { [$0] } ?? []
+        for type in types where !extendedTypes.contains(where: { $0 === type }) { extendedTypes.append(type) }
+        return types
     }
 
     private func builtinExtensibleType(named name: String) -> HostType? {

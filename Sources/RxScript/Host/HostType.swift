@@ -32,7 +32,8 @@ public final class HostType: @unchecked Sendable {
     }
 
     private let extensionLock = NSLock()
-    private var extensionMembers: [String: ExtensionMember] = [:]
+    /// Each name's members, latest first, with the receivers they apply to (`extension Reactive where Base: X`).
+    private var extensionMembers: [String: [(member: ExtensionMember, appliesTo: ((Value) -> Bool)?)]] = [:]
 
     init(name: String, parent: HostType?) {
         self.name = name
@@ -40,8 +41,13 @@ public final class HostType: @unchecked Sendable {
     }
 
     /// Adds (or replaces) a member declared in a script `extension`.
-    func addExtensionMember(_ name: String, _ member: ExtensionMember) {
-        extensionLock.withLock { extensionMembers[name] = member }
+    func addExtensionMember(_ name: String, _ member: ExtensionMember, appliesTo: ((Value) -> Bool)? = nil) {
+        extensionLock.withLock {
+            var list = extensionMembers[name] ?? []
+            if appliesTo == nil { list.removeAll { $0.appliesTo == nil } }
+            list.insert((member, appliesTo), at: 0)
+            extensionMembers[name] = list
+        }
     }
 
     /// Drops the members scripts added.
@@ -50,10 +56,11 @@ public final class HostType: @unchecked Sendable {
     }
 
     /// A script extension's member `name`, here or in a parent type.
-    func extensionMember(named name: String) -> ExtensionMember? {
+    func extensionMember(named name: String, for receiver: Value) -> ExtensionMember? {
         var type: HostType? = self
         while let current = type {
-            if let found = current.extensionLock.withLock({ current.extensionMembers[name] }) { return found }
+            let list = current.extensionLock.withLock { current.extensionMembers[name] ?? [] }
+            if let found = list.first(where: { $0.appliesTo?(receiver) ?? true }) { return found.member }
             type = current.parent
         }
         return nil

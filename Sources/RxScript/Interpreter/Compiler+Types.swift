@@ -130,18 +130,23 @@ extension Compiler {
             globals.typeMembers[decl.name] = all
             globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
             let node = ExtensionNode(typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
-                                     hostType: nil, range: range)
+                                     hostTypes: [], range: range)
             node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
             try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil))
             return node
         }
-        guard let hostType = registry.extensibleType(named: decl.name) else {
+        let hostTypes = registry.extensibleTypes(named: decl.name)
+        guard let hostType = hostTypes.first else {
             throw error(.unknownExtendedType(decl.name), at: decl.nameRange,
                         notes: Suggestions.note(for: decl.name, among: Array(globals.typeMembers.keys)
                                                     + HostRegistry.extensibleTypeNames))
         }
-        let node = ExtensionNode(typeNode: nil, hostType: hostType, range: range)
-        let members = Set(hostType.memberNames + decl.methods.map(\.function.name) + decl.properties.map(\.name))
+        let node = ExtensionNode(typeNode: nil, hostTypes: hostTypes, range: range)
+        if decl.name == "Reactive", let base = decl.constraints.first(where: { $0.name == "Base" })?.type {
+            node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
+        }
+        let members = Set(hostTypes.flatMap(\.memberNames) + decl.methods.map(\.function.name) + decl.properties.map(\.name)
+                          + (decl.name == "Reactive" ? ["base"] : []))
         try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil))
         return node
     }

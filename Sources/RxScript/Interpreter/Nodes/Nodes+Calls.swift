@@ -22,7 +22,7 @@ enum Members {
         if let methods = type.methods(named: name) {
             return .function(BoundMethod(receiver: receiver, name: name, overloads: methods))
         }
-        if let member = type.extensionMember(named: name) {
+        if let member = type.extensionMember(named: name, for: receiver) {
             switch member {
             case .method(let function): return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
             case .property(let getter): return try getter.call(receiver)
@@ -43,7 +43,7 @@ enum Members {
             return result
         }
         if type.property(named: name) != nil || receiver.tupleLabels.contains(name)
-            || type.extensionMember(named: name) != nil {
+            || type.extensionMember(named: name, for: receiver) != nil {
             let value = try get(receiver, name, registry: registry, at: node)
             return try Calls.call(value, arguments, registry: registry, at: node)
         }

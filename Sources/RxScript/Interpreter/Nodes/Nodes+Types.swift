@@ -48,13 +48,14 @@ final class TypeMembers: @unchecked Sendable {
         if let deinitializer { type.deinitializer = try function(deinitializer, frame) }
     }
 
-    /// Adds the methods and computed properties to a host type (`extension ObservableType`).
-    func install(into hostType: HostType, _ frame: Frame) throws {
+    /// Adds the methods and computed properties to a host type (`extension ObservableType`), for the receivers
+    /// `appliesTo` accepts (all when nil).
+    func install(into hostType: HostType, _ frame: Frame, appliesTo: ((Value) -> Bool)? = nil) throws {
         for method in methods where !method.isStatic {
-            hostType.addExtensionMember(method.name, .method(try function(method.function, frame)))
+            hostType.addExtensionMember(method.name, .method(try function(method.function, frame)), appliesTo: appliesTo)
         }
         for property in computed where !property.isStatic {
-            hostType.addExtensionMember(property.name, .property(try function(property.getter, frame)))
+            hostType.addExtensionMember(property.name, .property(try function(property.getter, frame)), appliesTo: appliesTo)
         }
     }
 
@@ -111,20 +112,22 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
 /// `extension Name { … }`: adds members to a script type or a host type when it runs.
 final class ExtensionNode: StatementNode, @unchecked Sendable {
     let typeNode: Node?
-    let hostType: HostType?
+    let hostTypes: [HostType]
+    /// `where Base: X`: the receivers the members apply to.
+    var appliesTo: ((Value) -> Bool)?
     let members = TypeMembers()
     /// `extension Person: ReactiveCompatible {}`
     var addsReactiveCompatible = false
 
-    init(typeNode: Node?, hostType: HostType?, range: SourceRange) {
+    init(typeNode: Node?, hostTypes: [HostType], range: SourceRange) {
         self.typeNode = typeNode
-        self.hostType = hostType
+        self.hostTypes = hostTypes
         super.init(range: range)
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
-        if let hostType {
-            try members.install(into: hostType, frame)
+        if !hostTypes.isEmpty {
+            for hostType in hostTypes { try members.install(into: hostType, frame, appliesTo: appliesTo) }
         } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
             try members.install(into: type, frame)
             if addsReactiveCompatible { type.makeReactiveCompatible() }
