@@ -85,14 +85,14 @@ extension Builtins {
         observable.operator("single(_:)") { source, arguments in
             source.single(try arguments.function(0).predicate(for: "single"))
         }
-        observable.operator("first()") { source, _ in source.first().values { $0 ?? .nil } }
+        observable.operator("first()") { source, _ in source.first().asObservable().values { $0 ?? .nil } }
         observable.operator("ifEmpty(default:)") { source, arguments in source.ifEmpty(default: arguments[0]) }
         observable.operator("ifEmpty(switchTo:)") { source, arguments in
             source.ifEmpty(switchTo: try arguments.observable(0))
         }
-        observable.operator("asSingle()") { source, _ in source.asSingle() }
-        observable.operator("asMaybe()") { source, _ in source.asMaybe() }
-        observable.operator("asCompletable()") { source, _ in source.asCompletable().values(absurd) }
+        observable.operator("asSingle()") { source, _ in source.asSingle().asObservable() }
+        observable.operator("asMaybe()") { source, _ in source.asMaybe().asObservable() }
+        observable.operator("asCompletable()") { source, _ in source.asCompletable().asObservable().values(absurd) }
     }
 
     /// Converts the element of an observable that has none (`asCompletable`).

@@ -34,7 +34,7 @@ extension Builtins {
             return source.reduce(arguments[0], accumulator: { try accumulator.call($0, $1) },
                                  mapResult: { try mapResult.call($0) })
         }
-        observable.operator("toArray()") { source, _ in source.toArray().values(Value.array) }
+        observable.operator("toArray()") { source, _ in source.toArray().asObservable().values(Value.array) }
         observable.operator("startWith(_:...)") { source, arguments in
             source.startWith(contentsOf: try arguments.array(0))
         }
