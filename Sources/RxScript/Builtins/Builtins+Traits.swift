@@ -59,13 +59,14 @@ extension Builtins {
     /// receiver's underlying observable goes in, and the result comes back as trait `kind` (nil: the receiver's).
     private static func forward(_ names: [String], from observable: HostType, to type: HostType, as kind: PrimitiveTraitKind?,
                                 only signatures: Set<String>? = nil) {
+        let typeName = type.name
         for name in names {
             guard let overloads = observable.methods(named: name) else { continue }
             let chosen = overloads.filter { signatures?.contains($0.signature.description) ?? true }
             let forwarded = chosen.map { method in
                 method.wrapped { receiver, arguments, body in
                     guard case .object(let trait as TraitObject) = receiver else {
-                        throw arguments.failure(.wrongReceiver(type.name, got: receiver.typeName))
+                        throw arguments.failure(.wrongReceiver(typeName, got: receiver.typeName))
                     }
                     let result = try body(.observable(trait.observable), arguments)
                     guard case .object(let made as ObservableConvertible) = result else { return result }
