@@ -3,6 +3,10 @@ import Foundation
 /// What a trace line reports.
 public enum TraceLineKind: String {
     case subscribed, next, error, completed, disposed
+    /// A `Single`'s or `Maybe`'s element, which ends it.
+    case success
+    /// A `Single`'s error.
+    case failure
     /// A named sink or a control's property took a value (`label.text = "10"`).
     case update = "sink"
 }
@@ -102,9 +106,9 @@ public struct TraceFormatter: Sendable {
     private func colored(_ text: String, kind: TraceLineKind) -> String {
         let code: String
         switch kind {
-        case .next: code = "32"
+        case .next, .success: code = "32"
         case .update: code = "36"
-        case .error: code = "31"
+        case .error, .failure: code = "31"
         case .completed: code = "34"
         case .subscribed, .disposed: code = "2"
         }

@@ -113,13 +113,16 @@ public final class Tracer: @unchecked Sendable {
 
     /// Subscribes `source` as top-level subscription `#N`, tracing it and calling the handlers.
     ///
+    /// With a trait `style` the subscription shows and ends as RxSwift's trait subscriptions do: `onNext` is then
+    /// the success handler, and the success ends it (`success(x)` then `disposed`).
+    ///
     /// Order follows RxSwift: on a terminal event the handler runs, then `onDisposed`, then the upstream is
     /// disposed; on `dispose()` the upstream is disposed first and `onDisposed` runs last.
     public func subscribe<Source: ObservableType>(
         _ source: Source, expression: String, place: (any CustomStringConvertible)? = nil,
         willSubscribe: ((TracedSubscription) -> Void)? = nil,
         onNext: ((Source.Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, style: TraceEventStyle = .observable
     ) -> TracedSubscription {
         let subscription: TracedSubscription = lock.withLock {
             let subscription = TracedSubscription(id: nextID, expression: expression, place: place,
@@ -136,6 +139,12 @@ public final class Tracer: @unchecked Sendable {
         }
         report(subscription, .subscribed)
         willSubscribe?(subscription)
+        if style != .observable {
+            let observer = TraitRootObserver<Source.Element>(subscription: subscription, style: style, onSuccess: onNext,
+                                                             onError: onError, onCompleted: onCompleted)
+            subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })
+            return subscription
+        }
         let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
                                                     onCompleted: onCompleted)
         subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })
@@ -249,6 +258,16 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
         events.add(1, ordering: .relaxed)
         if tracer.mode == .off { return }
         tracer.report(self, .next, value: tracer.describeValue(element))
+    }
+
+    func describeValue(_ value: Any) -> String { tracer.describeValue(value) }
+    func describeError(_ error: Swift.Error) -> String { tracer.describeError(error) }
+
+    /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
+    func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil) {
+        events.add(1, ordering: .relaxed)
+        if tracer.mode == .off { return }
+        tracer.report(self, kind, value: value)
     }
 
     func received<Element>(_ event: Event<Element>) {

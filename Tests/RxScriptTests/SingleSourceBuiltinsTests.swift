@@ -87,8 +87,7 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         of(1, 2).startWith(-1, 0).startWith(-2).subscribe()
         """), """
         #1 +0.000s main subscribed
-        #1 +0.000s main next(["a", "b"])
-        #1 +0.000s main completed
+        #1 +0.000s main success(["a", "b"])
         #1 +0.000s main disposed
         #2 +0.000s main subscribed
         #2 +0.000s main next(-2)
@@ -349,12 +348,10 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #5 +0.000s main completed
         #5 +0.000s main disposed
         #6 +0.000s main subscribed
-        #6 +0.000s main next(4)
-        #6 +0.000s main completed
+        #6 +0.000s main success(4)
         #6 +0.000s main disposed
         #7 +0.000s main subscribed
-        #7 +0.000s main next(nil)
-        #7 +0.000s main completed
+        #7 +0.000s main success(nil)
         #7 +0.000s main disposed
         """)
     }
@@ -377,12 +374,11 @@ final class SingleSourceBuiltinsTests: ScriptTestCase {
         #2 +0.000s main completed
         #2 +0.000s main disposed
         #3 +0.000s main subscribed
-        #3 +0.000s main error(RxError.moreThanOneElement)
+        #3 +0.000s main failure(RxError.moreThanOneElement)
         Unhandled error happened: Sequence contains more than one element.
         #3 +0.000s main disposed
         #4 +0.000s main subscribed
-        #4 +0.000s main next(1)
-        #4 +0.000s main completed
+        #4 +0.000s main success(1)
         #4 +0.000s main disposed
         #5 +0.000s main subscribed
         #5 +0.000s main completed

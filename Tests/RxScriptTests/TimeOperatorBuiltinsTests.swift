@@ -165,26 +165,23 @@ final class TimeOperatorBuiltinsTests: ScriptTestCase {
     func testWindowEmitsObservablesStartingAtSubscription() {
         XCTAssertEqual(run("""
         timeline([(10, 1), (20, 2), (30, 3), (40, 4)], 150).window(timeSpan: 100ms, count: 3)
-            .subscribe(onNext: { w in w.toArray().subscribe(onNext: { print("window", $0) }) })
+            .subscribe(onNext: { w in w.toArray().subscribe(onSuccess: { print("window", $0) }) })
         """), """
         #1 +0.000s main subscribed
         #1 +0.000s main next(Observable(window))
         #2 +0.000s main subscribed
-        #2 +0.030s main next([1, 2, 3])
+        #2 +0.030s main success([1, 2, 3])
         window [1, 2, 3]
-        #2 +0.030s main completed
         #2 +0.030s main disposed
         #1 +0.030s main next(Observable(window))
         #3 +0.030s main subscribed
-        #3 +0.130s main next([4])
+        #3 +0.130s main success([4])
         window [4]
-        #3 +0.130s main completed
         #3 +0.130s main disposed
         #1 +0.130s main next(Observable(window))
         #4 +0.130s main subscribed
-        #4 +0.150s main next([])
+        #4 +0.150s main success([])
         window []
-        #4 +0.150s main completed
         #4 +0.150s main disposed
         #1 +0.150s main completed
         #1 +0.150s main disposed

@@ -1,5 +1,5 @@
 /// Represents a push-style sequence.
-public protocol ObservableType {
+public protocol ObservableType: ObservableConvertibleType {
     /// The type of elements in the sequence.
     associatedtype Element
 

@@ -1,19 +1,3 @@
-extension ObservableType {
-    /// Exactly one element, emitted with completion when the source completes (RxSwift's `Single` timing).
-    ///
-    /// Fails with `RxError.moreThanOneElement` at a second element, `RxError.noElements` on empty completion.
-    public func asSingle() -> Observable<Element> {
-        AsSingle(source: asObservable(), name: "asSingle", allowsEmpty: false)
-    }
-
-    /// At most one element, emitted with completion when the source completes (RxSwift's `Maybe` timing).
-    ///
-    /// Fails with `RxError.moreThanOneElement` at a second element; an empty source just completes.
-    public func asMaybe() -> Observable<Element> {
-        AsSingle(source: asObservable(), name: "asMaybe", allowsEmpty: true)
-    }
-}
-
 /// `asSingle` and `asMaybe`: they differ only in what an empty source's completion becomes.
 final class AsSingle<Element>: Producer<Element> {
     private let source: Observable<Element>

@@ -1,12 +1,4 @@
-extension ObservableType {
-    /// The first element (or `nil` if the source completes empty), then completion.
-    ///
-    /// RxSwift returns this as a `Single<Element?>`; here it is a plain observable with the same timing.
-    public func first() -> Observable<Element?> {
-        First(source: asObservable())
-    }
-}
-
+/// `first()`: the first element (or `nil` when the source completes empty), then completion.
 final class First<Element>: Producer<Element?> {
     private let source: Observable<Element>
 

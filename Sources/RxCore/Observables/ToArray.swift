@@ -1,10 +1,4 @@
-extension ObservableType {
-    /// Collects every element and emits them as one array when the source completes.
-    public func toArray() -> Observable<[Element]> {
-        ToArray(source: asObservable())
-    }
-}
-
+/// `toArray()`: every element collected into one array, emitted when the source completes.
 final class ToArray<Element>: Producer<[Element]> {
     private let source: Observable<Element>
 

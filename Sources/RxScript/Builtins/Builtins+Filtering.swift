@@ -1,7 +1,8 @@
 import RxCore
 
 extension Builtins {
-    /// `take skip takeLast distinctUntilChanged element(at:) single first ifEmpty asSingle asMaybe asCompletable`
+    /// `take skip takeLast distinctUntilChanged element(at:) single ifEmpty` (`first`, `asSingle`, `asMaybe`
+    /// and `asCompletable` make traits: see `Builtins+Traits.swift`)
     /// and their old spellings (`takeWhile takeUntil(_:predicate:) skipWhile elementAt`); `takeUntil(_:)` and
     /// `skip(until:)` with an observable are registered with the combining operators.
     ///
@@ -85,18 +86,11 @@ extension Builtins {
         observable.operator("single(_:)") { source, arguments in
             source.single(try arguments.function(0).predicate(for: "single"))
         }
-        observable.operator("first()") { source, _ in source.first().values { $0 ?? .nil } }
         observable.operator("ifEmpty(default:)") { source, arguments in source.ifEmpty(default: arguments[0]) }
         observable.operator("ifEmpty(switchTo:)") { source, arguments in
             source.ifEmpty(switchTo: try arguments.observable(0))
         }
-        observable.operator("asSingle()") { source, _ in source.asSingle() }
-        observable.operator("asMaybe()") { source, _ in source.asMaybe() }
-        observable.operator("asCompletable()") { source, _ in source.asCompletable().values(absurd) }
     }
-
-    /// Converts the element of an observable that has none (`asCompletable`).
-    private static func absurd(_ never: Never) -> Value {}
 
     /// A two-argument script closure as an equality test; its result must be a `Bool`.
     private static func comparer(_ closure: Function, for operatorName: String) -> (Value, Value) throws -> Bool {

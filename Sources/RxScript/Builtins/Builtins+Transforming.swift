@@ -1,7 +1,8 @@
 import RxCore
 
 extension Builtins {
-    /// `compactMap scan reduce toArray startWith enumerated materialize dematerialize`.
+    /// `compactMap scan reduce startWith enumerated materialize dematerialize` (`toArray` is a Single: see
+    /// `Builtins+Traits.swift`).
     static func registerTransforming(_ observable: HostType) {
         observable.operator("compactMap(_:)") { source, arguments in
             let transform = try arguments.function(0)
@@ -34,7 +35,6 @@ extension Builtins {
             return source.reduce(arguments[0], accumulator: { try accumulator.call($0, $1) },
                                  mapResult: { try mapResult.call($0) })
         }
-        observable.operator("toArray()") { source, _ in source.toArray().values(Value.array) }
         observable.operator("startWith(_:...)") { source, arguments in
             source.startWith(contentsOf: try arguments.array(0))
         }

@@ -88,6 +88,7 @@ public enum Builtins {
         registerTraceMode(registry, context: context)
         registerRxTest(registry, observable: observable, context: context)
         registerOldSpellingNotes(registry, observable: observable, context: context)
+        registerPrimitiveSequences(registry, observable: observable, context: context)
     }
 
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.

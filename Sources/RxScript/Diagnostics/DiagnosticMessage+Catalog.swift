@@ -284,3 +284,17 @@ extension DiagnosticMessage {
         return "'\(word)' declarations are not supported in rxrepl scripts; use a class"
     }
 }
+
+// MARK: - Traits
+
+extension DiagnosticMessage {
+    static func eventCallbackArgument(_ trait: String, expected: String) -> Self {
+        "a '\(trait)' observer takes one event: \(expected)"
+    }
+    static func traitClosureResult(_ operatorName: String, expected: String, got: String) -> Self {
+        "the closure of '\(operatorName)' must return a '\(expected)', got '\(got)'; convert it with 'as\(expected)()'"
+    }
+    static func andThenArgument(got: String) -> Self {
+        "'andThen' takes a Single, Maybe, Completable or Observable, got '\(got)'"
+    }
+}

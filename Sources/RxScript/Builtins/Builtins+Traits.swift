@@ -1,0 +1,255 @@
+import RxCore
+import RxTest
+
+extension Builtins {
+    /// RxSwift 6's traits: `Single`, `Maybe`, `Completable` (with `create`, `just`, `error`, `never`, `empty`,
+    /// `deferred`, `zip`, `concat`), their subscribe forms and operators (which keep the trait, as RxSwift's
+    /// signatures do), `andThen`, `asObservable()`, the Observable operators that return traits (`toArray`,
+    /// `first`, `asSingle`, `asMaybe`, `asCompletable`), `.success(x)`/`.failure(e)`, and `Infallible`.
+    ///
+    /// Registered last: the traits reuse the Observable operators they share with it.
+    static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        registerObservableToTraits(observable)
+        let base = registry.type(for: TraitObject.self, name: "PrimitiveSequence")
+        base.method("asObservable()", on: TraitObject.self) { trait, _ in .observable(trait.observable) }
+        let shared = ["delay", "delaySubscription", "observe", "observeOn", "subscribeOn", "retry", "retryWhen",
+                      "timeout", "catch", "catchError", "debug"]
+        forward(shared, from: observable, to: base, as: nil)
+        let single = registry.type(for: SingleObject.self, name: "Single", parent: base)
+        let maybe = registry.type(for: MaybeObject.self, name: "Maybe", parent: base)
+        let completable = registry.type(for: CompletableObject.self, name: "Completable", parent: base)
+        for type in [single, maybe] {
+            forward(["map", "catchAndReturn", "catchErrorJustReturn"], from: observable, to: type, as: nil)
+            forward(["filter", "compactMap"], from: observable, to: type, as: .maybe)
+        }
+        forward(["ifEmpty"], from: observable, to: maybe, as: .single, only: ["ifEmpty(default:)"])
+        registerTraitFlattening(single: single, maybe: maybe)
+        registerTraitConversions(single: single, maybe: maybe, completable: completable)
+        registerTraitSubscribe(single: single, maybe: maybe, completable: completable, context: context)
+        for type in [single, maybe, completable] {
+            forward(["subscribe"], from: observable, to: type, as: nil, only: ["subscribe(on:)"])
+        }
+        registerTraitDo(single: single, maybe: maybe, completable: completable, context: context)
+        registerTraitFactories(registry, context: context)
+        registerInfallible(registry, observable: observable, base: base, context: context)
+
+        registry.implicitMembers.method("success(_:)") { _, arguments in
+            .object(TraitEventObject(.success(arguments[0])))
+        }
+        registry.implicitMembers.method("failure(_:)") { _, arguments in
+            .object(TraitEventObject(.failure(try arguments.error(0))))
+        }
+        registry.type(for: TraitEventObject.self, name: "SingleEvent")
+    }
+
+    /// `toArray()` and `first()` are Singles in RxSwift 6; `asSingle()`, `asMaybe()` and `asCompletable()` make
+    /// the trait they name.
+    private static func registerObservableToTraits(_ observable: HostType) {
+        func method(_ signature: String, _ body: @escaping (Observable<Value>) -> Value) {
+            observable.method(signature) { receiver, arguments in body(try Builtins.observable(receiver, arguments)) }
+        }
+        method("toArray()") { .object(TraitObject.make(.single, $0.toArray().asObservable().values(Value.array))) }
+        method("first()") { .object(TraitObject.make(.single, $0.first().asObservable().values { $0 ?? .nil })) }
+        method("asSingle()") { .single($0.asSingle()) }
+        method("asMaybe()") { .maybe($0.asMaybe()) }
+        method("asCompletable()") { .completable($0.asCompletable()) }
+    }
+
+    /// Copies the Observable overloads of `names` (or just the `only` signatures) onto a trait type: the
+    /// receiver's underlying observable goes in, and the result comes back as trait `kind` (nil: the receiver's).
+    private static func forward(_ names: [String], from observable: HostType, to type: HostType, as kind: PrimitiveTraitKind?,
+                                only signatures: Set<String>? = nil) {
+        let typeName = type.name
+        for name in names {
+            guard let overloads = observable.methods(named: name) else { continue }
+            let chosen = overloads.filter { signatures?.contains($0.signature.description) ?? true }
+            let forwarded = chosen.map { method in
+                method.wrapped { receiver, arguments, body in
+                    guard case .object(let trait as TraitObject) = receiver else {
+                        throw arguments.failure(.wrongReceiver(typeName, got: receiver.typeName))
+                    }
+                    let result = try body(.observable(trait.observable), arguments)
+                    guard case .object(let made as ObservableConvertible) = result else { return result }
+                    return .object(TraitObject.make(kind ?? trait.kind, made.observable))
+                }
+            }
+            type.overrideMethods(name, (type.methods[name] ?? []) + forwarded)
+        }
+    }
+
+    /// The trait a closure returned, checked against what the operator needs.
+    static func traitResult(_ result: Value, _ kind: PrimitiveTraitKind, of closure: Function, for operatorName: String)
+        throws -> TraitObject {
+        if case .object(let trait as TraitObject) = result, trait.kind == kind { return trait }
+        throw ScriptError(.traitClosureResult(operatorName, expected: kind.rawValue, got: result.typeName),
+                          at: closure.sourceRange)
+    }
+
+    /// `flatMap`, `flatMapMaybe`, `flatMapCompletable` on a Single; `flatMap` on a Maybe; `ifEmpty(switchTo:)`.
+    private static func registerTraitFlattening(single: HostType, maybe: HostType) {
+        single.method("flatMap(_:)", on: SingleObject.self) { trait, arguments in
+            let selector = try arguments.function(0)
+            return .single(trait.single.flatMap { try traitResult(try selector.call($0), .single, of: selector,
+                                                                   for: "flatMap").single })
+        }
+        single.method("flatMapMaybe(_:)", on: SingleObject.self) { trait, arguments in
+            let selector = try arguments.function(0)
+            return .maybe(trait.single.flatMapMaybe { try traitResult(try selector.call($0), .maybe, of: selector,
+                                                                       for: "flatMapMaybe").maybe })
+        }
+        single.method("flatMapCompletable(_:)", on: SingleObject.self) { trait, arguments in
+            let selector = try arguments.function(0)
+            return .completable(trait.single.flatMapCompletable {
+                try traitResult(try selector.call($0), .completable, of: selector, for: "flatMapCompletable").completable
+            })
+        }
+        maybe.method("flatMap(_:)", on: MaybeObject.self) { trait, arguments in
+            let selector = try arguments.function(0)
+            return .maybe(trait.maybe.flatMap { try traitResult(try selector.call($0), .maybe, of: selector,
+                                                                 for: "flatMap").maybe })
+        }
+        maybe.method("ifEmpty(switchTo:)", on: MaybeObject.self) { trait, arguments in
+            switch arguments[0] {
+            case .object(let other as SingleObject): return .single(trait.maybe.ifEmpty(switchTo: other.single))
+            case .object(let other as MaybeObject): return .maybe(trait.maybe.ifEmpty(switchTo: other.maybe))
+            default:
+                throw arguments.failure(.argumentType("'switchTo'", of: "ifEmpty(switchTo:)", expected: "Single or Maybe",
+                                                      got: arguments[0].typeName), at: 0)
+            }
+        }
+    }
+
+    /// `asMaybe()` and `asCompletable()` on a Single; `andThen` and `concat` on a Completable.
+    private static func registerTraitConversions(single: HostType, maybe: HostType, completable: HostType) {
+        single.method("asMaybe()", on: SingleObject.self) { trait, _ in .maybe(trait.single.asMaybe()) }
+        single.method("asCompletable()", on: SingleObject.self) { trait, _ in .completable(trait.single.asCompletable()) }
+        completable.method("andThen(_:)", on: CompletableObject.self) { trait, arguments in
+            let first = trait.completable
+            switch arguments[0] {
+            case .object(let next as SingleObject): return .single(first.andThen(next.single))
+            case .object(let next as MaybeObject): return .maybe(first.andThen(next.maybe))
+            case .object(let next as CompletableObject): return .completable(first.andThen(next.completable))
+            case .object(let next as ObservableConvertible): return .observable(first.andThen(next.observable))
+            default: throw arguments.failure(.andThenArgument(got: arguments[0].typeName), at: 0)
+            }
+        }
+        completable.method("concat(_:)", on: CompletableObject.self) { trait, arguments in
+            let next = try arguments.object(0, as: CompletableObject.self, expected: "Completable")
+            return .completable(trait.completable.concat(next.completable))
+        }
+    }
+
+    /// Each trait's `subscribe` forms, traced with the trait's events (`success(x)`), and `subscribe { event in }`
+    /// handing over `.success(x)`/`.failure(e)` for a Single, `.success(x)`/`.error(e)`/`.completed` for a Maybe.
+    private static func registerTraitSubscribe(single: HostType, maybe: HostType, completable: HostType,
+                                               context: ScriptContext) {
+        func subscribe(_ trait: TraitObject, _ arguments: Arguments, onSuccess: Function?, onError: Function?,
+                       onCompleted: Function?, onDisposed: Function?) -> Value {
+            let subscription = context.runtime.tracer.subscribe(
+                trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
+                onNext: onSuccess.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
+                onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } }
+                    ?? context.unhandledError,
+                onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
+                onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } },
+                style: trait.kind.traceStyle)
+            return .disposable(subscription)
+        }
+        let optional: Value = .nil
+        single.method("subscribe(onSuccess:onFailure:onDisposed:)",
+                      defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]) { receiver, arguments in
+            let trait = try traitReceiver(receiver, arguments)
+            return subscribe(trait, arguments, onSuccess: try arguments.optionalFunction(0),
+                             onError: try arguments.optionalFunction(1), onCompleted: nil,
+                             onDisposed: try arguments.optionalFunction(2))
+        }
+        single.method("subscribe(onSuccess:onError:onDisposed:)",
+                      defaults: ["onSuccess": optional, "onDisposed": optional]) { receiver, arguments in
+            context.noteOldSpelling("subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)")
+            return subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
+                             onError: try arguments.optionalFunction(1), onCompleted: nil,
+                             onDisposed: try arguments.optionalFunction(2))
+        }
+        maybe.method("subscribe(onSuccess:onError:onCompleted:onDisposed:)",
+                     defaults: ["onSuccess": optional, "onError": optional, "onCompleted": optional,
+                                "onDisposed": optional]) { receiver, arguments in
+            subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
+                      onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(2),
+                      onDisposed: try arguments.optionalFunction(3))
+        }
+        completable.method("subscribe(onCompleted:onError:onDisposed:)",
+                           defaults: ["onCompleted": optional, "onError": optional, "onDisposed": optional]) { receiver, arguments in
+            subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: nil,
+                      onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(0),
+                      onDisposed: try arguments.optionalFunction(2))
+        }
+        for type in [single, maybe, completable] {
+            type.method("subscribe(_:)") { receiver, arguments in
+                let trait = try traitReceiver(receiver, arguments)
+                let handler = try arguments.function(0)
+                let isSingle = trait.kind == .single
+                let subscription = context.runtime.tracer.subscribe(
+                    trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
+                    onNext: { value in context.guarded { _ = try handler.call(.object(TraitEventObject(.success(value)))) } },
+                    onError: { error in
+                        let event: Value = isSingle ? .object(TraitEventObject(.failure(error))) : .event(.error(error))
+                        context.guarded { _ = try handler.call(event) }
+                    },
+                    onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } },
+                    style: trait.kind.traceStyle)
+                return .disposable(subscription)
+            }
+        }
+    }
+
+    private static func traitReceiver(_ receiver: Value, _ arguments: Arguments) throws -> TraitObject {
+        if case .object(let trait as TraitObject) = receiver { return trait }
+        throw arguments.failure(.wrongReceiver("PrimitiveSequence", got: receiver.typeName))
+    }
+
+    /// `do` with each trait's labels: `onSuccess`/`afterSuccess` on a Single, `onNext`/`onCompleted` on a Maybe,
+    /// `onCompleted` on a Completable.
+    private static func registerTraitDo(single: HostType, maybe: HostType, completable: HostType,
+                                        context: ScriptContext) {
+        func element(_ handler: Function?) -> ((Value) throws -> Void)? {
+            handler.map { function in { _ = try function.call($0) } }
+        }
+        func failure(_ handler: Function?) -> ((Swift.Error) throws -> Void)? {
+            handler.map { function in { _ = try function.call(.error($0)) } }
+        }
+        func action(_ handler: Function?) -> (() throws -> Void)? {
+            handler.map { function in { _ = try function.call() } }
+        }
+        func lifecycle(_ handler: Function?) -> (() -> Void)? {
+            handler.map { function in { context.guarded { _ = try function.call() } } }
+        }
+        func register(_ type: HostType, _ labels: [String],
+                      _ body: @escaping (TraitObject, [Function?]) -> Value) {
+            type.method("do(" + labels.map { "\($0):" }.joined() + ")",
+                        defaults: Dictionary(uniqueKeysWithValues: labels.map { ($0, Value.nil) })) { receiver, arguments in
+                let trait = try traitReceiver(receiver, arguments)
+                return body(trait, try (0..<labels.count).map { try arguments.optionalFunction($0) })
+            }
+        }
+        register(single, ["onSuccess", "afterSuccess", "onError", "afterError", "onSubscribe", "onSubscribed",
+                          "onDispose"]) { trait, h in
+            .single(trait.single.do(onSuccess: element(h[0]), afterSuccess: element(h[1]), onError: failure(h[2]),
+                                    afterError: failure(h[3]), onSubscribe: lifecycle(h[4]),
+                                    onSubscribed: lifecycle(h[5]), onDispose: lifecycle(h[6])))
+        }
+        register(maybe, ["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
+                         "onSubscribed", "onDispose"]) { trait, h in
+            .maybe(trait.maybe.do(onNext: element(h[0]), afterNext: element(h[1]), onError: failure(h[2]),
+                                  afterError: failure(h[3]), onCompleted: action(h[4]), afterCompleted: action(h[5]),
+                                  onSubscribe: lifecycle(h[6]), onSubscribed: lifecycle(h[7]),
+                                  onDispose: lifecycle(h[8])))
+        }
+        register(completable, ["onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed",
+                               "onDispose"]) { trait, h in
+            .completable(trait.completable.do(onError: failure(h[0]), afterError: failure(h[1]),
+                                              onCompleted: action(h[2]), afterCompleted: action(h[3]),
+                                              onSubscribe: lifecycle(h[4]), onSubscribed: lifecycle(h[5]),
+                                              onDispose: lifecycle(h[6])))
+        }
+    }
+}
