@@ -1,3 +1,4 @@
+import RxScript
 import XCTest
 
 /// Dictionaries, tuple patterns in `for`, `Optional(x)`, empty collections by type, and `#function`/`#line`.
@@ -45,5 +46,25 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
     func testMixingArrayAndDictionaryElementsIsNamed() {
         XCTAssertEqual(errors("let x = [1, \"a\": 2]"),
                        ["test.rx:1:16: error: a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"])
+    }
+
+    func testSetsKeepEachElementOnceAndChangeThroughAVariable() {
+        XCTAssertEqual(run("""
+        var s = Set([1, 2, 2, 3])
+        let copy = s
+        s.insert(9)
+        s.remove(1)
+        print(s, copy, s.count, s.contains(2), s.union([7]), s.intersection([2, 3]), Set<Int>().isEmpty)
+        """), "[2, 3, 9] [1, 2, 3] 3 true [2, 3, 9, 7] [2, 3] true\n")
+    }
+
+    func testAFailedLetDoesNotCauseFollowOnErrorsAndUnavailableNamesSayWhatToUse() {
+        XCTAssertEqual(errors("let x = foo(1)\nprint(x)"), ["test.rx:1:9: error: cannot find 'foo' in scope"])
+        let session = Session(output: { _ in })
+        let diagnostic = session.run(source: "let v = UIView()", name: "test.rx").diagnostics[0]
+        XCTAssertEqual(diagnostic.notes.map(\.message), ["'UIView' is not available in rxrepl: views are virtual "
+            + "controls here: Label(), Button(\"Go\"), TextField(), Switch(), TableView()…"])
+        let single = session.run(source: "let q = 1\nlet y = a", name: "test.rx").diagnostics[0]
+        XCTAssertFalse(single.notes.contains { $0.message.contains("'%'") }, "\(single.notes.map(\.message))")
     }
 }

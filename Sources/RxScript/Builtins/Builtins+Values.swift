@@ -6,9 +6,11 @@ extension Builtins {
         func elements(_ value: Value) -> [Value] {
             if case .array(let elements) = value { return elements }
             if case .object(let dictionary as DictionaryObject) = value { return dictionary.pairs }
+            if case .object(let set as SetObject) = value { return set.elements }
             return []
         }
         registerDictionaryMembers(registry)
+        registerSetMembers(registry)
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("first") { elements($0).first ?? .nil }
@@ -96,6 +98,44 @@ extension Builtins {
             return .object(DictionaryObject(try zip(source.keys, source.values).filter {
                 try keep(.tuple([$0, $1], labels: ["key", "value"]))
             }.map { ($0, $1) }))
+        }
+    }
+}
+
+extension Builtins {
+    /// `Set([1, 2])`, `Set<Int>()`: the array members over its elements, and `contains`, `union`, `intersection`,
+    /// `subtracting`, `isSubset(of:)`, `insert` and `remove` (through a variable).
+    static func registerSetMembers(_ registry: HostRegistry) {
+        let namespace = registry.namespace("Set")
+        namespace.constructor("init()") { _ in .object(SetObject()) }
+        namespace.constructor("init(_:)") { arguments in
+            if case .object(let set as SetObject) = arguments[0] { return .object(SetObject(set.elements)) }
+            return .object(SetObject(try arguments.array(0)))
+        }
+        let set = registry.type(for: SetObject.self, name: "Set", parent: registry.arrayType)
+        func contents(_ value: Value) -> SetObject {
+            if case .object(let object as SetObject) = value { return object }
+            return SetObject()
+        }
+        func elements(_ value: Value) -> [Value] {
+            if case .array(let elements) = value { return elements }
+            return contents(value).elements
+        }
+        set.method("contains(_:)") { receiver, arguments in .bool(contents(receiver).contains(arguments[0])) }
+        set.method("union(_:)") { receiver, arguments in
+            .object(SetObject(contents(receiver).elements + elements(arguments[0])))
+        }
+        set.method("intersection(_:)") { receiver, arguments in
+            let other = SetObject(elements(arguments[0]))
+            return .object(SetObject(contents(receiver).elements.filter(other.contains)))
+        }
+        set.method("subtracting(_:)") { receiver, arguments in
+            let other = SetObject(elements(arguments[0]))
+            return .object(SetObject(contents(receiver).elements.filter { !other.contains($0) }))
+        }
+        set.method("isSubset(of:)") { receiver, arguments in
+            let other = SetObject(elements(arguments[0]))
+            return .bool(contents(receiver).elements.allSatisfy(other.contains))
         }
     }
 }

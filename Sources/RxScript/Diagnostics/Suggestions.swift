@@ -6,7 +6,9 @@ enum Suggestions {
         let target = Array(name.lowercased())
         let threshold = max(1, min(3, target.count / 3))
         var scored: [(String, Int)] = []
-        for candidate in Set(candidates) where candidate != name {
+        // A name is a misspelled name, never an operator (`a` is not '%' or '&').
+        let isName = { (text: String) in text.first.map { $0.isLetter || $0 == "_" } ?? false }
+        for candidate in Set(candidates) where candidate != name && isName(candidate) == isName(name) {
             let distance = editDistance(target, Array(candidate.lowercased()), limit: threshold)
             if distance <= threshold { scored.append((candidate, distance)) }
         }
@@ -41,8 +43,25 @@ enum Suggestions {
         return previous[b.count]
     }
 
+    /// Names from Foundation and UIKit that scripts do not have, and the rxrepl way to do the same.
+    static let unavailable: [String: String] = [
+        "UIView": "views are virtual controls here: Label(), Button(\"Go\"), TextField(), Switch(), TableView()…",
+        "UIViewController": "declare a class of your own (class ViewController: NSObject { … }) and put controls in it",
+        "Timer": "use interval(1s) for a repeating timer, or after(1s) { … } to run code once later",
+        "URLSession": "model a request with Single.create { single in after(1s) { single(.success(…)) } … }",
+        "NotificationCenter": "use a PublishSubject or PublishRelay to broadcast events",
+        "UIAlertController": "print the message, or bind it to a named sink: sink alert",
+        "UIImage": "use a string naming the image; rxrepl has no images",
+        "UIColor": "use a string naming the color (label.rx.textColor accepts any value)",
+        "RunLoop": "rxrepl runs the main queue for you; use after(…) or Thread.sleep(forTimeInterval:)",
+        "DispatchGroup": "combine the work as observables: Observable.zip(a, b) waits for both",
+    ]
+
     /// A note listing suggestions, or none.
     static func note(for name: String, among candidates: [String]) -> [Diagnostic.Note] {
+        if let hint = unavailable[name], !hint.isEmpty {
+            return [Diagnostic.Note("'\(name)' is not available in rxrepl: " + hint)]
+        }
         let found = closest(to: name, among: candidates, limit: 3)
         guard !found.isEmpty else { return [] }
         return [Diagnostic.Note("did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?")]

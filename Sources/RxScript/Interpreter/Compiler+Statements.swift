@@ -135,7 +135,20 @@ extension Compiler {
     }
 
     private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
-        let initializer = try decl.initializer.map(compile)
+        let initializer: Node?
+        do {
+            initializer = try decl.initializer.map(compile)
+        } catch {
+            // The names still exist, so later uses do not repeat the error as "cannot find 'x'".
+            for (name, nameRange) in decl.names where name != "_" {
+                if context.declaresGlobals {
+                    _ = globals.declare(name, isMutable: decl.isMutable, range: nameRange)
+                } else {
+                    _ = try? declareLocal(name, isMutable: decl.isMutable, range: nameRange)
+                }
+            }
+            throw error
+        }
         var targets: [DeclarationTarget] = []
         for (name, nameRange) in decl.names {
             if name == "_" {

@@ -86,4 +86,43 @@ enum DictionaryMutations {
             return nil
         }
     }
+
+    /// `insert(_:)` (giving `(inserted:memberAfterInsert:)`), `remove(_:)` and `removeAll()` on a set.
+    static func apply(_ name: String, to set: SetObject, _ call: CallArguments) -> (set: SetObject, result: Value)? {
+        switch (name, call.labels) {
+        case ("insert", [nil]):
+            let value = call.values[0]
+            let inserted = !set.contains(value)
+            return (SetObject(set.elements + [value]), .tuple([.bool(inserted), value], labels: ["inserted", "memberAfterInsert"]))
+        case ("remove", [nil]):
+            let value = call.values[0]
+            return (SetObject(set.elements.filter { $0 != value }), set.contains(value) ? value : .nil)
+        case ("removeAll", []):
+            return (SetObject(), .void)
+        default:
+            return nil
+        }
+    }
+}
+
+/// A set value (`Set([1, 2])`): each element once, in the order first added; changed only through a variable.
+final class SetObject: HostObject, @unchecked Sendable {
+    private(set) var elements: [Value] = []
+    private var members: Set<DictionaryKey> = []
+
+    init(_ values: [Value] = []) {
+        super.init()
+        for value in values where members.insert(DictionaryKey(value)).inserted { elements.append(value) }
+    }
+
+    override var typeName: String { "Set" }
+    /// As Swift prints a set: like an array.
+    override var description: String { Value.array(elements).debugDescription }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        guard let other = other as? SetObject else { return false }
+        return other.members == members
+    }
+
+    func contains(_ value: Value) -> Bool { members.contains(DictionaryKey(value)) }
 }

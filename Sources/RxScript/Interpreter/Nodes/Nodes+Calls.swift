@@ -209,6 +209,10 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
             try target.set(frame, updated)
             return result
         }
+        if case .object(let set as SetObject) = receiver, let change = DictionaryMutations.apply(name, to: set, call) {
+            try target.set(frame, .object(change.set))
+            return change.result
+        }
         if case .object(let dictionary as DictionaryObject) = receiver, let change = DictionaryMutations.apply(name, to: dictionary, call) {
             try target.set(frame, .object(change.dictionary))
             return change.result

@@ -250,6 +250,7 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         case .array(let array): elements = array
         case .string(let text): elements = text.map { .string(String($0)) }
         case .object(let dictionary as DictionaryObject): elements = dictionary.pairs
+        case .object(let set as SetObject): elements = set.elements
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
         }
         for element in elements {
