@@ -179,6 +179,8 @@ enum ReplHelp {
         lines.append("")
         lines.append("Tab completes names, operators after '.', :commands and file names. Up and Down recall")
         lines.append("history (kept between sessions). An unclosed ( { [ or string continues on the next line.")
+        lines.append("Swift declarations (enum, struct, class, extension) and RxSwift 6's traits (Single,")
+        lines.append("Maybe, Completable) work as pasted; 'man rxrepl' has the details.")
         return lines.joined(separator: "\n")
     }
 }
