@@ -188,4 +188,36 @@ final class DeclarationTests: VirtualScriptTestCase {
         print(early(), late())
         """), "10 20\n")
     }
+
+    func testPropertyObserversRunOnAssignmentButNotInInitAndLazyPropertiesRunOnFirstUse() {
+        XCTAssertEqual(run("""
+        class VC {
+            var items: [String] = [] {
+                willSet { print("will", newValue) }
+                didSet { print("did", oldValue, "->", items) }
+            }
+            lazy var title = "VC with \\(items.count) items"
+            init() { items = ["init"] }
+        }
+        let vc = VC()
+        vc.items = ["a"]
+        print(vc.title)
+        vc.items.append("b")
+        print(vc.title)
+        struct Counter {
+            var n = 0 { didSet(old) { print("n", old, "->", n) } }
+        }
+        var c = Counter()
+        c.n += 1
+        """), """
+        will ["a"]
+        did ["init"] -> ["a"]
+        VC with 1 items
+        will ["a", "b"]
+        did ["a"] -> ["a", "b"]
+        VC with 1 items
+        n 0 -> 1
+
+        """)
+    }
 }

@@ -54,6 +54,12 @@ public struct PropertyDecl: Sendable {
     public var getter: [Stmt]?
     /// A computed property's setter: the new value's name and the body.
     public var setter: (name: String, body: [Stmt])?
+    /// `willSet { … }` on a stored property: the new value's name and the body.
+    public var willSet: (name: String, body: [Stmt])?
+    /// `didSet { … }` on a stored property: the old value's name and the body.
+    public var didSet: (name: String, body: [Stmt])?
+    /// `lazy var`: the initializer runs, with `self`, on first use.
+    public var isLazy = false
 }
 
 /// A `func` inside a type.

@@ -78,15 +78,30 @@ extension Compiler {
                 }
                 builder.computed.append((property.name, property.isStatic, get, set))
             } else {
+                // A `lazy var`'s initializer runs on first use and may use `self`; others run before `init`.
+                let lazy = property.isLazy && !property.isStatic
                 let initializer = try property.initializer.map { value in
                     try compileMember(named: property.name, parameters: [], body: [Stmt(.expression(value), value.range)],
-                                      isStatic: true, mutatesSelf: false, memberContext: nil, range: value.range)
+                                      isStatic: !lazy, mutatesSelf: false, memberContext: lazy ? memberContext : nil,
+                                      range: value.range)
                 }
-                builder.stored.append(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
-                                            isOptional: property.type?.text.hasSuffix("?") == true
-                                                || property.type?.text.hasSuffix("!") == true,
-                                            isStatic: property.isStatic, isDynamic: property.isDynamic,
-                                            initializer: initializer))
+                var stored = TypeMembers.Stored(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
+                                                isOptional: property.type?.text.hasSuffix("?") == true
+                                                    || property.type?.text.hasSuffix("!") == true,
+                                                isStatic: property.isStatic, isDynamic: property.isDynamic,
+                                                initializer: initializer)
+                stored.isLazy = lazy
+                stored.willSet = try property.willSet.map { observer in
+                    try compileMember(named: property.name, parameters: [plainParameter(observer.name, property.range)],
+                                      body: observer.body, isStatic: false, mutatesSelf: isValueType,
+                                      memberContext: memberContext, range: property.range)
+                }
+                stored.didSet = try property.didSet.map { observer in
+                    try compileMember(named: property.name, parameters: [plainParameter(observer.name, property.range)],
+                                      body: observer.body, isStatic: false, mutatesSelf: isValueType,
+                                      memberContext: memberContext, range: property.range)
+                }
+                builder.stored.append(stored)
             }
         }
         for method in decl.methods {

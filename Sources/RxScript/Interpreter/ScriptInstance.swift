@@ -17,6 +17,12 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
 
     /// False for the stand-in a `deinit` body runs on, so its own release does not run `deinit` again.
     private let runsDeinitializer: Bool
+    /// True while its `init` runs: assignments there do not call `willSet`/`didSet`, as in Swift.
+    var isInitializing: Bool {
+        get { lock.withLock { initializing } }
+        set { lock.withLock { initializing = newValue } }
+    }
+    private var initializing = false
 
     init(type: ScriptType, fields: [String: Value], runsDeinitializer: Bool = true) {
         self.type = type
@@ -96,7 +102,11 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
 
     /// A copy with the same properties (a struct assigned elsewhere).
     func copy() -> ScriptInstance {
-        lock.withLock { ScriptInstance(type: type, fields: fields) }
+        lock.withLock {
+            let copy = ScriptInstance(type: type, fields: fields)
+            copy.initializing = initializing
+            return copy
+        }
     }
 }
 

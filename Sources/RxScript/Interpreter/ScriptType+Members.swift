@@ -18,6 +18,11 @@ extension ScriptType {
         if case .object(let instance as ScriptInstance) = receiver, instance.hasField(name) {
             return instance.field(name)
         }
+        if case .object(let instance as ScriptInstance) = receiver, let stored = storedProperty(named: name), stored.isLazy {
+            let value = try stored.initializer?.call(receiver) ?? .nil
+            instance.setField(name, value, isWeak: stored.isWeak)
+            return value
+        }
         if let property = computedProperty(named: name) { return try property.getter.call(receiver) }
         if let method = method(named: name) { return .function(BoundScriptMethod(receiver: receiver, method: method, name: name)) }
         if case .object(let value as EnumValue) = receiver {
@@ -33,7 +38,11 @@ extension ScriptType {
     func setInstanceMember(of receiver: Value, named name: String, to value: Value) throws -> Bool {
         guard case .object(let instance as ScriptInstance) = receiver else { return false }
         if let stored = storedProperty(named: name) {
+            let observed = !instance.isInitializing
+            let old = instance.field(name)
+            if observed, let willSet = stored.willSet { _ = try willSet.call(receiver, value) }
             instance.setField(name, value, isWeak: stored.isWeak)
+            if observed, let didSet = stored.didSet { _ = try didSet.call(receiver, old) }
             return true
         }
         if let property = computedProperty(named: name), let setter = property.setter {
@@ -46,9 +55,20 @@ extension ScriptType {
     /// A copy of a struct `instance` with `name` set to `value` (through its setter for a computed property).
     func setting(_ name: String, to value: Value, in instance: ScriptInstance) throws -> Value {
         if let stored = storedProperty(named: name) {
-            let copy = instance.copy()
+            let observed = !instance.isInitializing
+            var updated = Value.object(instance.copy())
+            if observed, let willSet = stored.willSet as? ScriptFunction {
+                _ = try willSet.invoke(CallArguments(values: [updated, value]), updatingFirst: &updated)
+            }
+            guard case .object(let changing as ScriptInstance) = updated else { return updated }
+            let old = changing.field(name)
+            let copy = changing.copy()
             copy.setField(name, value, isWeak: stored.isWeak)
-            return .object(copy)
+            updated = .object(copy)
+            if observed, let didSet = stored.didSet as? ScriptFunction {
+                _ = try didSet.invoke(CallArguments(values: [updated, old]), updatingFirst: &updated)
+            }
+            return updated
         }
         if let property = computedProperty(named: name), let setter = property.setter as? ScriptFunction {
             var updated = Value.object(instance)
@@ -93,13 +113,17 @@ extension ScriptType {
             return .object(EnumValue(type: self, caseName: found.name))
         }
         let instance = try makeInstance()
+        instance.isInitializing = true
         var selfValue = Value.object(instance)
         let withSelf = arguments.prepending(selfValue)
         if let initializer = initializer(accepting: withSelf) {
             let result = try initializer.invoke(withSelf, updatingFirst: &selfValue)
+            if case .object(let made as ScriptInstance) = selfValue { made.isInitializing = false }
+            instance.isInitializing = false
             if case .nil = result { return .nil }  // `init?` that returned nil
             return selfValue
         }
+        instance.isInitializing = false
         if hasNoInitializers && kind == .structType {
             return .object(try memberwise(instance, arguments))
         }
@@ -126,7 +150,7 @@ extension ScriptType {
     /// A new instance with every stored property at its default value (`nil` when it has none).
     func makeInstance() throws -> ScriptInstance {
         let instance = ScriptInstance(type: self, fields: [:])
-        for property in allStoredProperties {
+        for property in allStoredProperties where !property.isLazy {
             let value = try property.initializer?.call() ?? .nil
             instance.setField(property.name, value, isWeak: property.isWeak)
         }

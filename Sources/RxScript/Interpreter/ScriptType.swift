@@ -18,7 +18,12 @@ final class ScriptType: HostObject, @unchecked Sendable {
         let isOptional: Bool
         /// `@objc dynamic`: key-value observing sees its changes.
         let isDynamic: Bool
+        /// The default value; for a `lazy var` it takes `self` and runs on first use.
         let initializer: Function?
+        var isLazy = false
+        /// `willSet` (takes `self` and the new value) and `didSet` (takes `self` and the old value).
+        var willSet: Function?
+        var didSet: Function?
     }
 
     /// A computed property: the getter takes `self`; the setter `self` (updated in place) and the new value.

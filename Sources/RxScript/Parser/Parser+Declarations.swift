@@ -150,6 +150,7 @@ extension Parser {
         case .keyword(.let), .keyword(.var):
             var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
             property.isDynamic = modifiers.contains("dynamic")
+            property.isLazy = modifiers.contains("lazy")
             decl.properties.append(property)
         case .identifier("init"):
             advance()
@@ -262,8 +263,8 @@ extension Parser {
             switch word {
             case "get":
                 property.getter = try parseBlock()
-            case "set":
-                var valueName = "newValue"
+            case "set", "willSet", "didSet":
+                var valueName = word == "didSet" ? "oldValue" : "newValue"
                 if current.is("(") {
                     let paren = advance()
                     guard let custom = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
@@ -271,9 +272,12 @@ extension Parser {
                     advance()
                     _ = try expectClosing(")", opener: paren)
                 }
-                property.setter = (valueName, try parseBlock())
-            case "willSet", "didSet":
-                throw error(.unsupportedMember("'\(word)' observer"), at: wordRange)
+                let body = try parseBlock()
+                switch word {
+                case "set": property.setter = (valueName, body)
+                case "willSet": property.willSet = (valueName, body)
+                default: property.didSet = (valueName, body)
+                }
             default:
                 throw error(.expectedAccessor, at: wordRange)
             }

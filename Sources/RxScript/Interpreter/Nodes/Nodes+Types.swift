@@ -8,6 +8,9 @@ final class TypeMembers: @unchecked Sendable {
         let isStatic: Bool
         let isDynamic: Bool
         let initializer: ClosureNode?
+        var isLazy = false
+        var willSet: ClosureNode?
+        var didSet: ClosureNode?
     }
 
     var stored: [Stored] = []
@@ -23,9 +26,13 @@ final class TypeMembers: @unchecked Sendable {
             if property.isStatic {
                 type.setStatic(property.name, try initializer?.call() ?? .nil)
             } else {
-                type.addStoredProperty(.init(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
-                                             isOptional: property.isOptional, isDynamic: property.isDynamic,
-                                             initializer: initializer))
+                var stored = ScriptType.StoredProperty(name: property.name, isMutable: property.isMutable,
+                                                       isWeak: property.isWeak, isOptional: property.isOptional,
+                                                       isDynamic: property.isDynamic, initializer: initializer)
+                stored.isLazy = property.isLazy
+                stored.willSet = try property.willSet.map { try function($0, frame) }
+                stored.didSet = try property.didSet.map { try function($0, frame) }
+                type.addStoredProperty(stored)
             }
         }
         for property in computed {
