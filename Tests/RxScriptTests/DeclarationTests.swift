@@ -220,4 +220,30 @@ final class DeclarationTests: VirtualScriptTestCase {
 
         """)
     }
+
+    func testDoCatchMatchesThrownErrorsByPatternAndBindsErrorOtherwise() {
+        XCTAssertEqual(run("""
+        enum MyError: Error { case bad, worse(Int) }
+        func risky(_ n: Int) throws -> Int {
+            if n == 1 { throw MyError.bad }
+            if n == 2 { throw MyError.worse(7) }
+            return n * 10
+        }
+        for n in [0, 1, 2] {
+            do {
+                print("ok", try risky(n))
+            } catch MyError.bad {
+                print("bad")
+            } catch MyError.worse(let code) {
+                print("code", code)
+            }
+        }
+        do { _ = try risky(1) } catch { print("caught:", error) }
+        do {
+            do { _ = try risky(2) } catch MyError.bad { print("not this one") }
+        } catch let e {
+            print("outer", e)
+        }
+        """), "ok 0\nbad\ncode 7\ncaught: bad\nouter worse(7)\n")
+    }
 }

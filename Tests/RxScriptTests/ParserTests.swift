@@ -189,8 +189,8 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse("class S { var x = 0 { didSet { print(x) } } }").diagnostics.count, 0)
         XCTAssertEqual(parse("struct S { case a }").diagnostics.first?.message,
                        "'case' declares an enum case; it is only allowed inside an 'enum'")
-        XCTAssertEqual(parse("do { try f() } catch { }").diagnostics.first?.message,
-                       "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil")
+        XCTAssertEqual(parse("do { try f() } catch { }").diagnostics.count, 0)
+        XCTAssertEqual(parse("do { try f() }").diagnostics.first?.message, "expected 'catch' after 'do { … }'")
         XCTAssertEqual(parse("xs.do(onNext: { print($0) })").diagnostics.count, 0)
     }
 

@@ -97,6 +97,10 @@ extension Stmt: CustomStringConvertible {
             return "(\(decl.kind.rawValue) \(decl.name)" + decl.cases.map { " case " + $0.name }.joined()
                 + decl.properties.map { " var " + $0.name }.joined() + decl.methods.map { " func " + $0.function.name }.joined()
                 + decl.initializers.map { _ in " init" }.joined() + ")"
+        case .doCatch(let body, let clauses):
+            return "(do \(Self.block(body))" + clauses.map { clause in
+                " (catch" + (clause.pattern.map { " \($0)" } ?? "") + " \(Self.block(clause.body)))"
+            }.joined() + ")"
         case .importDecl(let name): return "(import \(name))"
         case .deferStatement(let body): return "(defer \(Self.block(body)))"
         case .error: return "<error>"

@@ -40,6 +40,8 @@ public struct Stmt: Sendable {
         case function(FunctionDecl)
         /// `enum`, `struct`, `class`, `protocol`, `extension`.
         case typeDeclaration(TypeDecl)
+        /// `do { … } catch pattern { … } catch { … }`
+        case doCatch(body: [Stmt], clauses: [CatchClause])
         /// `defer { … }`: runs the block when the enclosing scope exits, however it exits.
         case deferStatement([Stmt])
         /// `import Module`: accepted and ignored.
@@ -148,4 +150,15 @@ public indirect enum Pattern: Sendable {
     case enumCase(name: String, range: SourceRange, arguments: [Pattern]?)
     /// `(p, q)`
     case tuple([Pattern])
+}
+
+/// One `catch` of a `do`: a pattern the error must match (none catches everything, as `error`), and the body.
+public struct CatchClause: Sendable {
+    public var pattern: Pattern?
+    public var body: [Stmt]
+
+    public init(pattern: Pattern?, body: [Stmt]) {
+        self.pattern = pattern
+        self.body = body
+    }
 }

@@ -280,7 +280,6 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     static func unsupportedDeclaration(_ word: String) -> Self {
-        if word == "do" { return "'do'/'catch' blocks are not supported; use 'try?' to turn an error into nil" }
         return "'\(word)' declarations are not supported in rxrepl scripts; use a class"
     }
 }

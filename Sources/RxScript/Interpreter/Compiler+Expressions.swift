@@ -356,6 +356,8 @@ enum DollarScanner {
         case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
         case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
         case .deferStatement(let body): return maxIndex(in: body)
+        case .doCatch(let body, let clauses):
+            return max(maxIndex(in: body), clauses.map { maxIndex(in: $0.body) }.max() ?? -1)
         case .function, .typeDeclaration, .importDecl, .error: return -1
         }
     }

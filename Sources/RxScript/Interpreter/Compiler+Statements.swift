@@ -45,6 +45,21 @@ extension Compiler {
             return [try compileFunctionDeclaration(decl, range: range)]
         case .typeDeclaration(let decl):
             return try compileTypeDeclaration(decl, range: range)
+        case .doCatch(let body, let clauses):
+            let bodyNodes = try inScope { try compileBlock(body) }
+            let compiled = try clauses.map { clause in
+                try inScope {
+                    if let pattern = clause.pattern {
+                        return CatchNode.Clause(matcher: try compilePattern(pattern), target: nil,
+                                                body: try compileBlock(clause.body))
+                    }
+                    let variable = try declareLocal("error", isMutable: false, range: range)
+                    let target: DeclarationTarget = variable.isBoxed ? .boxedSlot(variable.slot, name: "error")
+                        : .slot(variable.slot)
+                    return CatchNode.Clause(matcher: nil, target: target, body: try compileBlock(clause.body))
+                }
+            }
+            return [CatchNode(body: bodyNodes, clauses: compiled, range: range)]
         case .deferStatement(let body):
             return [DeferMarkerNode(body: try inScope { try compileBlock(body) }, range: range)]
         case .importDecl, .error:

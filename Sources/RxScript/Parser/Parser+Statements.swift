@@ -73,6 +73,7 @@ extension Parser {
            !peek().isAtLineStart {
             return try parseTypeDeclaration()
         }
+        if current.identifier == "do", peek().is("{") { return try parseDoCatch() }
         if current.identifier == "typealias", peek().identifier != nil, !peek().isAtLineStart {
             // A type alias only names a type; scripts do not check types.
             advance()
@@ -153,8 +154,6 @@ extension Parser {
         switch word {
         case "actor":
             return next.identifier != nil && !next.isAtLineStart
-        case "do":
-            return next.is("{")
         default:
             return false
         }
@@ -357,6 +356,11 @@ extension Parser {
         if let isMutable = binding, let name = current.identifier {
             return .binding(name: name, range: advance().range, isMutable: isMutable)
         }
+        if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is("."),
+           memberName(peek(2)) != nil, peek(3).is("("), !peek(3).isAtLineStart {
+            // `MyError.worse(let code)`: a case of a named enum, with patterns for its associated values.
+            advance()
+        }
         if current.is("."), let name = memberName(peek()), peek().range.start == current.range.end {
             advance()
             let nameToken = advance()
@@ -466,5 +470,26 @@ extension Parser {
         }
         try expectClosing("}", opener: opener)
         return statements
+    }
+
+    /// `do` block { `catch` [pattern] block }
+    private mutating func parseDoCatch() throws -> Stmt {
+        let keyword = advance()
+        let body = try parseBlock()
+        var clauses: [CatchClause] = []
+        while current.identifier == "catch" {
+            advance()
+            var pattern: Pattern?
+            if !current.is("{") {
+                pattern = try parsePattern(binding: nil)
+                if current.is(.as) {  // `catch let error as MyError`: the type is not checked
+                    advance()
+                    _ = parseType()
+                }
+            }
+            clauses.append(CatchClause(pattern: pattern, body: try parseBlock()))
+        }
+        guard !clauses.isEmpty else { throw error(.expectedKeyword("catch", after: "do { … }"), at: errorRange()) }
+        return Stmt(.doCatch(body: body, clauses: clauses), keyword.range.to(previous.range))
     }
 }

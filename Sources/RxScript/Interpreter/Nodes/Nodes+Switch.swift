@@ -129,3 +129,55 @@ final class SwitchNode: StatementNode, @unchecked Sendable {
         return .normal
     }
 }
+
+/// `do { … } catch … { … }`: runs the body; an error it throws goes to the first clause that matches it (a
+/// `catch` without a pattern takes any, as `error`), or on up when none does. Interrupts are never caught.
+final class CatchNode: StatementNode, @unchecked Sendable {
+    struct Clause {
+        let matcher: PatternMatcher?
+        let target: DeclarationTarget?
+        let body: [StatementNode]
+    }
+
+    let body: [StatementNode]
+    let clauses: [Clause]
+
+    init(body: [StatementNode], clauses: [Clause], range: SourceRange) {
+        self.body = body
+        self.clauses = clauses
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        do {
+            return try executeBlock(body, frame)
+        } catch {
+            if let scriptError = error as? ScriptError, scriptError.isUncatchable { throw error }
+            let value = Value.caught(error)
+            for clause in clauses {
+                if let matcher = clause.matcher {
+                    guard try matcher.matches(value, frame) else { continue }
+                } else {
+                    clause.target?.store(value, in: frame)
+                }
+                return try executeBlock(clause.body, frame)
+            }
+            throw error
+        }
+    }
+}
+
+extension Value {
+    /// The value a `catch` binds: what the script threw, or the error object.
+    static func caught(_ error: Swift.Error) -> Value {
+        if let thrown = error as? ThrownValue { return thrown.value }
+        return .object(ErrorObject(error))
+    }
+}
+
+extension ScriptError {
+    /// Ctrl-C and runaway recursion stop the script; no `catch` may swallow them.
+    var isUncatchable: Bool {
+        message == DiagnosticMessage.interrupted.text || message == DiagnosticMessage.recursionTooDeep.text
+    }
+}
