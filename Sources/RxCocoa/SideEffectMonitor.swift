@@ -10,15 +10,18 @@ public final class SideEffectMonitor<Element>: Observable<Element>, SideEffectCo
     /// What it is: `create at file:3:15`.
     public let label: String
     private weak var screen: Screen?
+    /// False for `deferred`, whose point is a fresh observable per subscriber: its runs are counted, not warned about.
+    private let warnsOnRepeat: Bool
     private let lock = NSLock()
     private var runs = 0
     private var live: [Int: TracedSubscription?] = [:]
     private var nextToken = 0
 
-    public init(_ source: Observable<Element>, label: String, screen: Screen) {
+    public init(_ source: Observable<Element>, label: String, screen: Screen, warnsOnRepeat: Bool = true) {
         self.source = source
         self.label = label
         self.screen = screen
+        self.warnsOnRepeat = warnsOnRepeat
     }
 
     public override var operatorName: String { source.operatorName }
@@ -36,7 +39,7 @@ public final class SideEffectMonitor<Element>: Observable<Element>, SideEffectCo
             live[nextToken] = subscription
             return (nextToken, runs, earlier)
         }
-        if let earlier, let screen {
+        if warnsOnRepeat, let earlier, let screen {
             let who = earlier.map { $0.label } ?? "an earlier subscription"
             screen.warn(.repeatedSideEffects, in: subscription, about: label,
                         message: "\(label) ran again (\(count) times) while \(who) is still subscribed: "

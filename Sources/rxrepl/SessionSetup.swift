@@ -26,10 +26,7 @@ struct SessionSetup {
         }
         self.session = Session(output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
                                warnings: warnings,
-                               notes: { text in
-                                   reportDiagnostic(Diagnostic(.note, DiagnosticMessage(String(text.dropFirst(6))),
-                                                               at: nil, phase: .runtime))
-                               },
+                               notes: { note in reportDiagnostic(note) },
                                runtime: runtime)
     }
 }

@@ -112,4 +112,15 @@ final class BindingPitfallTests: VirtualScriptTestCase {
         XCTAssertEqual(warnings(lines).count, 1)
         XCTAssertTrue(warnings(lines)[0].contains("takes a 'Date', not 'String'"), "\(lines)")
     }
+
+    func testDeferredIsMadeAnewPerSubscriberWithoutAWarning() {
+        let lines = trace("""
+        let fresh = deferred { just(1) }
+        fresh.subscribe()
+        fresh.subscribe()
+        let label = Label()
+        never().startWith("a").bind(to: label.rx.text)
+        """)
+        XCTAssertEqual(warnings(lines), [])
+    }
 }

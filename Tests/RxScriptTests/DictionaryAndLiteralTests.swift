@@ -67,4 +67,28 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
         let single = session.run(source: "let q = 1\nlet y = a", name: "test.rx").diagnostics[0]
         XCTAssertFalse(single.notes.contains { $0.message.contains("'%'") }, "\(single.notes.map(\.message))")
     }
+
+    func testConditionalCompilationKeepsTheBranchOfADebugBuildOnLinux() {
+        XCTAssertEqual(run("""
+        #if NOT_IN_PLAYGROUND
+        print("not here")
+        #elseif DEBUG && canImport(RxSwift)
+        print("debug")
+        #else
+        print("else")
+        #endif
+        #if !os(iOS)
+        print("linux")
+        #endif
+        """), "debug\nlinux\n")
+        XCTAssertEqual(errors("#if DEBUG\nprint(1)"),
+                       ["test.rx:1:1: error: '#if' without a matching '#endif'; add '#endif' after the conditional code"])
+    }
+
+    func testPatternMatchOperatorAndLocalizedDescriptionOfDeclaredErrors() {
+        XCTAssertEqual(run("""
+        enum CacheError: Error { case notFound, stale }
+        print(200 ..< 300 ~= 204, 1...3 ~= 5, CacheError.stale.localizedDescription)
+        """), "true false The operation couldn’t be completed. (CacheError error 1.)\n")
+    }
 }

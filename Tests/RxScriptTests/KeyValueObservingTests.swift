@@ -90,4 +90,19 @@ final class KeyValueObservingTests: VirtualScriptTestCase {
         Other().rx.name
         """), ["test.rx:4:12: error: value of type 'Reactive<Other>' has no member 'name'"])
     }
+
+    func testDeallocatedEndsATakeUntilWhenTheObjectGoesAway() {
+        let lines = trace("""
+        class ViewModel: NSObject {
+            init(label: String) {
+                super.init()
+                interval(1s).take(until: self.rx.deallocated).subscribe(onNext: { print(label, $0) })
+            }
+        }
+        var vm: ViewModel? = ViewModel(label: "vm")
+        after(2500ms) { vm = nil }
+        """, limit: 10_000)
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("#") }, ["vm 0", "vm 1"])
+        XCTAssertTrue(lines.contains("#1 +2.500s main completed"), "\(lines)")
+    }
 }

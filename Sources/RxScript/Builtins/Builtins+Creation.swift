@@ -38,7 +38,8 @@ extension Builtins {
     static func monitored(_ source: Observable<Value>, _ name: String, _ arguments: Arguments,
                           context: ScriptContext) -> Observable<Value> {
         let place = arguments.callRange.map { " at \($0)" } ?? ""
-        return SideEffectMonitor(source, label: name + place, screen: context.runtime.screen)
+        return SideEffectMonitor(source, label: name + place, screen: context.runtime.screen,
+                                 warnsOnRepeat: name != "deferred")
     }
 
     /// `count` integers from `start`, emitted as script values but traced as `range`.

@@ -13,6 +13,23 @@ extension Builtins {
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
             return .object(rx.base)
         }
+        // `rx.deallocated`: `()` and completion when the object goes away (held weakly meanwhile).
+        reactive.property("deallocated") { receiver in
+            guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
+            weak var target = rx.base
+            return .observable(Observable.create { observer in
+                guard let object = target else {
+                    observer.onNext(.void)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                object.onDeallocation {
+                    observer.onNext(.void)
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            })
+        }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"
             let body: (InstanceReactiveObject, Arguments) throws -> Value = { rx, arguments in

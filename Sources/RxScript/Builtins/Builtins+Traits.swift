@@ -165,7 +165,8 @@ extension Builtins {
         }
         single.method("subscribe(onSuccess:onError:onDisposed:)",
                       defaults: ["onSuccess": optional, "onDisposed": optional]) { receiver, arguments in
-            context.noteOldSpelling("subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)")
+            context.noteOldSpelling("subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)",
+                                    at: arguments.nameRange ?? arguments.callRange)
             return subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
                              onError: try arguments.optionalFunction(1), onCompleted: nil,
                              onDisposed: try arguments.optionalFunction(2))

@@ -21,12 +21,13 @@ public final class ScriptContext: @unchecked Sendable {
     private let notedLock = NSLock()
     private var notedSpellings: Set<String> = []
     /// Receives one-line notes (an old spelling was used); by default they are dropped.
-    public var reportNote: @Sendable (String) -> Void = { _ in }
+    public var reportNote: @Sendable (Diagnostic) -> Void = { _ in }
 
     /// Says once per session that `old` is an older spelling of `current`.
-    public func noteOldSpelling(_ old: String, _ current: String) {
+    public func noteOldSpelling(_ old: String, _ current: String, at place: SourceRange? = nil) {
         let first = notedLock.withLock { notedSpellings.insert(old).inserted }
-        if first { reportNote("note: '\(old)' is an older spelling; today's RxSwift writes '\(current)'") }
+        guard first else { return }
+        reportNote(Diagnostic(.note, .olderSpelling(old, current), at: place, phase: .runtime))
     }
 
     /// What RxSwift's debug build does with an error no `onError` handles (`Hooks.defaultErrorHandler`): prints
@@ -104,7 +105,7 @@ public enum Builtins {
                 guard let overloads = type.methods(named: old) else { continue }
                 type.overrideMethods(old, overloads.map { method in
                     method.wrapped { receiver, arguments, body in
-                        context.noteOldSpelling(old, current)
+                        context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
                         return try body(receiver, arguments)
                     }
                 })

@@ -7,6 +7,11 @@ extension DiagnosticMessage {
     static func unexpectedCharacter(_ text: String) -> Self {
         "unexpected character '\(text)'; remove it"
     }
+    static func unmatchedDirective(_ directive: String) -> Self { "'\(directive)' without a matching '#if'" }
+    static let unterminatedIf: Self = "'#if' without a matching '#endif'; add '#endif' after the conditional code"
+    static func olderSpelling(_ old: String, _ current: String) -> Self {
+        "'\(old)' is an older spelling; today's RxSwift writes '\(current)'"
+    }
     static let unterminatedString: Self = "unterminated string literal; add a closing '\"' on the same line"
     static let unterminatedComment: Self = "unterminated '/*' comment; add a closing '*/'"
     static let unterminatedBackquote: Self = "expected a name and a closing '`' after '`'"

@@ -12,6 +12,8 @@ public struct CallArguments {
     public var trailingClosureIndex: Int?
     /// The whole call.
     public var callRange: SourceRange?
+    /// The method's name in a `receiver.name(…)` call, for notes that point at it.
+    public var nameRange: SourceRange?
 
     public init(values: [Value], labels: [String?]? = nil, ranges: [SourceRange?]? = nil,
                 trailingClosureIndex: Int? = nil, callRange: SourceRange? = nil) {
@@ -36,13 +38,17 @@ public struct Arguments {
     let ranges: [SourceRange?]
     /// The whole call.
     public let callRange: SourceRange?
+    /// The method's name, in a `receiver.name(…)` call.
+    public let nameRange: SourceRange?
     /// The method being called.
     public let signature: HostSignature
 
-    init(values: [Value], ranges: [SourceRange?], callRange: SourceRange?, signature: HostSignature) {
+    init(values: [Value], ranges: [SourceRange?], callRange: SourceRange?, nameRange: SourceRange? = nil,
+         signature: HostSignature) {
         self.values = values
         self.ranges = ranges
         self.callRange = callRange
+        self.nameRange = nameRange
         self.signature = signature
     }
 

@@ -127,7 +127,7 @@ extension HostMethod {
             }
         }
         let bound = Arguments(values: values.map { $0 ?? .nil }, ranges: ranges, callRange: call.callRange,
-                              signature: signature)
+                              nameRange: call.nameRange, signature: signature)
         return .success((bound, defaultsUsed))
     }
 

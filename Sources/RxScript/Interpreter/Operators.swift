@@ -5,6 +5,8 @@ enum BinaryOperator: String {
     case identical = "===", notIdentical = "!=="
     case bitAnd = "&", bitOr = "|", bitXor = "^"
     case halfOpenRange = "..<", closedRange = "..."
+    /// Pattern match: `200 ..< 300 ~= code` (a range contains the value), otherwise equality.
+    case patternMatch = "~="
 }
 
 /// Which operands of a binary expression are integer literals.
@@ -61,6 +63,9 @@ enum Operators {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
             }
             return .int(op == .bitAnd ? l & r : op == .bitOr ? l | r : l ^ r)
+        case .patternMatch:
+            if case .array(let elements) = lhs { return .bool(elements.contains(rhs)) }
+            return .bool(lhs == rhs)
         case .halfOpenRange, .closedRange:
             guard case .int(let low) = lhs, case .int(let high) = rhs else {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))

@@ -27,6 +27,14 @@ extension ScriptType {
         if let method = method(named: name) { return .function(BoundScriptMethod(receiver: receiver, method: method, name: name)) }
         if case .object(let value as EnumValue) = receiver {
             if name == "rawValue" { return enumCase(named: value.caseName)?.rawValue ?? .nil }
+            if name == "localizedDescription" && isError {
+                // Foundation's text for an error type that does not describe itself: the type and the case's number.
+                let number = cases.firstIndex { $0.name == value.caseName } ?? 0
+                return .string("The operation couldn’t be completed. (\(self.name) error \(number).)")
+            }
+        }
+        if name == "localizedDescription", isError, case .object(let object) = receiver, object is ScriptInstance {
+            return .string("The operation couldn’t be completed. (\(self.name) error 1.)")
         }
         if case .object(let instance as ScriptInstance) = receiver, storedProperty(named: name) != nil {
             return instance.field(name)

@@ -11,7 +11,7 @@ public struct Lexer {
     /// Operator and punctuation symbols, longest first so matching is greedy.
     static let symbols: [[UInt8]] = [
         "===", "!==", "..<", "...",
-        "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=", "%=",
+        "~=", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=", "%=",
         "+", "-", "*", "/", "%", "<", ">", "!", "=", "?", "&", "|", "^", "~",
         "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "\\",
     ].map { Array($0.utf8) }
@@ -41,7 +41,7 @@ public struct Lexer {
     /// Lexes the whole file.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(file: file)
-        let tokens = lexer.tokenize()
+        let tokens = ConditionalCompilation.filter(lexer.tokenize(), diagnostics: &lexer.diagnostics)
         return (tokens, lexer.diagnostics)
     }
 

@@ -28,7 +28,7 @@ enum Precedence: Int, Comparable {
         switch symbol {
         case "||": return .disjunction
         case "&&": return .conjunction
-        case "==", "!=", "<", "<=", ">", ">=", "===", "!==": return .comparison
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return .comparison
         case "??": return .nilCoalescing
         case "..<", "...": return .rangeFormation
         case "+", "-", "|", "^": return .addition

@@ -70,13 +70,13 @@ public final class Session {
     ///   - register: adds host bindings after the standard builtins (later files of builtins, the
     ///     executable's own names).
     ///   - warnings: receives binding warnings; by default they are reported like callback errors.
-    ///   - notes: receives one-line notes (an old spelling was used); by default they are dropped.
+    ///   - notes: receives notes (an old spelling was used, and where); by default they are dropped.
     ///   - runtime: the schedulers, clock and tracer; by default real time with tracing off (the runner and
     ///     the REPL pass their own).
     public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
                 callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
                 warnings: (@Sendable (BindingWarning) -> Void)? = nil,
-                notes: (@Sendable (String) -> Void)? = nil,
+                notes: (@Sendable (Diagnostic) -> Void)? = nil,
                 runtime: ScriptRuntime? = nil,
                 register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }

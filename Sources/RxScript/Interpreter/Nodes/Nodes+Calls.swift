@@ -176,8 +176,9 @@ final class MethodCallNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let target = try receiver.evaluate(frame)
         if propagatesNil && target.isNil { return .nil }
-        return try Members.call(target, name, try arguments.evaluate(frame, callRange: range), registry: registry,
-                                at: self, memberRange: nameRange)
+        var call = try arguments.evaluate(frame, callRange: range)
+        call.nameRange = nameRange
+        return try Members.call(target, name, call, registry: registry, at: self, memberRange: nameRange)
     }
 }
 

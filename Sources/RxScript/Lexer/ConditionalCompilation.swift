@@ -1,0 +1,114 @@
+/// `#if` / `#elseif` / `#else` / `#endif`: keeps the tokens of the branch whose condition holds, as Swift's compiler
+/// does, for a build like RxSwift's debug build on Linux (`DEBUG`, `TRACE_RESOURCES`, `os(Linux)`,
+/// `canImport(RxSwift)`, `swift(>=5)` hold; other flags such as `NOT_IN_PLAYGROUND` do not).
+enum ConditionalCompilation {
+    static let definedFlags: Set<String> = ["DEBUG", "TRACE_RESOURCES"]
+    static let importableModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "Foundation",
+                                                 "Dispatch", "Swift"]
+
+    /// The tokens with every inactive branch and the directive lines removed.
+    static func filter(_ tokens: [Token], diagnostics: inout [Diagnostic]) -> [Token] {
+        guard tokens.contains(where: { $0.identifier == "#if" }) else { return tokens }
+        var result: [Token] = []
+        // For each open `#if`: whether the current branch is kept, and whether a branch was already taken.
+        var stack: [(active: Bool, taken: Bool, opener: Token)] = []
+        var index = 0
+        func lineEnd(after start: Int) -> Int {
+            var end = start + 1
+            while end < tokens.count && !tokens[end].isAtLineStart && !tokens[end].isEOF { end += 1 }
+            return end
+        }
+        var enclosingActive: Bool { stack.allSatisfy(\.active) }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.identifier {
+            case "#if":
+                let end = lineEnd(after: index)
+                let holds = evaluate(Array(tokens[(index + 1)..<end]))
+                let parentActive = enclosingActive
+                stack.append((parentActive && holds, holds, token))
+                index = end
+            case "#elseif", "#else":
+                let end = lineEnd(after: index)
+                guard let top = stack.popLast() else {
+                    diagnostics.append(Diagnostic(.error, .unmatchedDirective(token.identifier!), at: token.range))
+                    index = end
+                    continue
+                }
+                let holds = token.identifier == "#else" || evaluate(Array(tokens[(index + 1)..<end]))
+                let parentActive = enclosingActive
+                stack.append((parentActive && !top.taken && holds, top.taken || holds, top.opener))
+                index = end
+            case "#endif":
+                if stack.popLast() == nil {
+                    diagnostics.append(Diagnostic(.error, .unmatchedDirective("#endif"), at: token.range))
+                }
+                index += 1
+            default:
+                if token.isEOF {
+                    if let open = stack.last {
+                        diagnostics.append(Diagnostic(.error, .unterminatedIf, at: open.opener.range))
+                    }
+                    result.append(token)
+                } else if enclosingActive {
+                    result.append(token)
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// A condition: flags, `!`, `&&`, `||`, parentheses, and `canImport(…)`, `os(…)`, `swift(…)`, `compiler(…)`,
+    /// `arch(…)`, `targetEnvironment(…)`.
+    private static func evaluate(_ tokens: [Token]) -> Bool {
+        var position = 0
+        func primary() -> Bool {
+            guard position < tokens.count else { return false }
+            let token = tokens[position]
+            position += 1
+            if token.is("!") { return !primary() }
+            if token.is("(") {
+                let value = disjunction()
+                if position < tokens.count && tokens[position].is(")") { position += 1 }
+                return value
+            }
+            let name = token.identifier ?? (token.is(.true) ? "true" : "")
+            if position < tokens.count && tokens[position].is("(") {
+                var depth = 0
+                var argument = ""
+                repeat {
+                    let part = tokens[position]
+                    if part.is("(") { depth += 1 }
+                    if part.is(")") { depth -= 1 }
+                    if depth > 0 && !(part.is("(") && depth == 1) { argument += part.range.text }
+                    position += 1
+                } while depth > 0 && position < tokens.count
+                switch name {
+                case "canImport": return importableModules.contains(argument)
+                case "os": return argument == "Linux"
+                case "swift", "compiler": return argument.hasPrefix(">=")
+                default: return false
+                }
+            }
+            return name == "true" || definedFlags.contains(name)
+        }
+        func conjunction() -> Bool {
+            var value = primary()
+            while position < tokens.count && tokens[position].is("&&") {
+                position += 1
+                value = primary() && value
+            }
+            return value
+        }
+        func disjunction() -> Bool {
+            var value = conjunction()
+            while position < tokens.count && tokens[position].is("||") {
+                position += 1
+                value = conjunction() || value
+            }
+            return value
+        }
+        return disjunction()
+    }
+}
