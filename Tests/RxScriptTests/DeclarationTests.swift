@@ -246,4 +246,16 @@ final class DeclarationTests: VirtualScriptTestCase {
         }
         """), "ok 0\nbad\ncode 7\ncaught: bad\nouter worse(7)\n")
     }
+
+    func testFunctionsCheckArgumentLabelsAndMissingReturnsAsSwiftDoes() {
+        XCTAssertEqual(errors("func f(searchTerm: String) -> String { searchTerm }\nprint(f(\"x\"))"),
+                       ["test.rx:2:9: error: incorrect argument label in call to 'f(searchTerm:)' (have '_:', expected 'searchTerm:')"])
+        XCTAssertEqual(errors("func search(term: String) -> Observable<String> {}"),
+                       ["test.rx:1:6: error: missing return in 'search', declared to return 'Observable<String>'; end it with 'return' and a value"])
+        XCTAssertEqual(run("""
+        func sign(_ x: Int) -> String { if x < 0 { return "-" } else { return "+" } }
+        func twice(_ x: Int) -> Int { x * 2 }
+        print(sign(-1), twice(2))
+        """), "- 4\n")
+    }
 }

@@ -84,12 +84,15 @@ public struct FunctionDecl: Sendable {
     public var parameters: [Parameter]
     /// The body.
     public var body: [Stmt]
+    /// The declared result type (`-> Int`), if any.
+    public var returnType: TypeSyntax?
 
-    public init(name: String, nameRange: SourceRange, parameters: [Parameter], body: [Stmt]) {
+    public init(name: String, nameRange: SourceRange, parameters: [Parameter], body: [Stmt], returnType: TypeSyntax? = nil) {
         self.name = name
         self.nameRange = nameRange
         self.parameters = parameters
         self.body = body
+        self.returnType = returnType
     }
 }
 

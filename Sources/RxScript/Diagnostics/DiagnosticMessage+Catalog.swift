@@ -12,6 +12,9 @@ extension DiagnosticMessage {
     static func olderSpelling(_ old: String, _ current: String) -> Self {
         "'\(old)' is an older spelling; today's RxSwift writes '\(current)'"
     }
+    static func missingReturn(_ name: String, type: String) -> Self {
+        "missing return in '\(name)', declared to return '\(type)'; end it with 'return' and a value"
+    }
     static let unterminatedString: Self = "unterminated string literal; add a closing '\"' on the same line"
     static let unterminatedComment: Self = "unterminated '/*' comment; add a closing '*/'"
     static let unterminatedBackquote: Self = "expected a name and a closing '`' after '`'"

@@ -181,7 +181,17 @@ extension Compiler {
                                name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
     }
 
+    /// Swift's "missing return": a `func` declared to return a value whose body is not one expression and never
+    /// returns a value or throws.
+    func checkReturns(_ decl: FunctionDecl) throws {
+        guard let type = decl.returnType, !["Void", "()", "Never"].contains(type.text) else { return }
+        if decl.body.count == 1, case .expression = decl.body[0].kind { return }
+        if ReturnScanner.returnsOrThrows(decl.body) { return }
+        throw error(.missingReturn(decl.name, type: type.text), at: decl.nameRange)
+    }
+
     private func compileFunctionDeclaration(_ decl: FunctionDecl, range: SourceRange) throws -> StatementNode {
+        try checkReturns(decl)
         let labels = decl.parameters.map(\.label)
         if context.declaresGlobals {
             let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
@@ -252,6 +262,29 @@ extension Compiler {
             throw error(.tupleElementAssignment, at: expr.range)
         default:
             throw error(.notAssignable, at: expr.range)
+        }
+    }
+}
+
+/// Finds whether a body can end by returning a value or throwing (loosely: anywhere, not in nested closures).
+enum ReturnScanner {
+    static func returnsOrThrows(_ statements: [Stmt]) -> Bool { statements.contains(where: returnsOrThrows) }
+
+    static func returnsOrThrows(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .returnStatement(let value): return value != nil
+        case .throwStatement: return true
+        case .expression(let expr):
+            if case .call(let callee, _) = expr.kind, case .identifier(let name) = callee.kind {
+                return ["fatalError", "preconditionFailure"].contains(name)
+            }
+            return false
+        case .ifStatement(_, let then, let otherwise): return returnsOrThrows(then) || returnsOrThrows(otherwise ?? [])
+        case .guardStatement(_, let otherwise): return returnsOrThrows(otherwise)
+        case .switchStatement(_, let cases): return cases.contains { returnsOrThrows($0.body) }
+        case .whileLoop(_, let body), .forIn(_, _, _, let body), .deferStatement(let body): return returnsOrThrows(body)
+        case .doCatch(let body, let clauses): return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
+        default: return false
         }
     }
 }

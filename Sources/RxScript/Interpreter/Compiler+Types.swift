@@ -106,6 +106,7 @@ extension Compiler {
         }
         for method in decl.methods {
             let function = method.function
+            try checkReturns(function)
             let node = try compileMember(named: function.name, parameters: function.parameters, body: function.body,
                                          isStatic: method.isStatic, mutatesSelf: method.isMutating && isValueType,
                                          memberContext: memberContext, range: method.range)

@@ -10,6 +10,8 @@ final class FunctionCode: @unchecked Sendable {
     let hasSignature: Bool
     /// Labels and defaults of a `func`'s parameters (nil for closures, which take no labels).
     let signature: HostSignature?
+    /// True when every parameter is unlabeled, so a call without labels may bind positionally.
+    let takesUnlabeledArguments: Bool
     /// Default value expressions of a `func`'s parameters, evaluated in the callee's frame.
     let defaults: [Node?]
     /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
@@ -37,6 +39,7 @@ final class FunctionCode: @unchecked Sendable {
         self.parameterCount = parameterCount
         self.hasSignature = hasSignature
         self.signature = signature
+        self.takesUnlabeledArguments = signature?.labels.allSatisfy { $0 == nil } ?? true
         self.defaults = defaults
         self.parameterTypes = parameterTypes
         let empty = ConstantNode(.void, range: range)

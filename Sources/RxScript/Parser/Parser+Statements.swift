@@ -224,8 +224,10 @@ extension Parser {
         }
         let parameters = try parseParameterList(name: name)
         _ = match(.throws) || match(.rethrows)
+        var returnType: TypeSyntax?
         if match("->") {
-            guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
+            guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+            returnType = type
         }
         if current.is(.where) {
             // Generic constraints are accepted and ignored.
@@ -233,7 +235,8 @@ extension Parser {
             while !current.is("{") && !current.isEOF { advance() }
         }
         let body = try parseBlock()
-        let decl = FunctionDecl(name: name, nameRange: nameRange, parameters: parameters, body: body)
+        let decl = FunctionDecl(name: name, nameRange: nameRange, parameters: parameters, body: body,
+                                returnType: returnType)
         return Stmt(.function(decl), keyword.range.to(previous.range))
     }
 

@@ -133,7 +133,8 @@ final class CallNode: Node, @unchecked Sendable {
 
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try callee.evaluate(frame)
-        if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction {
+        if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction,
+           script.code.takesUnlabeledArguments {
             if StackGuard.isNearLimit() { throw failure(.recursionTooDeep) }
             // Script-to-script calls pass arguments through a stack buffer, without allocating.
             let count = arguments.nodes.count
