@@ -258,4 +258,19 @@ final class DeclarationTests: VirtualScriptTestCase {
         print(sign(-1), twice(2))
         """), "- 4\n")
     }
+
+    func testStaticMembersRunOnFirstUseAndOptionalsSpelledAsCases() {
+        XCTAssertEqual(run("""
+        class Store {
+            static let shared = Store()
+            static var made: Int { 42 }
+            class func kind() -> String { "store" }
+            var count = 0
+        }
+        Store.shared.count = 3
+        let a: Int? = .some(5)
+        let b: Int? = .none
+        print(Store.shared.count, Store.made, Store.kind(), a ?? 0, b ?? 0)
+        """), "3 42 store 5 0\n")
+    }
 }

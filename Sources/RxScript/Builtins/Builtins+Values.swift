@@ -11,6 +11,9 @@ extension Builtins {
         }
         registerDictionaryMembers(registry)
         registerSetMembers(registry)
+        // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`.
+        registry.implicitMembers.method("some(_:)") { _, arguments in arguments[0] }
+        registry.implicitMembers.property("none") { _ in .nil }
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("first") { elements($0).first ?? .nil }

@@ -63,6 +63,9 @@ final class ScriptType: HostObject, @unchecked Sendable {
     private(set) var mutatingMethods: Set<String> = []
     private(set) var cases: [Case] = []
     private var staticValues: [String: Value] = [:]
+    /// Static stored properties not read yet: Swift runs their initializers on first use (`static let shared = T()`).
+    private var staticInitializers: [String: Function] = [:]
+    private var staticGetters: [String: Function] = [:]
     private var initializers: [Function] = []
     var deinitializer: Function?
 
@@ -111,6 +114,16 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     func setStatic(_ name: String, _ value: Value) { lock.withLock { staticValues[name] = value } }
 
+    /// A static stored property whose initializer runs on first use.
+    func addStaticStored(_ name: String, initializer: Function?) {
+        lock.withLock {
+            if let initializer { staticInitializers[name] = initializer } else { staticValues[name] = .nil }
+        }
+    }
+
+    /// A static computed property: its getter runs on every use.
+    func addStaticComputed(_ name: String, getter: Function) { lock.withLock { staticGetters[name] = getter } }
+
     // MARK: - Lookup (through the superclass chain)
 
     func method(named name: String) -> Function? {
@@ -130,7 +143,14 @@ final class ScriptType: HostObject, @unchecked Sendable {
     func enumCase(named name: String) -> Case? { lock.withLock { cases.first { $0.name == name } } }
 
     func staticValue(named name: String) -> Value? {
-        lock.withLock { staticValues[name] } ?? superclass?.staticValue(named: name)
+        if let value = lock.withLock({ staticValues[name] }) { return value }
+        if let getter = lock.withLock({ staticGetters[name] }) { return try? getter.call() }
+        if let initializer = lock.withLock({ staticInitializers.removeValue(forKey: name) }) {
+            let value = (try? initializer.call()) ?? .nil
+            setStatic(name, value)
+            return value
+        }
+        return superclass?.staticValue(named: name)
     }
 
     /// Every stored property, the superclass's first.
@@ -147,6 +167,6 @@ final class ScriptType: HostObject, @unchecked Sendable {
     }
 
     var staticNames: [String] {
-        lock.withLock { Array(staticValues.keys) + cases.map(\.name) }
+        lock.withLock { Array(staticValues.keys) + Array(staticInitializers.keys) + Array(staticGetters.keys) + cases.map(\.name) }
     }
 }

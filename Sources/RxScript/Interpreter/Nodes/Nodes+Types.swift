@@ -24,7 +24,7 @@ final class TypeMembers: @unchecked Sendable {
         for property in stored {
             let initializer = try property.initializer.map { try function($0, frame) }
             if property.isStatic {
-                type.setStatic(property.name, try initializer?.call() ?? .nil)
+                type.addStaticStored(property.name, initializer: initializer)
             } else {
                 var stored = ScriptType.StoredProperty(name: property.name, isMutable: property.isMutable,
                                                        isWeak: property.isWeak, isOptional: property.isOptional,
@@ -38,7 +38,7 @@ final class TypeMembers: @unchecked Sendable {
         for property in computed {
             let getter = try function(property.getter, frame)
             if property.isStatic {
-                type.setStatic(property.name, try getter.call())
+                type.addStaticComputed(property.name, getter: getter)
             } else {
                 type.addComputed(property.name, .init(getter: getter, setter: try property.setter.map { try function($0, frame) }))
             }
