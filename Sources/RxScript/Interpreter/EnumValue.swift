@@ -17,10 +17,7 @@ final class EnumValue: HostObject, CaseMatchable, @unchecked Sendable {
 
     /// As Swift prints a case: `test`, `other("x")`, `point(x: 1, y: 2)`.
     override var description: String {
-        if let describe = type.computedProperty(named: "description"),
-           let text = try? describe.getter.call(.object(self)), case .string(let string) = text {
-            return string
-        }
+        if let custom = type.customDescription(of: self) { return custom }
         guard labels != nil else { return caseName }
         let shown = associated.enumerated().map { index, value in
             (labels?[index].map { "\($0): " } ?? "") + value.debugDescription

@@ -43,10 +43,7 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
     override var hostTypeOverride: HostType? { type.instanceMembers }
 
     override var description: String {
-        if let describe = type.computedProperty(named: "description"),
-           let text = try? describe.getter.call(.object(self)), case .string(let string) = text {
-            return string
-        }
+        if let custom = type.customDescription(of: self) { return custom }
         if type.isValueType {
             let shown = type.allStoredProperties.map { "\($0.name): \(field($0.name).debugDescription)" }
             return "\(type.name)(\(shown.joined(separator: ", ")))"

@@ -92,6 +92,13 @@ final class ScriptType: HostObject, @unchecked Sendable {
         }
     }
 
+    /// What the type's own `description` property says of `object` (`CustomStringConvertible`), if it has one.
+    func customDescription(of object: HostObject) -> String? {
+        guard let describe = computedProperty(named: "description"),
+              case .string(let text)? = try? describe.getter.call(.object(object)) else { return nil }
+        return text
+    }
+
     /// True for `struct` and `enum`: copied on assignment, changed only through a variable.
     var isValueType: Bool { kind != .classType }
 
