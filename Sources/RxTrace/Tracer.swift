@@ -170,7 +170,50 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func emit(_ line: TraceLine) {
+        if hasPaused.load(ordering: .relaxed), hold(line) { return }
         output.writeLine(formatter.format(line))
+    }
+
+    // MARK: - Pausing
+
+    private let hasPaused = Atomic<Bool>(false)
+    /// The lines held back for each paused subscription, in order.
+    private var held: [Int: [TraceLine]] = [:]
+
+    /// Holds back the trace lines of subscription `id` until `resume(_:)`; false when it is not live.
+    @discardableResult
+    public func pause(_ id: Int) -> Bool {
+        lock.withLock {
+            guard live[id] != nil else { return false }
+            if held[id] == nil { held[id] = [] }
+            hasPaused.store(true, ordering: .relaxed)
+            return true
+        }
+    }
+
+    /// Prints what subscription `id` traced while paused, and traces it as it happens again; returns how many
+    /// lines were held (nil when it was not paused).
+    @discardableResult
+    public func resume(_ id: Int) -> Int? {
+        let lines: [TraceLine]? = lock.withLock {
+            let lines = held.removeValue(forKey: id)
+            hasPaused.store(!held.isEmpty, ordering: .relaxed)
+            return lines
+        }
+        guard let lines else { return nil }
+        for line in lines { output.writeLine(formatter.format(line)) }
+        return lines.count
+    }
+
+    /// The paused subscriptions' ids.
+    public var pausedSubscriptions: [Int] { lock.withLock { held.keys.sorted() } }
+
+    private func hold(_ line: TraceLine) -> Bool {
+        lock.withLock {
+            guard held[line.subscription] != nil else { return false }
+            held[line.subscription]!.append(line)
+            return true
+        }
     }
 
     func ended(_ subscription: TracedSubscription) {

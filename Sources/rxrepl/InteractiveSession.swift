@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import RxCore
 import RxScript
 import RxTrace
 
@@ -12,8 +13,9 @@ final class InteractiveSession {
     let options: RunOptions
     let editor: LineEditor
     let output: EditorOutput
-    let runtime: ScriptRuntime
-    let session: Session
+    /// The clock, schedulers and tracer; replaced when `:time` switches clocks.
+    private(set) var runtime: ScriptRuntime
+    private(set) var session: Session
     let style: ReplStyle
     let commands: ReplCommandTable = .standard
     private let printer: DiagnosticPrinter
@@ -43,16 +45,70 @@ final class InteractiveSession {
         style = ReplStyle(colors: colors)
         let printer = DiagnosticPrinter(colors: colors)
         self.printer = printer
-        var realTime = options
-        realTime.virtualTime = false  // virtual time in the REPL comes with :time; see `notes`
-        let output = self.output
-        let setup = SessionSetup(options: realTime, output: output, colors: colors,
-                                 reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
+        let setup = Self.makeSession(options: options, output: output, colors: colors, printer: printer)
         runtime = setup.runtime
         session = setup.session
+        installCompleter()
+        updatePrompt()
+    }
+
+    private static func makeSession(options: RunOptions, output: EditorOutput, colors: Bool,
+                                    printer: DiagnosticPrinter) -> SessionSetup {
+        SessionSetup(options: options, output: output, colors: colors,
+                     reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
+    }
+
+    private func installCompleter() {
         let completer = ReplCompleter(session: session, commands: commands)
         editor.completer = { line, cursor in completer.complete(line: line, cursor: cursor) }
     }
+
+    // MARK: - Clocks
+
+    /// The virtual clock's scheduler when the session runs in virtual time.
+    var virtualScheduler: VirtualTimeScheduler? { runtime.virtualScheduler }
+
+    /// Starts a new session on the other clock: everything running is disposed (traced) and names are forgotten,
+    /// since values made on one clock keep its schedulers.
+    func switchClock(toVirtual virtual: Bool) {
+        stopEverything()
+        runtime.tracer.uninstall()
+        var switched = options
+        switched.virtualTime = virtual
+        let setup = Self.makeSession(options: switched, output: output, colors: style.colors, printer: printer)
+        runtime = setup.runtime
+        session = setup.session
+        installCompleter()
+        updatePrompt()
+    }
+
+    /// Runs everything due up to `ticks` on the virtual clock (printing it as it runs); returns how many instants ran.
+    @discardableResult
+    func advanceVirtualClock(to ticks: Int) -> Int {
+        guard let scheduler = virtualScheduler else { return 0 }
+        var instants = 0
+        while let due = scheduler.nextDueTime, due <= ticks {
+            scheduler.advanceTo(due)
+            instants += 1
+            output.flush()
+        }
+        scheduler.advanceTo(max(ticks, scheduler.clock))
+        output.flush()
+        updatePrompt()
+        return instants
+    }
+
+    /// `rx> `, or `rx @1.500s> ` on a virtual clock.
+    func updatePrompt() {
+        guard let scheduler = virtualScheduler else {
+            editor.prompt = "rx> "
+            return
+        }
+        editor.prompt = "rx @" + Self.seconds(Double(scheduler.clock) * scheduler.resolution) + "> "
+    }
+
+    /// `1.500s`
+    static func seconds(_ value: Double) -> String { String(format: "%.3fs", value) }
 
     /// Runs until Ctrl-D or `:quit`, then disposes everything still running (traced) and gives the terminal back.
     func run() -> ExitStatus {
@@ -74,12 +130,11 @@ final class InteractiveSession {
         return .success
     }
 
-    /// What the command line asked for that the interactive session does not do (yet).
+    /// What the command line asked for that the interactive session does differently.
     private func notes() -> [String] {
         var notes: [String] = []
         if options.virtualTime {
-            notes.append("Note: --virtual-time applies to scripts only for now; this interactive session runs in "
-                         + "real time. (Run a script in virtual time with: rxrepl --virtual-time FILE)")
+            notes.append("Virtual time: nothing happens until :advance 500ms or :step moves the clock.")
         }
         if options.timeout != nil {
             notes.append("Note: --timeout applies to scripts only; this interactive session runs until you quit.")
@@ -96,8 +151,11 @@ final class InteractiveSession {
             commands.run(trimmed, in: self)
         } else {
             evaluate(entry)
+            // On a virtual clock, what the entry scheduled for the present instant runs now; later work waits.
+            if let scheduler = virtualScheduler { advanceVirtualClock(to: scheduler.clock) }
         }
         output.flush()
+        updatePrompt()
     }
 
     /// Evaluates code; a bare expression's value is echoed, diagnostics are shown with the line and a caret.
@@ -139,6 +197,7 @@ final class InteractiveSession {
     @discardableResult
     func stopEverything() -> Stopped {
         let subscriptions = runtime.tracer.disposeAll()
+        for id in runtime.tracer.pausedSubscriptions { runtime.tracer.resume(id) }
         let timers = runtime.cancelPendingTimers()
         output.flush()
         return Stopped(subscriptions: subscriptions, timers: timers)

@@ -42,7 +42,8 @@ struct ReplCommandTable {
 
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
-        .help, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .trace, .reset, .quit,
+        .help, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume,
+        .trace, .reset, .quit,
     ])
 
     /// The command called `name` (without the colon).

@@ -43,6 +43,11 @@ final class ReplTerminal {
 
     var screen: VirtualScreen { terminal.screen }
 
+    /// `rx>`, or `rx @1.500s>` on a virtual clock, with nothing typed (the screen trims the trailing space).
+    static func isEmptyPrompt(_ line: String) -> Bool {
+        line == "rx>" || (line.hasPrefix("rx @") && line.hasSuffix("s>") && !line.dropFirst(4).contains(" "))
+    }
+
     func send(_ keys: String) {
         terminal.send(keys)
     }
@@ -52,7 +57,7 @@ final class ReplTerminal {
         let prompts = promptCount()
         send(entry + Key.enter)
         try expect("the prompt after '\(entry)'", file: file, line: line) {
-            self.promptCount(in: $0) > prompts && $0.cursorLine == "rx>"
+            self.promptCount(in: $0) > prompts && Self.isEmptyPrompt($0.cursorLine)
         }
     }
 
@@ -66,7 +71,9 @@ final class ReplTerminal {
 
     /// Waits until the cursor sits on an empty `rx> ` prompt.
     func waitForPrompt(_ what: String = "a prompt", file: StaticString = #filePath, line: UInt = #line) throws {
-        try expect(what, file: file, line: line) { $0.cursorLine == "rx>" && $0.cursor.column == 4 }
+        try expect(what, file: file, line: line) {
+            Self.isEmptyPrompt($0.cursorLine) && $0.cursor.column == $0.cursorLine.count + 1
+        }
     }
 
     /// Waits until the cursor line reads `text` exactly.
@@ -94,7 +101,7 @@ final class ReplTerminal {
 
     /// How many prompts (`rx> ` lines) the transcript shows.
     func promptCount(in screen: VirtualScreen? = nil) -> Int {
-        (screen ?? self.screen).text.split(separator: "\n").filter { $0.hasPrefix("rx>") }.count
+        (screen ?? self.screen).text.split(separator: "\n").filter { $0.hasPrefix("rx>") || $0.hasPrefix("rx @") }.count
     }
 
     /// The screen, the cursor and the raw output, for failure messages.

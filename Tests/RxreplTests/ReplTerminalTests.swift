@@ -241,11 +241,31 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertTrue(repl.screen.lines.contains("Observable(of)"), repl.dump())
     }
 
-    func testVirtualTimeIsExplainedAndTheSessionRunsInRealTime() throws {
-        let repl = try start(["--virtual-time"])
-        XCTAssertTrue(repl.screen.text.contains("--virtual-time applies to scripts only for now"), repl.dump())
-        try repl.enter("6 * 7")
-        XCTAssertTrue(repl.screen.lines.contains("42"), repl.dump())
+    func testVirtualTimeHoldsStillUntilAdvancedOrStepped() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        XCTAssertTrue(repl.screen.text.contains("nothing happens until :advance 500ms or :step"), repl.dump())
+        try repl.enter("interval(1s).take(2).subscribe()")
+        XCTAssertEqual(repl.traceLines(1, "next(").count, 0, "nothing until the clock moves\n\(repl.dump())")
+        try repl.enter(":advance 1500ms")
+        XCTAssertEqual(repl.traceLines(1, "next(").count, 1, repl.dump())
+        XCTAssertTrue(repl.screen.text.contains("rx @1.500s>"), "the prompt shows the time\n\(repl.dump())")
+        try repl.enter(":step")
+        XCTAssertTrue(repl.screen.text.contains("#1  +2.000s  main        completed"), repl.dump())
+        try repl.enter(":now")
+        try repl.expectText("+2.000s")
+        try repl.enter(":time real")
+        try repl.expectText("real time: a new session")
+    }
+
+    func testPauseHoldsASubscriptionsLinesUntilResume() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        try repl.enter("interval(1s).subscribe()")
+        try repl.enter(":pause #1")
+        try repl.enter(":advance 2500ms")
+        XCTAssertEqual(repl.traceLines(1, "next(").count, 0, "held\n\(repl.dump())")
+        try repl.enter(":resume #1")
+        XCTAssertEqual(repl.traceLines(1, "next(").count, 2, repl.dump())
+        try repl.expectText("#1 resumed (2 held lines above)")
     }
 
     func testStartsWithOneCalmLine() throws {

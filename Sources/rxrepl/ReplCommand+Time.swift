@@ -1,0 +1,125 @@
+import Foundation
+import RxCore
+
+/// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
+extension ReplCommand {
+    static let time: ReplCommand = ReplCommand(
+        name: "time", synopsis: "virtual|real", summary: "run the session on a virtual clock, or in real time",
+        details: """
+            ':time virtual' starts a new session on a virtual clock: nothing happens until :advance or :step \
+            moves it, and the prompt shows the time. ':time real' goes back. Switching disposes what runs and \
+            forgets names, since streams keep the clock they were made on.
+            """,
+        completion: .words(["virtual", "real"])
+    ) { repl, argument in
+        switch argument {
+        case "":
+            repl.say(repl.virtualScheduler == nil ? "real time" : "virtual time, now " + now(repl))
+        case "virtual", "real":
+            let virtual = argument == "virtual"
+            guard virtual != (repl.virtualScheduler != nil) else {
+                return repl.say(repl.style.dim("(already in \(argument) time)"))
+            }
+            repl.switchClock(toVirtual: virtual)
+            repl.say(repl.style.dim(virtual
+                ? "virtual time: a new session at +0.000s; move the clock with :advance 500ms or :step"
+                : "real time: a new session"))
+        default:
+            repl.complain(":time takes virtual or real, e.g. :time virtual")
+        }
+    }
+
+    static let advance: ReplCommand = ReplCommand(
+        name: "advance", synopsis: "DURATION", summary: "move the virtual clock on, running what falls due",
+        details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.", completion: .none
+    ) { repl, argument in
+        guard let scheduler = requireVirtual(repl) else { return }
+        guard let seconds = parseDuration(argument) else {
+            return repl.complain(":advance needs a duration such as 500ms, 2s or 1.5s")
+        }
+        let ticks = Int((seconds / scheduler.resolution).rounded())
+        repl.advanceVirtualClock(to: scheduler.clock + ticks)
+        repl.say(repl.style.dim("now " + now(repl)))
+    }
+
+    static let step: ReplCommand = ReplCommand(
+        name: "step", synopsis: "", summary: "run the next scheduled instant of the virtual clock",
+        details: "Moves the clock to the next instant anything is scheduled for and runs it.", completion: .none
+    ) { repl, _ in
+        guard let scheduler = requireVirtual(repl) else { return }
+        guard let due = scheduler.nextDueTime else {
+            return repl.say(repl.style.dim("(nothing is scheduled; the clock stays at \(now(repl)))"))
+        }
+        repl.advanceVirtualClock(to: due)
+        repl.say(repl.style.dim("stepped to " + now(repl)))
+    }
+
+    static let now: ReplCommand = ReplCommand(
+        name: "now", synopsis: "", summary: "the virtual clock's time", details: "", completion: .none
+    ) { repl, _ in
+        guard requireVirtual(repl) != nil else { return }
+        repl.say(now(repl))
+    }
+
+    private static func now(_ repl: InteractiveSession) -> String {
+        guard let scheduler = repl.virtualScheduler else { return "real time" }
+        return "+" + InteractiveSession.seconds(Double(scheduler.clock) * scheduler.resolution)
+    }
+
+    private static func requireVirtual(_ repl: InteractiveSession) -> VirtualTimeScheduler? {
+        if let scheduler = repl.virtualScheduler { return scheduler }
+        repl.complain("the session runs in real time; switch with :time virtual first")
+        return nil
+    }
+
+    /// `500ms`, `2s`, `1.5s`, `100us`: seconds; a bare number is milliseconds.
+    static func parseDuration(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let units: [(String, Double)] = [("ms", 1e-3), ("us", 1e-6), ("ns", 1e-9), ("s", 1), ("m", 60)]
+        for (suffix, scale) in units where trimmed.hasSuffix(suffix) {
+            guard let number = Double(trimmed.dropLast(suffix.count)), number >= 0 else { return nil }
+            return number * scale
+        }
+        guard let milliseconds = Double(trimmed), milliseconds >= 0 else { return nil }
+        return milliseconds * 1e-3
+    }
+}
+
+/// `:pause #N` and `:resume #N`: hold a running subscription's trace while explaining, then let it out.
+extension ReplCommand {
+    static let pause: ReplCommand = ReplCommand(
+        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines (it keeps running)",
+        details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
+        completion: .subscriptions
+    ) { repl, argument in
+        guard let id = Int(argument.drop { $0 == "#" }) else {
+            return repl.complain(":pause needs a subscription, e.g. :pause #1 (see :subs)")
+        }
+        guard repl.runtime.tracer.pause(id) else { return repl.complain("no live subscription #\(id) (see :subs)") }
+        repl.say(repl.style.dim("#\(id) paused: its events are held until :resume #\(id)"))
+    }
+
+    static let resume: ReplCommand = ReplCommand(
+        name: "resume", synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
+        details: "':resume #2' or ':resume all'.", completion: .subscriptions
+    ) { repl, argument in
+        let tracer = repl.runtime.tracer
+        let ids: [Int]
+        if argument == "all" {
+            ids = tracer.pausedSubscriptions
+        } else if let id = Int(argument.drop { $0 == "#" }) {
+            ids = [id]
+        } else {
+            return repl.complain(":resume needs a subscription or all, e.g. :resume #1")
+        }
+        guard !ids.isEmpty else { return repl.say(repl.style.dim("(nothing is paused)")) }
+        for id in ids {
+            guard let count = tracer.resume(id) else {
+                repl.complain("#\(id) is not paused")
+                continue
+            }
+            repl.output.flush()
+            repl.say(repl.style.dim("#\(id) resumed (\(count) held line\(count == 1 ? "" : "s") above)"))
+        }
+    }
+}
