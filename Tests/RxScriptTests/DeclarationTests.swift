@@ -273,4 +273,15 @@ final class DeclarationTests: VirtualScriptTestCase {
         print(Store.shared.count, Store.made, Store.kind(), a ?? 0, b ?? 0)
         """), "3 42 store 5 0\n")
     }
+
+    func testIfCaseAndGuardCaseMatchPatternsAndFatalErrorStopsWithItsMessage() {
+        XCTAssertEqual(run("""
+        let e = Event<Int>.next(3)
+        if case .next(let v) = e { print("value", v) }
+        if case .completed = e { print("no") } else { print("not completed") }
+        guard case .next(let w) = e else { fatalError("unreachable") }
+        print(w)
+        """), "value 3\nnot completed\n3\n")
+        XCTAssertEqual(errors("fatalError(\"boom\")"), ["test.rx:1:1: error: fatal error: boom"])
+    }
 }

@@ -119,6 +119,8 @@ extension Condition: CustomStringConvertible {
         case .expression(let expr): return expr.description
         case .optionalBinding(let name, _, let isMutable, let value):
             return (isMutable ? "var " : "let ") + name + (value.map { " = \($0)" } ?? "")
+        case .patternMatch(let pattern, let value):
+            return "case \(pattern) = \(value)"
         }
     }
 }

@@ -102,12 +102,15 @@ public enum Condition: Sendable {
     case expression(Expr)
     /// `let name = value` (or `let name`, shorthand for `let name = name`): true when the value is not nil.
     case optionalBinding(name: String, range: SourceRange, isMutable: Bool, value: Expr?)
+    /// `case pattern = value`: true when the value matches, binding the pattern's names.
+    case patternMatch(Pattern, Expr)
 
     /// Where the clause is.
     public var range: SourceRange {
         switch self {
         case .expression(let expr): return expr.range
         case .optionalBinding(_, let range, _, let value): return value.map { range.to($0.range) } ?? range
+        case .patternMatch(_, let value): return value.range
         }
     }
 }

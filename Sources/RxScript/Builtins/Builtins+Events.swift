@@ -23,10 +23,12 @@ extension Builtins {
             return .void
         }
 
-        let implicit = registry.implicitMembers
-        implicit.method("next(_:)") { _, arguments in .event(.next(arguments[0])) }
-        implicit.method("error(_:)") { _, arguments in .event(.error(try arguments.error(0))) }
-        implicit.property("completed") { _ in .event(.completed) }
+        // `.next(1)` where an event is expected, and spelled out: `Event<Int>.next(1)`.
+        for events in [registry.implicitMembers, registry.namespace("Event")] {
+            events.method("next(_:)") { _, arguments in .event(.next(arguments[0])) }
+            events.method("error(_:)") { _, arguments in .event(.error(try arguments.error(0))) }
+            events.property("completed") { _ in .event(.completed) }
+        }
 
         let event = registry.type(for: EventObject.self, name: "Event")
         func eventOf(_ value: Value) -> Event<Value> {
@@ -47,6 +49,7 @@ extension Builtins {
 
         let units: [(String, Int)] = [("seconds", 1_000_000_000), ("milliseconds", 1_000_000),
                                       ("microseconds", 1_000), ("nanoseconds", 1)]
+        let implicit = registry.implicitMembers
         for (name, scale) in units {
             implicit.method("\(name)(_:)") { _, arguments in
                 switch arguments[0] {

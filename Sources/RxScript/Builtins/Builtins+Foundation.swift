@@ -12,6 +12,13 @@ extension Builtins {
         registerSchedulerInitializers(registry, runtime: runtime)
         registerTimerSource(registry, context: context)
         registry.namespace("Resources").property("total") { _ in .int(Resources.total) }
+        // Swift stops the program; a script's run stops with the message and where it was called.
+        for name in ["fatalError", "preconditionFailure"] {
+            registry.function("\(name)(_:)") { arguments in
+                throw ScriptError(.fatalError(try arguments.string(0)), at: arguments.callRange)
+            }
+            registry.function("\(name)()") { arguments in throw ScriptError(.fatalError(""), at: arguments.callRange) }
+        }
     }
 
     /// `Thread.sleep(forTimeInterval:)`: in real time it blocks the script's thread while other queues run on; in

@@ -197,6 +197,9 @@ extension DiagnosticMessage {
         "range of \(count) elements is too large to build an array from; the limit is 10000000"
     }
     static let invalidRange: Self = "range requires lowerBound <= upperBound"
+    static func fatalError(_ message: String) -> Self {
+        message.isEmpty ? "fatal error" : DiagnosticMessage("fatal error: \(message)")
+    }
     static func uncaughtThrow(_ value: String) -> Self {
         "error thrown and not caught: \(value)"
     }

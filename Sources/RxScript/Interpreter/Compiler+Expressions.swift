@@ -367,6 +367,7 @@ enum DollarScanner {
             switch clause {
             case .expression(let expr): return maxIndex(in: expr)
             case .optionalBinding(_, _, _, let value): return value.map(maxIndex(in:)) ?? -1
+            case .patternMatch(let pattern, let value): return max(maxIndex(in: pattern), maxIndex(in: value))
             }
         }.max() ?? -1
     }

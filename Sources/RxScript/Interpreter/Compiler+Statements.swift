@@ -91,6 +91,9 @@ extension Compiler {
             switch clause {
             case .expression(let expression):
                 return .test(try compile(expression))
+            case .patternMatch(let pattern, let value):
+                let node = try compile(value)
+                return .match(try compilePattern(pattern), node)
             case .optionalBinding(let name, let range, let isMutable, let value):
                 let node = try compile(value ?? Expr(.identifier(name), range))
                 return .bind(try bindingTarget(name, isMutable: isMutable, range: range), node)
@@ -114,7 +117,7 @@ extension Compiler {
         return SwitchNode(subject: subjectNode, clauses: clauses, range: range)
     }
 
-    private func compilePattern(_ pattern: Pattern) throws -> PatternMatcher {
+    func compilePattern(_ pattern: Pattern) throws -> PatternMatcher {
         switch pattern {
         case .wildcard:
             return WildcardMatcher()

@@ -292,6 +292,13 @@ extension Parser {
     private mutating func parseConditionList() throws -> [Condition] {
         var conditions: [Condition] = []
         repeat {
+            if current.is(.case) {
+                advance()
+                let pattern = try parsePattern(binding: nil)
+                guard match("=") else { throw error(.expectedKeyword("=", after: "case pattern"), at: errorRange()) }
+                conditions.append(.patternMatch(pattern, try parseCondition()))
+                continue
+            }
             if current.is(.let) || current.is(.var) {
                 let isMutable = advance().is(.var)
                 guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }

@@ -149,6 +149,8 @@ enum ConditionClause {
     case test(Node)
     /// `let name = value`: fails on nil, otherwise stores the value.
     case bind(DeclarationTarget, Node)
+    /// `case pattern = value`: fails when the value does not match; the pattern stores its bindings.
+    case match(PatternMatcher, Node)
 }
 
 /// Evaluates condition clauses left to right, binding as it goes; false at the first failing clause.
@@ -162,6 +164,8 @@ func evaluate(_ clauses: [ConditionClause], _ frame: Frame) throws -> Bool {
             let value = try node.evaluate(frame)
             if value.isNil { return false }
             target.store(value, in: frame)
+        case .match(let matcher, let node):
+            if !(try matcher.matches(try node.evaluate(frame), frame)) { return false }
         }
     }
     return true
