@@ -284,4 +284,24 @@ final class DeclarationTests: VirtualScriptTestCase {
         """), "value 3\nnot completed\n3\n")
         XCTAssertEqual(errors("fatalError(\"boom\")"), ["test.rx:1:1: error: fatal error: boom"])
     }
+
+    func testProtocolExtensionsGiveDefaultMembersToConformingTypes() {
+        XCTAssertEqual(run("""
+        protocol Named {
+            var name: String { get }
+            func greet() -> String
+        }
+        extension Named {
+            func greet() -> String { "hello, " + name }
+            var shout: String { name.uppercased() }
+        }
+        struct Cat: Named { let name: String }
+        class Dog: Named { let name = "rex"; func greet() -> String { "woof" } }
+        struct Rock { }
+        extension Rock: Named { var name: String { "rock" } }
+        print(Cat(name: "tom").greet(), Cat(name: "tom").shout, Dog().greet(), Dog().shout, Rock().greet())
+        """), "hello, tom TOM woof REX hello, rock\n")
+        XCTAssertEqual(errors("struct Plain { }\nPlain().greet()"),
+                       ["test.rx:2:9: error: value of type 'Plain' has no member 'greet'"])
+    }
 }

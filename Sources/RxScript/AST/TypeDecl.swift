@@ -21,6 +21,8 @@ public struct TypeDecl: Sendable {
     /// The `deinit` body.
     public var deinitializer: [Stmt]?
     public var nestedTypes: [TypeDecl] = []
+    /// A protocol's requirement names (`var name`, `func greet`), which its extensions may use as `self.name`.
+    public var requirements: [String] = []
 
     public init(kind: Kind, name: String, nameRange: SourceRange) {
         self.kind = kind

@@ -1,3 +1,4 @@
+import Foundation
 /// The table of everything the host exposes to scripts: global functions and values, namespaces,
 /// the members of each host object class and of the built-in value types, and implicit members
 /// (`.seconds(1)`, `.next(x)`, `.completed`).
@@ -108,10 +109,25 @@ public final class HostRegistry: @unchecked Sendable {
     /// The types scripts declared, held weakly: implicit members (`.anError`) are looked up among their cases.
     private var declaredTypes: [WeakObject] = []
 
-    /// Drops every member scripts added to host types (they hold script code, which holds this registry).
+    /// Drops every member scripts added to host types and protocols (they hold script code, which holds this
+    /// registry).
     func removeExtensionMembers() {
         for type in extendedTypes { type.removeExtensionMembers() }
         extendedTypes = []
+        protocolLock.withLock { protocolMembers = [:] }
+    }
+
+    private let protocolLock = NSLock()
+    private var protocolMembers: [String: [String: HostType.ExtensionMember]] = [:]
+
+    /// Adds a default member to a protocol (`extension Named { func greet() … }`).
+    func addProtocolMember(_ name: String, _ member: HostType.ExtensionMember, to protocolName: String) {
+        protocolLock.withLock { protocolMembers[protocolName, default: [:]][name] = member }
+    }
+
+    /// A protocol's default member `name`.
+    func protocolMember(_ name: String, of protocolName: String) -> HostType.ExtensionMember? {
+        protocolLock.withLock { protocolMembers[protocolName]?[name] }
     }
 
     /// Remembers a type a script declared.

@@ -12,13 +12,17 @@ extension Compiler {
     func compileTypeDeclaration(_ decl: TypeDecl, range: SourceRange) throws -> [StatementNode] {
         switch decl.kind {
         case .protocolType:
+            globals.protocols.insert(decl.name)
+            globals.typeMembers[decl.name] = Set(decl.requirements)
             return []
         case .extensionType:
             return [try compileExtension(decl, range: range)]
         default:
             break
         }
-        let superclassName = decl.kind == .classType ? decl.inherited.first.flatMap { globals.typeMembers[$0] != nil ? $0 : nil } : nil
+        let superclassName = decl.kind == .classType ? decl.inherited.first.flatMap {
+            globals.typeMembers[$0] != nil && !globals.protocols.contains($0) ? $0 : nil
+        } : nil
         let members = memberNames(of: decl, superclassName: superclassName)
         globals.typeMembers[decl.name] = members
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
@@ -38,6 +42,9 @@ extension Compiler {
 
     private func memberNames(of decl: TypeDecl, superclassName: String?) -> Set<String> {
         var members = Set(decl.properties.filter { !$0.isStatic }.map(\.name))
+        for name in decl.inherited where globals.protocols.contains(name) {
+            members.formUnion(globals.typeMembers[name] ?? [])
+        }
         members.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
         if decl.kind == .enumType { members.insert("rawValue") }
         if let superclassName { members.formUnion(globals.typeMembers[superclassName] ?? []) }
@@ -54,6 +61,7 @@ extension Compiler {
         builder.reactiveCompatible = decl.inherited.contains { ["NSObject", "ReactiveCompatible", "UIView",
                                                                 "UIViewController"].contains($0) }
         builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
+        builder.protocols = decl.inherited
         builder.rawType = decl.kind == .enumType ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
         builder.cases = try decl.cases.map { ($0.name, $0.associatedLabels, try $0.rawValue.map(compile)) }
         try compileMembers(decl, into: builder.members, context: memberContext)
@@ -141,6 +149,17 @@ extension Compiler {
 
     /// `extension Name { … }`: adds members to a script type, or methods to a host type such as `ObservableType`.
     private func compileExtension(_ decl: TypeDecl, range: SourceRange) throws -> StatementNode {
+        if globals.protocols.contains(decl.name) {
+            // `extension Named { func greet() … }`: default members for every type that conforms.
+            let all = (globals.typeMembers[decl.name] ?? []).union(memberNames(of: decl, superclassName: nil))
+            globals.typeMembers[decl.name] = all
+            let node = ExtensionNode(typeNode: nil, hostTypes: [], range: range)
+            node.protocolName = decl.name
+            node.registry = registry
+            try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all,
+                                                                                 superclassName: nil))
+            return node
+        }
         if let members = globals.typeMembers[decl.name] {
             let all = members.union(memberNames(of: decl, superclassName: nil))
             globals.typeMembers[decl.name] = all
@@ -148,6 +167,7 @@ extension Compiler {
             let node = ExtensionNode(typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
                                      hostTypes: [], range: range)
             node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
+            node.addedProtocols = decl.inherited
             try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil))
             return node
         }

@@ -39,7 +39,11 @@ extension ScriptType {
         if case .object(let instance as ScriptInstance) = receiver, storedProperty(named: name) != nil {
             return instance.field(name)
         }
-        return nil
+        switch protocolDefault(named: name) {
+        case .method(let function)?: return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
+        case .property(let getter)?: return try getter.call(receiver)
+        case nil: return nil
+        }
     }
 
     /// `instance.name = value` on a class instance (struct instances are copied and stored back by the assignment).

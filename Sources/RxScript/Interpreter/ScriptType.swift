@@ -53,6 +53,22 @@ final class ScriptType: HostObject, @unchecked Sendable {
     var isReactiveCompatible: Bool { lock.withLock { reactiveCompatible } || superclass?.isReactiveCompatible == true }
     private var reactiveCompatible = false
 
+    /// The protocols it conforms to, whose extensions give default members.
+    private var protocols: [String] = []
+    /// Finds a protocol's default member (set by the session that declared the type).
+    var protocolMember: ((String, String) -> HostType.ExtensionMember?)?
+
+    func addProtocol(_ name: String) { lock.withLock { if !protocols.contains(name) { protocols.append(name) } } }
+
+    /// The default member `name` from a protocol this type (or a superclass) conforms to.
+    func protocolDefault(named name: String) -> HostType.ExtensionMember? {
+        let names = lock.withLock { protocols }
+        for protocolName in names {
+            if let found = protocolMember?(protocolName, name) { return found }
+        }
+        return superclass?.protocolDefault(named: name)
+    }
+
     /// Gives the type `rx` (`NSObject` subclasses, `extension Person: ReactiveCompatible {}`).
     func makeReactiveCompatible() { lock.withLock { reactiveCompatible = true } }
 

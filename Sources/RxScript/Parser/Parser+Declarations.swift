@@ -114,7 +114,12 @@ extension Parser {
         guard current.is("{") else { throw error(.expectedTypeBody(word, name), at: errorRange()) }
         if kind == .protocolType {
             // Requirements only describe; scripts are dynamically typed, so a protocol is accepted as documentation.
+            // Their names are kept for the protocol's extensions.
+            let start = index
             try skipBraces()
+            for offset in start..<index where tokens[offset].is(.var) || tokens[offset].is(.let) || tokens[offset].is(.func) {
+                if let name = tokens[offset + 1].identifier { decl.requirements.append(name) }
+            }
             return Stmt(.typeDeclaration(decl), keyword.range.to(previous.range))
         }
         let opener = advance()

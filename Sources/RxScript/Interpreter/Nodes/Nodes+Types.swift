@@ -55,6 +55,16 @@ final class TypeMembers: @unchecked Sendable {
         if let deinitializer { type.deinitializer = try function(deinitializer, frame) }
     }
 
+    /// Adds the methods and computed properties as the default members of a protocol's conforming types.
+    func install(intoProtocol name: String, of registry: HostRegistry, _ frame: Frame) throws {
+        for method in methods where !method.isStatic {
+            registry.addProtocolMember(method.name, .method(try function(method.function, frame)), to: name)
+        }
+        for property in computed where !property.isStatic {
+            registry.addProtocolMember(property.name, .property(try function(property.getter, frame)), to: name)
+        }
+    }
+
     /// Adds the methods and computed properties to a host type (`extension ObservableType`), for the receivers
     /// `appliesTo` accepts (all when nil).
     func install(into hostType: HostType, _ frame: Frame, appliesTo: ((Value) -> Bool)? = nil) throws {
@@ -83,6 +93,8 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     var superclass: Node?
     var rawType: String?
     var cases: [(name: String, labels: [String?]?, rawValue: Node?)] = []
+    /// The names after `:`; protocols among them give their extensions' members.
+    var protocols: [String] = []
     var nestedTypes: [(name: String, builder: TypeBuilderNode)] = []
     /// The session's registry: new types look members up in its `Object` type when none of theirs matches, and
     /// are noted there for implicit members.
@@ -100,6 +112,9 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
         let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError,
                               objectType: registry.objectType)
         registry.noteDeclaredType(type)
+        for name in protocols { type.addProtocol(name) }
+        let registry = self.registry!
+        type.protocolMember = { [weak registry] protocolName, member in registry?.protocolMember(member, of: protocolName) }
         if reactiveCompatible { type.makeReactiveCompatible() }
         var nextInt = 0
         for enumCase in cases {
@@ -125,6 +140,11 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
     let members = TypeMembers()
     /// `extension Person: ReactiveCompatible {}`
     var addsReactiveCompatible = false
+    /// `extension Person: Named {}`: the protocols it adds.
+    var addedProtocols: [String] = []
+    /// `extension Named { … }`: the protocol whose conforming types get the members.
+    var protocolName: String?
+    var registry: HostRegistry?
 
     init(typeNode: Node?, hostTypes: [HostType], range: SourceRange) {
         self.typeNode = typeNode
@@ -133,11 +153,14 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
-        if !hostTypes.isEmpty {
+        if let protocolName, let registry {
+            try members.install(intoProtocol: protocolName, of: registry, frame)
+        } else if !hostTypes.isEmpty {
             for hostType in hostTypes { try members.install(into: hostType, frame, appliesTo: appliesTo) }
         } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
             try members.install(into: type, frame)
             if addsReactiveCompatible { type.makeReactiveCompatible() }
+            for name in addedProtocols { type.addProtocol(name) }
         }
         return .normal
     }
