@@ -19,6 +19,9 @@ struct MarbleExpectation {
     }
 
     /// Runs the check; returns its report (one line for a pass, the two lanes for a failure) and whether it passed.
+    ///
+    /// The clock ends where the stream terminated, or at the diagram's end; after a failure, up to ten frames
+    /// further, to show what the stream did next.
     func run(_ stream: Observable<Value>, on scheduler: VirtualTimeScheduler) -> (report: String, passed: Bool) {
         let start = scheduler.clock
         let nanosecondsPerTick = scheduler.resolution * 1_000_000_000
@@ -36,11 +39,31 @@ struct MarbleExpectation {
             actual[elapsed / expected.frame, default: []].append(marble)
             if event.isStopEvent { terminated = true }
         }
-        while !terminated, let due = scheduler.nextDueTime, due < horizon {
-            scheduler.advanceTo(due)
+        func runClock(until end: Int) {
+            while !terminated, let due = scheduler.nextDueTime, due < end { scheduler.advanceTo(due) }
+            // Work due at the end itself belongs to the next check, which starts there.
+            if !terminated && scheduler.clock < end { scheduler.sleep(end - scheduler.clock) }
+        }
+        runClock(until: horizon)
+        let firstDifference = firstDifferingFrame(actual)
+        if firstDifference != nil {
+            // What the stream did next shows what went wrong; it no longer changes the verdict.
+            let extra = Int((Double(10 * expected.frame) / nanosecondsPerTick).rounded(.up))
+            runClock(until: horizon + extra)
         }
         subscription.dispose()
-        return compare(actual)
+        guard let firstDifference else {
+            return ("✓ expect passed\(line): \(expected.text)\n", true)
+        }
+        return (failureReport(actual, at: firstDifference), false)
+    }
+
+    private var line: String { place.map { " (line \($0.line))" } ?? "" }
+
+    private func firstDifferingFrame(_ actual: [Int: [Marble]]) -> Int? {
+        let wanted = expectedFrames
+        let lastFrame = (Array(wanted.keys) + Array(actual.keys)).max() ?? -1
+        return (0...max(0, lastFrame)).first { !matches(wanted[$0] ?? [], actual[$0] ?? []) }
     }
 
     private var expectedFrames: [Int: [Marble]] {
@@ -57,13 +80,8 @@ struct MarbleExpectation {
         return frames
     }
 
-    private func compare(_ actual: [Int: [Marble]]) -> (report: String, passed: Bool) {
+    private func failureReport(_ actual: [Int: [Marble]], at frame: Int) -> String {
         let wanted = expectedFrames
-        let lastFrame = (Array(wanted.keys) + Array(actual.keys)).max() ?? -1
-        let line = place.map { " (line \($0.line))" } ?? ""
-        guard let frame = (0...max(0, lastFrame)).first(where: { !matches(wanted[$0] ?? [], actual[$0] ?? []) }) else {
-            return ("✓ expect passed\(line): \(expected.text)\n", true)
-        }
         var symbols = MarbleSymbols(expected)
         var expectedLane: MarbleLanes.Lane = [:]
         for event in expected.timeline.events {
@@ -94,7 +112,7 @@ struct MarbleExpectation {
         if !symbols.legend.isEmpty {
             report += margin + symbols.legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + "\n"
         }
-        return (report, false)
+        return report
     }
 
     private func matches(_ wanted: [Marble], _ actual: [Marble]) -> Bool {
@@ -121,9 +139,11 @@ struct MarbleExpectation {
         }.joined(separator: ", ")
     }
 
+    /// The line without trailing padding, nor the quiet frames after a terminal event.
     private func trimmed(_ line: String) -> String {
         var line = line
-        while line.hasSuffix(" ") { line.removeLast() }
+        let terminated = line.contains("|") || line.contains("#")
+        while line.hasSuffix(" ") || (terminated && line.hasSuffix("-")) { line.removeLast() }
         return line
     }
 
