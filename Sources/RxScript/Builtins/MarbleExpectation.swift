@@ -141,10 +141,14 @@ struct MarbleExpectation {
 
     /// The line without trailing padding, nor the quiet frames after a terminal event.
     private func trimmed(_ line: String) -> String {
-        var line = line
-        let terminated = line.contains("|") || line.contains("#")
-        while line.hasSuffix(" ") || (terminated && line.hasSuffix("-")) { line.removeLast() }
-        return line
+        var line = Substring(line)
+        if let terminal = line.lastIndex(where: { $0 == "|" || $0 == "#" }) {
+            var end = line.index(after: terminal)
+            if end < line.endIndex && line[end] == ")" { end = line.index(after: end) }
+            line = line[..<end]
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return String(line)
     }
 
     /// The letters lanes draw values with, and the legend of those that are not their own value.
