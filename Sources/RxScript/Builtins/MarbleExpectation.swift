@@ -16,6 +16,14 @@ struct MarbleExpectation {
         case next(Value)
         case error(Swift.Error)
         case completed
+
+        init(_ event: Event<Value>) {
+            switch event {
+            case .next(let value): self = .next(value)
+            case .error(let error): self = .error(error)
+            case .completed: self = .completed
+            }
+        }
     }
 
     /// Runs the check; returns its report (one line for a pass, the two lanes for a failure) and whether it passed.
@@ -30,13 +38,7 @@ struct MarbleExpectation {
         var terminated = false
         let subscription = stream.subscribe { event in
             let elapsed = Int((Double(scheduler.clock - start) * nanosecondsPerTick).rounded())
-            let marble: Marble
-            switch event {
-            case .next(let value): marble = .next(value)
-            case .error(let error): marble = .error(error)
-            case .completed: marble = .completed
-            }
-            actual[elapsed / expected.frame, default: []].append(marble)
+            actual[elapsed / expected.frame, default: []].append(Marble(event))
             if event.isStopEvent { terminated = true }
         }
         func runClock(until end: Int) {
@@ -69,13 +71,7 @@ struct MarbleExpectation {
     private var expectedFrames: [Int: [Marble]] {
         var frames: [Int: [Marble]] = [:]
         for (time, event) in expected.events {
-            let marble: Marble
-            switch event {
-            case .next(let value): marble = .next(value)
-            case .error(let error): marble = .error(error)
-            case .completed: marble = .completed
-            }
-            frames[time / expected.frame, default: []].append(marble)
+            frames[time / expected.frame, default: []].append(Marble(event))
         }
         return frames
     }
