@@ -1,7 +1,8 @@
 import RxCore
 
 /// Draws recorded events as a marble line: `-` per time step, values at their times, `|` for completion,
-/// `#` for an error, `(…)` grouping events of the same tick.
+/// `#` for an error, `(…)` grouping events of the same tick (drawn by `MarbleLanes`, read back by
+/// `MarbleParser`).
 ///
 /// Values longer than one character are drawn as letters (`a`, `b`, …) listed in the legend, so the line keeps
 /// its time scale: `--a--b--|` with `a = 42, b = 43`.
@@ -48,16 +49,7 @@ public struct MarbleDiagram {
             columns[column, default: []].append(symbol)
         }
         let width = max(0, (end - start) / self.scale) + 1
-        var result = ""
-        var column = 0
-        while column < width || columns.keys.contains(where: { $0 >= column }) {
-            if let symbols = columns[column] {
-                result += symbols.count == 1 ? symbols[0] : "(" + symbols.joined() + ")"
-            } else {
-                result += "-"
-            }
-            column += 1
-        }
+        var result = MarbleLanes([columns], frames: width).lines[0]
         while result.hasSuffix("-") && result.count > 1 { result.removeLast() }
         line = result
         self.legend = legend

@@ -181,6 +181,8 @@ enum ReplHelp {
         lines.append("history (kept between sessions). An unclosed ( { [ or string continues on the next line.")
         lines.append("Swift declarations (enum, struct, class, extension) and RxSwift 6's traits (Single,")
         lines.append("Maybe, Completable) work as pasted; 'man rxrepl' has the details.")
+        lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; with --virtual-time,")
+        lines.append("expect(stream, \"-a-(b|)\") checks a stream; 'rxrepl check FILE' runs exercises.")
         return lines.joined(separator: "\n")
     }
 }

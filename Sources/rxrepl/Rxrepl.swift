@@ -13,6 +13,6 @@ struct Rxrepl: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RunCommand.self, ConformanceCommand.self],
+        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -11,7 +11,8 @@ struct ScriptRunner {
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
 
-    func run(source: String, name: String) -> ExitStatus {
+    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally).
+    func run(source: String, name: String, finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
         let output = FileTraceOutput.standardOutput
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
@@ -22,6 +23,7 @@ struct ScriptRunner {
                                      printer.report(diagnostic)
                                  })
         let runtime = setup.runtime
+        defer { finished(runtime) }
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()

@@ -69,7 +69,7 @@ final class SessionTests: ScriptTestCase {
             Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
             Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(of)"),
         ])
-        XCTAssertEqual(session.completions(for: "let y = co"), ["combineLatest", "concat", "continue", "count"])
+        XCTAssertEqual(session.completions(for: "let y = co"), ["cold", "combineLatest", "concat", "continue", "count"])
         XCTAssertEqual(session.completions(for: "cre"), ["create"])
         XCTAssertEqual(session.completions(for: "xs.fil"), ["filter"])
         XCTAssertTrue(session.completions(for: "xs.").contains("subscribe"))

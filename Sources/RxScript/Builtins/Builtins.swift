@@ -88,6 +88,7 @@ public enum Builtins {
         registerBinding(registry, observable: observable, context: context)
         registerTraceMode(registry, context: context)
         registerRxTest(registry, observable: observable, context: context)
+        registerMarbles(registry, context: context)
         registerOldSpellingNotes(registry, observable: observable, context: context)
         registerPrimitiveSequences(registry, observable: observable, context: context)
     }

@@ -308,3 +308,16 @@ extension DiagnosticMessage {
         "'andThen' takes a Single, Maybe, Completable or Observable, got '\(got)'"
     }
 }
+
+// MARK: - Marbles
+
+extension DiagnosticMessage {
+    static func badMarbles(_ problem: String) -> Self { "bad marble diagram: \(problem)" }
+    static let marbleValues: Self =
+        "'values:' takes a dictionary from marble letters to values, such as [\"a\": 1, \"b\": 2]"
+    static let marbleFrame: Self = "'frame:' must be a positive duration, such as 10ms"
+    static let expectNeedsVirtualTime: Self =
+        "'expect' runs the stream on the virtual clock; run with --virtual-time, or use 'rxrepl check'"
+    static let expectInsideScheduledWork: Self =
+        "'expect' cannot run inside scheduled work; call it at the top level of the script"
+}

@@ -30,6 +30,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let background: SchedulerType
     /// The virtual screen: controls, named sinks, their bindings and the binding warnings.
     public private(set) var screen: Screen!
+    /// The `expect` checks run so far.
+    public let expectations = ExpectationTally()
 
     private let lock = NSLock()
     private var serialQueues: [String: SchedulerType] = [:]

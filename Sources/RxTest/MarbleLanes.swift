@@ -1,0 +1,75 @@
+/// Draws one or more marble lanes frame by frame, aligned one above the other.
+///
+/// Each lane maps a frame to the symbols of its events: none draws `-`, one draws the symbol, several draw a
+/// group `(ab)`. A frame is as wide as its widest cell across the lanes, the others padded with spaces (which
+/// the marble grammar ignores), so every lane stays a diagram `MarbleParser` reads back.
+public struct MarbleLanes {
+    /// Events by frame.
+    public typealias Lane = [Int: [String]]
+
+    /// A run of quiet frames drawn as a time progression (` 500ms `) instead of dashes.
+    public struct LongGap {
+        /// The fewest quiet frames (in every lane) drawn as a progression.
+        public let minimumFrames: Int
+        /// The progression's text for a number of frames (`500ms`).
+        public let label: (Int) -> String
+
+        public init(minimumFrames: Int, label: @escaping (Int) -> String) {
+            self.minimumFrames = max(1, minimumFrames)
+            self.label = label
+        }
+    }
+
+    /// The drawn lanes, in the order given.
+    public let lines: [String]
+    /// The column at which each frame starts (a frame inside a progression starts where the progression does).
+    public let frameColumns: [Int]
+
+    /// Draws `lanes` over at least `frames` frames (more when a lane has later events).
+    public init(_ lanes: [Lane], frames: Int, longGap: LongGap? = nil) {
+        let lastEvent = lanes.flatMap(\.keys).max() ?? -1
+        let count = max(frames, lastEvent + 1)
+        var lines = Array(repeating: "", count: lanes.count)
+        var columns: [Int] = []
+        var width = 0
+        var frame = 0
+        while frame < count {
+            if let longGap {
+                var quiet = frame
+                while quiet < count && lanes.allSatisfy({ ($0[quiet] ?? []).isEmpty }) { quiet += 1 }
+                if quiet - frame >= longGap.minimumFrames {
+                    let cell = " " + longGap.label(quiet - frame) + " "
+                    columns.append(contentsOf: Array(repeating: width, count: quiet - frame))
+                    for lane in lines.indices { lines[lane] += cell }
+                    width += cell.count
+                    frame = quiet
+                    continue
+                }
+            }
+            let cells = lanes.map { Self.cell($0[frame] ?? []) }
+            let cellWidth = cells.map(\.count).max() ?? 1
+            columns.append(width)
+            for lane in lines.indices {
+                lines[lane] += cells[lane] + String(repeating: " ", count: cellWidth - cells[lane].count)
+            }
+            width += cellWidth
+            frame += 1
+        }
+        self.lines = lines
+        self.frameColumns = columns
+    }
+
+    /// The column where `frame` starts (past the end for a frame after the last).
+    public func column(ofFrame frame: Int) -> Int {
+        if frame < frameColumns.count { return frameColumns[frame] }
+        return (lines.map(\.count).max() ?? 0) + frame - frameColumns.count
+    }
+
+    private static func cell(_ symbols: [String]) -> String {
+        switch symbols.count {
+        case 0: return "-"
+        case 1: return symbols[0]
+        default: return "(" + symbols.joined() + ")"
+        }
+    }
+}
