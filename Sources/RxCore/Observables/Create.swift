@@ -8,17 +8,25 @@ extension Observable {
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
+
+    /// `create`, reported to stage tracing as `name` (a source built on it, such as a marble diagram's `cold`).
+    public static func create(named name: String,
+                              _ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe, name: name)
+    }
 }
 
 final class AnonymousObservable<Element>: Producer<Element> {
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
     let subscribeHandler: SubscribeHandler
+    private let name: String
 
-    init(_ subscribeHandler: @escaping SubscribeHandler) {
+    init(_ subscribeHandler: @escaping SubscribeHandler, name: String = "create") {
         self.subscribeHandler = subscribeHandler
+        self.name = name
     }
 
-    override var operatorName: String { "create" }
+    override var operatorName: String { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -89,6 +89,7 @@ public enum Builtins {
         registerTraceMode(registry, context: context)
         registerRxTest(registry, observable: observable, context: context)
         registerMarbles(registry, context: context)
+        registerMarbleLanes(observable, context: context)
         registerOldSpellingNotes(registry, observable: observable, context: context)
         registerPrimitiveSequences(registry, observable: observable, context: context)
     }

@@ -316,6 +316,10 @@ extension DiagnosticMessage {
     static let marbleValues: Self =
         "'values:' takes a dictionary from marble letters to values, such as [\"a\": 1, \"b\": 2]"
     static let marbleFrame: Self = "'frame:' must be a positive duration, such as 10ms"
+    static let marblesNeedVirtualTime: Self =
+        "'marbles()' runs the stream on the virtual clock; run with --virtual-time, or switch the REPL with :time virtual"
+    static let marblesInsideScheduledWork: Self =
+        "'marbles()' moves the virtual clock, so it cannot run inside scheduled work; call it at the top level"
     static let expectNeedsVirtualTime: Self =
         "'expect' runs the stream on the virtual clock; run with --virtual-time, or use 'rxrepl check'"
     static let expectInsideScheduledWork: Self =

@@ -1,0 +1,31 @@
+import XCTest
+
+/// `stream.marbles()`: lanes drawn from what each stage really did, on the virtual clock.
+final class MarbleLaneTests: VirtualScriptTestCase {
+    private func lanes(_ source: String) -> [String] {
+        trace(source).filter { !$0.hasPrefix("#") }
+    }
+
+    func testThrottleDrawsTheSourceAndTheResultOnOneAxis() {
+        XCTAssertEqual(lanes("cold(\"-a-b-c|\").throttle(.milliseconds(20), latest: false, scheduler: MainScheduler.instance).marbles()"),
+                       ["cold -a-b-c|", "throttle -a-b-c|"])
+        XCTAssertEqual(lanes("cold(\"-a-b-c|\").throttle(2, latest: false).marbles()"),
+                       ["cold -a-b-c|", "throttle -a----|"])
+    }
+
+    func testLongValuesBecomeLettersWithALegendAndLanesStopAtTheirEnd() {
+        XCTAssertEqual(lanes("Observable.zip(cold(\"-a--b|\"), cold(\"--1-2-|\")).marbles()"),
+                       ["cold -a--b|", "cold --1-2-|", "zip --a-b-|", "a = (\"a\", 1), b = (\"b\", 2)"])
+    }
+
+    func testInnersOfHigherOrderOperatorsGetTheirOwnLanesAndDisposalsShow() {
+        XCTAssertEqual(lanes("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x]) }.marbles()"),
+                       ["cold -a---b|", " ↳ cold 1 -^-a|", " ↳ cold 2 -----^-b|", "flatMapLatest ---a---b|"])
+        XCTAssertEqual(lanes("interval(.milliseconds(30)).take(3).marbles()"),
+                       ["interval ---0--1--(2!)", "take ---0--1--(2|)"])
+    }
+
+    func testMarblesNeedTheVirtualClock() {
+        XCTAssertEqual(errors("just(1).marbles()").first?.contains("runs the stream on the virtual clock"), true)
+    }
+}
