@@ -4,7 +4,7 @@ import RxScript
 
 extension ReplCommand {
     static let sinks: ReplCommand = ReplCommand(
-        name: "sinks", synopsis: "", summary: "the virtual screen: sinks and controls, values, bindings (alias :ui)",
+        name: "sinks", synopsis: "", summary: "the virtual screen: controls, values, bindings",
         details: """
             One row per named sink and control: its kind, its value (a slider as a bar, a switch as on/off, a \
             table as its rows), the live bindings feeding it (#N and where each was made), and the thread and \
@@ -24,7 +24,7 @@ extension ReplCommand {
     ) { repl, argument in sinks.action(repl, argument) }
 
     static let type: ReplCommand = ReplCommand(
-        name: "type", synopsis: "FIELD TEXT", summary: "type TEXT into a text field, one editing event per character",
+        name: "type", synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
         details: "':type field rxswift' is field.type(\"rxswift\").", completion: .none
     ) { repl, argument in
         let name = String(argument.prefix { !$0.isWhitespace })

@@ -42,8 +42,9 @@ extension ReplCommand {
     }
 
     static let subs: ReplCommand = ReplCommand(
-        name: "subs", synopsis: "", summary: "live subscriptions: id, age, events, expression, create/deferred runs",
-        details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one.",
+        name: "subs", synopsis: "", summary: "live subscriptions: id, age, events, expression",
+        details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
+            + "last column says how often each create/deferred body it subscribed has run.",
         completion: .none
     ) { repl, _ in
         let live = repl.runtime.tracer.liveSubscriptions
@@ -65,7 +66,7 @@ extension ReplCommand {
     }
 
     static let dispose: ReplCommand = ReplCommand(
-        name: "dispose", synopsis: "#N|all", summary: "dispose one live subscription (or several), or all of them",
+        name: "dispose", synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
         details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
@@ -140,7 +141,7 @@ extension ReplCommand {
     }
 
     static let quit: ReplCommand = ReplCommand(
-        name: "quit", synopsis: "", summary: "dispose everything and leave (Ctrl-D on an empty line too)",
+        name: "quit", synopsis: "", summary: "dispose everything and leave (or Ctrl-D)",
         details: "", completion: .none
     ) { repl, _ in
         repl.requestQuit()
@@ -177,12 +178,13 @@ enum ReplHelp {
             lines.append("  " + ReplText.pad(code, codeWidth) + "  " + style.dim(note))
         }
         lines.append("")
-        lines.append("Tab completes names, operators after '.', :commands and file names. Up and Down recall")
-        lines.append("history (kept between sessions). An unclosed ( { [ or string continues on the next line.")
-        lines.append("Swift declarations (enum, struct, class, extension) and RxSwift 6's traits (Single,")
-        lines.append("Maybe, Completable) work as pasted; 'man rxrepl' has the details.")
-        lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; with --virtual-time,")
-        lines.append("expect(stream, \"-a-(b|)\") checks a stream; 'rxrepl check FILE' runs exercises.")
+        lines.append("Tab completes names, operators after '.', :commands and file names. Up and")
+        lines.append("Down recall history (kept between sessions). An unclosed ( { [ or string")
+        lines.append("continues on the next line. Swift declarations (enum, struct, class,")
+        lines.append("extension) and RxSwift 6's traits work as pasted; 'man rxrepl' has details.")
+        lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; in virtual time,")
+        lines.append("stream.marbles() draws each stage's lane and expect(stream, \"-a-(b|)\")")
+        lines.append("checks one; 'rxrepl check FILE' runs exercise files.")
         return lines.joined(separator: "\n")
     }
 }

@@ -88,7 +88,7 @@ extension ReplCommand {
 /// `:pause #N` and `:resume #N`: hold a running subscription's trace while explaining, then let it out.
 extension ReplCommand {
     static let pause: ReplCommand = ReplCommand(
-        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines (it keeps running)",
+        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines",
         details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
         completion: .subscriptions
     ) { repl, argument in

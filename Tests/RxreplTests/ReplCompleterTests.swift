@@ -65,3 +65,14 @@ final class ReplCompleterTests: XCTestCase {
         XCTAssertEqual(table.suggestion(for: "dispos"), "dispose")
     }
 }
+
+/// `:help` is read on an 80-column terminal as often as on a projector.
+final class ReplHelpTests: XCTestCase {
+    func testTheOverviewFitsEightyColumns() {
+        let overview = ReplHelp.overview(.standard, style: ReplStyle(colors: false))
+        for line in overview.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(line.count, 80, "too wide for an 80-column terminal: \(line)")
+        }
+        XCTAssertTrue(overview.contains(":advance DURATION"), overview)
+    }
+}
