@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a trace line reports.
-public enum TraceLineKind: String {
+public enum TraceLineKind: String, Sendable {
     case subscribed, next, error, completed, disposed
     /// A `Single`'s or `Maybe`'s element, which ends it.
     case success

@@ -165,8 +165,10 @@ public final class Tracer: @unchecked Sendable {
     func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
         let mode = self.mode
         if mode == .off { return }
+        let time = clock.elapsedSeconds
+        subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value))
         emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                       time: clock.elapsedSeconds, thread: clock.threadName, isStageLine: mode == .stages))
+                       time: time, thread: clock.threadName, isStageLine: mode == .stages))
     }
 
     func emit(_ line: TraceLine) {
@@ -217,7 +219,20 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func ended(_ subscription: TracedSubscription) {
-        _ = lock.withLock { live.removeValue(forKey: subscription.id) }
+        lock.withLock {
+            live.removeValue(forKey: subscription.id)
+            recent.append(subscription)
+            if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+        }
+    }
+
+    /// How many finished subscriptions are kept for `subscription(id:includingFinished:)`.
+    static let recentLimit = 50
+    private var recent: [TracedSubscription] = []
+
+    /// The subscription with this id, live or among the latest finished ones.
+    public func subscription(id: Int, includingFinished: Bool) -> TracedSubscription? {
+        lock.withLock { live[id] ?? (includingFinished ? recent.last { $0.id == id } : nil) }
     }
 
     /// Shows strings quoted and other values as they describe themselves.
@@ -265,6 +280,30 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// Events received so far.
     public var eventCount: Int { events.load(ordering: .relaxed) }
+
+    /// One traced moment of the subscription, kept for drawing it (`:marbles #N`).
+    public struct Recorded: Sendable {
+        /// In the tracer clock's seconds.
+        public let time: Double
+        public let kind: TraceLineKind
+        /// The element or error as traced.
+        public let value: String?
+    }
+
+    /// The most that is kept; older moments are dropped first.
+    public static let recordLimit = 5_000
+    private let recordLock = NSLock()
+    private var recordedMoments: [Recorded] = []
+
+    func record(_ moment: Recorded) {
+        recordLock.withLock {
+            if recordedMoments.count >= Self.recordLimit { recordedMoments.removeFirst(recordedMoments.count / 2) }
+            recordedMoments.append(moment)
+        }
+    }
+
+    /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
+    public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
 

@@ -42,7 +42,7 @@ struct ReplCommandTable {
 
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
-        .help, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume,
+        .help, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume, .marbles,
         .trace, .reset, .quit,
     ])
 

@@ -272,4 +272,15 @@ final class ReplTerminalTests: XCTestCase {
         let repl = try start()
         XCTAssertEqual(repl.screen.text, "Type :help for a tour, Ctrl-D to quit\nrx>", repl.dump())
     }
+
+    func testMarblesDrawsASubscriptionsLaneFromItsTrace() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        try repl.enter("interval(.milliseconds(300)).map { \"v\\($0)\" }.take(4).subscribe()")
+        try repl.enter(":advance 2s")
+        try repl.enter(":marbles #1")
+        try repl.expectText("#1  ---a--b--c--(d|)   (frame 100ms)")
+        try repl.expectText("a = \"v0\", b = \"v1\", c = \"v2\", d = \"v3\"")
+        try repl.enter(":marbles #7")
+        try repl.expectText("no subscription #7 to draw")
+    }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import RxTest
+import RxTrace
+
+/// `:marbles #N`: a subscription of this session drawn as a marble lane, from what its trace recorded.
+extension ReplCommand {
+    static let marbles: ReplCommand = ReplCommand(
+        name: "marbles", synopsis: "#N | frame DURATION", summary: "draw a subscription as a marble lane",
+        details: """
+            ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (100ms \
+            unless ':marbles frame 50ms' says otherwise; a longer run gets longer frames so it fits 80 columns). \
+            '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend.
+            """,
+        completion: .subscriptions
+    ) { repl, argument in
+        let words = argument.split(separator: " ").map(String.init)
+        if words.first == "frame" {
+            guard words.count == 2, let seconds = parseDuration(words[1]), seconds > 0 else {
+                return repl.complain(":marbles frame needs a duration, e.g. :marbles frame 100ms")
+            }
+            repl.marbleFrameSeconds = seconds
+            return repl.say(repl.style.dim("marble frames are \(words[1]) now"))
+        }
+        guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
+            return repl.complain(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
+        }
+        guard let subscription = repl.runtime.tracer.subscription(id: id, includingFinished: true) else {
+            return repl.complain("no subscription #\(id) to draw (see :subs)")
+        }
+        repl.output.flush()
+        repl.say(MarbleLaneDrawing.lane(of: subscription, frameSeconds: repl.marbleFrameSeconds,
+                                        now: repl.runtime.tracer.clock.elapsedSeconds))
+    }
+}
+
+/// Draws a traced subscription's recorded moments as one lane that fits 80 columns.
+enum MarbleLaneDrawing {
+    static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
+
+    static func lane(of subscription: TracedSubscription, frameSeconds: Double, now: Double) -> String {
+        let moments = subscription.recorded
+        let start = subscription.startedAt
+        let end = max(moments.last?.time ?? start, subscription.isFinished ? start : now)
+        let label = "#\(subscription.id)"
+        let room = Double(80 - label.count - 2 - 4)
+        let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 <= room } ?? niceFrames.last!
+        var symbols = TextSymbols()
+        var lane: MarbleLanes.Lane = [:]
+        var ended = false
+        for moment in moments {
+            let index = Int(((moment.time - start) / frame + 1e-9).rounded(.down))
+            switch moment.kind {
+            case .next, .success, .update:
+                lane[index, default: []].append(symbols.symbol(for: moment.value ?? "()"))
+                if moment.kind == .success { lane[index, default: []].append("|"); ended = true }
+            case .completed:
+                lane[index, default: []].append("|")
+                ended = true
+            case .error, .failure:
+                lane[index, default: []].append("#")
+                ended = true
+            case .disposed:
+                if !ended { lane[index, default: []].append("!") }
+                ended = true
+            case .subscribed:
+                break
+            }
+        }
+        let frames = Int(((end - start) / frame + 1e-9).rounded(.down)) + 1
+        let drawn = MarbleLanes([lane], frames: frames)
+        var text = label + "  " + drawn.lines[0]
+        text += "   (frame " + duration(frame) + (subscription.isFinished ? "" : ", still running") + ")"
+        if !symbols.legend.isEmpty { text += "\n" + symbols.legend.map { "\($0.0) = \($0.1)" }.joined(separator: ", ") }
+        return text
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded()))ms" : "\(seconds.formatted())s"
+    }
+
+    /// One character per traced value: itself when it is one character (`1`, or `"a"` without quotes), else a
+    /// letter kept in a legend.
+    struct TextSymbols {
+        private(set) var legend: [(String, String)] = []
+        private var letters: [String: String] = [:]
+
+        mutating func symbol(for text: String) -> String {
+            var plain = text
+            if plain.count == 3, plain.first == "\"", plain.last == "\"" { plain = String(plain.dropFirst().dropLast()) }
+            if plain.count == 1, let character = plain.first, !"-|#^!() ".contains(character) { return plain }
+            if let known = letters[text] { return known }
+            let used = Set(letters.values)
+            let letter = "abcdefghijklmnopqrstuvwxyz".map(String.init).first { !used.contains($0) } ?? "*"
+            letters[text] = letter
+            legend.append((letter, text))
+            return letter
+        }
+    }
+}
