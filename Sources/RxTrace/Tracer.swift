@@ -166,7 +166,7 @@ public final class Tracer: @unchecked Sendable {
         let mode = self.mode
         if mode == .off { return }
         let time = clock.elapsedSeconds
-        subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value))
+        if recordsMoments { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
         emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
                        time: time, thread: clock.threadName, isStageLine: mode == .stages))
     }
@@ -225,6 +225,14 @@ public final class Tracer: @unchecked Sendable {
             if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
         }
     }
+
+    /// Whether each subscription keeps what it traced, for drawing it later (`:marbles #N` in the REPL); scripts
+    /// leave it off and pay nothing for it.
+    public var recordsMoments: Bool {
+        get { recording.load(ordering: .relaxed) }
+        set { recording.store(newValue, ordering: .relaxed) }
+    }
+    private let recording = Atomic<Bool>(false)
 
     /// How many finished subscriptions are kept for `subscription(id:includingFinished:)`.
     static let recentLimit = 50

@@ -61,6 +61,7 @@ final class InteractiveSession {
     }
 
     private func installCompleter() {
+        runtime.tracer.recordsMoments = true  // for :marbles #N
         let completer = ReplCompleter(session: session, commands: commands)
         editor.completer = { line, cursor in completer.complete(line: line, cursor: cursor) }
     }
