@@ -5,7 +5,7 @@ import RxTrace
 /// `:marbles #N`: a subscription of this session drawn as a marble lane, from what its trace recorded.
 extension ReplCommand {
     static let marbles: ReplCommand = ReplCommand(
-        name: "marbles", synopsis: "#N | frame DURATION", summary: "draw a subscription as a marble lane",
+        name: "marbles", synopsis: "#N", summary: "draw a subscription as a marble lane",
         details: """
             ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (100ms \
             unless ':marbles frame 50ms' says otherwise; a longer run gets longer frames so it fits 80 columns). \
