@@ -219,10 +219,13 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func ended(_ subscription: TracedSubscription) {
+        let record = recordsMoments ? subscription.record(isFinished: true) : nil
         lock.withLock {
             live.removeValue(forKey: subscription.id)
-            recent.append(subscription)
-            if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+            if let record {
+                recent.append(record)
+                if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+            }
         }
     }
 
@@ -234,13 +237,15 @@ public final class Tracer: @unchecked Sendable {
     }
     private let recording = Atomic<Bool>(false)
 
-    /// How many finished subscriptions are kept for `subscription(id:includingFinished:)`.
+    /// How many finished subscriptions' records are kept for `record(of:)`.
     static let recentLimit = 50
-    private var recent: [TracedSubscription] = []
+    /// Records only: a finished subscription itself would keep its operators' state alive.
+    private var recent: [SubscriptionRecord] = []
 
-    /// The subscription with this id, live or among the latest finished ones.
-    public func subscription(id: Int, includingFinished: Bool) -> TracedSubscription? {
-        lock.withLock { live[id] ?? (includingFinished ? recent.last { $0.id == id } : nil) }
+    /// What subscription `id` traced, live or among the latest finished ones (when `recordsMoments` is on).
+    public func record(of id: Int) -> SubscriptionRecord? {
+        if let running = lock.withLock({ live[id] }) { return running.record(isFinished: running.isFinished) }
+        return lock.withLock { recent.last { $0.id == id } }
     }
 
     /// Shows strings quoted and other values as they describe themselves.
@@ -312,6 +317,10 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
+
+    func record(isFinished: Bool) -> SubscriptionRecord {
+        SubscriptionRecord(id: id, startedAt: startedAt, isFinished: isFinished, moments: recorded)
+    }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
 
@@ -501,4 +510,14 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
     }
 
     func stageDisposed(_ stage: TraceStage) { emit(stage, .disposed) }
+}
+
+/// What one subscription traced, for drawing it (`:marbles #N`), kept after it has finished.
+public struct SubscriptionRecord: Sendable {
+    public let id: Int
+    /// When it started, in the tracer clock's seconds.
+    public let startedAt: Double
+    public let isFinished: Bool
+    /// Its traced moments, oldest first.
+    public let moments: [TracedSubscription.Recorded]
 }

@@ -24,7 +24,7 @@ extension ReplCommand {
         guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
             return repl.complain(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
         }
-        guard let subscription = repl.runtime.tracer.subscription(id: id, includingFinished: true) else {
+        guard let subscription = repl.runtime.tracer.record(of: id) else {
             return repl.complain("no subscription #\(id) to draw (see :subs)")
         }
         repl.output.flush()
@@ -37,8 +37,8 @@ extension ReplCommand {
 enum MarbleLaneDrawing {
     static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
 
-    static func lane(of subscription: TracedSubscription, frameSeconds: Double, now: Double) -> String {
-        let moments = subscription.recorded
+    static func lane(of subscription: SubscriptionRecord, frameSeconds: Double, now: Double) -> String {
+        let moments = subscription.moments
         let start = subscription.startedAt
         let end = max(moments.last?.time ?? start, subscription.isFinished ? start : now)
         let label = "#\(subscription.id)"
