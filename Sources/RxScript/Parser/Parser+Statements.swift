@@ -172,21 +172,10 @@ extension Parser {
         }
     }
 
-    /// `let`/`var` pattern [`:` type] [`=` expression]
-    private mutating func parseVariableDecl() throws -> Stmt {
-        let keyword = advance()
-        let isMutable = keyword.is(.var)
+    /// A name, or a tuple of names (`(i, x)`), that `let`, `var` or `for` binds.
+    private mutating func parseBoundNames() throws -> (names: [(name: String, range: SourceRange)], isTuple: Bool) {
         var names: [(name: String, range: SourceRange)] = []
-        var isTuple = false
-        if current.is("(") {
-            let opener = advance()
-            isTuple = true
-            repeat {
-                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
-                names.append((name, advance().range))
-            } while match(",")
-            try expectClosing(")", opener: opener)
-        } else {
+        guard current.is("(") else {
             guard let name = current.identifier else {
                 if case .keyword(let word) = current.kind {
                     throw error(.keywordAsName(word.rawValue), at: current.range)
@@ -194,7 +183,22 @@ extension Parser {
                 throw error(.expectedVariableName, at: errorRange())
             }
             names.append((name, advance().range))
+            return (names, false)
         }
+        let opener = advance()
+        repeat {
+            guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
+            names.append((name, advance().range))
+        } while match(",")
+        try expectClosing(")", opener: opener)
+        return (names, true)
+    }
+
+    /// `let`/`var` pattern [`:` type] [`=` expression]
+    private mutating func parseVariableDecl() throws -> Stmt {
+        let keyword = advance()
+        let isMutable = keyword.is(.var)
+        let (names, isTuple) = try parseBoundNames()
         var type: TypeSyntax?
         if match(":") {
             guard let parsed = parseType() else { throw error(.expectedType, at: errorRange()) }
@@ -411,19 +415,7 @@ extension Parser {
     private mutating func parseForIn() throws -> Stmt {
         let keyword = advance()
         _ = match(.let) || match(.var)
-        var names: [(name: String, range: SourceRange)] = []
-        let isTuple = current.is("(")
-        if isTuple {
-            let opener = advance()
-            repeat {
-                guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
-                names.append((name, advance().range))
-            } while match(",")
-            try expectClosing(")", opener: opener)
-        } else {
-            guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
-            names.append((name, advance().range))
-        }
+        let (names, isTuple) = try parseBoundNames()
         let shown = isTuple ? "(" + names.map(\.name).joined(separator: ", ") + ")" : names[0].name
         guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(shown)"), at: errorRange()) }
         let sequence = try parseCondition()
