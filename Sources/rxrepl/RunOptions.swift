@@ -63,6 +63,9 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also when NO_COLOR is set).")
     var noColor = false
 
+    @Flag(help: "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane).")
+    var ascii = false
+
     /// Colour only on a terminal, never with NO_COLOR or --no-color, and never in JSON lines.
     func colorsEnabled(forDescriptor descriptor: Int32) -> Bool {
         !noColor && format == .text && isatty(descriptor) == 1

@@ -18,6 +18,7 @@ struct SessionSetup {
                        describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
             : .real(output: output, formatter: formatter, mode: options.trace.mode,
                     describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
+        runtime.asciiOnly = options.ascii
         self.runtime = runtime
         self.output = output
         var warnings: (@Sendable (BindingWarning) -> Void)?

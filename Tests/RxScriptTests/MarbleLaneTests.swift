@@ -1,3 +1,5 @@
+import RxTrace
+@testable import RxScript
 import XCTest
 
 /// `stream.marbles()`: lanes drawn from what each stage really did, on the virtual clock.
@@ -27,5 +29,20 @@ final class MarbleLaneTests: VirtualScriptTestCase {
 
     func testMarblesNeedTheVirtualClock() {
         XCTAssertEqual(errors("just(1).marbles()").first?.contains("runs the stream on the virtual clock"), true)
+    }
+
+    func testAsciiOnlyDrawsInnerLanesAndChecksWithPlainCharacters() {
+        let output = MemoryTraceOutput()
+        let runtime = ScriptRuntime.virtual(output: output, describeValue: ScriptRuntime.describeValue,
+                                            describeError: ScriptRuntime.describeError)
+        defer { runtime.tracer.uninstall() }
+        runtime.asciiOnly = true
+        let session = Session(output: { output.write($0) }, runtime: runtime)
+        _ = session.run(source: """
+        expect(cold("-a|"), "-a|")
+        cold("-a|").flatMap { x in cold("-x|", values: ["x": x]) }.marbles()
+        """, name: "test.rx")
+        XCTAssertTrue(output.lines.contains("PASS expect (line 1): -a|"), "\(output.lines)")
+        XCTAssertTrue(output.lines.contains { $0.hasPrefix("  > cold 1") }, "\(output.lines)")
     }
 }

@@ -37,7 +37,7 @@ extension Builtins {
             if cut { scheduler.advanceTo(max(scheduler.clock, horizon)) }
             subscription.dispose()
             StageTracing.install(previous)
-            context.output(recorder.drawing(frameNanoseconds: frame, cut: cut))
+            context.output(recorder.drawing(frameNanoseconds: frame, cut: cut, ascii: context.runtime.asciiOnly))
             return .void
         }
     }
@@ -106,7 +106,7 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
     }
 
     /// The lanes, aligned, sources first, with the operators' names in front and the legend below.
-    func drawing(frameNanoseconds: Int, cut: Bool) -> String {
+    func drawing(frameNanoseconds: Int, cut: Bool, ascii: Bool = false) -> String {
         let (ordered, legend) = lock.withLock { () -> ([Lane], [(String, String)]) in
             let ids = order.enumerated().sorted { left, right in
                 let (a, b) = (lanes[left.element]!, lanes[right.element]!)
@@ -123,7 +123,7 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
         let names = ordered.map { lane -> String in
             guard lane.isInner else { return lane.name }
             innerCount += 1
-            return "  ↳ \(lane.name) \(innerCount)"
+            return "  \(ascii ? ">" : "↳") \(lane.name) \(innerCount)"
         }
         let width = names.map(\.count).max() ?? 0
         var lines = zip(zip(ordered, names), drawn.lines).map { pair, line in

@@ -64,7 +64,7 @@ extension Builtins {
         let check = MarbleExpectation(expected: expected, place: arguments.callRange)
         let result = check.run(stream, on: scheduler)
         context.runtime.expectations.record(passed: result.passed)
-        context.output(result.report)
+        context.output(context.runtime.asciiOnly ? MarbleExpectation.ascii(result.report) : result.report)
     }
 }
 

@@ -11,6 +11,12 @@ struct MarbleExpectation {
     /// Where the check was written (for its report).
     let place: SourceRange?
 
+    /// A report with `PASS`/`FAIL` for the check marks (`--ascii`).
+    static func ascii(_ report: String) -> String {
+        report.replacingOccurrences(of: "✓ expect passed", with: "PASS expect")
+            .replacingOccurrences(of: "✗ expect failed", with: "FAIL expect")
+    }
+
     /// What one frame holds, comparably.
     private enum Marble {
         case next(Value)

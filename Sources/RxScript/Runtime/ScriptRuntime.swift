@@ -28,6 +28,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let mainAsync: SchedulerType
     /// A concurrent queue (or its virtual stand-in).
     public let background: SchedulerType
+    /// Draw marble lanes and check results with ASCII only (`--ascii`).
+    public var asciiOnly = false
     /// The virtual screen: controls, named sinks, their bindings and the binding warnings.
     public private(set) var screen: Screen!
     /// The `expect` checks run so far.
