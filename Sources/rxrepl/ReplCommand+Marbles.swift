@@ -8,7 +8,7 @@ extension ReplCommand {
         name: "marbles", synopsis: "#N", summary: "draw a subscription as a marble lane",
         details: """
             ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (100ms \
-            unless ':marbles frame 50ms' says otherwise; a longer run gets longer frames so it fits 80 columns). \
+            unless ':marbles frame 50ms' says otherwise; a longer run gets longer frames so it fits the terminal). \
             '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend.
             """,
         completion: .subscriptions
@@ -29,7 +29,7 @@ extension ReplCommand {
         }
         repl.output.flush()
         repl.say(MarbleLaneDrawing.lane(of: subscription, frameSeconds: repl.marbleFrameSeconds,
-                                        now: repl.runtime.tracer.clock.elapsedSeconds))
+                                        now: repl.runtime.tracer.clock.elapsedSeconds, width: TerminalWidth.current()))
     }
 }
 
@@ -37,12 +37,12 @@ extension ReplCommand {
 enum MarbleLaneDrawing {
     static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
 
-    static func lane(of subscription: SubscriptionRecord, frameSeconds: Double, now: Double) -> String {
+    static func lane(of subscription: SubscriptionRecord, frameSeconds: Double, now: Double, width: Int = 80) -> String {
         let moments = subscription.moments
         let start = subscription.startedAt
         let end = max(moments.last?.time ?? start, subscription.isFinished ? start : now)
         let label = "#\(subscription.id)"
-        let room = Double(80 - label.count - 2 - 4)
+        let room = Double(max(20, width - label.count - 2 - 32))  // 32: "   (frame 100ms, still running)"
         let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 <= room } ?? niceFrames.last!
         var symbols = TextSymbols()
         var lane: MarbleLanes.Lane = [:]
