@@ -17,8 +17,6 @@ final class InteractiveSession {
     private(set) var runtime: ScriptRuntime
     private(set) var session: Session
     let style: ReplStyle
-    /// `:marbles` frames, in seconds (`:marbles frame 100ms`).
-    var marbleFrameSeconds = 0.1
     let commands: ReplCommandTable = .standard
     private let printer: DiagnosticPrinter
     private var quitRequested = false

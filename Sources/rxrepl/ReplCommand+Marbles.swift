@@ -7,8 +7,9 @@ extension ReplCommand {
     static let marbles: ReplCommand = ReplCommand(
         name: "marbles", synopsis: "#N", summary: "draw a subscription as a marble lane",
         details: """
-            ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (100ms \
-            unless ':marbles frame 50ms' says otherwise; a longer run gets longer frames so it fits the terminal). \
+            ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
+            longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
+            this session: cold, hot, expect and marbles() without frame:, and :marbles. \
             '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend.
             """,
         completion: .subscriptions
@@ -18,8 +19,8 @@ extension ReplCommand {
             guard words.count == 2, let seconds = parseDuration(words[1]), seconds > 0 else {
                 return repl.complain(":marbles frame needs a duration, e.g. :marbles frame 100ms")
             }
-            repl.marbleFrameSeconds = seconds
-            return repl.say(repl.style.dim("marble frames are \(words[1]) now"))
+            repl.runtime.marbleFrameNanoseconds = Int((seconds * 1e9).rounded())
+            return repl.say(repl.style.dim("marble frames are \(words[1]) now (cold, hot, expect, marbles(), :marbles)"))
         }
         guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
             return repl.complain(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
@@ -28,7 +29,7 @@ extension ReplCommand {
             return repl.complain("no subscription #\(id) to draw (see :subs)")
         }
         repl.output.flush()
-        repl.say(MarbleLaneDrawing.lane(of: subscription, frameSeconds: repl.marbleFrameSeconds,
+        repl.say(MarbleLaneDrawing.lane(of: subscription, frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
                                         now: repl.runtime.tracer.clock.elapsedSeconds, width: TerminalWidth.current()))
     }
 }

@@ -9,13 +9,14 @@ extension Builtins {
     /// result at the bottom, on one time axis: values, `|` completion, `#` error, `^` a subscription after the start,
     /// `!` a disposal without an end of its own. Values wider than one character are drawn as letters with a legend.
     static func registerMarbleLanes(_ observable: HostType, context: ScriptContext) {
-        observable.method("marbles(frame:)", defaults: ["frame": MarbleInput.defaultFrame]) { receiver, arguments in
+        observable.method("marbles(frame:)", defaults: ["frame": .nil]) { receiver, arguments in
             let stream = try Builtins.observable(receiver, arguments)
             guard let scheduler = context.runtime.virtualScheduler else {
                 throw arguments.failure(.marblesNeedVirtualTime)
             }
             guard !scheduler.isRunning else { throw arguments.failure(.marblesInsideScheduledWork) }
-            let frame = try arguments.interval(0).nanosecondsValue
+            let frame = arguments[0].isNil ? context.runtime.marbleFrameNanoseconds
+                : try arguments.interval(0).nanosecondsValue
             guard frame > 0 else { throw arguments.failure(.marbleFrame, at: 0) }
             let ticksPerFrame = max(1, Int((Double(frame) / 1e9 / scheduler.resolution).rounded()))
             let start = scheduler.clock

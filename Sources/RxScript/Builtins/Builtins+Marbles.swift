@@ -10,14 +10,14 @@ extension Builtins {
     static func registerMarbles(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registry.function("cold(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(coldMarbles(try MarbleInput(arguments, at: 0, hot: false).events, runtime: runtime))
+            .observable(coldMarbles(try MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds).events, runtime: runtime))
         }
         registry.function("hot(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(hotMarbles(try MarbleInput(arguments, at: 0, hot: true).events, runtime: runtime))
+            .observable(hotMarbles(try MarbleInput(arguments, at: 0, hot: true, defaultFrame: runtime.marbleFrameNanoseconds).events, runtime: runtime))
         }
         registry.function("expect(_:_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
             let stream = try arguments.observable(0)
-            try checkMarbles(stream, MarbleInput(arguments, at: 1, hot: false), arguments, context: context)
+            try checkMarbles(stream, MarbleInput(arguments, at: 1, hot: false, defaultFrame: runtime.marbleFrameNanoseconds), arguments, context: context)
             return .void
         }
         registry.function("expect(_:)") { arguments in
@@ -26,7 +26,7 @@ extension Builtins {
         let expectation = registry.type(for: ExpectationObject.self, name: "Expectation")
         expectation.method("toBe(_:values:error:frame:)", on: ExpectationObject.self,
                            defaults: MarbleInput.defaults) { object, arguments in
-            try checkMarbles(object.stream, MarbleInput(arguments, at: 0, hot: false), arguments, context: context)
+            try checkMarbles(object.stream, MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds), arguments, context: context)
             return .void
         }
     }

@@ -15,14 +15,13 @@ struct MarbleInput {
     /// The `error:` value, when one was given.
     let error: Swift.Error?
 
-    static let defaultFrame = Value.duration(10_000_000)
-    static let defaults: [String: Value] = ["values": .nil, "error": .nil, "frame": defaultFrame]
+    static let defaults: [String: Value] = ["values": .nil, "error": .nil, "frame": .nil]
 
-    /// Reads the diagram at argument `index`, followed by `values:`, `error:` and `frame:`.
-    init(_ arguments: Arguments, at index: Int, hot: Bool) throws {
+    /// Reads the diagram at argument `index`, followed by `values:`, `error:` and `frame:` (`defaultFrame`
+    /// nanoseconds when not given).
+    init(_ arguments: Arguments, at index: Int, hot: Bool, defaultFrame: Int) throws {
         text = try arguments.string(index)
-        let frameInterval = try arguments.interval(index + 3)
-        frame = frameInterval.nanosecondsValue
+        frame = arguments[index + 3].isNil ? defaultFrame : try arguments.interval(index + 3).nanosecondsValue
         guard frame > 0 else { throw arguments.failure(.marbleFrame, at: index + 3) }
         values = arguments[index + 1]
         switch values {

@@ -30,6 +30,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let background: SchedulerType
     /// Draw marble lanes and check results with ASCII only (`--ascii`).
     public var asciiOnly = false
+    /// The marble frame when a call gives no `frame:` (10 ms; the REPL's `:marbles frame 100ms` changes it).
+    public var marbleFrameNanoseconds = 10_000_000
     /// The virtual screen: controls, named sinks, their bindings and the binding warnings.
     public private(set) var screen: Screen!
     /// The `expect` checks run so far.
