@@ -29,7 +29,7 @@ public struct Binder<Value>: ObserverType {
 
     private init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType, screen: Screen?,
                                     bindingTarget: BindingTarget?, binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.target = bindingTarget
         let name = bindingTarget?.description
         let code = bindingTarget?.rxDescription

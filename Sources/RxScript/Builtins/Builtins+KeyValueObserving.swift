@@ -16,7 +16,7 @@ extension Builtins {
         // `rx.deallocated`: `()` and completion when the object goes away (held weakly meanwhile).
         reactive.property("deallocated") { receiver in
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
-            weak var target = rx.base
+            weak let target = rx.base
             return .observable(Observable.create { observer in
                 guard let object = target else {
                     observer.onNext(.void)
@@ -86,7 +86,7 @@ final class KeyValueObservation: @unchecked Sendable {
     /// observation completes when the instance goes away.
     static func observable(_ instance: ScriptInstance, path: [String], emitsInitial: Bool, weakly: Bool,
                            context: ScriptContext) -> Observable<Value> {
-        weak var weakInstance = instance
+        weak let weakInstance = instance
         let strongInstance: ScriptInstance? = weakly ? nil : instance
         return Observable.create { observer in
             guard let target = strongInstance ?? weakInstance else {

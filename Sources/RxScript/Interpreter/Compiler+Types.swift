@@ -172,7 +172,7 @@ extension Compiler {
             return node
         }
         let hostTypes = registry.extensibleTypes(named: decl.name)
-        guard let hostType = hostTypes.first else {
+        guard !hostTypes.isEmpty else {
             throw error(.unknownExtendedType(decl.name), at: decl.nameRange,
                         notes: Suggestions.note(for: decl.name, among: Array(globals.typeMembers.keys)
                                                     + HostRegistry.extensibleTypeNames))
