@@ -22,28 +22,13 @@ public struct MarbleDiagram {
                 symbols: [(symbol: String, value: String)] = []) {
         self.scale = max(1, scale)
         var columns: [Int: [String]] = [:]
-        var legend: [(String, String)] = []
-        var symbolFor = Dictionary(symbols.map { ($0.value, $0.symbol) }, uniquingKeysWith: { first, _ in first })
-        var used = Set(symbols.map(\.symbol))
-        let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
+        var letters = MarbleLetters(symbols: symbols)
         for event in events {
             let symbol: String
             switch event.kind {
             case .completed: symbol = "|"
             case .error: symbol = "#"
-            case .next(let text):
-                if !Self.needsLetter(text) {
-                    symbol = text
-                } else if let known = symbolFor[text] {
-                    symbol = known
-                    if !legend.contains(where: { $0.0 == known }) { legend.append((known, text)) }
-                } else {
-                    let letter = letters.first { !used.contains($0) } ?? "*"
-                    used.insert(letter)
-                    symbolFor[text] = letter
-                    legend.append((letter, text))
-                    symbol = letter
-                }
+            case .next(let text): symbol = letters.symbol(for: text)
             }
             let column = max(0, (event.time - start) / self.scale)
             columns[column, default: []].append(symbol)
@@ -52,7 +37,7 @@ public struct MarbleDiagram {
         var result = MarbleLanes([columns], frames: width).lines[0]
         while result.hasSuffix("-") && result.count > 1 { result.removeLast() }
         line = result
-        self.legend = legend
+        self.legend = letters.legend
     }
 
     /// A scale that keeps the line within `maxWidth` characters and puts distinct times in distinct columns
@@ -67,18 +52,14 @@ public struct MarbleDiagram {
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
-    /// Values that do not fit in one column are drawn as letters.
-    static func needsLetter(_ text: String) -> Bool {
-        text.count != 1 || "-|#() ".contains(text)
-    }
-
     /// One letter per distinct long value across several event lists, in order of appearance, for drawing
     /// them with a shared legend.
     public static func sharedSymbols(for eventLists: [[MarbleEvent]]) -> [(symbol: String, value: String)] {
         let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
         var symbols: [(symbol: String, value: String)] = []
         for events in eventLists {
-            for case .next(let text) in events.map(\.kind) where needsLetter(text) && !symbols.contains(where: { $0.value == text }) {
+            for case .next(let text) in events.map(\.kind)
+            where MarbleLetters.needsLetter(text) && !symbols.contains(where: { $0.value == text }) {
                 symbols.append((symbols.count < letters.count ? letters[symbols.count] : "*", text))
             }
         }

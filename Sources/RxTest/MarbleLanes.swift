@@ -18,6 +18,19 @@ public struct MarbleLanes {
             self.minimumFrames = max(1, minimumFrames)
             self.label = label
         }
+
+        /// Ten or more quiet frames of `frameNanoseconds` each, labelled as a time progression (` 500ms `).
+        public static func progressions(frameNanoseconds: Int) -> LongGap {
+            LongGap(minimumFrames: 10) { frames in MarbleLanes.progression(nanoseconds: frames * frameNanoseconds) }
+        }
+    }
+
+    /// A duration as a diagram's time progression spells it: `30ms`, `2s`, `1m`, `0.5ms`.
+    public static func progression(nanoseconds: Int) -> String {
+        if nanoseconds != 0 && nanoseconds % 60_000_000_000 == 0 { return "\(nanoseconds / 60_000_000_000)m" }
+        if nanoseconds != 0 && nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
+        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
+        return "\(Double(nanoseconds) / 1_000_000)ms"
     }
 
     /// The drawn lanes, in the order given.

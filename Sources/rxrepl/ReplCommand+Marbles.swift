@@ -45,14 +45,15 @@ enum MarbleLaneDrawing {
         let label = "#\(subscription.id)"
         let room = Double(max(20, width - label.count - 2 - 32))  // 32: "   (frame 100ms, still running)"
         let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 <= room } ?? niceFrames.last!
-        var symbols = TextSymbols()
+        var letters = MarbleLetters()
         var lane: MarbleLanes.Lane = [:]
         var ended = false
         for moment in moments {
             let index = Int(((moment.time - start) / frame + 1e-9).rounded(.down))
             switch moment.kind {
             case .next, .success, .update:
-                lane[index, default: []].append(symbols.symbol(for: moment.value ?? "()"))
+                let shown = moment.value ?? "()"
+                lane[index, default: []].append(letters.symbol(for: shown, plain: unquoted(shown)))
                 if moment.kind == .success { lane[index, default: []].append("|"); ended = true }
             case .completed:
                 lane[index, default: []].append("|")
@@ -70,31 +71,14 @@ enum MarbleLaneDrawing {
         let frames = Int(((end - start) / frame + 1e-9).rounded(.down)) + 1
         let drawn = MarbleLanes([lane], frames: frames)
         var text = label + "  " + drawn.lines[0]
-        text += "   (frame " + duration(frame) + (subscription.isFinished ? "" : ", still running") + ")"
-        if !symbols.legend.isEmpty { text += "\n" + symbols.legend.map { "\($0.0) = \($0.1)" }.joined(separator: ", ") }
+        text += "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
+            + (subscription.isFinished ? "" : ", still running") + ")"
+        if !letters.legend.isEmpty { text += "\n" + letters.legendText }
         return text
     }
 
-    static func duration(_ seconds: Double) -> String {
-        seconds < 1 ? "\(Int((seconds * 1000).rounded()))ms" : "\(seconds.formatted())s"
-    }
-
-    /// One character per traced value: itself when it is one character (`1`, or `"a"` without quotes), else a
-    /// letter kept in a legend.
-    struct TextSymbols {
-        private(set) var legend: [(String, String)] = []
-        private var letters: [String: String] = [:]
-
-        mutating func symbol(for text: String) -> String {
-            var plain = text
-            if plain.count == 3, plain.first == "\"", plain.last == "\"" { plain = String(plain.dropFirst().dropLast()) }
-            if plain.count == 1, let character = plain.first, !"-|#^!() ".contains(character) { return plain }
-            if let known = letters[text] { return known }
-            let used = Set(letters.values)
-            let letter = "abcdefghijklmnopqrstuvwxyz".map(String.init).first { !used.contains($0) } ?? "*"
-            letters[text] = letter
-            legend.append((letter, text))
-            return letter
-        }
+    /// A traced string of one character without its quotes (`"a"` is drawn `a`).
+    private static func unquoted(_ text: String) -> String? {
+        text.count == 3 && text.first == "\"" && text.last == "\"" ? String(text.dropFirst().dropLast()) : nil
     }
 }

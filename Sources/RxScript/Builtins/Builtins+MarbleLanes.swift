@@ -60,7 +60,7 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
     private let lock = NSLock()
     private var lanes: [Int: Lane] = [:]
     private var order: [Int] = []
-    private var symbols = MarbleValueSymbols()
+    private var letters = MarbleLetters()
     /// The outermost stages of the drawn subscription; other stages are not ours.
     private var roots: Set<Int> = []
     private var initialDone = false
@@ -89,7 +89,9 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
         lock.withLock {
             let symbol: String
             switch event {
-            case .next(let element): symbol = symbols.symbol(for: Value(native: element))
+            case .next(let element):
+                let value = Value(native: element)
+                symbol = letters.symbol(for: value.debugDescription, plain: value.description)
             case .error: symbol = "#"; lanes[stage.id]?.endFrame = frame
             case .completed: symbol = "|"; lanes[stage.id]?.endFrame = frame
             }
@@ -108,18 +110,16 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
 
     /// The lanes, aligned, sources first, with the operators' names in front and the legend below.
     func drawing(frameNanoseconds: Int, cut: Bool, ascii: Bool = false) -> String {
-        let (ordered, legend) = lock.withLock { () -> ([Lane], [(String, String)]) in
+        let (ordered, legend) = lock.withLock { () -> ([Lane], String) in
             let ids = order.enumerated().sorted { left, right in
                 let (a, b) = (lanes[left.element]!, lanes[right.element]!)
                 return a.depth != b.depth ? a.depth > b.depth : left.offset < right.offset
             }.map(\.element)
-            return (ids.compactMap { lanes[$0] }, symbols.legend)
+            return (ids.compactMap { lanes[$0] }, letters.legendText)
         }
         guard !ordered.isEmpty else { return "(no stages to draw)\n" }
-        let gap = MarbleLanes.LongGap(minimumFrames: 10) { frames in
-            Self.duration(frames * frameNanoseconds)
-        }
-        let drawn = MarbleLanes(ordered.map(\.events), frames: 1, longGap: gap)
+        let drawn = MarbleLanes(ordered.map(\.events), frames: 1,
+                                longGap: .progressions(frameNanoseconds: frameNanoseconds))
         var innerCount = 0
         let names = ordered.map { lane -> String in
             guard lane.isInner else { return lane.name }
@@ -132,35 +132,8 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
             let visible = pair.0.endFrame.map { String(line.prefix(drawn.column(ofFrame: $0 + 1))) } ?? line
             return pair.1.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + visible
         }
-        if !legend.isEmpty { lines.append(legend.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")) }
+        if !legend.isEmpty { lines.append(legend) }
         if cut { lines.append("(still running after 1000 frames; drawn up to there)") }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `500ms`, `1s`, `1.5s`.
-    static func duration(_ nanoseconds: Int) -> String {
-        if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
-        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
-        return String(format: "%.3fs", Double(nanoseconds) / 1e9)
-    }
-}
-
-/// One character per value in a lane: the value itself when it is one character, otherwise a letter kept in a
-/// legend (`a = "rxswift"`), the same letter for the same value in every lane.
-struct MarbleValueSymbols {
-    private(set) var legend: [(String, String)] = []
-    private var letters: [String: String] = [:]
-    private static let reserved: Set<Character> = ["-", "|", "#", "^", "!", "(", ")", " "]
-
-    mutating func symbol(for value: Value) -> String {
-        let text = value.description
-        if text.count == 1, let character = text.first, !Self.reserved.contains(character) { return text }
-        let shown = value.debugDescription
-        if let known = letters[shown] { return known }
-        let used = Set(letters.values)
-        let letter = "abcdefghijklmnopqrstuvwxyz".map(String.init).first { !used.contains($0) } ?? "*"
-        letters[shown] = letter
-        legend.append((letter, shown))
-        return letter
     }
 }

@@ -100,11 +100,9 @@ struct MarbleExpectation {
         var actualLane: MarbleLanes.Lane = [:]
         for frame in actual.keys.sorted() { actualLane[frame] = actual[frame]!.map { symbols.symbol(for: $0) } }
         let spanFrames = (expected.timeline.end + expected.frame - 1) / expected.frame
-        let gap = MarbleLanes.LongGap(minimumFrames: 10) { [frame = expected.frame] count in
-            MarbleSymbols.duration(count * frame)
-        }
-        let lanes = MarbleLanes([expectedLane, actualLane], frames: spanFrames, longGap: gap)
-        let time = MarbleSymbols.duration(frame * expected.frame)
+        let lanes = MarbleLanes([expectedLane, actualLane], frames: spanFrames,
+                                longGap: .progressions(frameNanoseconds: expected.frame))
+        let time = MarbleLanes.progression(nanoseconds: frame * expected.frame)
         var report = "✗ expect failed\(line) at frame \(frame) (+\(time)): expected \(describe(wanted[frame] ?? []))"
             + "; got \(describe(actual[frame] ?? []))\n"
         let margin = "    "
@@ -207,14 +205,6 @@ struct MarbleExpectation {
                 return character.isASCII && (character.isLetter || character.isNumber) ? character : nil
             default: return nil
             }
-        }
-
-        /// A duration as a time progression spells it: `30ms`, `2s`, `1m`, `0.5ms`.
-        static func duration(_ nanoseconds: Int) -> String {
-            if nanoseconds != 0 && nanoseconds % 60_000_000_000 == 0 { return "\(nanoseconds / 60_000_000_000)m" }
-            if nanoseconds != 0 && nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
-            if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
-            return "\(Double(nanoseconds) / 1_000_000)ms"
         }
     }
 }
