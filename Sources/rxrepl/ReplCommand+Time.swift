@@ -72,16 +72,9 @@ extension ReplCommand {
         return nil
     }
 
-    /// `500ms`, `2s`, `1.5s`, `100us`: seconds; a bare number is milliseconds.
+    /// `500ms`, `2s`, `1.5s`: seconds, read as `--timeout` reads them (a bare number is seconds).
     static func parseDuration(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let units: [(String, Double)] = [("ms", 1e-3), ("us", 1e-6), ("ns", 1e-9), ("s", 1), ("m", 60)]
-        for (suffix, scale) in units where trimmed.hasSuffix(suffix) {
-            guard let number = Double(trimmed.dropLast(suffix.count)), number >= 0 else { return nil }
-            return number * scale
-        }
-        guard let milliseconds = Double(trimmed), milliseconds >= 0 else { return nil }
-        return milliseconds * 1e-3
+        DurationOption(argument: text.trimmingCharacters(in: .whitespaces))?.seconds
     }
 }
 
