@@ -153,7 +153,7 @@ final class CatchNode: StatementNode, @unchecked Sendable {
             return try executeBlock(body, frame)
         } catch {
             if let scriptError = error as? ScriptError, scriptError.isUncatchable { throw error }
-            let value = Value.caught(error)
+            let value = Value.error(error)
             for clause in clauses {
                 if let matcher = clause.matcher {
                     guard try matcher.matches(value, frame) else { continue }
@@ -164,14 +164,6 @@ final class CatchNode: StatementNode, @unchecked Sendable {
             }
             throw error
         }
-    }
-}
-
-extension Value {
-    /// The value a `catch` binds: what the script threw, or the error object.
-    static func caught(_ error: Swift.Error) -> Value {
-        if let thrown = error as? ThrownValue { return thrown.value }
-        return .object(ErrorObject(error))
     }
 }
 
