@@ -53,7 +53,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: traceResources),
         // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.
-        .testTarget(name: "SampleGoldenTests", dependencies: ["rxrepl"]),
+        .testTarget(name: "SampleGoldenTests", dependencies: ["PTYHarness", "rxrepl"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
         .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"]),

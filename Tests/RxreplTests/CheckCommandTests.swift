@@ -8,18 +8,7 @@ final class CheckCommandTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func check(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PseudoTerminal.productsDirectory() + "/rxrepl")
-        process.arguments = ["check"] + arguments
-        process.currentDirectoryURL = Self.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        try PipedRun.run(PseudoTerminal.productsDirectory() + "/rxrepl", ["check"] + arguments, in: Self.packageRoot)
     }
 
     func testTheWrongAnswerFailsWithItsLanesAndExitStatusOne() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PTYHarness
 import XCTest
 
 /// Every script in `samples/` runs in virtual time and must print exactly its checked-in `.out` file.
@@ -56,21 +57,9 @@ final class SampleGoldenTests: XCTestCase {
 
     /// Runs rxrepl from the package root with stdout and stderr in one pipe, colour off.
     private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = Self.rxrepl
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try PipedRun.run(Self.rxrepl.path, arguments, in: Self.packageRoot, environment: environment).output
     }
 
     /// The first differing lines, numbered, with a little context.
