@@ -30,7 +30,7 @@ extension ReplCommand {
         }
         repl.output.flush()
         repl.say(MarbleLaneDrawing.lane(of: subscription, frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
-                                        now: repl.runtime.tracer.clock.elapsedSeconds, width: TerminalWidth.current()))
+                                        width: TerminalWidth.current()))
     }
 }
 
@@ -38,10 +38,10 @@ extension ReplCommand {
 enum MarbleLaneDrawing {
     static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
 
-    static func lane(of subscription: SubscriptionRecord, frameSeconds: Double, now: Double, width: Int = 80) -> String {
+    static func lane(of subscription: SubscriptionRecord, frameSeconds: Double, width: Int = 80) -> String {
         let moments = subscription.moments
         let start = subscription.startedAt
-        let end = max(moments.last?.time ?? start, subscription.isFinished ? start : now)
+        let end = max(moments.last?.time ?? start, subscription.isFinished ? start : subscription.now)
         let label = "#\(subscription.id)"
         let room = Double(max(20, width - label.count - 2 - 32))  // 32: "   (frame 100ms, still running)"
         let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 <= room } ?? niceFrames.last!

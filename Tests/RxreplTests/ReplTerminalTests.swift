@@ -250,11 +250,40 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertEqual(repl.traceLines(1, "next(").count, 1, repl.dump())
         XCTAssertTrue(repl.screen.text.contains("rx @1.500s>"), "the prompt shows the time\n\(repl.dump())")
         try repl.enter(":step")
-        XCTAssertTrue(repl.screen.text.contains("#1  +2.000s  main        completed"), repl.dump())
+        XCTAssertTrue(repl.screen.text.contains("#1  @2.000s  main        completed"), repl.dump())
         try repl.enter(":now")
-        try repl.expectText("+2.000s")
+        XCTAssertTrue(repl.screen.lines.contains("@2.000s"), repl.dump())
         try repl.enter(":time real")
-        try repl.expectText("real time: a new session")
+        try repl.expectText("real time")
+    }
+
+    func testRealAndVirtualSubscriptionsLiveInOneSessionEachMarked() throws {
+        let repl = try start()
+        try repl.enter("let s = PublishSubject<Int>()")
+        try repl.enter("s.subscribe()")
+        try repl.enter(":time virtual")
+        try repl.expectText("virtual time at @0.000s")
+        XCTAssertTrue(repl.screen.text.contains("rx @0.000s>"), repl.dump())
+        try repl.enter("interval(1s).take(3).subscribe()")
+        try repl.enter("s.onNext(5)")
+        XCTAssertTrue(repl.screen.lines.contains { $0.hasPrefix("#1  +") && $0.hasSuffix("next(5)") },
+                       "the real subscription still runs in real time, marked '+'\n\(repl.dump())")
+        try repl.enter(":advance 1s")
+        XCTAssertTrue(repl.screen.text.contains("#2  @1.000s  main        next(0)"), repl.dump())
+        try repl.enter(":subs")
+        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#2 ") && $0.contains("virtual") }.count, 1,
+                       repl.dump())
+        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#1 ") && $0.hasSuffix("event  s.subscribe()") }.count, 1,
+                       repl.dump())
+        try repl.enter(":time real")
+        try repl.expectText("real time; 1 virtual subscription waits at @1.000s for :time virtual")
+        try repl.enter("s.onNext(6)")
+        XCTAssertEqual(repl.traceLines(1, "next(6)").count, 1, "names survive the switch\n\(repl.dump())")
+        try repl.enter(":advance 1s")
+        try repl.expectText("the session runs in real time")
+        try repl.enter(":time virtual")
+        try repl.enter(":advance 2s")
+        XCTAssertTrue(repl.screen.text.contains("#2  @3.000s  main        completed"), repl.dump())
     }
 
     func testPauseHoldsASubscriptionsLinesUntilResume() throws {
@@ -284,7 +313,7 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expectText("#1  ---a--b--c--(d|)   (frame 100ms)")
         try repl.enter("cold(\"-a|\").subscribe()")
         try repl.enter(":advance 1s")
-        XCTAssertEqual(repl.traceLines(2, "+2.100s  main        next(\"a\")").count, 1,
+        XCTAssertEqual(repl.traceLines(2, "@2.100s  main        next(\"a\")").count, 1,
                        "the frame also applies to marble inputs\n\(repl.dump())")
         try repl.expectText("a = \"v0\", b = \"v1\", c = \"v2\", d = \"v3\"")
         try repl.enter(":marbles #7")

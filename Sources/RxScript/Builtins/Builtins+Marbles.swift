@@ -34,10 +34,11 @@ extension Builtins {
     /// Each subscription gets the events at their times from the moment it subscribed.
     private static func coldMarbles(_ events: [(time: Int, event: Event<Value>)],
                                     runtime: ScriptRuntime) -> Observable<Value> {
-        Observable.create(named: "cold") { observer in
+        let main = runtime.main
+        return Observable.create(named: "cold") { observer in
             let timers = CompositeDisposable()
             for (time, event) in events {
-                _ = timers.insert(runtime.after(Value.interval(nanoseconds: time), on: runtime.main) {
+                _ = timers.insert(runtime.after(Value.interval(nanoseconds: time), on: main) {
                     observer.on(event)
                 })
             }
