@@ -20,7 +20,8 @@ struct SessionSetup {
                        describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
             : .real(output: output, formatter: formatter, mode: options.trace.mode,
                     describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
-        runtime.asciiOnly = options.ascii
+        runtime.asciiOnly = options.asciiOnly(onTerminal: isatty(STDOUT_FILENO) == 1,
+                                              environment: ProcessInfo.processInfo.environment)
         self.runtime = runtime
         self.output = output
         var warnings: (@Sendable (BindingWarning) -> Void)?
