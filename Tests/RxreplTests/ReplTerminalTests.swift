@@ -319,4 +319,22 @@ final class ReplTerminalTests: XCTestCase {
         try repl.enter(":marbles #7")
         try repl.expectText("no subscription #7 to draw")
     }
+
+    func testMarblesOfARunningSubscriptionIsRedrawnInPlaceUntilItEnds() throws {
+        let repl = try start()
+        repl.send("interval(.milliseconds(100)).take(6).subscribe(); print(\"started\")" + Key.enter)
+        try repl.expectText("started")
+        try repl.enter(":marbles #1")
+        try repl.expect("the finished lane") { screen in
+            screen.lines.contains { $0.hasPrefix("#1  ") && $0.contains("(5|)") && $0.hasSuffix(")") && !$0.contains("running") }
+        }
+        try repl.waitForPrompt()
+        let lanes = repl.screen.lines.filter { $0.hasPrefix("#1  -") || $0.hasPrefix("#1  0") }
+        XCTAssertEqual(lanes.count, 1, "one lane, redrawn in place\n\(repl.dump())")
+        XCTAssertFalse(repl.screen.text.contains("any key stops watching"), "the hint goes with the watch\n\(repl.dump())")
+        XCTAssertTrue(repl.terminal.rawTranscript.contains("still running"), "it was drawn while running\n\(repl.dump())")
+        XCTAssertEqual(repl.traceLines(1, "completed").count, 1, "held lines come out after\n\(repl.dump())")
+        let laneRow = try XCTUnwrap(repl.screen.lines.firstIndex { $0.hasPrefix("#1  ") && $0.contains("(5|)") })
+        XCTAssertTrue(repl.screen.lines[laneRow + 1].hasPrefix("    0 "), "a time ruler under the lane\n\(repl.dump())")
+    }
 }
