@@ -86,10 +86,11 @@ enum MarbleLaneDrawing {
         return ruler
     }
 
-    /// `200ms`, `1s`, `1.5s`, `90s`.
+    /// `200ms`, `1s`, `1.5s`, `90s`, `10m`.
     static func timeLabel(_ seconds: Double) -> String {
         let milliseconds = Int((seconds * 1000).rounded())
         if milliseconds < 1000 { return "\(milliseconds)ms" }
+        if milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000)m" }
         var text = String(milliseconds / 1000)
         let fraction = milliseconds % 1000
         if fraction != 0 {

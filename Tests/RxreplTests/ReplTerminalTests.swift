@@ -320,6 +320,20 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expectText("no subscription #7 to draw")
     }
 
+    func testARunTooLongForTheCoarsestFrameWrapsOntoRowsEachWithARuler() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        try repl.enter("timer(.seconds(9000)).subscribe()")
+        try repl.enter(":advance 9000s")
+        try repl.enter(":marbles #1")
+        try repl.expectText("(frame 1m)")
+        let first = try XCTUnwrap(repl.screen.lines.firstIndex { $0.hasPrefix("#1  ----") }, repl.dump())
+        XCTAssertTrue(repl.screen.lines[first + 1].hasPrefix("    0         10m"), repl.dump())
+        XCTAssertTrue(repl.screen.lines[first + 2].hasPrefix("    ---"), "the second row\n\(repl.dump())")
+        XCTAssertTrue(repl.screen.lines[first + 4].contains("(0|)"), "the third row ends it\n\(repl.dump())")
+        XCTAssertTrue(repl.screen.lines[first + 5].contains("150m"), repl.dump())
+        XCTAssertTrue(repl.screen.lines.allSatisfy { $0.count < 100 }, "fits the 100-column terminal\n\(repl.dump())")
+    }
+
     func testMarblesOfARunningSubscriptionIsRedrawnInPlaceUntilItEnds() throws {
         let repl = try start()
         repl.send("interval(.milliseconds(100)).take(6).subscribe(); print(\"started\")" + Key.enter)
