@@ -31,14 +31,14 @@ extension Builtins {
         }
     }
 
-    /// Each subscription gets the events at their times from the moment it subscribed.
+    /// Each subscription gets the events at their times from the moment it subscribed, on the clock current then
+    /// (so a marble input made before `:time virtual` is stepped with the streams made after it).
     private static func coldMarbles(_ events: [(time: Int, event: Event<Value>)],
                                     runtime: ScriptRuntime) -> Observable<Value> {
-        let main = runtime.main
-        return Observable.create(named: "cold") { observer in
+        Observable.create(named: "cold") { observer in
             let timers = CompositeDisposable()
             for (time, event) in events {
-                _ = timers.insert(runtime.after(Value.interval(nanoseconds: time), on: main) {
+                _ = timers.insert(runtime.after(Value.interval(nanoseconds: time), on: runtime.main) {
                     observer.on(event)
                 })
             }
