@@ -27,7 +27,7 @@ extension ReplCommand {
             """,
         completion: .files
     ) { repl, argument in
-        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/hello.rx") }
+        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/01-creation.rx") }
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return repl.complain("cannot read \(argument): no such readable UTF-8 file") }
