@@ -4,13 +4,7 @@ import RxCore
 /// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
 extension ReplCommand {
     static let time: ReplCommand = ReplCommand(
-        name: "time", synopsis: "virtual|real", summary: "run the session on a virtual clock, or in real time",
-        details: """
-            ':time virtual' starts a new session on a virtual clock: nothing happens until :advance or :step \
-            moves it, and the prompt shows the time. ':time real' goes back. Switching disposes what runs and \
-            forgets names, since streams keep the clock they were made on.
-            """,
-        completion: .words(["virtual", "real"])
+        name: "time", completion: .words(["virtual", "real"])
     ) { repl, argument in
         switch argument {
         case "":
@@ -30,8 +24,7 @@ extension ReplCommand {
     }
 
     static let advance: ReplCommand = ReplCommand(
-        name: "advance", synopsis: "DURATION", summary: "move the virtual clock on, running what falls due",
-        details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.", completion: .none
+        name: "advance", completion: .none
     ) { repl, argument in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let seconds = parseDuration(argument) else {
@@ -43,8 +36,7 @@ extension ReplCommand {
     }
 
     static let step: ReplCommand = ReplCommand(
-        name: "step", synopsis: "", summary: "run the next scheduled instant of the virtual clock",
-        details: "Moves the clock to the next instant anything is scheduled for and runs it.", completion: .none
+        name: "step", completion: .none
     ) { repl, _ in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let due = scheduler.nextDueTime else {
@@ -55,7 +47,7 @@ extension ReplCommand {
     }
 
     static let now: ReplCommand = ReplCommand(
-        name: "now", synopsis: "", summary: "the virtual clock's time", details: "", completion: .none
+        name: "now", completion: .none
     ) { repl, _ in
         guard requireVirtual(repl) != nil else { return }
         repl.say(now(repl))
@@ -81,9 +73,7 @@ extension ReplCommand {
 /// `:pause #N` and `:resume #N`: hold a running subscription's trace while explaining, then let it out.
 extension ReplCommand {
     static let pause: ReplCommand = ReplCommand(
-        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines",
-        details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
-        completion: .subscriptions
+        name: "pause", completion: .subscriptions
     ) { repl, argument in
         guard let id = Int(argument.drop { $0 == "#" }) else {
             return repl.complain(":pause needs a subscription, e.g. :pause #1 (see :subs)")
@@ -93,8 +83,7 @@ extension ReplCommand {
     }
 
     static let resume: ReplCommand = ReplCommand(
-        name: "resume", synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
-        details: "':resume #2' or ':resume all'.", completion: .subscriptions
+        name: "resume", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         let ids: [Int]

@@ -40,6 +40,9 @@ struct ReplCompleter {
             return matching(argument, words)
         case .commands:
             return matching(argument, commands.commands.map(\.name))
+        case .documentation:
+            let names = DocCatalog.entries.flatMap(\.names) + DocFamily.allCases.map(\.rawValue)
+            return matching(argument, Array(Set(names)).sorted())
         case .subscriptions:
             let ids = session.context.runtime.tracer.liveSubscriptions.map { "#\($0.id)" }
             return matching(argument, ids + ["all"])
