@@ -52,6 +52,6 @@ extension DocCatalog {
                      Subscribes to all and, at the first event from any, keeps only that one and disposes the \
                      rest. a.amb(b) is the two-stream form.
                      """,
-                 example: "amb(cold(\"---a|\"), cold(\"-b-c|\")).subscribe()"),
+                 example: "cold(\"---a|\").amb(cold(\"-b-c|\")).subscribe()"),
     ])
 }

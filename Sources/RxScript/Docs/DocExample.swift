@@ -80,17 +80,23 @@ public enum DocLanes {
             "    /// Each drawing example's lanes, by entry name.",
             "    static let stored: [String: String] = [",
         ]
-        for entry in DocCatalog.entries {
-            guard let lanes = try run(entry) else { continue }
-            lines.append("        \"\(entry.name)\": #\"\"\"")
-            lines += lanes.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
-            lines.append("        \"\"\"#,")
+        var failures: [String] = []
+        for entry in DocCatalog.entries where entry.kind != .command {
+            do {
+                guard let lanes = try run(entry) else { continue }
+                lines.append("        \"\(entry.name)\": #\"\"\"")
+                lines += lanes.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
+                lines.append("        \"\"\"#,")
+            } catch {
+                failures.append("\(error)")
+            }
         }
+        if !failures.isEmpty { throw DocExample.Failure(description: failures.joined(separator: "\n")) }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
     }
 
-    /// Runs `entry`'s example, naming the entry when it fails.
+    /// Runs `entry`'s example (commands have none to run), naming the entry when it fails.
     public static func run(_ entry: DocEntry) throws -> String? {
         do {
             return try DocExample.run(entry.example)

@@ -2,5 +2,494 @@
 
 extension DocLanes {
     /// Each drawing example's lanes, by entry name.
-    static let stored: [String: String] = [:]
+    static let stored: [String: String] = [
+        "Observable": #"""
+        of   (123|)
+        map  (246|)
+        """#,
+        "just": #"""
+        just  (a|)
+        a = "hello"
+        """#,
+        "of": #"""
+        of  (123|)
+        """#,
+        "from": #"""
+        from  (ab|)
+        """#,
+        "range": #"""
+        range  (567|)
+        """#,
+        "empty": #"""
+        empty  |
+        """#,
+        "never": #"""
+        never        ---!
+          ↳ error 1  ---(^#)
+        timeout      ---#
+        """#,
+        "error": #"""
+        error  #
+        just   (0|)
+        catch  (0|)
+        """#,
+        "create": #"""
+        create  1-(2|)
+        """#,
+        "deferred": #"""
+        just      (1|)
+        just      (2|)
+        deferred  (1|)
+        deferred  (2|)
+        concat    (12|)
+        """#,
+        "interval": #"""
+        interval  --0-1-(2!)
+        take      --0-1-(2|)
+        """#,
+        "timer": #"""
+        timer  ---01(2!)
+        take   ---01(2|)
+        """#,
+        "generate": #"""
+        generate  (139a|)
+        a = 27
+        """#,
+        "repeatElement": #"""
+        repeatElement  (aaa!)
+        take           (aaa|)
+        a = "ping"
+        """#,
+        "using": #"""
+        cold   -a-b|
+        using  -a-b|
+        """#,
+        "map": #"""
+        cold  -1-2-3|
+        map   -a-b-c|
+        a = 10, b = 20, c = 30
+        """#,
+        "compactMap": #"""
+        cold        -1-x-3|
+        compactMap  -1---3|
+        """#,
+        "scan": #"""
+        cold  -1-2-3|
+        scan  -1-3-6|
+        """#,
+        "reduce": #"""
+        cold    -1-2-3|
+        reduce  ------(6|)
+        """#,
+        "toArray": #"""
+        cold     -a-b-c|
+        toArray  ------(a|)
+        a = ["a", "b", "c"]
+        """#,
+        "enumerated": #"""
+        cold        -a-b|
+        enumerated  -a-c|
+        map         -b-d|
+        a = (index: 0, element: "a"), b = "0:a", c = (index: 1, element: "b"), d = "1:b"
+        """#,
+        "materialize": #"""
+        cold         -a-#
+        materialize  -a-(b|)
+        a = next(a), b = error(testError)
+        """#,
+        "dematerialize": #"""
+        of             (abc!)
+        dematerialize  (12|)
+        a = next(1), b = next(2), c = completed
+        """#,
+        "filter": #"""
+        cold    -1-2-3-4|
+        filter  ---2---4|
+        """#,
+        "take": #"""
+        cold          -1-2-(3!)
+        take(while:)  -1-2-|
+        """#,
+        "takeLast": #"""
+        cold      -1-2-3|
+        takeLast  ------(23|)
+        """#,
+        "skip": #"""
+        cold          -1-5-2-6|
+        skip(while:)  ---5-2-6|
+        """#,
+        "distinctUntilChanged": #"""
+        cold                  -a-a-b-a|
+        distinctUntilChanged  -a---b-a|
+        """#,
+        "element": #"""
+        cold          -a-(b!)
+        element(at:)  ---(b|)
+        """#,
+        "first": #"""
+        cold   -(a!)
+        first  -(a|)
+        """#,
+        "single": #"""
+        cold        -a-(b!)
+        single      -a-#
+          ↳ just 1  ---(^?|)
+        catch       -a-(?|)
+        """#,
+        "ignoreElements": #"""
+        cold            -a-b|
+        ignoreElements  ----|
+        """#,
+        "ifEmpty": #"""
+        cold               ---|
+        ifEmpty(default:)  ---(a|)
+        a = "none"
+        """#,
+        "throttle": #"""
+        cold      -a-b-c---d|
+        throttle  -a---c---d|
+        """#,
+        "debounce": #"""
+        cold      -a--b----c|
+        debounce  ---a--b---(c|)
+        """#,
+        "delay": #"""
+        cold   -a-b-c|
+        delay  ---a-b-c|
+        """#,
+        "delaySubscription": #"""
+          ↳ cold 1         --^a-b-c|
+        delaySubscription  ---a-b-c|
+        """#,
+        "sample": #"""
+        cold    -1-2-3|
+        cold    --x---(x!)
+        sample  --1---(3|)
+        """#,
+        "timeout": #"""
+        cold         -a--!
+          ↳ error 1  ----(^#)
+        timeout      -a--#
+        """#,
+        "buffer": #"""
+        cold    -a-b-c--------d|
+        buffer  ---a---b---c---(d|)
+        a = ["a", "b"], b = ["c"], c = [], d = ["d"]
+        """#,
+        "window": #"""
+        window         -a-|
+        cold           -a-b   -c   -d|
+          ↳ window 1   ---(^b)-(c|)
+          ↳ window 2   ----   -^   -d|
+        window         a--a   -a   --|
+        toArray        ---(b|)
+          ↳ toArray 3  ---^   -(c|)
+          ↳ toArray 4  ----   -^   --(d|)
+        flatMap        ---b   -c   --(d|)
+        a = Observable(window), b = ["a"], c = ["b", "c"], d = ["d"]
+        """#,
+        "merge": #"""
+        cold   -a---b|
+        cold   --1-2|
+        merge  -a1-2b|
+        """#,
+        "concat": #"""
+        cold        -a-b|
+          ↳ cold 1  ----^c|
+        concat      -a-b-c|
+        """#,
+        "combineLatest": #"""
+        cold           -a---b|
+        cold           --1-2-|
+        combineLatest  --a-bc|
+        a = "a1", b = "a2", c = "b2"
+        """#,
+        "zip": #"""
+        cold  -a--b|
+        cold  --1-2-|
+        zip   --a-b-|
+        a = "a1", b = "b2"
+        """#,
+        "withLatestFrom": #"""
+        cold            -1-2|
+        cold            --a--b|
+        withLatestFrom  --a--b|
+        a = "a1", b = "b2"
+        """#,
+        "startWith": #"""
+        cold       -a-b|
+        startWith  sa-b|
+        """#,
+        "amb": #"""
+        cold  -!
+        cold  -b-c|
+        amb   -b-c|
+        """#,
+        "flatMap": #"""
+        cold        -a--b|
+          ↳ cold 1  -^a-a|
+          ↳ cold 2  ----^b-b|
+        flatMap     --a-ab-b|
+        """#,
+        "flatMapLatest": #"""
+        cold           -a-b----|
+          ↳ cold 1     -^-!
+          ↳ cold 2     ---^-b-b|
+        flatMapLatest  -----b-b|
+        """#,
+        "flatMapFirst": #"""
+        cold          -a-b----c|
+          ↳ cold 1    -^-a|
+          ↳ cold 2    --------^-c|
+        flatMapFirst  ---a------c|
+        """#,
+        "concatMap": #"""
+        cold        -a-b|
+          ↳ cold 1  -^-a|
+          ↳ cold 2  ----^-b|
+        concatMap   ---a--b|
+        """#,
+        "switchLatest": #"""
+        of            (aa|)
+        cold          !
+        cold          -    -c|
+        switchLatest  -    -c|
+        a = Observable(cold)
+        """#,
+        "catch": #"""
+        cold        -a-#
+          ↳ cold 1  ---^x|
+        catch       -a--x|
+        """#,
+        "catchAndReturn": #"""
+        cold        -a-#
+          ↳ just 1  ---(^a|)
+        catch       -a-(a|)
+        a = "fallback"
+        """#,
+        "retry": #"""
+        cold        -a-#
+          ↳ cold 1  ---^a-#
+        retry       -a--a-#
+        """#,
+        "RxError": #"""
+        error  #
+        """#,
+        "NSError": #"""
+        error  #
+        """#,
+        "testError": #"""
+        error  #
+        just   (1|)
+        catch  (1|)
+        """#,
+        "CustomErrorType": #"""
+        error  #
+        """#,
+        "PublishSubject": #"""
+        PublishSubject  -a-(b|)
+        """#,
+        "BehaviorSubject": #"""
+        BehaviorSubject  a-(b|)
+        a = "start", b = "next"
+        """#,
+        "ReplaySubject": #"""
+        ReplaySubject  (23)-|
+        """#,
+        "AsyncSubject": #"""
+        AsyncSubject  ---(2|)
+        """#,
+        "PublishRelay": #"""
+        PublishRelay  -a(b!)
+        take          -a(b|)
+        """#,
+        "BehaviorRelay": #"""
+        BehaviorRelay  0(1!)
+        take           0(1|)
+        """#,
+        "ReplayRelay": #"""
+        ReplayRelay  (2!)
+        take         (2|)
+        """#,
+        "share": #"""
+        share  -a-b-c|
+        """#,
+        "publish": #"""
+        PublishSubject  -a-b|
+        publish         -a-b|
+        """#,
+        "replay": #"""
+        ReplaySubject  -a-b|
+        replay         -a-b|
+        """#,
+        "replayAll": #"""
+        ReplaySubject  -a-b|
+        replayAll      -a-b|
+        """#,
+        "multicast": #"""
+        PublishSubject  -a-b|
+        multicast       -a-b|
+        """#,
+        "refCount": #"""
+        PublishSubject  -a-b|
+        cold            -a-b|
+        publish         -a-b|
+        refCount        -a-b|
+        """#,
+        "SubjectLifetimeScope": #"""
+        ReplaySubject  -a|
+        cold           -a|
+        multicast      -a|
+        share          -a|
+        """#,
+        "observe": #"""
+        cold          -a-b|
+        observe(on:)  -a-b|
+        map           -A-B|
+        """#,
+        "main": #"""
+        just          (1|)
+        observe(on:)  (1|)
+        """#,
+        "background": #"""
+        just          (1|)
+        observe(on:)  (1|)
+        """#,
+        "serial": #"""
+        interval  -0(1!)
+        take      -0(1|)
+        """#,
+        "MainScheduler": #"""
+        interval  -0(1!)
+        take      -0(1|)
+        """#,
+        "CurrentThreadScheduler": #"""
+        just  (1|)
+        """#,
+        "ConcurrentDispatchQueueScheduler": #"""
+          ↳ just 1      (1|)
+        subscribe(on:)  (1|)
+        """#,
+        "SerialDispatchQueueScheduler": #"""
+        just  (1|)
+        """#,
+        "OperationQueueScheduler": #"""
+        just          (2|)
+        observe(on:)  (2|)
+        """#,
+        "RxTimeInterval": #"""
+        interval  -0(1!)
+        take      -0(1|)
+        """#,
+        "Thread": #"""
+        just          (1|)
+        observe(on:)  (1|)
+        map           (a|)
+        a = false
+        """#,
+        "Single": #"""
+        just  (1|)
+        map   (2|)
+        """#,
+        "Maybe": #"""
+        just  (1|)
+        """#,
+        "Completable": #"""
+        empty    |
+        andThen  (a|)
+        just     (a|)
+        a = "next"
+        """#,
+        "Driver": #"""
+        cold          -a-#
+        observe(on:)  -a-#
+          ↳ just 1    ---(^a|)
+        catch         -a-(a|)
+        share         -a-(a|)
+        a = "offline"
+        """#,
+        "Signal": #"""
+        cold          -a-b|
+        observe(on:)  -a-b|
+        catch         -a-b|
+        share         -a-b|
+        """#,
+        "Infallible": #"""
+        just  (5|)
+        """#,
+        "asSingle": #"""
+        cold      -a|
+        asSingle  --(a|)
+        """#,
+        "asMaybe": #"""
+        cold     ---|
+        asMaybe  ---|
+        """#,
+        "asCompletable": #"""
+        cold           -a-b|
+        asCompletable  ----|
+        """#,
+        "asDriver": #"""
+        cold          -a-#
+        observe(on:)  -a-#
+          ↳ just 1    ---(^x|)
+        catch         -a-(x|)
+        share         -a-(x|)
+        """#,
+        "asSignal": #"""
+        cold          -a-#
+        observe(on:)  -a-#
+          ↳ just 1    ---(^x|)
+        catch         -a-(x|)
+        share         -a-(x|)
+        """#,
+        "asInfallible": #"""
+        cold        -a-#
+          ↳ just 1  ---(^x|)
+        catch       -a-(x|)
+        """#,
+        "asObservable": #"""
+        PublishSubject  --!
+        take            --!
+          ↳ error 1     --(^#)
+        timeout         --#
+          ↳ just 2      --(^0|)
+        catch           --(0|)
+        """#,
+        "andThen": #"""
+        empty    |
+        andThen  -a|
+        cold     -a|
+        """#,
+        "flatMapCompletable": #"""
+        just     (1|)
+        empty    |
+        flatMap  |
+        """#,
+        "flatMapMaybe": #"""
+        just     (1|)
+        just     (2|)
+        flatMap  (2|)
+        """#,
+        "do": #"""
+        cold  -a-b|
+        do    -a-b|
+        """#,
+        "debug": #"""
+        cold   -a|
+        debug  -a|
+        """#,
+        "cold": #"""
+        cold  -a-(bc)-|
+        """#,
+        "hot": #"""
+        PublishSubject  --b-c|
+        """#,
+        "Event": #"""
+        of           (1|)
+        materialize  (ac|)
+        map          (bd|)
+        a = next(1), b = false, c = completed, d = true
+        """#,
+    ]
 }
