@@ -29,8 +29,7 @@ struct DocPage {
         let nameWidth = min(24, entries.map(\.usage.count).max() ?? 0)
         var lines = [style.bold(family.title)]
         for entry in entries {
-            lines.append(ReplText.oneLine("  " + ReplText.pad(entry.usage, nameWidth) + "  " + entry.summary,
-                                          limit: width))
+            lines.append(ReplText.cut("  " + ReplText.pad(entry.usage, nameWidth) + "  " + entry.summary, limit: width))
         }
         return lines.joined(separator: "\n")
     }

@@ -61,7 +61,11 @@ final class InteractiveSession {
     private func installCompleter() {
         runtime.tracer.recordsMoments = true  // for :marbles #N
         let completer = ReplCompleter(session: session, commands: commands)
-        editor.completer = { line, cursor in completer.complete(line: line, cursor: cursor) }
+        editor.completer = { line, cursor in
+            var sized = completer
+            sized.width = TerminalWidth.current()
+            return sized.complete(line: line, cursor: cursor)
+        }
     }
 
     // MARK: - Clocks

@@ -46,6 +46,11 @@ extension ReplCommand {
 }
 
 extension ReplText {
+    /// `text` shortened to `limit` characters with a final `…`, its spacing kept.
+    static func cut(_ text: String, limit: Int) -> String {
+        text.count > limit ? String(text.prefix(max(0, limit - 1))) + "…" : text
+    }
+
     /// `'a', 'b' or 'c'` (with `… and N more` past `limit`).
     static func list(_ names: [String], limit: Int) -> String {
         let quoted = names.prefix(limit).map { "'\($0)'" }

@@ -32,7 +32,7 @@ extension DocCatalog {
                      resultSelector: combines them.
                      """,
                  corners: ["A fast source's values pile up waiting for the slow one.",
-                           "It completes once a completed source has no buffered values left to pair."],
+                           "Values still waiting for a partner when the other source completes are never emitted."],
                  example: "zip(cold(\"-a--b|\"), cold(\"--1-2-|\")) { \"\\($0)\\($1)\" }.subscribe()"),
         DocEntry("withLatestFrom", .operator, summary: "each value combined with another stream's latest value",
                  details: """

@@ -3,13 +3,14 @@ extension DocCatalog {
     static let time = DocFamilyPage(.time, [
         DocEntry("throttle", .operator, summary: "at most one value per window: the first, and (latest:) the last",
                  details: """
-                     Emits a value at once, then for the window's length lets nothing else through at once. \
-                     With latest: true (the default) the last value seen during the window is emitted when it \
-                     ends; with latest: false values arriving in the window are dropped.
+                     Emits a value at once, then opens a window of the given length. With latest: true (the \
+                     default) the last value that arrived during the window is emitted when it closes; with \
+                     latest: false values arriving in the window are dropped.
                      """,
                  corners: ["latest: defaults to true, which surprises people expecting pure dropping: pass "
                            + "latest: false for 'first value, then silence'.",
-                           "Completion is forwarded at once; a pending latest value is emitted first."],
+                           "A completion that arrives while a latest value waits waits too: the value comes when "
+                           + "the window closes, then completed."],
                  example: "cold(\"-a-b-c---d|\").throttle(30ms, latest: false).subscribe()"),
         DocEntry("debounce", .operator, summary: "a value only once the source has been quiet for a while",
                  details: """
