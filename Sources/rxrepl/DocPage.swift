@@ -41,7 +41,7 @@ struct DocPage {
             let shown = signatures.signatures(ofMember: member.name, in: entry)
             for signature in shown { lines.append(style.bold(entry.name + "." + signature)) }
             lines += ReplText.wrap(member.summary, width: width, indent: "  ")
-            lines.append(style.dim("(a member of \(entry.name):)"))
+            lines.append(style.dim("(from the entry for \(entry.name))"))
             lines.append("")
         }
         let tag = "\(entry.family.title) · \(entry.kind.rawValue)"
@@ -51,7 +51,7 @@ struct DocPage {
         let calls = signatures.signatures(of: entry).filter { $0 != entry.name }
         if !calls.isEmpty {
             lines.append("")
-            lines += calls.map { "  " + $0 }
+            lines += calls.flatMap { wrapSignature($0) }
         }
         if !entry.details.isEmpty {
             lines.append("")
@@ -85,7 +85,12 @@ struct DocPage {
         if let lanes = entry.lanes {
             lines.append("")
             lines.append(style.bold("Lanes") + style.dim("  (the example's stream, drawn by marbles(); 10ms a frame)"))
-            lines += lanes.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            // A lane is never broken; a long legend is, between its values.
+            for line in lanes.split(separator: "\n", omittingEmptySubsequences: false) {
+                let wrapped = ReplText.wrap(String(line), width: width, indent: "    ")
+                lines.append(line.count + 2 <= width ? "  " + line : "  " + wrapped[0].dropFirst(4))
+                if line.count + 2 > width { lines += wrapped.dropFirst() }
+            }
         }
         if !entry.aliases.isEmpty {
             lines.append("")
@@ -95,5 +100,19 @@ struct DocPage {
             lines.append(style.dim("Run it here: :doc \(entry.name) --run"))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A signature on one line, or broken after a label's colon when it is wider than the page.
+    private func wrapSignature(_ signature: String) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(signature)
+        var indent = "  "
+        while indent.count + rest.count > width,
+              let cut = rest.prefix(width - indent.count).lastIndex(of: ":") {
+            lines.append(indent + rest[...cut])
+            rest = rest[rest.index(after: cut)...]
+            indent = "      "
+        }
+        return lines + [indent + rest]
     }
 }

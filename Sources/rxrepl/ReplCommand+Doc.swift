@@ -22,8 +22,8 @@ extension ReplCommand {
         }
         switch DocLookup.find(query) {
         case .found(let entry, let member):
-            repl.say(page.entry(entry, member: member))
-            if runs { runExample(of: entry, in: repl) }
+            guard runs else { return repl.say(page.entry(entry, member: member)) }
+            runExample(of: entry, in: repl)
         case .ambiguous(let names):
             repl.complain("'\(query)' could be " + ReplText.list(names, limit: 8) + "; type more of the name")
         case .notFound(let suggestions):
@@ -37,7 +37,9 @@ extension ReplCommand {
         guard entry.kind != .command else {
             return repl.complain("\(entry.name) is a command: type it, e.g. \(entry.example)")
         }
-        repl.say(repl.style.dim("running the example of \(entry.name):"))
+        repl.say(repl.style.dim("running the example of \(entry.name) (:doc \(entry.name) explains it):"))
+        repl.say(entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            .joined(separator: "\n"))
         repl.enter(code: entry.example)
         if repl.virtualScheduler != nil {
             repl.say(repl.style.dim("(virtual time: :advance 1s or :step runs what it scheduled)"))

@@ -146,6 +146,7 @@ enum ReplHelp {
         ("field.rx.text.orEmpty.bind(to: title)", "bound: updates show thread and time"),
         (":type field rxswift", "types into the field, a key at a time"),
         (":sinks", "the virtual screen and who feeds it"),
+        (":doc throttle", "any built-in explained, with its lanes"),
     ]
 
     static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {

@@ -188,7 +188,8 @@ extension DocCatalog {
                            + "replaced on reuse."],
                  example: """
                      let table = TableView()
-                     just(["a", "b"]).bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
+                     let rows = just(["a", "b"])
+                     rows.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
                          cell.textLabel.text = element
                      }
                      """,

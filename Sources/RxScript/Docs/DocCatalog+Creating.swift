@@ -106,7 +106,7 @@ extension DocCatalog {
                      generate(initialState:condition:iterate:) emits the state, moves it on with iterate while \
                      condition holds, then completes, like a for loop.
                      """,
-                 example: "generate(initialState: 1, condition: { $0 < 50 }, iterate: { $0 * 3 }).subscribe()"),
+                 example: "generate(initialState: 1, condition: { $0 < 50 }, iterate: { $0 * 3 })\n    .subscribe()"),
         DocEntry("repeatElement", .creator, summary: "the same value, again and again, forever",
                  details: "Emits its value endlessly (on the current thread by default); always pair it with take.",
                  corners: ["Without take it never stops emitting."],

@@ -16,13 +16,13 @@ extension DocCatalog {
                      as soon as a new value arrives. The usual choice for search-as-you-type.
                      """,
                  corners: ["Disposing the old inner stream cancels its work (a create body's disposable runs)."],
-                 example: "cold(\"-a-b----|\").flatMapLatest { x in cold(\"--x-x|\", values: [\"x\": x]) }.subscribe()"),
+                 example: "cold(\"-a-b----|\")\n    .flatMapLatest { x in cold(\"--x-x|\", values: [\"x\": x]) }.subscribe()"),
         DocEntry("flatMapFirst", .operator, summary: "a stream per value, ignoring values while one is running",
                  details: """
                      Subscribes to an inner stream and drops source values until it completes: for buttons that \
                      must not start a second request while one runs.
                      """,
-                 example: "cold(\"-a-b----c|\").flatMapFirst { x in cold(\"--x|\", values: [\"x\": x]) }.subscribe()"),
+                 example: "cold(\"-a-b----c|\")\n    .flatMapFirst { x in cold(\"--x|\", values: [\"x\": x]) }.subscribe()"),
         DocEntry("concatMap", .operator, summary: "a stream per value, one at a time, in order",
                  details: """
                      Like flatMap, but the next inner stream is subscribed only when the previous completes; \

@@ -40,14 +40,14 @@ extension DocCatalog {
                  tables: ["CurrentThreadScheduler"]),
         DocEntry("ConcurrentDispatchQueueScheduler", .type, summary: "a scheduler over a concurrent dispatch queue",
                  details: "ConcurrentDispatchQueueScheduler(qos: .background) or (queue: someQueue).",
-                 example: "just(1).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background)).subscribe()"),
+                 example: "let scheduler = ConcurrentDispatchQueueScheduler(qos: .background)\njust(1).subscribe(on: scheduler).subscribe()"),
         DocEntry("SerialDispatchQueueScheduler", .type, summary: "a scheduler over a serial dispatch queue",
                  details: "SerialDispatchQueueScheduler(qos:) or (internalSerialQueueName:): one item at a time.",
                  example: "just(1, scheduler: SerialDispatchQueueScheduler(qos: .utility)).subscribe()"),
         DocEntry("OperationQueueScheduler", .type, aliases: ["OperationQueue"],
                  summary: "a scheduler over an OperationQueue",
                  details: "OperationQueueScheduler(operationQueue: OperationQueue()) runs each item as an operation.",
-                 example: "just(2).observe(on: OperationQueueScheduler(operationQueue: OperationQueue())).subscribe()"),
+                 example: "let scheduler = OperationQueueScheduler(operationQueue: OperationQueue())\njust(2).observe(on: scheduler).subscribe()"),
         DocEntry("DispatchQueue", .type, summary: "Grand Central Dispatch queues: main, global(), DispatchQueue(label:)",
                  details: """
                      For code pasted from apps: queue.async { } and asyncAfter(deadline:) run closures there, \
@@ -56,7 +56,7 @@ extension DocCatalog {
                  example: """
                      let queue = DispatchQueue(label: "work")
                      queue.async { print("on main?", Thread.isMainThread) }
-                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { print("later, on main") }
+                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { print("later") }
                      """,
                  members: [("main", "the main queue"), ("global", "a concurrent queue: global() or global(qos:)"),
                            ("async", "runs a closure on the queue"),
@@ -76,7 +76,11 @@ extension DocCatalog {
                      let timer = DispatchSource.makeTimerSource()
                      var ticks = 0
                      timer.schedule(deadline: .now(), repeating: .milliseconds(10))
-                     timer.setEventHandler { ticks += 1; print("tick", ticks); if ticks == 2 { timer.cancel() } }
+                     timer.setEventHandler {
+                         ticks += 1
+                         print("tick", ticks)
+                         if ticks == 2 { timer.cancel() }
+                     }
                      timer.resume()
                      """,
                  members: [("makeTimerSource", "a new timer source, optionally on a queue"),

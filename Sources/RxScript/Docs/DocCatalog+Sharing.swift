@@ -14,7 +14,8 @@ extension DocCatalog {
                            + ".forever keeps them for whoever comes next.",
                            "Once the source has completed, a new subscriber starts a new run (whileConnected)."],
                  example: """
-                     let shared = cold("-a-b-c|").do(onSubscribe: { print("source subscribed") }).share(replay: 1)
+                     let source = cold("-a-b-c|").do(onSubscribe: { print("source subscribed") })
+                     let shared = source.share(replay: 1)
                      shared.subscribe()
                      after(30ms) { shared.subscribe(onNext: { print("late:", $0) }) }
                      shared.subscribe()

@@ -48,7 +48,7 @@ extension DocCatalog {
                  corners: ["It has its own clock in ticks, separate from the session's virtual time."],
                  example: """
                      let scheduler = TestScheduler(initialClock: 0)
-                     let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
+                     let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
                      let res = scheduler.start { xs.map { $0 * 10 } }
                      print(res.events)
                      """,

@@ -56,7 +56,8 @@ extension DocCatalog {
                  corners: ["When the time span passes with nothing gathered it emits an empty array [].",
                            "Both timeSpan: and count: are required, as in RxSwift."],
                  example: """
-                     cold("-a-b-c--------d|").buffer(timeSpan: 40ms, count: 2, scheduler: MainScheduler.instance).subscribe()
+                     cold("-a-b-c--------d|")
+                         .buffer(timeSpan: 40ms, count: 2, scheduler: main).subscribe()
                      """),
         DocEntry("window", .operator, summary: "like buffer, but each group is a stream of its own",
                  details: """
@@ -65,7 +66,7 @@ extension DocCatalog {
                      """,
                  corners: ["Like buffer, an empty span gives an empty window (one that just completes)."],
                  example: """
-                     cold("-a-b-c-d|").window(timeSpan: 30ms, count: 2, scheduler: MainScheduler.instance)
+                     cold("-a-b-c-d|").window(timeSpan: 30ms, count: 2, scheduler: main)
                          .flatMap { $0.toArray() }.subscribe()
                      """),
     ])

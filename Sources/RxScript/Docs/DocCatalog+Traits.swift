@@ -56,7 +56,7 @@ extension DocCatalog {
                  example: "cold(\"-a-#\").asInfallible(onErrorJustReturn: \"x\").subscribe()"),
         DocEntry("asObservable", .operator, summary: "the trait or subject as a plain Observable",
                  details: "Hides what the value is (a subject stays pushable only by whoever keeps the subject).",
-                 example: "PublishSubject<Int>().asObservable().take(1).timeout(20ms).catchAndReturn(0).subscribe()"),
+                 example: "let subject = PublishSubject<Int>()\nafter(10ms) { subject.onNext(1) }\nsubject.asObservable().take(1).subscribe()"),
         DocEntry("drive", .method, summary: "subscribes a Driver (or binds it to a sink or control)",
                  details: """
                      drive(label) binds like bind(to:); drive(onNext:) subscribes with closures. It is the \

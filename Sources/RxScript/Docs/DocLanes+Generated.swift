@@ -449,12 +449,8 @@ extension DocLanes {
         catch       -a-(x|)
         """#,
         "asObservable": #"""
-        PublishSubject  --!
-        take            --!
-          ↳ error 1     --(^#)
-        timeout         --#
-          ↳ just 2      --(^0|)
-        catch           --(0|)
+        PublishSubject  -(1!)
+        take            -(1|)
         """#,
         "andThen": #"""
         empty    |

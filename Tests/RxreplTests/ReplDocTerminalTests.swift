@@ -1,0 +1,54 @@
+import PTYHarness
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `:doc` on a real terminal: the families, a page found by prefix, a misspelling, and running an example.
+final class ReplDocTerminalTests: XCTestCase {
+    private var home = ""
+
+    override func setUpWithError() throws {
+        home = "/tmp/rxrepl-doc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        XCTAssertEqual(mkdir(home, 0o700), 0)
+    }
+
+    override func tearDown() {
+        _ = try? FileManager.default.removeItem(atPath: home)
+    }
+
+    func testDocAloneListsTheFamilies() throws {
+        let repl = try ReplTerminal(self, home: home, rows: 60)
+        try repl.enter(":doc")
+        try repl.expectText("Marbles and testing")
+        XCTAssertTrue(repl.screen.lines.contains { $0.hasPrefix("Time ") && $0.contains("throttle debounce") },
+                      repl.dump())
+    }
+
+    func testAPrefixFindsThrottleWithItsLanes() throws {
+        let repl = try ReplTerminal(self, home: home, rows: 60)
+        try repl.enter(":doc thr")
+        try repl.expectText("  throttle  -a---c---d|")
+        XCTAssertTrue(repl.screen.text.contains(".throttle(_:latest:scheduler:)"), repl.dump())
+        XCTAssertTrue(repl.screen.text.contains("latest: defaults to true"), repl.dump())
+    }
+
+    func testAMisspellingSuggestsTheNearName() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try repl.enter(":doc thrtle")
+        try repl.expectText("error: no documentation for 'thrtle'; did you mean 'throttle'")
+        try repl.enter(":doc fla")
+        try repl.expectText("'fla' could be 'flatMap'")
+    }
+
+    func testRunRunsTheExampleInThisSession() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try repl.enter(":doc map --run")
+        try repl.expectText("running the example of map")
+        try repl.expect("the example's events, traced as #1") { screen in
+            repl.traceLines(1, "next(30)", in: screen).count == 1 && repl.traceLines(1, "completed", in: screen).count == 1
+        }
+        XCTAssertEqual(repl.traceLines(1, "next(10)").count, 1, repl.dump())
+    }
+}
