@@ -1,23 +1,8 @@
 import PTYHarness
 import XCTest
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `:doc` on a real terminal: the families, a page found by prefix, a misspelling, and running an example.
-final class ReplDocTerminalTests: XCTestCase {
-    private var home = ""
-
-    override func setUpWithError() throws {
-        home = "/tmp/rxrepl-doc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        XCTAssertEqual(mkdir(home, 0o700), 0)
-    }
-
-    override func tearDown() {
-        _ = try? FileManager.default.removeItem(atPath: home)
-    }
-
+extension ReplTerminalTests {
     func testDocAloneListsTheFamilies() throws {
         let repl = try ReplTerminal(self, home: home, rows: 60)
         try repl.enter(":doc")
@@ -26,7 +11,7 @@ final class ReplDocTerminalTests: XCTestCase {
                       repl.dump())
     }
 
-    func testAPrefixFindsThrottleWithItsLanes() throws {
+    func testDocFindsThrottleByPrefixWithItsLanes() throws {
         let repl = try ReplTerminal(self, home: home, rows: 60)
         try repl.enter(":doc thr")
         try repl.expectText("  throttle  -a---c---d|")
@@ -34,16 +19,16 @@ final class ReplDocTerminalTests: XCTestCase {
         XCTAssertTrue(repl.screen.text.contains("latest: defaults to true"), repl.dump())
     }
 
-    func testAMisspellingSuggestsTheNearName() throws {
-        let repl = try ReplTerminal(self, home: home)
+    func testDocSuggestsTheNearNameForAMisspelling() throws {
+        let repl = try start()
         try repl.enter(":doc thrtle")
         try repl.expectText("error: no documentation for 'thrtle'; did you mean 'throttle'")
         try repl.enter(":doc fla")
         try repl.expectText("'fla' could be 'flatMap'")
     }
 
-    func testRunRunsTheExampleInThisSession() throws {
-        let repl = try ReplTerminal(self, home: home)
+    func testDocRunRunsTheExampleInThisSession() throws {
+        let repl = try start()
         try repl.enter(":doc map --run")
         try repl.expectText("running the example of map")
         try repl.expect("the example's events, traced as #1") { screen in
