@@ -35,8 +35,8 @@ public struct DocEntry: Sendable {
 
     /// The name `:doc` shows and looks up (`throttle`, `PublishSubject`, `:load`).
     public let name: String
-    /// The family it is listed under; set by its family's page.
-    public internal(set) var family: DocFamily = .language
+    /// The family it is listed under; set by the family's page that declares it.
+    public internal(set) var family: DocFamily = .values
     /// What kind of name it is.
     public let kind: Kind
     /// Other names that open this entry: older RxSwift spellings (`observeOn`), UIKit names (`UILabel`),

@@ -2,8 +2,6 @@
 public enum DocFamily: String, CaseIterable, Sendable {
     case creating, transforming, filtering, time, combining, flattening, errors
     case subjects, sharing, schedulers, traits, binding, debugging, testing, values, commands
-    /// Entries that document the language rather than a library name.
-    case language
 
     /// The heading `:doc` prints (`Subjects and relays`).
     public var title: String {
@@ -24,7 +22,6 @@ public enum DocFamily: String, CaseIterable, Sendable {
         case .testing: return "Marbles and testing"
         case .values: return "Swift values and Foundation"
         case .commands: return "REPL commands"
-        case .language: return "The language"
         }
     }
 }

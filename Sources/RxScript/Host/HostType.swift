@@ -173,9 +173,6 @@ public final class HostType: @unchecked Sendable {
         (methods[name] ?? []).map(\.signature.description)
     }
 
-    /// True when this type has constructors (it can be called: `DisposeBag()`).
-    public var isConstructible: Bool { !constructors.isEmpty }
-
     /// The constructors' signatures (`init(value:)`).
     public var constructorSignatures: [String] { constructors.map(\.signature.description) }
 
