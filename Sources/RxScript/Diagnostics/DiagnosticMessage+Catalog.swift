@@ -337,3 +337,43 @@ extension DiagnosticMessage {
     static let expectInsideScheduledWork: Self =
         "'expect' cannot run inside scheduled work; call it at the top level of the script"
 }
+
+// MARK: - Built-ins
+
+extension DiagnosticMessage {
+    // Flattening
+    static func innerNotObservable(_ name: String, got: String) -> Self {
+        "'\(name)()' needs an observable of observables, got an element of type '\(got)'; use flatMap to make one"
+    }
+    static let maxConcurrent: Self = "'merge(maxConcurrent:)' needs a limit of 1 or more"
+    // Reactive extensions
+    static func bindingValueType(expected: String, got: String) -> Self {
+        "this property takes a '\(expected)', not '\(got)'; convert it with map before binding"
+    }
+    // Subjects and relays
+    static func relayHasNoValue(_ type: String) -> Self {
+        "'\(type)' has no current value; only a BehaviorRelay has '.value'"
+    }
+    // Binding
+    static let relayIsNotAnObserver: Self = "a relay is not an observer; feed it with bind(to:) or accept(_:)"
+    static func viewIsNotBindable(_ name: String, kind: String) -> Self {
+        "a \(kind) is not bindable itself; bind to one of its properties, e.g. \(name).rx.\(kind == "Label" ? "text" : "isHidden")"
+    }
+    // Virtual controls
+    static func sliderRange(_ minimum: Double, _ maximum: Double) -> Self {
+        "a slider's max (\(maximum)) must not be below its min (\(minimum))"
+    }
+    static func propertyType(_ name: String, expected: String, got: String) -> Self {
+        "'\(name)' takes a \(expected), not '\(got)'"
+    }
+    // Combining
+    static func combinationArity(_ name: String, got: Int) -> Self {
+        "'\(name)' combines 2 to 8 sources, got \(got); pass an array, as in \(name)([a, b]), for any other number"
+    }
+    static func sourceType(_ position: Int, of signature: String, got: String) -> Self {
+        "source \(position) of '\(signature)' must be an Observable, got '\(got)'"
+    }
+    static func dematerializeNeedsEvents(got typeName: String) -> Self {
+        "'dematerialize' expects events such as .next(1), got '\(typeName)'"
+    }
+}
