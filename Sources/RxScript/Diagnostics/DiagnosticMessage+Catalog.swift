@@ -97,6 +97,18 @@ extension DiagnosticMessage {
         return "expected expression, found \(found)"
     }
     static let mixedCollectionLiteral: Self = "a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"
+    static func replCommandInScript(_ command: String, argument: String) -> Self {
+        let instead: String
+        switch command {
+        case "trace" where ["off", "events", "stages"].contains(argument): instead = "write trace(.\(argument))"
+        case "time": instead = "run the script with --virtual-time"
+        case "quit": instead = "leave it out: a script ends when its streams do"
+        case "dispose": instead = "keep the subscription in a let and call .dispose() on it"
+        case "load": instead = "run the files one after another (rxrepl a.rx; rxrepl b.rx) or paste the other file in"
+        default: instead = "start rxrepl on a terminal, with no script, to use it"
+        }
+        return "':\(command)' is a command of the interactive session, not a statement of a script; \(instead)"
+    }
     static let emptyInterpolation: Self = "expected an expression inside '\\()'"
     static func expectedInterpolationEnd(found: String) -> Self {
         "expected ')' to end the interpolation, found \(found)"

@@ -67,6 +67,14 @@ extension Parser {
 
     private mutating func parseStatementBody() throws -> Stmt {
         if let sink = parseSinkDeclaration() { return sink }
+        if current.is(":"), current.isAtLineStart, let command = peek().identifier, peek().range.start == current.range.end {
+            // A REPL command (`:help`) piped or pasted into a script.
+            let start = current.range
+            advance()
+            advance()
+            let argument = current.isAtLineStart ? "" : (current.identifier ?? current.spelling)
+            throw error(.replCommandInScript(command, argument: argument), at: start.to(previous.range))
+        }
         _ = parseModifiers()
         let start = current.range
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
