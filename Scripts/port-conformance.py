@@ -5,8 +5,8 @@ Usage: Scripts/port-conformance.py <rxswift-public.json> <output dir>
 
 Each case becomes one test named after its id; start-mode cases run `scheduler.start`, script-mode cases
 schedule their actions with `scheduler.scheduleAt` in list order. Expected values are RxSwift's recorded
-truth and are written out verbatim. Operators this branch does not have yet are replaced by the test
-stand-ins in Tests/RxCoreTests/Support/ConformanceStandIns.swift (noted in the generated test).
+truth and are written out verbatim. An operator RxCore lacks can be emulated by a (pattern, replacement,
+note) entry in STAND_INS, which the generated test then names; the list is empty since RxCore has them all.
 """
 import json
 import re
