@@ -176,7 +176,8 @@ public final class LineEditor: @unchecked Sendable {
         case editing, dumbTerminal, plain
     }
 
-    /// Interactive only when both ends are terminals, so `app > out.txt` gets no prompts or escapes (P18).
+    /// Interactive only when both ends are terminals, so `app > out.txt` gets no prompts or escapes
+    /// (docs/libedit-notes.md P18).
     private static func terminalMode() -> TerminalMode {
         guard isatty(0) == 1, isatty(1) == 1 else { return .plain }
         if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" || term.isEmpty {

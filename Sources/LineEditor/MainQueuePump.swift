@@ -4,7 +4,7 @@ import Dispatch
 import Glibc
 #endif
 
-/// Waits for file descriptors while running the main dispatch queue (libedit.md §7).
+/// Waits for file descriptors while running the main dispatch queue (docs/libedit-notes.md §7).
 ///
 /// On Linux, blocks sent to `DispatchQueue.main` run only when the main thread drains the queue
 /// (`dispatchMain()`, a RunLoop, or this pump). libdispatch exposes the main queue as an eventfd that becomes

@@ -446,7 +446,6 @@ extension Parser {
         return try parseStatements(until: opener)
     }
 
-    /// Statements up to the `}` that closes `opener`, recovering from errors inside.
     /// `sink label`: declares a named sink, the same as `let label = Sink(name: "label")`. `sink` stays an
     /// ordinary name everywhere else (two names in a row mean nothing else in Swift).
     private mutating func parseSinkDeclaration() -> Stmt? {
@@ -463,6 +462,7 @@ extension Parser {
         return Stmt(.variable(decl), whole)
     }
 
+    /// Statements up to the `}` that closes `opener`, recovering from errors inside.
     mutating func parseStatements(until opener: Token) throws -> [Stmt] {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
