@@ -63,13 +63,7 @@ struct ReplCommandTable {
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let command = command(named: name) else {
-            if name.isEmpty {
-                repl.complain("a command name must follow ':'; :help lists them")
-            } else if let guess = suggestion(for: name) {
-                repl.complain("unknown command :\(name); did you mean :\(guess)? (:help lists the commands)")
-            } else {
-                repl.complain("unknown command :\(name); :help lists the commands")
-            }
+            repl.complain(name.isEmpty ? .noCommandName : .unknownCommand(name, guess: suggestion(for: name)))
             return
         }
         command.action(repl, argument)
