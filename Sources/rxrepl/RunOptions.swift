@@ -66,6 +66,11 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane).")
     var ascii = false
 
+    @Option(help: ArgumentHelp(
+        "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend). The trace and the script's output then go to standard error.",
+        valueName: "svg|html"))
+    var export: MarbleExport?
+
     /// Colour only on a terminal, never with NO_COLOR or --no-color, and never in JSON lines.
     func colorsEnabled(forDescriptor descriptor: Int32) -> Bool {
         !noColor && format == .text && isatty(descriptor) == 1
