@@ -4,7 +4,7 @@ import RxTrace
 /// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.
 extension ReplCommand {
     static let export: ReplCommand = ReplCommand(
-        name: "export", synopsis: "#N... FILE.svg|FILE.html", summary: "write subscriptions' marble lanes as a picture",
+        name: "export", synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
         details: """
             ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
             axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
