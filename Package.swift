@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "SampleGoldenTests", dependencies: ["PTYHarness", "rxrepl"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
-        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"]),
+        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"], exclude: ["Exports"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -94,7 +94,8 @@ public struct MarbleSVG {
                              labels: MarbleValueLabels) -> (String, Double) {
         typealias M = Metrics
         var marks: [String] = []
-        var cursor = -Double.infinity
+        // A wide first mark starts no further left than a marble at the lane's start would.
+        var cursor = x(lane.startedAt) - M.radius - M.gap
         var right = 0.0
         var endX: Double?
         var subscribedX: Double?
