@@ -8,7 +8,8 @@ import RxTrace
 /// A host (the language, a test, a Swift program) makes one per session and passes it to every control.
 public final class Screen: @unchecked Sendable {
     /// The main queue (or its virtual stand-in), for timers and for work that must queue behind main's.
-    public let mainScheduler: SchedulerType
+    public var mainScheduler: SchedulerType { currentMainScheduler() }
+    private let currentMainScheduler: @Sendable () -> SchedulerType
     /// Subscribes control properties and events: inline on main, otherwise on main (RxCocoa's
     /// `ConcurrentMainScheduler`, which, unlike `MainScheduler`, never queues behind pending main work).
     public var subscriptionScheduler: ImmediateSchedulerType { MainSubscriptionScheduler(screen: self) }
@@ -30,7 +31,8 @@ public final class Screen: @unchecked Sendable {
     private var bindingErrorCount = 0
 
     /// - Parameters:
-    ///   - mainScheduler: the scheduler Binders move values to.
+    ///   - mainScheduler: the scheduler Binders move values to, evaluated each time it is needed (a session that
+    ///     switches between real and virtual time passes the one of its current clock).
     ///   - tracer: where updates are reported (their thread column comes from its clock).
     ///   - isOnMainThread: whether the running code is on main (the main-thread checker's test).
     ///   - threadName: the running thread's name, as traces show it.
@@ -38,20 +40,19 @@ public final class Screen: @unchecked Sendable {
     ///     (user actions spaced in time, such as `type("abc", every: 100ms)`).
     ///   - makeMainScheduler: a new main scheduler, as RxCocoa's `MainScheduler()` makes one per Binder and per
     ///     Driver (each counts its own pending work, so it runs inline on main when it has none).
-    public init(mainScheduler: SchedulerType, tracer: Tracer?,
+    public init(mainScheduler: @autoclosure @escaping @Sendable () -> SchedulerType, tracer: Tracer?,
                 makeMainScheduler: (@Sendable () -> ImmediateSchedulerType)? = nil,
                 isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
                 threadName: (@Sendable () -> String)? = nil,
                 scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
                 onWarning: @escaping @Sendable (BindingWarning) -> Void = { print("warning: \($0.headline)\n  fix: \($0.fix)") }) {
-        self.mainScheduler = mainScheduler
+        self.currentMainScheduler = mainScheduler
         self.makeMain = makeMainScheduler ?? { MainScheduler() }
         self.tracer = tracer
         self.isOnMainThread = isOnMainThread
-        let clock = tracer?.clock
-        self.currentThreadName = threadName ?? { clock?.threadName ?? ThreadName.current }
+        self.currentThreadName = threadName ?? { [weak tracer] in tracer?.clock.threadName ?? ThreadName.current }
         self.scheduleAfter = scheduleAfter ?? { delay, action in
-            mainScheduler.scheduleRelative((), dueTime: delay) { _ in
+            mainScheduler().scheduleRelative((), dueTime: delay) { _ in
                 action()
                 return Disposables.create()
             }

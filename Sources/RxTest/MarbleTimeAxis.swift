@@ -25,18 +25,24 @@ public struct MarbleTimeAxis: Equatable {
     /// The ticks, in microseconds past the origin: `0`, one step, … the end.
     public var ticks: [Int] { (0...count).map { $0 * step } }
 
-    /// A tick's label: `0`, `250ms` while steps are under a second, else `1.5s`.
+    /// A tick's label: `0`, `250ms`, `1.5s`.
     public func label(_ microseconds: Int) -> String {
-        if microseconds == 0 { return "0" }
-        if step < 1_000_000 && microseconds < 1_000_000 {
-            let milliseconds = microseconds / 1_000
-            return "\(milliseconds)ms"
+        microseconds == 0 ? "0" : Self.label(seconds: Double(microseconds) / 1e6)
+    }
+
+    /// A time as the rulers under marble lanes label it, to the millisecond: `200ms`, `1s`, `1.5s`, `90s`, `10m`.
+    public static func label(seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        if milliseconds < 1000 { return "\(milliseconds)ms" }
+        if milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000)m" }
+        var text = String(milliseconds / 1000)
+        let fraction = milliseconds % 1000
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
         }
-        let whole = microseconds / 1_000_000
-        var fraction = String(microseconds % 1_000_000)
-        if fraction == "0" { return "\(whole)s" }
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(whole).\(fraction)s"
+        return text + "s"
     }
 }

@@ -7,6 +7,13 @@ public protocol TraceClock: Sendable {
     var elapsedSeconds: Double { get }
     /// What the thread column shows for the code running now.
     var threadName: String { get }
+    /// What precedes the time on a trace line: `+` for a run's own clock, `@` for a virtual clock in a session
+    /// that can also run in real time, so the two kinds of subscription can be told apart.
+    var timeMark: String { get }
+}
+
+extension TraceClock {
+    public var timeMark: String { "+" }
 }
 
 /// Wall-clock time since creation and real thread names.
@@ -23,9 +30,12 @@ public struct RealTraceClock: TraceClock {
 /// (`main` for top-level code), so output is the same on every run and machine.
 public struct VirtualTraceClock: TraceClock, @unchecked Sendable {
     private let scheduler: VirtualTimeScheduler
+    public let timeMark: String
 
-    public init(scheduler: VirtualTimeScheduler) {
+    /// `timeMark` is `@` where virtual subscriptions share a session with real ones (the REPL).
+    public init(scheduler: VirtualTimeScheduler, timeMark: String = "+") {
         self.scheduler = scheduler
+        self.timeMark = timeMark
     }
 
     public var elapsedSeconds: Double { Double(scheduler.clock) * scheduler.resolution }

@@ -23,6 +23,8 @@ public struct TraceLine {
     /// The element or error text, for `next` and `error`.
     public var value: String?
     public var time: Double
+    /// `+`, or `@` for a virtual clock's time in a session that also runs in real time.
+    public var timeMark: String = "+"
     public var thread: String
     /// Whether this line belongs to the per-stage view.
     public var isStageLine: Bool
@@ -65,7 +67,7 @@ public struct TraceFormatter: Sendable {
         let id = line.subscription > 0 ? "#" + String(line.subscription) : ""
         result += id
         result.appendSpaces(3 - id.count)
-        let time = "+" + Self.seconds(line.time, decimals: 3) + "s"
+        let time = line.timeMark + Self.seconds(line.time, decimals: 3) + "s"
         result.appendSpaces(8 - time.count)
         result += dim(time)
         result += "  "
@@ -127,6 +129,7 @@ public struct TraceFormatter: Sendable {
         if let value = line.value { fields.append("\"value\":\(jsonString(value))") }
         if let thread = line.arrivedOn { fields.append("\"arrivedOn\":\(jsonString(thread))") }
         fields.append("\"time\":" + Self.seconds(line.time, decimals: 6))
+        if line.timeMark == "@" { fields.append("\"clock\":\"virtual\"") }
         fields.append("\"thread\":\(jsonString(line.thread))")
         return "{" + fields.joined(separator: ",") + "}"
     }

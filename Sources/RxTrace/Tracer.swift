@@ -12,7 +12,6 @@ public final class Tracer: @unchecked Sendable {
     }
 
     public let output: TraceOutput
-    public let clock: TraceClock
     public let formatter: TraceFormatter
     /// Shows an element as Swift would (`"10"`, `(1, "a")`).
     public let describeValue: (Any) -> String
@@ -20,6 +19,7 @@ public final class Tracer: @unchecked Sendable {
     public let describeError: (Swift.Error) -> String
 
     private let lock = NSLock()
+    private var currentClock: TraceClock
     /// The mode as an atomic raw value: read on every traced event, so no lock there.
     private let currentMode: Atomic<Int>
     private let elementContext = ElementContextSwitch()
@@ -34,12 +34,19 @@ public final class Tracer: @unchecked Sendable {
                 describeValue: @escaping (Any) -> String = defaultDescription,
                 describeError: @escaping (Swift.Error) -> String = { "\($0)" }) {
         self.output = output
-        self.clock = clock
+        self.currentClock = clock
         self.formatter = formatter
         self.describeValue = describeValue
         self.describeError = describeError
         self.currentMode = Atomic(Self.code(for: mode))
         if mode == .stages { StageTracing.install(stageTracer) }
+    }
+
+    /// The clock new subscriptions are traced with (each keeps the one it started with), and updates outside any
+    /// subscription. A session that switches between real and virtual time sets it.
+    public var clock: TraceClock {
+        get { lock.withLock { currentClock } }
+        set { lock.withLock { currentClock = newValue } }
     }
 
     /// The current mode; switching to or from `stages` installs or removes the core's stage tracer.
@@ -132,8 +139,7 @@ public final class Tracer: @unchecked Sendable {
     ) -> TracedSubscription {
         let subscription: TracedSubscription = lock.withLock {
             let subscription = TracedSubscription(id: nextID, expression: expression, place: place,
-                                                  startedAt: clock.elapsedSeconds, tracer: self,
-                                                  elementContext: elementContext)
+                                                  clock: currentClock, tracer: self, elementContext: elementContext)
             nextID += 1
             live[subscription.id] = subscription
             return subscription
@@ -142,7 +148,7 @@ public final class Tracer: @unchecked Sendable {
         let recordsInners = recordsInnerSubscriptions
         if mode == .stages || recordsInners {
             subscription.rootStage = TraceStage(name: "subscribe", downstream: nil, tracer: stageTracer,
-                                                tag: SubscriptionTag(id: subscription.id))
+                                                tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
         }
         if recordsInners { innerRecorder.begin(subscription.id) }
         defer { if recordsInners { innerRecorder.initialSubscriptionDone(subscription.id) } }
@@ -166,9 +172,11 @@ public final class Tracer: @unchecked Sendable {
         let mode = self.mode
         if mode == .off { return }
         let text = value.map(describeValue) ?? "nil"
-        emit(TraceLine(subscription: SubscriptionContext.current?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                       value: text, time: clock.elapsedSeconds, thread: clock.threadName, isStageLine: false,
-                       sink: sink, property: property, arrivedOn: arrivedOn))
+        let subscription = SubscriptionContext.current
+        let clock = subscription?.clock ?? self.clock
+        emit(TraceLine(subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
+                       value: text, time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
+                       isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
@@ -178,11 +186,12 @@ public final class Tracer: @unchecked Sendable {
         let mode = self.mode
         let recording = recordsMoments
         if mode == .off && !recording { return }
+        let clock = subscription.clock
         let time = clock.elapsedSeconds
         if recording { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
         if mode == .off { return }
         emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                       time: time, thread: clock.threadName, isStageLine: mode == .stages))
+                       time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
     }
 
     func emit(_ line: TraceLine) {
@@ -305,8 +314,10 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public let origin: (any CustomStringConvertible)?
     /// Where it was made (`file:line:col`), when known.
     public let place: String?
-    /// When it started, in the tracer clock's seconds.
+    /// When it started, in its clock's seconds.
     public let startedAt: Double
+    /// The clock its trace lines are stamped with: the tracer's when it started.
+    public let clock: TraceClock
     private unowned let tracer: Tracer
     private let deliveries = DeliveryMonitor()
     private let events = Atomic<Int>(0)
@@ -321,14 +332,15 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The tracer's switch, held here so the per-element check needs no access to the (unowned) tracer.
     private let elementContext: ElementContextSwitch
 
-    init(id: Int, expression: String, place: (any CustomStringConvertible)?, startedAt: Double, tracer: Tracer,
+    init(id: Int, expression: String, place: (any CustomStringConvertible)?, clock: TraceClock, tracer: Tracer,
          elementContext: ElementContextSwitch) {
         self.elementContext = elementContext
         self.id = id
         self.expression = expression
         self.origin = place
         self.place = place?.description
-        self.startedAt = startedAt
+        self.clock = clock
+        self.startedAt = clock.elapsedSeconds
         self.tracer = tracer
     }
 
@@ -337,7 +349,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// One traced moment of the subscription, kept for drawing it (`:marbles #N`).
     public struct Recorded: Sendable {
-        /// In the tracer clock's seconds.
+        /// In the subscription clock's seconds.
         public let time: Double
         public let kind: TraceLineKind
         /// The element or error as traced.
@@ -360,8 +372,8 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
     func record(isFinished: Bool, inners: [InnerSubscriptionRecord]) -> SubscriptionRecord {
-        SubscriptionRecord(id: id, expression: expression, startedAt: startedAt, isFinished: isFinished,
-                           moments: recorded, inners: inners)
+        SubscriptionRecord(id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
+                           isFinished: isFinished, moments: recorded, inners: inners)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -516,13 +528,15 @@ public protocol SideEffectCounting: AnyObject, Sendable {
     var label: String { get }
 }
 
-/// What every stage of a top-level subscription carries as its tag: the id only, so stages (which the
-/// subscription's disposables hold) do not keep the subscription alive in a cycle.
+/// What every stage of a top-level subscription carries as its tag: the id and clock only, so stages (which
+/// the subscription's disposables hold) do not keep the subscription alive in a cycle.
 final class SubscriptionTag: Sendable {
     let id: Int
+    let clock: TraceClock
 
-    init(id: Int) {
+    init(id: Int, clock: TraceClock) {
         self.id = id
+        self.clock = clock
     }
 }
 
@@ -540,7 +554,8 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         let lines = tracer.mode == .stages
         let recording = tracer.recordsInnerSubscriptions
         guard lines || recording else { return }
-        let time = tracer.clock.elapsedSeconds
+        let clock = subscription.clock
+        let time = clock.elapsedSeconds
         let value = value()
         if recording {
             let recorder = tracer.innerRecorder
@@ -552,7 +567,8 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         }
         guard lines else { return }
         tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
-                              value: value, time: time, thread: tracer.clock.threadName, isStageLine: true))
+                              value: value, time: time, timeMark: clock.timeMark, thread: clock.threadName,
+                              isStageLine: true))
     }
 
     func stageSubscribed(_ stage: TraceStage) { emit(stage, .subscribed) }
@@ -573,8 +589,10 @@ public struct SubscriptionRecord: Sendable {
     public let id: Int
     /// The source text that created it.
     public let expression: String
-    /// When it started, in the tracer clock's seconds.
+    /// When it started, in its clock's seconds.
     public let startedAt: Double
+    /// Its clock's time when the record was taken.
+    public let now: Double
     public let isFinished: Bool
     /// Its traced moments, oldest first.
     public let moments: [TracedSubscription.Recorded]

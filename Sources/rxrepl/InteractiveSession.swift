@@ -13,9 +13,9 @@ final class InteractiveSession {
     let options: RunOptions
     let editor: LineEditor
     let output: EditorOutput
-    /// The clock, schedulers and tracer; replaced when `:time` switches clocks.
-    private(set) var runtime: ScriptRuntime
-    private(set) var session: Session
+    /// The clocks, schedulers and tracer; `:time` switches the clock new streams use.
+    let runtime: ScriptRuntime
+    let session: Session
     let style: ReplStyle
     let commands: ReplCommandTable = .standard
     private let printer: DiagnosticPrinter
@@ -54,7 +54,7 @@ final class InteractiveSession {
 
     private static func makeSession(options: RunOptions, output: EditorOutput, colors: Bool,
                                     printer: DiagnosticPrinter) -> SessionSetup {
-        SessionSetup(options: options, output: output, colors: colors,
+        SessionSetup(options: options, output: output, colors: colors, virtualTimeMark: "@",
                      reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
     }
 
@@ -70,18 +70,15 @@ final class InteractiveSession {
     /// The virtual clock's scheduler when the session runs in virtual time.
     var virtualScheduler: VirtualTimeScheduler? { runtime.virtualScheduler }
 
-    /// Starts a new session on the other clock: everything running is disposed (traced) and names are forgotten,
-    /// since values made on one clock keep its schedulers.
+    /// Makes new streams and subscriptions use the other clock; what runs keeps its own, and names stay.
     func switchClock(toVirtual virtual: Bool) {
-        stopEverything()
-        runtime.tracer.uninstall()
-        var switched = options
-        switched.virtualTime = virtual
-        let setup = Self.makeSession(options: switched, output: output, colors: style.colors, printer: printer)
-        runtime = setup.runtime
-        session = setup.session
-        installCompleter()
+        runtime.switchClock(toVirtual: virtual)
         updatePrompt()
+    }
+
+    /// The live subscriptions on the virtual clock (`@` times), which wait while the session is in real time.
+    var liveVirtualSubscriptions: Int {
+        runtime.tracer.liveSubscriptions.filter { $0.clock.timeMark == "@" }.count
     }
 
     /// Runs everything due up to `ticks` on the virtual clock (printing it as it runs); returns how many instants ran.

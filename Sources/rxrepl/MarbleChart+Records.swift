@@ -2,9 +2,10 @@ import RxTest
 import RxTrace
 
 extension MarbleChart {
-    /// A chart of traced subscriptions: a group per record, titled `#N  expression`, with its inners' lanes.
-    init(records: [SubscriptionRecord], origin: Double, now: Double) {
-        self.init(groups: records.map(Group.init(record:)), origin: origin, now: now)
+    /// A chart of traced subscriptions: a group per record, titled `#N  expression`, with its inners' lanes,
+    /// up to the latest of their clocks' times when a lane still runs.
+    init(records: [SubscriptionRecord], origin: Double) {
+        self.init(groups: records.map(Group.init(record:)), origin: origin, now: records.map(\.now).max() ?? origin)
     }
 }
 

@@ -17,8 +17,8 @@ enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
     }
 
     /// The picture of `records`, a group of lanes each, on a time axis starting at `origin` (seconds).
-    func render(_ records: [SubscriptionRecord], origin: Double, now: Double) -> String {
-        let chart = MarbleChart(records: records, origin: origin, now: now)
+    func render(_ records: [SubscriptionRecord], origin: Double) -> String {
+        let chart = MarbleChart(records: records, origin: origin)
         switch self {
         case .svg: return MarbleSVG(chart).document
         case .html: return MarbleHTML(chart).document

@@ -34,7 +34,7 @@ extension ReplCommand {
             records.append(record)
         }
         let origin = records.map(\.startedAt).min() ?? 0
-        let picture = format.render(records, origin: origin, now: tracer.clock.elapsedSeconds)
+        let picture = format.render(records, origin: origin)
         if let reason = MarbleExport.write(picture, to: ReplPaths.expandingTilde(path)) {
             return repl.complain("cannot write \(path): \(reason); choose a writable path, e.g. :export #\(ids[0]!) /tmp/talk.\(format.rawValue)")
         }

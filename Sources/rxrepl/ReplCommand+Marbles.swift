@@ -10,7 +10,9 @@ extension ReplCommand {
             ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
             longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
             this session: cold, hot, expect and marbles() without frame:, and :marbles. \
-            '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend.
+            '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend, and a \
+            ruler under the lane gives the time. A subscription still running in real time is redrawn in place \
+            until it ends or a key is pressed.
             """,
         completion: .subscriptions
     ) { repl, argument in
@@ -25,12 +27,9 @@ extension ReplCommand {
         guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
             return repl.complain(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
         }
-        guard let subscription = repl.runtime.tracer.record(of: id) else {
+        guard repl.runtime.tracer.record(of: id) != nil else {
             return repl.complain("no subscription #\(id) to draw (see :subs)")
         }
-        repl.output.flush()
-        repl.say(MarbleChart.Lane(record: subscription).text(
-            frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
-            now: repl.runtime.tracer.clock.elapsedSeconds, width: TerminalWidth.current()))
+        MarbleWatch(repl: repl, id: id).run()
     }
 }

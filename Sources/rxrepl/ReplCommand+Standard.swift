@@ -49,12 +49,12 @@ extension ReplCommand {
     ) { repl, _ in
         let live = repl.runtime.tracer.liveSubscriptions
         guard !live.isEmpty else { return repl.say(repl.style.dim("(no live subscriptions)")) }
-        let now = repl.runtime.tracer.clock.elapsedSeconds
         let rows = live.map { subscription -> (String, String, String, String) in
             let events = subscription.eventCount
             // How often the side-effecting sources it subscribed (create, deferred) have run in all.
             let runs = subscription.sideEffectSources.map { "\($0.label) ran \($0.runCount)×" }
-            return ("#\(subscription.id)", String(format: "%.1fs", max(0, now - subscription.startedAt)),
+            return ("#\(subscription.id)", String(format: "%.1fs", max(0, subscription.clock.elapsedSeconds - subscription.startedAt))
+                        + (subscription.clock.timeMark == "@" ? " virtual" : ""),
                     "\(events) event\(events == 1 ? "" : "s")",
                     ReplText.oneLine(subscription.expression, limit: 60) + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")"))
         }

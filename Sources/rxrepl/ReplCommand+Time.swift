@@ -4,11 +4,13 @@ import RxCore
 /// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
 extension ReplCommand {
     static let time: ReplCommand = ReplCommand(
-        name: "time", synopsis: "virtual|real", summary: "run the session on a virtual clock, or in real time",
+        name: "time", synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
         details: """
-            ':time virtual' starts a new session on a virtual clock: nothing happens until :advance or :step \
-            moves it, and the prompt shows the time. ':time real' goes back. Switching disposes what runs and \
-            forgets names, since streams keep the clock they were made on.
+            ':time virtual' puts new streams and subscriptions on a virtual clock: nothing happens on it until \
+            :advance or :step moves it, and the prompt shows its time (rx @1.500s>). ':time real' goes back. \
+            What already runs keeps its clock, so both kinds can live in one session: virtual ones print their \
+            times with '@' (and say 'virtual' in :subs), real ones with '+'. A stream keeps the clock it was \
+            made on, so make it again after switching.
             """,
         completion: .words(["virtual", "real"])
     ) { repl, argument in
@@ -21,9 +23,13 @@ extension ReplCommand {
                 return repl.say(repl.style.dim("(already in \(argument) time)"))
             }
             repl.switchClock(toVirtual: virtual)
-            repl.say(repl.style.dim(virtual
-                ? "virtual time: a new session at +0.000s; move the clock with :advance 500ms or :step"
-                : "real time: a new session"))
+            if virtual {
+                repl.say(repl.style.dim("virtual time at " + now(repl) + ": new streams wait for :advance or :step"))
+            } else {
+                let waiting = repl.liveVirtualSubscriptions
+                repl.say(repl.style.dim("real time" + (waiting == 0 ? "" : "; \(waiting) virtual subscription"
+                    + (waiting == 1 ? " waits" : "s wait") + " at " + now(repl, evenIfReal: true) + " for :time virtual")))
+            }
         default:
             repl.complain(":time takes virtual or real, e.g. :time virtual")
         }
@@ -61,9 +67,9 @@ extension ReplCommand {
         repl.say(now(repl))
     }
 
-    private static func now(_ repl: InteractiveSession) -> String {
-        guard let scheduler = repl.virtualScheduler else { return "real time" }
-        return "+" + InteractiveSession.seconds(Double(scheduler.clock) * scheduler.resolution)
+    private static func now(_ repl: InteractiveSession, evenIfReal: Bool = false) -> String {
+        guard let scheduler = evenIfReal ? repl.runtime.virtualClock : repl.virtualScheduler else { return "real time" }
+        return "@" + InteractiveSession.seconds(Double(scheduler.clock) * scheduler.resolution)
     }
 
     private static func requireVirtual(_ repl: InteractiveSession) -> VirtualTimeScheduler? {

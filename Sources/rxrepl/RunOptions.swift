@@ -63,13 +63,24 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also when NO_COLOR is set).")
     var noColor = false
 
-    @Flag(help: "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane).")
+    @Flag(help: "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane); the default on a terminal whose locale is not UTF-8.")
     var ascii = false
 
     @Option(help: ArgumentHelp(
         "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend). The trace and the script's output then go to standard error.",
         valueName: "svg|html"))
     var export: MarbleExport?
+
+    /// ASCII-only marbles and checks: with --ascii, or on a terminal whose locale (LC_ALL, LC_CTYPE or LANG, the
+    /// first one set) names a character set other than UTF-8. An unset locale is taken as UTF-8, as terminals are.
+    func asciiOnly(onTerminal: Bool, environment: [String: String]) -> Bool {
+        if ascii { return true }
+        guard onTerminal,
+              let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
+        else { return false }
+        let lowered = locale.lowercased()
+        return !lowered.contains("utf-8") && !lowered.contains("utf8")
+    }
 
     /// Colour only on a terminal, never with NO_COLOR or --no-color, and never in JSON lines.
     func colorsEnabled(forDescriptor descriptor: Int32) -> Bool {

@@ -26,7 +26,7 @@ struct ScriptRunner {
             finished(runtime)
         }
         guard status != .syntaxError, let tracer else { return status }
-        let picture = export.render(tracer.records, origin: 0, now: tracer.clock.elapsedSeconds)
+        let picture = export.render(tracer.records, origin: 0)
         FileTraceOutput.standardOutput.write(picture)
         FileTraceOutput.standardOutput.flush()
         return status

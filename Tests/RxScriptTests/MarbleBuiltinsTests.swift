@@ -94,8 +94,8 @@ final class MarbleBuiltinsTests: VirtualScriptTestCase {
     func testExpectNeedsTheVirtualClock() {
         XCTAssertEqual(errors("""
         expect(cold("-a|"), "-a|")
-        """), ["test.rx:1:1: error: 'expect' runs the stream on the virtual clock; run with --virtual-time, "
-               + "or use 'rxrepl check'"])
+        """), ["test.rx:1:1: error: 'expect' runs the stream on the virtual clock; run with --virtual-time or "
+               + "'rxrepl check', or in the REPL type :time virtual and make the stream again"])
     }
 
     func testABadDiagramPointsAtTheCharacterInsideTheString() {

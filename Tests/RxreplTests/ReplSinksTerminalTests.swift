@@ -40,6 +40,21 @@ final class ReplSinksTerminalTests: XCTestCase {
         try repl.expectText("nothing")
     }
 
+    func testADebouncedFieldIsSteppedKeystrokeByKeystrokeOnTheVirtualClock() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        try repl.enter("let field = TextField(); sink query")
+        try repl.enter("field.rx.text.orEmpty.skip(1).debounce(.milliseconds(300), scheduler: MainScheduler.instance)"
+                       + ".bind(to: query)")
+        try repl.enter(":type field r")
+        try repl.enter(":advance 100ms")
+        try repl.enter(":type field x")
+        try repl.enter(":advance 299ms")
+        XCTAssertFalse(repl.screen.lines.contains { $0.contains("query = ") }, "still within the debounce\n\(repl.dump())")
+        try repl.enter(":step")
+        XCTAssertTrue(repl.screen.lines.contains("#1  @0.400s  main        query = \"rx\""), repl.dump())
+        try repl.expectText("stepped to @0.400s")
+    }
+
     func testTapSendsAButtonsTapEventAndNamesTheWrongKindOfView() throws {
         let repl = try ReplTerminal(self, home: home)
         try repl.enter("let go = Button(\"Go\"); let label = Label()")

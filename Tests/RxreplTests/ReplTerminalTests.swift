@@ -250,11 +250,45 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertEqual(repl.traceLines(1, "next(").count, 1, repl.dump())
         XCTAssertTrue(repl.screen.text.contains("rx @1.500s>"), "the prompt shows the time\n\(repl.dump())")
         try repl.enter(":step")
-        XCTAssertTrue(repl.screen.text.contains("#1  +2.000s  main        completed"), repl.dump())
+        XCTAssertTrue(repl.screen.text.contains("#1  @2.000s  main        completed"), repl.dump())
         try repl.enter(":now")
-        try repl.expectText("+2.000s")
+        XCTAssertTrue(repl.screen.lines.contains("@2.000s"), repl.dump())
         try repl.enter(":time real")
-        try repl.expectText("real time: a new session")
+        try repl.expectText("real time")
+    }
+
+    func testRealAndVirtualSubscriptionsLiveInOneSessionEachMarked() throws {
+        let repl = try start()
+        try repl.enter("let s = PublishSubject<Int>()")
+        try repl.enter("s.subscribe()")
+        try repl.enter(":time virtual")
+        try repl.expectText("virtual time at @0.000s")
+        XCTAssertTrue(repl.screen.text.contains("rx @0.000s>"), repl.dump())
+        try repl.enter("interval(1s).take(3).subscribe()")
+        try repl.enter("s.onNext(5)")
+        XCTAssertTrue(repl.screen.lines.contains { $0.hasPrefix("#1  +") && $0.hasSuffix("next(5)") },
+                       "the real subscription still runs in real time, marked '+'\n\(repl.dump())")
+        try repl.enter(":advance 1s")
+        XCTAssertTrue(repl.screen.text.contains("#2  @1.000s  main        next(0)"), repl.dump())
+        try repl.enter(":subs")
+        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#2 ") && $0.contains("virtual") }.count, 1,
+                       repl.dump())
+        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#1 ") && $0.hasSuffix("event  s.subscribe()") }.count, 1,
+                       repl.dump())
+        try repl.enter(":time real")
+        try repl.expectText("real time; 1 virtual subscription waits at @1.000s for :time virtual")
+        try repl.enter("let a = cold(\"-a-b-c|\")")
+        try repl.enter(":time virtual")
+        try repl.enter("a.throttle(.milliseconds(20), latest: false, scheduler: MainScheduler.instance).marbles()")
+        try repl.expectText("throttle  -a-b-c|")
+        try repl.enter(":time real")
+        try repl.enter("s.onNext(6)")
+        XCTAssertEqual(repl.traceLines(1, "next(6)").count, 1, "names survive the switch\n\(repl.dump())")
+        try repl.enter(":advance 1s")
+        try repl.expectText("the session runs in real time")
+        try repl.enter(":time virtual")
+        try repl.enter(":advance 2s")
+        XCTAssertTrue(repl.screen.text.contains("#2  @3.000s  main        completed"), repl.dump())
     }
 
     func testPauseHoldsASubscriptionsLinesUntilResume() throws {
@@ -284,10 +318,42 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expectText("#1  ---a--b--c--(d|)   (frame 100ms)")
         try repl.enter("cold(\"-a|\").subscribe()")
         try repl.enter(":advance 1s")
-        XCTAssertEqual(repl.traceLines(2, "+2.100s  main        next(\"a\")").count, 1,
+        XCTAssertEqual(repl.traceLines(2, "@2.100s  main        next(\"a\")").count, 1,
                        "the frame also applies to marble inputs\n\(repl.dump())")
         try repl.expectText("a = \"v0\", b = \"v1\", c = \"v2\", d = \"v3\"")
         try repl.enter(":marbles #7")
         try repl.expectText("no subscription #7 to draw")
+    }
+
+    func testARunTooLongForTheCoarsestFrameWrapsOntoRowsEachWithARuler() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        try repl.enter("timer(.seconds(9000)).subscribe()")
+        try repl.enter(":advance 9000s")
+        try repl.enter(":marbles #1")
+        try repl.expectText("(frame 1m)")
+        let first = try XCTUnwrap(repl.screen.lines.firstIndex { $0.hasPrefix("#1  ----") }, repl.dump())
+        XCTAssertTrue(repl.screen.lines[first + 1].hasPrefix("    0         10m"), repl.dump())
+        XCTAssertTrue(repl.screen.lines[first + 2].hasPrefix("    ---"), "the second row\n\(repl.dump())")
+        XCTAssertTrue(repl.screen.lines[first + 4].contains("(0|)"), "the third row ends it\n\(repl.dump())")
+        XCTAssertTrue(repl.screen.lines[first + 5].contains("150m"), repl.dump())
+        XCTAssertTrue(repl.screen.lines.allSatisfy { $0.count < 100 }, "fits the 100-column terminal\n\(repl.dump())")
+    }
+
+    func testMarblesOfARunningSubscriptionIsRedrawnInPlaceUntilItEnds() throws {
+        let repl = try start()
+        repl.send("interval(.milliseconds(100)).take(6).subscribe(); print(\"started\")" + Key.enter)
+        try repl.expectText("started")
+        try repl.enter(":marbles #1")
+        try repl.expect("the finished lane") { screen in
+            screen.lines.contains { $0.hasPrefix("#1  ") && $0.contains("(5|)") && $0.hasSuffix(")") && !$0.contains("running") }
+        }
+        try repl.waitForPrompt()
+        let lanes = repl.screen.lines.filter { $0.hasPrefix("#1  -") || $0.hasPrefix("#1  0") }
+        XCTAssertEqual(lanes.count, 1, "one lane, redrawn in place\n\(repl.dump())")
+        XCTAssertFalse(repl.screen.text.contains("any key stops watching"), "the hint goes with the watch\n\(repl.dump())")
+        XCTAssertTrue(repl.terminal.rawTranscript.contains("still running"), "it was drawn while running\n\(repl.dump())")
+        XCTAssertEqual(repl.traceLines(1, "completed").count, 1, "held lines come out after\n\(repl.dump())")
+        let laneRow = try XCTUnwrap(repl.screen.lines.firstIndex { $0.hasPrefix("#1  ") && $0.contains("(5|)") })
+        XCTAssertTrue(repl.screen.lines[laneRow + 1].hasPrefix("    0 "), "a time ruler under the lane\n\(repl.dump())")
     }
 }

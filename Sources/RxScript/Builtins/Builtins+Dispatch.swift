@@ -8,15 +8,16 @@ extension Builtins {
     /// until it runs and follows virtual time. Also `RxTimeInterval.seconds(1)`.
     static func registerDispatch(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
-        let main = Value.object(DispatchQueueObject(runtime.main, label: "main"))
-        let global = Value.object(DispatchQueueObject(runtime.background, label: "background"))
+        let main = Value.object(DispatchQueueObject(label: "main") { runtime.main })
+        let global = Value.object(DispatchQueueObject(label: "background") { runtime.background })
         let dispatchQueue = registry.namespace("DispatchQueue")
         dispatchQueue.property("main") { _ in main }
         dispatchQueue.method("global()") { _, _ in global }
         dispatchQueue.method("global(qos:)") { _, _ in global }
         dispatchQueue.constructor("init(label:)") { arguments in
             let label = try arguments.string(0)
-            return .object(DispatchQueueObject(runtime.serial(label), label: label))
+            let queue = runtime.serial(label)
+            return .object(DispatchQueueObject(label: label) { queue })
         }
         for name in ["userInteractive", "userInitiated", "default", "utility", "background", "unspecified"] {
             registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("DispatchQoS", name)) }
@@ -70,13 +71,14 @@ extension ScriptRuntime {
 
 /// A dispatch queue as scripts see it: one of the runtime's schedulers, under the queue's label.
 public final class DispatchQueueObject: HostObject, @unchecked Sendable {
-    /// Where its work runs.
-    public let scheduler: SchedulerType
+    /// Where its work runs (for `main` and the global queue, on the session's current clock).
+    public var scheduler: SchedulerType { resolve() }
     /// Its label (`main`, `background`, or the one given).
     public let label: String
+    private let resolve: () -> SchedulerType
 
-    public init(_ scheduler: SchedulerType, label: String) {
-        self.scheduler = scheduler
+    public init(label: String, scheduler: @escaping () -> SchedulerType) {
+        self.resolve = scheduler
         self.label = label
     }
 

@@ -69,8 +69,8 @@ extension Builtins {
     /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `CurrentThreadScheduler.instance`.
     static func registerSchedulers(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
-        let main = Value.object(SchedulerObject(runtime.main, name: "main"))
-        let background = Value.object(SchedulerObject(runtime.background, name: "background"))
+        let main = Value.object(SchedulerObject(name: "main") { runtime.main })
+        let background = Value.object(SchedulerObject(name: "background") { runtime.background })
         registry.value("main", main)
         registry.value("background", background)
         registry.function("serial(_:)") { arguments in
@@ -78,7 +78,7 @@ extension Builtins {
             return .object(SchedulerObject(runtime.serial(name), name: name))
         }
         registry.namespace("MainScheduler").property("instance") { _ in main }
-        let mainAsync = Value.object(SchedulerObject(runtime.mainAsync, name: "main"))
+        let mainAsync = Value.object(SchedulerObject(name: "main") { runtime.mainAsync })
         registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
         let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
         registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }

@@ -6,7 +6,7 @@ extension Builtins {
     /// Timed factories run on `main` unless given a `scheduler:`.
     static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("Observable")
-        let main = Value.object(SchedulerObject(context.runtime.main, name: "main"))
+        let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
         let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
                                                          name: "CurrentThreadScheduler"))
         func factory(_ signature: String, defaults: [String: Value] = [:],

@@ -9,7 +9,7 @@ extension Builtins {
     /// `take(_:)` and `skip(_:)` take a count or a duration (`take(2s)` is `take(for: 2s, scheduler: main)`);
     /// `take(until:)` takes a predicate closure or an observable, as RxSwift's two overloads do.
     static func registerFiltering(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        let main = Value.object(SchedulerObject(context.runtime.main, name: "main"))
+        let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
         let behaviors = ["inclusive", "exclusive"]
         for name in behaviors {
             registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("TakeBehavior", name)) }

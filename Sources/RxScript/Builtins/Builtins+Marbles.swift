@@ -31,7 +31,8 @@ extension Builtins {
         }
     }
 
-    /// Each subscription gets the events at their times from the moment it subscribed.
+    /// Each subscription gets the events at their times from the moment it subscribed, on the clock current then
+    /// (so a marble input made before `:time virtual` is stepped with the streams made after it).
     private static func coldMarbles(_ events: [(time: Int, event: Event<Value>)],
                                     runtime: ScriptRuntime) -> Observable<Value> {
         Observable.create(named: "cold") { observer in

@@ -6,7 +6,7 @@ extension Builtins {
     static func registerAfter(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         // A non-nil default lets the trailing closure skip `on:` (a nil default marks an optional closure).
-        let main = Value.object(SchedulerObject(runtime.main, name: "main"))
+        let main = Value.object(SchedulerObject(name: "main") { runtime.main })
         registry.function("after(_:on:_:)", defaults: ["on": main]) { arguments in
             let delay = try arguments.interval(0)
             let scheduler: SchedulerType = arguments[1].isNil ? runtime.main : try arguments.timedScheduler(1)

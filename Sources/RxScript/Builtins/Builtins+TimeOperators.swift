@@ -5,7 +5,7 @@ extension Builtins {
     /// `subscribe(on:)` with their old spellings `observeOn` / `subscribeOn`. A `scheduler:` is optional and
     /// defaults to `main`; durations are literals (`300ms`), `.milliseconds(300)`, or seconds as numbers.
     static func registerTimeOperators(_ observable: HostType, context: ScriptContext) {
-        let main = Value.object(SchedulerObject(context.runtime.main, name: "main"))
+        let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
 
         observable.operator("throttle(_:latest:scheduler:)",
                             defaults: ["latest": true, "scheduler": main]) { source, arguments in

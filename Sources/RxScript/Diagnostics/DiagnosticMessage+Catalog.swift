@@ -317,11 +317,11 @@ extension DiagnosticMessage {
         "'values:' takes a dictionary from marble letters to values, such as [\"a\": 1, \"b\": 2]"
     static let marbleFrame: Self = "'frame:' must be a positive duration, such as 10ms"
     static let marblesNeedVirtualTime: Self =
-        "'marbles()' runs the stream on the virtual clock; run with --virtual-time, or switch the REPL with :time virtual"
+        "'marbles()' runs the stream on the virtual clock; run with --virtual-time, or in the REPL type :time virtual (names stay) and make the stream again"
     static let marblesInsideScheduledWork: Self =
         "'marbles()' moves the virtual clock, so it cannot run inside scheduled work; call it at the top level"
     static let expectNeedsVirtualTime: Self =
-        "'expect' runs the stream on the virtual clock; run with --virtual-time, or use 'rxrepl check'"
+        "'expect' runs the stream on the virtual clock; run with --virtual-time or 'rxrepl check', or in the REPL type :time virtual and make the stream again"
     static let expectInsideScheduledWork: Self =
         "'expect' cannot run inside scheduled work; call it at the top level of the script"
 }

@@ -5,12 +5,15 @@ import RxCore
 import RxTrace
 import Synchronization
 
-/// The clock, schedulers and tracer a session runs on: real dispatch queues, or every scheduler simulated on
-/// one virtual clock.
+/// The clocks, schedulers and tracer a session runs on: real dispatch queues, or every scheduler simulated on
+/// one virtual clock, or both (the REPL's `:time`), new streams taking the current one.
 ///
 /// `main` is the process's main queue (really the main thread), `background` a concurrent queue labelled
 /// `background`, and `serial("name")` a serial queue with that label. In virtual time they are named views of
 /// one `VirtualTimeScheduler` with millisecond ticks, so traces show the scheduler's name as the thread.
+///
+/// The schedulers are read when a stream is made (`interval(1s)` takes `main` then), so a stream keeps the
+/// clock it was made on and a subscription keeps the trace clock it started with after a switch.
 public final class ScriptRuntime: @unchecked Sendable {
     /// Real or virtual time.
     public enum Clock {
@@ -18,16 +21,8 @@ public final class ScriptRuntime: @unchecked Sendable {
         case virtual(VirtualTimeScheduler)
     }
 
-    /// Real or virtual time.
-    public let clock: Clock
     /// Prints subscriptions, events and disposals.
     public let tracer: Tracer
-    /// The main queue (or its virtual stand-in).
-    public let main: SchedulerType
-    /// The main queue, always dispatched to, even from main (`MainScheduler.asyncInstance`).
-    public let mainAsync: SchedulerType
-    /// A concurrent queue (or its virtual stand-in).
-    public let background: SchedulerType
     /// Draw marble lanes and check results with ASCII only (`--ascii`).
     public var asciiOnly = false
     /// The marble frame when a call gives no `frame:` (10 ms; the REPL's `:marbles frame 100ms` changes it).
@@ -38,7 +33,11 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let expectations = ExpectationTally()
 
     private let lock = NSLock()
-    private var serialQueues: [String: SchedulerType] = [:]
+    private var current: ClockSchedulers
+    private var realSchedulers: ClockSchedulers?
+    private var virtualSchedulers: ClockSchedulers?
+    /// What precedes virtual times on trace lines (`@` where a session may mix clocks).
+    private let virtualTimeMark: String
     private var pendingTimers = 0
     /// How to cancel each pending `after` timer, by its number.
     private var timerCancellers: [Int: Disposable] = [:]
@@ -48,66 +47,85 @@ public final class ScriptRuntime: @unchecked Sendable {
     public static func real(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
                             mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
                             describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
-        let tracer = Tracer(output: output, clock: RealTraceClock(), formatter: formatter, mode: mode,
-                            describeValue: describeValue, describeError: describeError)
-        let background = ConcurrentDispatchQueueScheduler(
-            queue: DispatchQueue(label: "background", attributes: .concurrent))
-        return ScriptRuntime(clock: .real, tracer: tracer, main: MainScheduler.instance,
-                             mainAsync: MainScheduler.asyncInstance, background: background)
+        ScriptRuntime(initial: .real(), virtualTimeMark: "@", output: output, formatter: formatter, mode: mode,
+                      describeValue: describeValue, describeError: describeError)
     }
 
-    /// A runtime on one virtual clock (1 ms ticks), tracing with virtual times and scheduler names.
+    /// A runtime on one virtual clock (1 ms ticks), tracing with virtual times and scheduler names; `timeMark`
+    /// precedes the times on trace lines (`@` in a session that can switch to real time).
     public static func virtual(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
-                               mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
+                               mode: Tracer.Mode = .events, timeMark: String = "+",
+                               describeValue: @escaping (Any) -> String,
                                describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
-        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
-        let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler), formatter: formatter,
-                            mode: mode, describeValue: describeValue, describeError: describeError)
-        return ScriptRuntime(clock: .virtual(scheduler), tracer: tracer, main: VirtualMainScheduler(base: scheduler),
-                             mainAsync: scheduler.view(named: "main"), background: scheduler.view(named: "background"))
+        ScriptRuntime(initial: .virtual(timeMark: timeMark), virtualTimeMark: timeMark, output: output,
+                      formatter: formatter, mode: mode, describeValue: describeValue, describeError: describeError)
     }
 
-    private init(clock: Clock, tracer: Tracer, main: SchedulerType, mainAsync: SchedulerType,
-                 background: SchedulerType) {
-        self.clock = clock
-        self.tracer = tracer
-        self.main = main
-        self.mainAsync = mainAsync
-        self.background = background
-        let isOnMain: @Sendable () -> Bool
-        let makeMain: @Sendable () -> ImmediateSchedulerType
-        switch clock {
-        case .real:
-            isOnMain = { Thread.isMainThread }
-            makeMain = { MainScheduler() }
-        case .virtual(let scheduler):
-            isOnMain = { (scheduler.runningLabel ?? "main") == "main" }
-            makeMain = { VirtualMainScheduler(base: scheduler) }
+    private init(initial: ClockSchedulers, virtualTimeMark: String, output: TraceOutput, formatter: TraceFormatter,
+                 mode: Tracer.Mode, describeValue: @escaping (Any) -> String,
+                 describeError: @escaping (Swift.Error) -> String) {
+        current = initial
+        self.virtualTimeMark = virtualTimeMark
+        switch initial.clock {
+        case .real: realSchedulers = initial
+        case .virtual: virtualSchedulers = initial
         }
-        self.screen = Screen(mainScheduler: main, tracer: tracer, makeMainScheduler: makeMain, isOnMainThread: isOnMain,
-                             scheduleAfter: { [unowned self] delay, action in
-                                 self.after(delay, on: self.main, action)
-                             })
+        tracer = Tracer(output: output, clock: initial.traceClock, formatter: formatter, mode: mode,
+                        describeValue: describeValue, describeError: describeError)
+        let currentMain: @Sendable () -> SchedulerType = { [unowned self] in self.main }
+        screen = Screen(mainScheduler: currentMain(), tracer: tracer,
+                        makeMainScheduler: { [unowned self] in self.schedulers.makeMain() },
+                        isOnMainThread: { [unowned self] in self.isOnMain },
+                        scheduleAfter: { [unowned self] delay, action in self.after(delay, on: self.main, action) })
     }
 
-    /// The virtual clock's scheduler, when running in virtual time.
+    private var schedulers: ClockSchedulers { lock.withLock { current } }
+
+    /// The clock new streams are made on.
+    public var clock: Clock { schedulers.clock }
+    /// The main queue (or its virtual stand-in).
+    public var main: SchedulerType { schedulers.main }
+    /// The main queue, always dispatched to, even from main (`MainScheduler.asyncInstance`).
+    public var mainAsync: SchedulerType { schedulers.mainAsync }
+    /// A concurrent queue (or its virtual stand-in).
+    public var background: SchedulerType { schedulers.background }
+
+    /// The virtual clock's scheduler, when new streams are made in virtual time.
     public var virtualScheduler: VirtualTimeScheduler? {
         if case .virtual(let scheduler) = clock { return scheduler }
         return nil
     }
 
-    /// The serial queue labelled `name` (the same one each time for the same name).
-    public func serial(_ name: String) -> SchedulerType {
-        lock.withLock {
-            if let existing = serialQueues[name] { return existing }
-            let scheduler: SchedulerType
-            switch clock {
-            case .real: scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: name)
-            case .virtual(let virtualScheduler): scheduler = virtualScheduler.view(named: name)
+    /// The virtual clock's scheduler if the session has one, whichever clock is current.
+    public var virtualClock: VirtualTimeScheduler? { lock.withLock { virtualSchedulers?.virtualScheduler } }
+
+    /// Makes new streams and subscriptions use the virtual clock (made the first time) or real time; what was
+    /// made before keeps its clock, so real and virtual subscriptions can live side by side.
+    public func switchClock(toVirtual virtual: Bool) {
+        let chosen: ClockSchedulers = lock.withLock {
+            if virtual {
+                if virtualSchedulers == nil { virtualSchedulers = .virtual(timeMark: virtualTimeMark) }
+                current = virtualSchedulers!
+            } else {
+                if realSchedulers == nil { realSchedulers = .real() }
+                current = realSchedulers!
             }
-            serialQueues[name] = scheduler
-            return scheduler
+            return current
         }
+        tracer.clock = chosen.traceClock
+    }
+
+    /// Whether the running code is on main: the main thread, and on a virtual clock the `main` view's work or
+    /// top-level code.
+    private var isOnMain: Bool {
+        let (hasReal, virtualClock) = lock.withLock { (realSchedulers != nil, virtualSchedulers?.virtualScheduler) }
+        let onVirtualMain = (virtualClock?.runningLabel ?? "main") == "main"
+        return hasReal ? Thread.isMainThread && onVirtualMain : onVirtualMain
+    }
+
+    /// The serial queue labelled `name` (the same one each time for the same name) on the current clock.
+    public func serial(_ name: String) -> SchedulerType {
+        schedulers.serial(name)
     }
 
     /// Runs `action` after `delay` on `scheduler`, counting it as pending work until it has run or is cancelled.
@@ -154,12 +172,65 @@ public final class ScriptRuntime: @unchecked Sendable {
     /// True when no subscription is live and no `after` timer is pending: a script has nothing left to wait for.
     public var isIdle: Bool { pendingTimerCount == 0 && tracer.liveCount == 0 }
 
-    /// True when nothing is scheduled on any queue or clock, so no live subscription can receive anything more
-    /// (read it on the main thread, between turns of the main queue).
-    public var isQuiescent: Bool {
-        switch clock {
-        case .real: return pendingTimerCount == 0 && PendingDispatchWork.current == 0
-        case .virtual(let scheduler): return scheduler.nextDueTime == nil
+    /// True when nothing is scheduled on any real queue or timer, so no live real-time subscription can receive
+    /// anything more (read it on the main thread, between turns of the main queue).
+    public var isQuiescent: Bool { pendingTimerCount == 0 && PendingDispatchWork.current == 0 }
+}
+
+/// The schedulers of one clock, and the trace clock its subscriptions are stamped with.
+private final class ClockSchedulers: @unchecked Sendable {
+    let clock: ScriptRuntime.Clock
+    let traceClock: TraceClock
+    let main: SchedulerType
+    let mainAsync: SchedulerType
+    let background: SchedulerType
+    let makeMain: @Sendable () -> ImmediateSchedulerType
+    private let makeSerial: (String) -> SchedulerType
+    private let lock = NSLock()
+    private var serialQueues: [String: SchedulerType] = [:]
+
+    private init(clock: ScriptRuntime.Clock, traceClock: TraceClock, main: SchedulerType, mainAsync: SchedulerType,
+                 background: SchedulerType, makeMain: @escaping @Sendable () -> ImmediateSchedulerType,
+                 makeSerial: @escaping (String) -> SchedulerType) {
+        self.clock = clock
+        self.traceClock = traceClock
+        self.main = main
+        self.mainAsync = mainAsync
+        self.background = background
+        self.makeMain = makeMain
+        self.makeSerial = makeSerial
+    }
+
+    static func real() -> ClockSchedulers {
+        ClockSchedulers(clock: .real, traceClock: RealTraceClock(), main: MainScheduler.instance,
+                        mainAsync: MainScheduler.asyncInstance,
+                        background: ConcurrentDispatchQueueScheduler(
+                            queue: DispatchQueue(label: "background", attributes: .concurrent)),
+                        makeMain: { MainScheduler() },
+                        makeSerial: { SerialDispatchQueueScheduler(internalSerialQueueName: $0) })
+    }
+
+    static func virtual(timeMark: String) -> ClockSchedulers {
+        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+        return ClockSchedulers(clock: .virtual(scheduler),
+                               traceClock: VirtualTraceClock(scheduler: scheduler, timeMark: timeMark),
+                               main: VirtualMainScheduler(base: scheduler), mainAsync: scheduler.view(named: "main"),
+                               background: scheduler.view(named: "background"),
+                               makeMain: { VirtualMainScheduler(base: scheduler) },
+                               makeSerial: { scheduler.view(named: $0) })
+    }
+
+    var virtualScheduler: VirtualTimeScheduler? {
+        if case .virtual(let scheduler) = clock { return scheduler }
+        return nil
+    }
+
+    func serial(_ name: String) -> SchedulerType {
+        lock.withLock {
+            if let existing = serialQueues[name] { return existing }
+            let scheduler = makeSerial(name)
+            serialQueues[name] = scheduler
+            return scheduler
         }
     }
 }
