@@ -107,26 +107,33 @@ final class InnerSubscriptionRecorder: @unchecked Sendable {
         }
     }
 
-    func stage(_ stage: TraceStage, forwards kind: TraceLineKind, value: String?, time: Double) {
+    /// `stage` forwards an event: its lane is subscribed by now. True when the event is one of an inner lane's
+    /// own (its outermost stage, before its end), to be kept with `record`.
+    func stageForwards(_ stage: TraceStage) -> Bool {
         lock.withLock {
-            guard let place = places[stage.id] else { return }
+            guard let place = places[stage.id] else { return false }
             guard books[place.subscription] != nil else {
                 places[stage.id] = nil  // its subscription has ended
-                return
+                return false
             }
             if place.lane == 0 {
-                books[place.subscription]!.topIsOpen = false
-                return
+                if books[place.subscription]!.topIsOpen { books[place.subscription]!.topIsOpen = false }
+                return false
             }
-            guard var lane = books[place.subscription]!.lanes[place.lane] else { return }
-            lane.isOpen = false
-            if place.isLaneTop && !lane.hasEnded {
-                lane.moments.append(TracedSubscription.Recorded(time: time, kind: kind, value: value))
-                if kind != .next { lane.hasEnded = true }
-                if lane.moments.count > TracedSubscription.recordLimit {
-                    lane.moments.removeFirst(lane.moments.count / 2)
-                }
-            }
+            guard let lane = books[place.subscription]!.lanes[place.lane] else { return false }
+            if lane.isOpen { books[place.subscription]!.lanes[place.lane]!.isOpen = false }
+            return place.isLaneTop && !lane.hasEnded
+        }
+    }
+
+    /// Keeps an event of an inner lane's outermost stage (after `stageForwards` said so).
+    func record(_ stage: TraceStage, _ kind: TraceLineKind, value: String?, time: Double) {
+        lock.withLock {
+            guard let place = places[stage.id], var lane = books[place.subscription]?.lanes[place.lane],
+                  !lane.hasEnded else { return }
+            lane.moments.append(TracedSubscription.Recorded(time: time, kind: kind, value: value))
+            if kind != .next { lane.hasEnded = true }
+            if lane.moments.count > TracedSubscription.recordLimit { lane.moments.removeFirst(lane.moments.count / 2) }
             books[place.subscription]!.lanes[place.lane] = lane
         }
     }

@@ -551,24 +551,21 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: @autoclosure () -> String? = nil) {
         guard let subscription = stage.tag as? SubscriptionTag else { return }
-        let lines = tracer.mode == .stages
-        let recording = tracer.recordsInnerSubscriptions
-        guard lines || recording else { return }
         let clock = subscription.clock
-        let time = clock.elapsedSeconds
-        let value = value()
-        if recording {
+        if tracer.recordsInnerSubscriptions {
+            // Most stages' events are not an inner lane's: the time and the value are made only for those that are.
             let recorder = tracer.innerRecorder
             switch kind {
-            case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: time)
-            case .disposed: recorder.stageDisposed(stage, time: time)
-            default: recorder.stage(stage, forwards: kind, value: value, time: time)
+            case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
+            case .disposed: recorder.stageDisposed(stage, time: clock.elapsedSeconds)
+            default:
+                if recorder.stageForwards(stage) { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
             }
         }
-        guard lines else { return }
+        guard tracer.mode == .stages else { return }
         tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
-                              value: value, time: time, timeMark: clock.timeMark, thread: clock.threadName,
-                              isStageLine: true))
+                              value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
+                              thread: clock.threadName, isStageLine: true))
     }
 
     func stageSubscribed(_ stage: TraceStage) { emit(stage, .subscribed) }
