@@ -29,7 +29,8 @@ extension ReplCommand {
         var records: [SubscriptionRecord] = []
         for id in ids.compactMap({ $0 }) {
             guard let record = tracer.record(of: id) else {
-                return repl.complain("no subscription #\(id) to export (see :subs; the latest 50 finished ones are kept)")
+                return repl.complain("no subscription #\(id) to export (see :subs; the latest \(tracer.recentLimit) "
+                                     + "finished ones are kept)")
             }
             records.append(record)
         }

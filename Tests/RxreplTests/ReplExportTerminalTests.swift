@@ -30,6 +30,7 @@ final class ReplExportTerminalTests: XCTestCase {
         try repl.expectLine("rx @1.000s> :export #1")
         repl.send(" " + home + "/talk.svg" + Key.enter)
         try repl.expectText("(wrote 3 lanes of #1 to \(home)/talk.svg)")
+        try repl.waitForPrompt()
         let svg = try String(contentsOfFile: home + "/talk.svg", encoding: .utf8)
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.contains(">#1 cold(&quot;-a---b|&quot;).flatMapLatest"), svg)
