@@ -62,7 +62,11 @@ final class InteractiveSession {
         runtime.tracer.recordsMoments = true  // for :marbles #N and :export
         runtime.tracer.recordsInnerSubscriptions = true  // :export's child lanes
         let completer = ReplCompleter(session: session, commands: commands)
-        editor.completer = { line, cursor in completer.complete(line: line, cursor: cursor) }
+        editor.completer = { line, cursor in
+            var sized = completer
+            sized.width = TerminalWidth.current()
+            return sized.complete(line: line, cursor: cursor)
+        }
     }
 
     // MARK: - Clocks
@@ -152,12 +156,17 @@ final class InteractiveSession {
         if trimmed.hasPrefix(":") {
             commands.run(trimmed, in: self)
         } else {
-            evaluate(entry)
-            // On a virtual clock, what the entry scheduled for the present instant runs now; later work waits.
-            if let scheduler = virtualScheduler { advanceVirtualClock(to: scheduler.clock) }
+            enter(code: entry)
         }
         output.flush()
         updatePrompt()
+    }
+
+    /// Evaluates code as if typed at the prompt (also `:doc NAME --run`).
+    func enter(code: String) {
+        evaluate(code)
+        // On a virtual clock, what the entry scheduled for the present instant runs now; later work waits.
+        if let scheduler = virtualScheduler { advanceVirtualClock(to: scheduler.clock) }
     }
 
     /// Evaluates code; a bare expression's value is echoed, diagnostics are shown with the line and a caret.

@@ -5,16 +5,7 @@ import RxTrace
 /// `:marbles #N`: a subscription of this session drawn as a marble lane, from what its trace recorded.
 extension ReplCommand {
     static let marbles: ReplCommand = ReplCommand(
-        name: "marbles", synopsis: "#N", summary: "draw a subscription as a marble lane",
-        details: """
-            ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
-            longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
-            this session: cold, hot, expect and marbles() without frame:, and :marbles. \
-            '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend, and a \
-            ruler under the lane gives the time. A subscription still running in real time is redrawn in place \
-            until it ends or a key is pressed.
-            """,
-        completion: .subscriptions
+        name: "marbles", completion: .subscriptions
     ) { repl, argument in
         let words = argument.split(separator: " ").map(String.init)
         if words.first == "frame" {

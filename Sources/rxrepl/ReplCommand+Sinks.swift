@@ -4,13 +4,7 @@ import RxScript
 
 extension ReplCommand {
     static let sinks: ReplCommand = ReplCommand(
-        name: "sinks", synopsis: "", summary: "the virtual screen: controls, values, bindings",
-        details: """
-            One row per named sink and control: its kind, its value (a slider as a bar, a switch as on/off, a \
-            table as its rows), the live bindings feeding it (#N and where each was made), and the thread and \
-            time of its last update. ':type field text' types into a text field, ':tap button' taps a button.
-            """,
-        completion: .none
+        name: "sinks", completion: .none
     ) { repl, _ in
         let rows = ScreenDrawing.rows(repl.runtime.screen)
         guard !rows.isEmpty else {
@@ -20,12 +14,11 @@ extension ReplCommand {
     }
 
     static let ui: ReplCommand = ReplCommand(
-        name: "ui", synopsis: "", summary: "the same as :sinks", details: "", completion: .none
+        name: "ui", completion: .none
     ) { repl, argument in sinks.action(repl, argument) }
 
     static let type: ReplCommand = ReplCommand(
-        name: "type", synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
-        details: "':type field rxswift' is field.type(\"rxswift\").", completion: .none
+        name: "type", completion: .none
     ) { repl, argument in
         let name = String(argument.prefix { !$0.isWhitespace })
         let text = argument.dropFirst(name.count).drop { $0 == " " }
@@ -38,8 +31,7 @@ extension ReplCommand {
     }
 
     static let tap: ReplCommand = ReplCommand(
-        name: "tap", synopsis: "BUTTON", summary: "tap a button (touch up inside)",
-        details: "':tap search' is search.tap().", completion: .none
+        name: "tap", completion: .none
     ) { repl, argument in
         guard let button = repl.runtime.screen.view(named: argument) as? Button else {
             return repl.complain(argument.isEmpty ? ":tap needs a button's name, e.g. :tap button"

@@ -4,8 +4,7 @@ import RxTrace
 
 extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
-        name: "help", synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
-        details: "':help load' (or ':help :load') explains one command.", completion: .commands
+        name: "help", completion: .commands
     ) { repl, argument in
         let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
         if name.isEmpty {
@@ -20,14 +19,9 @@ extension ReplCommand {
     }
 
     static let load: ReplCommand = ReplCommand(
-        name: "load", synopsis: "FILE", summary: "run a script into this session",
-        details: """
-            Runs the file's statements here: its names stay defined and its subscriptions keep running \
-            while you type. A file with syntax errors runs nothing.
-            """,
-        completion: .files
+        name: "load", completion: .files
     ) { repl, argument in
-        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/hello.rx") }
+        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/01-creation.rx") }
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return repl.complain("cannot read \(argument): no such readable UTF-8 file") }
@@ -42,10 +36,7 @@ extension ReplCommand {
     }
 
     static let subs: ReplCommand = ReplCommand(
-        name: "subs", synopsis: "", summary: "live subscriptions: id, age, events, expression",
-        details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
-            + "last column says how often each create/deferred body it subscribed has run.",
-        completion: .none
+        name: "subs", completion: .none
     ) { repl, _ in
         let live = repl.runtime.tracer.liveSubscriptions
         guard !live.isEmpty else { return repl.say(repl.style.dim("(no live subscriptions)")) }
@@ -66,8 +57,7 @@ extension ReplCommand {
     }
 
     static let dispose: ReplCommand = ReplCommand(
-        name: "dispose", synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
-        details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.", completion: .subscriptions
+        name: "dispose", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         if argument == "all" {
@@ -93,7 +83,7 @@ extension ReplCommand {
     }
 
     static let vars: ReplCommand = ReplCommand(
-        name: "vars", synopsis: "", summary: "your names and what they hold", details: "", completion: .none
+        name: "vars", completion: .none
     ) { repl, _ in
         let variables = repl.session.variables
         guard !variables.isEmpty else {
@@ -113,12 +103,7 @@ extension ReplCommand {
     }
 
     static let trace: ReplCommand = ReplCommand(
-        name: "trace", synopsis: "off|events|stages", summary: "how much is traced",
-        details: """
-            off: nothing; events: each subscription's events and disposal (the default); stages: every \
-            operator stage, subscriptions travelling up and events coming down. Applies from now on.
-            """,
-        completion: .words(Tracer.Mode.allCases.map(\.rawValue))
+        name: "trace", completion: .words(Tracer.Mode.allCases.map(\.rawValue))
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         guard !argument.isEmpty else {
@@ -132,8 +117,7 @@ extension ReplCommand {
     }
 
     static let reset: ReplCommand = ReplCommand(
-        name: "reset", synopsis: "", summary: "dispose everything and forget every name",
-        details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.", completion: .none
+        name: "reset", completion: .none
     ) { repl, _ in
         repl.stopEverything()
         repl.session.reset()
@@ -141,8 +125,7 @@ extension ReplCommand {
     }
 
     static let quit: ReplCommand = ReplCommand(
-        name: "quit", synopsis: "", summary: "dispose everything and leave (or Ctrl-D)",
-        details: "", completion: .none
+        name: "quit", completion: .none
     ) { repl, _ in
         repl.requestQuit()
     }
@@ -163,6 +146,7 @@ enum ReplHelp {
         ("field.rx.text.orEmpty.bind(to: title)", "bound: updates show thread and time"),
         (":type field rxswift", "types into the field, a key at a time"),
         (":sinks", "the virtual screen and who feeds it"),
+        (":doc throttle", "any built-in explained, with its lanes"),
     ]
 
     static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {

@@ -4,15 +4,7 @@ import RxCore
 /// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
 extension ReplCommand {
     static let time: ReplCommand = ReplCommand(
-        name: "time", synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
-        details: """
-            ':time virtual' puts new streams and subscriptions on a virtual clock: nothing happens on it until \
-            :advance or :step moves it, and the prompt shows its time (rx @1.500s>). ':time real' goes back. \
-            What already runs keeps its clock, so both kinds can live in one session: virtual ones print their \
-            times with '@' (and say 'virtual' in :subs), real ones with '+'. A stream keeps the clock it was \
-            made on, so make it again after switching.
-            """,
-        completion: .words(["virtual", "real"])
+        name: "time", completion: .words(["virtual", "real"])
     ) { repl, argument in
         switch argument {
         case "":
@@ -36,8 +28,7 @@ extension ReplCommand {
     }
 
     static let advance: ReplCommand = ReplCommand(
-        name: "advance", synopsis: "DURATION", summary: "move the virtual clock on, running what falls due",
-        details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.", completion: .none
+        name: "advance", completion: .none
     ) { repl, argument in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let seconds = parseDuration(argument) else {
@@ -49,8 +40,7 @@ extension ReplCommand {
     }
 
     static let step: ReplCommand = ReplCommand(
-        name: "step", synopsis: "", summary: "run the next scheduled instant of the virtual clock",
-        details: "Moves the clock to the next instant anything is scheduled for and runs it.", completion: .none
+        name: "step", completion: .none
     ) { repl, _ in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let due = scheduler.nextDueTime else {
@@ -61,7 +51,7 @@ extension ReplCommand {
     }
 
     static let now: ReplCommand = ReplCommand(
-        name: "now", synopsis: "", summary: "the virtual clock's time", details: "", completion: .none
+        name: "now", completion: .none
     ) { repl, _ in
         guard requireVirtual(repl) != nil else { return }
         repl.say(now(repl))
@@ -87,9 +77,7 @@ extension ReplCommand {
 /// `:pause #N` and `:resume #N`: hold a running subscription's trace while explaining, then let it out.
 extension ReplCommand {
     static let pause: ReplCommand = ReplCommand(
-        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines",
-        details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
-        completion: .subscriptions
+        name: "pause", completion: .subscriptions
     ) { repl, argument in
         guard let id = Int(argument.drop { $0 == "#" }) else {
             return repl.complain(":pause needs a subscription, e.g. :pause #1 (see :subs)")
@@ -99,8 +87,7 @@ extension ReplCommand {
     }
 
     static let resume: ReplCommand = ReplCommand(
-        name: "resume", synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
-        details: "':resume #2' or ':resume all'.", completion: .subscriptions
+        name: "resume", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         let ids: [Int]

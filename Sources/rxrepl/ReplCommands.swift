@@ -3,9 +3,9 @@ import RxScript
 
 /// One `:command` of the interactive session.
 ///
-/// A later command is one more entry in `ReplCommandTable.standard` (for example `:doc`, `:sinks`, `:time`,
-/// `:advance`, `:marbles`, each in its own file as a `static let` on `ReplCommand`); help, Tab completion and
-/// "did you mean" pick it up from the table.
+/// A later command is one more entry in `ReplCommandTable.standard` (each in its own file as a `static let` on
+/// `ReplCommand`) and one `.command` entry in the documentation catalog; help, `:doc`, Tab completion and
+/// "did you mean" pick it up from there.
 struct ReplCommand {
     /// What Tab offers for the command's argument.
     enum ArgumentCompletion {
@@ -20,19 +20,25 @@ struct ReplCommand {
         case subscriptionsThenFiles
         /// The commands' names.
         case commands
+        /// The names the documentation catalog explains, and its families.
+        case documentation
     }
 
     /// The name without the colon.
     let name: String
-    /// How its argument is written in help (`FILE`, `#N|all`); empty when it takes none.
-    let synopsis: String
-    /// One line of help.
-    let summary: String
-    /// More help, shown by `:help NAME`.
-    let details: String
     let completion: ArgumentCompletion
     /// Runs the command with the text after its name (trimmed).
     let action: (InteractiveSession, String) -> Void
+
+    /// Its entry in the documentation catalog, which holds its synopsis, summary and details
+    /// (`DocCatalog+Commands.swift`; `ReplDocTests` checks every command has one).
+    var documentation: DocEntry? { DocCatalog.command(named: name) }
+    /// How its argument is written in help (`FILE`, `#N|all`); empty when it takes none.
+    var synopsis: String { documentation?.synopsis ?? "" }
+    /// One line of help.
+    var summary: String { documentation?.summary ?? "" }
+    /// More help, shown by `:help NAME` and `:doc :NAME`.
+    var details: String { documentation?.details ?? "" }
 
     /// `:load FILE`
     var usage: String { synopsis.isEmpty ? ":" + name : ":" + name + " " + synopsis }
@@ -44,7 +50,7 @@ struct ReplCommandTable {
 
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
-        .help, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume, .marbles,
+        .help, .doc, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume, .marbles,
         .export, .trace, .reset, .quit,
     ])
 

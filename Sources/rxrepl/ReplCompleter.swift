@@ -8,6 +8,8 @@ import RxScript
 struct ReplCompleter {
     let session: Session
     let commands: ReplCommandTable
+    /// How wide a listing row may be (the terminal's width).
+    var width: Int = 80
 
     /// Candidates for the word before `cursor` (in Unicode scalars) in `line`.
     func complete(line: String, cursor: Int) -> Completions {
@@ -40,6 +42,9 @@ struct ReplCompleter {
             return matching(argument, words)
         case .commands:
             return matching(argument, commands.commands.map(\.name))
+        case .documentation:
+            let names = DocCatalog.entries.flatMap(\.names) + DocFamily.allCases.map(\.rawValue)
+            return matching(argument, Array(Set(names)).sorted())
         case .subscriptions:
             let ids = session.context.runtime.tracer.liveSubscriptions.map { "#\($0.id)" }
             return matching(argument, ids + ["all"])
@@ -108,24 +113,36 @@ struct ReplCompleter {
         session.registry.type(for: ObservableObject.self, name: "Observable")
     }
 
-    /// Methods complete to `name(`, listed with their labels; properties to their name.
+    /// Methods complete to `name(`, properties to their name; the listing shows each signature with the
+    /// catalog's one-line summary, `throttle(_:latest:scheduler:)  at most one value per window…`.
     private func members(of type: HostType, word: String) -> Completions {
-        var listing: [String] = []
+        var listed: [(signature: String, name: String)] = []
         var insertions: [String] = []
         var methodNames = Set<String>()
         for signature in type.methodSignatures {
             let name = HostSignature(signature).name
             methodNames.insert(name)
             guard name.hasPrefix(word) else { continue }
-            listing.append(signature)
+            listed.append((signature, name))
             if !insertions.contains(name + "(") { insertions.append(name + "(") }
         }
         for name in type.memberNames where !methodNames.contains(name) && name.hasPrefix(word) {
-            listing.append(name)
+            listed.append((name, name))
             insertions.append(name)
         }
+        listed.sort { $0.signature < $1.signature }
         return Completions(wordLength: word.unicodeScalars.count, candidates: insertions.sorted(),
-                           listing: listing.sorted())
+                           listing: Self.summarized(listed.map { ($0.signature, DocCatalog.summary(ofMember: $0.name, on: type)) },
+                                                    width: width))
+    }
+
+    /// `signature  summary` rows, the summaries aligned and each row cut to `width` columns.
+    static func summarized(_ rows: [(String, String?)], width: Int) -> [String] {
+        let column = min(34, rows.map(\.0.count).max() ?? 0)
+        return rows.map { signature, summary in
+            guard let summary else { return signature }
+            return ReplText.cut(ReplText.pad(signature, column) + "  " + summary, limit: width - 1)
+        }
     }
 
     private func anyMember(_ word: String) -> Completions {
@@ -141,19 +158,22 @@ struct ReplCompleter {
             candidates.insert(variable.name)
             listing.append(variable.name)
         }
+        var builtins: [(String, String?)] = []
         for (name, value) in session.registry.globals where name.hasPrefix(word) && !candidates.contains(name) {
+            let summary = DocCatalog.entry(named: name)?.summary
             if case .function(let function as HostFunction) = value {
                 candidates.insert(name + "(")
-                listing += function.signatures
+                builtins += function.signatures.map { ($0, summary) }
             } else {
                 candidates.insert(name)
-                listing.append(name)
+                builtins.append((name, summary))
             }
         }
         for keyword in Session.keywords where keyword.hasPrefix(word) && !candidates.contains(keyword) {
             candidates.insert(keyword)
             listing.append(keyword)
         }
+        listing += Self.summarized(builtins.sorted { $0.0 < $1.0 }, width: width)
         return Completions(wordLength: word.unicodeScalars.count, candidates: candidates.sorted(),
                            listing: Array(Set(listing)).sorted())
     }

@@ -32,14 +32,14 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testAllPassingFilesExitZero() throws {
-        let result = try check(["samples/marbles.rx"])
+        let result = try check(["samples/35-marbles.rx"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.output.hasSuffix("samples/marbles.rx: 10 passed, 0 failed\n10 passed, 0 failed\n"),
+        XCTAssertTrue(result.output.hasSuffix("samples/35-marbles.rx: 10 passed, 0 failed\n10 passed, 0 failed\n"),
                       result.output)
     }
 
     func testAFileThatStopsCountsAsAFailure() throws {
-        let result = try check(["samples/marbles.rx", "no/such/file.rx"])
+        let result = try check(["samples/35-marbles.rx", "no/such/file.rx"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.output.contains("rxrepl: cannot read no/such/file.rx"), result.output)
         XCTAssertTrue(result.output.hasSuffix("10 passed, 0 failed (1 file did not run to the end)\n"), result.output)

@@ -8,7 +8,7 @@ import Glibc
 /// Drives the real `rxrepl` binary on a pseudo-terminal the way a person uses it: typing keys and reading the
 /// screen. Each test has its own HOME and XDG_STATE_HOME, so history never leaks between tests or into yours.
 final class ReplTerminalTests: XCTestCase {
-    private var home = ""
+    var home = ""
 
     override func setUpWithError() throws {
         home = "/tmp/rxrepl-pty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -19,7 +19,7 @@ final class ReplTerminalTests: XCTestCase {
         _ = try? FileManager.default.removeItem(atPath: home)
     }
 
-    private func start(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws
+    func start(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws
         -> ReplTerminal {
         try ReplTerminal(self, home: home, arguments: arguments, file: file, line: line)
     }

@@ -18,29 +18,36 @@ extension Builtins {
             let frame = arguments[0].isNil ? context.runtime.marbleFrameNanoseconds
                 : try arguments.interval(0).nanosecondsValue
             guard frame > 0 else { throw arguments.failure(.marbleFrame, at: 0) }
-            let ticksPerFrame = max(1, Int((Double(frame) / 1e9 / scheduler.resolution).rounded()))
-            let start = scheduler.clock
-            let recorder = StageRecorder { (scheduler.clock - start) / ticksPerFrame }
-            let ended = Atomic<Bool>(false)
-            // Installed for the whole run, so inner subscriptions (flatMap's) are drawn too; stages of other
-            // subscriptions running meanwhile are left out by their root.
-            let previous = StageTracing.tracer
-            StageTracing.install(recorder)
-            let subscription = stream.subscribe { event in
-                if event.isStopEvent { ended.store(true, ordering: .relaxed) }
-            }
-            recorder.closeInitialSubscription()
-            let horizon = start + 1000 * ticksPerFrame
-            while !ended.load(ordering: .relaxed), let due = scheduler.nextDueTime, due <= horizon {
-                scheduler.advanceTo(due)
-            }
-            let cut = !ended.load(ordering: .relaxed) && scheduler.nextDueTime != nil
-            if cut { scheduler.advanceTo(max(scheduler.clock, horizon)) }
-            subscription.dispose()
-            StageTracing.install(previous)
-            context.output(recorder.drawing(frameNanoseconds: frame, cut: cut, ascii: context.runtime.asciiOnly))
+            context.output(marbleLanes(of: stream, on: scheduler, frameNanoseconds: frame, ascii: context.runtime.asciiOnly))
             return .void
         }
+    }
+
+    /// Subscribes `stream` now, runs `scheduler` until the stream ends (or for at most 1000 frames), disposes
+    /// the subscription and returns the lanes of its stages (what `marbles()` prints, and `:doc` shows).
+    static func marbleLanes(of stream: Observable<Value>, on scheduler: VirtualTimeScheduler, frameNanoseconds frame: Int,
+                            ascii: Bool) -> String {
+        let ticksPerFrame = max(1, Int((Double(frame) / 1e9 / scheduler.resolution).rounded()))
+        let start = scheduler.clock
+        let recorder = StageRecorder { (scheduler.clock - start) / ticksPerFrame }
+        let ended = Atomic<Bool>(false)
+        // Installed for the whole run, so inner subscriptions (flatMap's) are drawn too; stages of other
+        // subscriptions running meanwhile are left out by their root.
+        let previous = StageTracing.tracer
+        StageTracing.install(recorder)
+        let subscription = stream.subscribe { event in
+            if event.isStopEvent { ended.store(true, ordering: .relaxed) }
+        }
+        recorder.closeInitialSubscription()
+        let horizon = start + 1000 * ticksPerFrame
+        while !ended.load(ordering: .relaxed), let due = scheduler.nextDueTime, due <= horizon {
+            scheduler.advanceTo(due)
+        }
+        let cut = !ended.load(ordering: .relaxed) && scheduler.nextDueTime != nil
+        if cut { scheduler.advanceTo(max(scheduler.clock, horizon)) }
+        subscription.dispose()
+        StageTracing.install(previous)
+        return recorder.drawing(frameNanoseconds: frame, cut: cut, ascii: ascii)
     }
 }
 

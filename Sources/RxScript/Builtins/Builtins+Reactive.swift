@@ -167,6 +167,7 @@ extension Builtins {
             kind(ActivityIndicator.self, "ActivityIndicator", parent: view, [:]),
             button, table,
         ]
+        registry.reactiveKindTypes = [control] + kinds.map(\.1)
         let types = Dictionary(uniqueKeysWithValues: kinds)
         registry.type(for: ViewObject.self, name: "View").property("rx") { receiver in
             let base = try Builtins.view(receiver, as: VirtualView.self)

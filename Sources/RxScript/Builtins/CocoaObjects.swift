@@ -227,6 +227,8 @@ extension Value {
         case let value as String: self = .string(value)
         case let value as [Any?]: self = .array(value.map(Value.init(native:)))
         case let value as VirtualView: self = .object(ViewObject.wrap(value))
+        // An inner stream seen before the script wraps it (a window drawn by marbles()).
+        case let value as Observable<Value>: self = .object(ObservableObject(value))
         case is Void: self = .void
         case let value?: self = .object(NativeObject(value))
         }

@@ -141,6 +141,8 @@ public final class HostRegistry: @unchecked Sendable {
 
     /// The `rx` types of views and of script class instances, which `extension Reactive` adds to.
     var reactiveTypes: [HostType] = []
+    /// The `rx` types of each kind of control (`Reactive<Button>`), reached only through `view.rx`.
+    var reactiveKindTypes: [HostType] = []
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {
@@ -164,6 +166,16 @@ public final class HostRegistry: @unchecked Sendable {
 
     /// Every global name, for suggestions and completion.
     public var globalNames: [String] { globals.keys.sorted() }
+
+    /// Every member table scripts can reach: the host object classes', the `rx` types', the built-in value
+    /// types', implicit members and the namespaces', each once, sorted by name (for documentation coverage).
+    public var memberTables: [HostType] {
+        var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
+        tables += [intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers]
+        for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
+        var seen = Set<ObjectIdentifier>()
+        return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+    }
 
     /// Every member name of every registered type, for completion after a dot.
     public var allMemberNames: [String] {

@@ -162,6 +162,20 @@ public final class HostType: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// The names of the methods and properties registered on this type itself (not its parents'), sorted.
+    public var ownMemberNames: [String] {
+        Set(methods.keys).union(properties.keys).sorted()
+    }
+
+    /// The signatures of this type's own overloads of `name` (`throttle(_:latest:scheduler:)`); empty for a
+    /// property.
+    public func ownSignatures(of name: String) -> [String] {
+        (methods[name] ?? []).map(\.signature.description)
+    }
+
+    /// The constructors' signatures (`init(value:)`).
+    public var constructorSignatures: [String] { constructors.map(\.signature.description) }
+
     /// Every method signature (`map(_:)`), for documentation and completion.
     public var methodSignatures: [String] {
         var signatures: [String] = []

@@ -1,0 +1,80 @@
+import Foundation
+import RxScript
+
+/// `:doc`: the catalog at the prompt. Alone it lists the families; with a name it shows that entry; with
+/// `--run` it also runs the entry's example in this session.
+extension ReplCommand {
+    static let doc: ReplCommand = ReplCommand(
+        name: "doc", completion: .documentation
+    ) { repl, argument in
+        var words = argument.split(separator: " ").map(String.init)
+        let runs = words.contains("--run")
+        words.removeAll { $0 == "--run" }
+        guard words.count <= 1 else { return repl.complain(":doc takes one name, e.g. :doc throttle") }
+        let page = DocPage(signatures: DocSignatures(registry: repl.session.registry), style: repl.style,
+                           width: min(80, TerminalWidth.current()))
+        guard let query = words.first else {
+            if runs { return repl.complain(":doc --run needs a name, e.g. :doc map --run") }
+            return repl.say(page.families())
+        }
+        if !runs, let family = DocFamily(rawValue: query.lowercased()) {
+            return repl.say(page.family(family))
+        }
+        switch DocLookup.find(query) {
+        case .found(let entry, let member):
+            guard runs else { return repl.say(page.entry(entry, member: member)) }
+            runExample(of: entry, in: repl)
+        case .ambiguous(let names):
+            repl.complain("'\(query)' could be " + ReplText.list(names, limit: 8) + "; type more of the name")
+        case .notFound(let suggestions):
+            let guess = suggestions.isEmpty ? "" : "; did you mean " + ReplText.list(suggestions, limit: 3) + "?"
+            repl.complain("no documentation for '\(query)'\(guess) (:doc lists the families)")
+        }
+    }
+
+    /// `:doc NAME --run`: the example, evaluated here as if typed.
+    private static func runExample(of entry: DocEntry, in repl: InteractiveSession) {
+        guard entry.kind != .command else {
+            return repl.complain("\(entry.name) is a command: type it, e.g. \(entry.example)")
+        }
+        repl.say(repl.style.dim("running the example of \(entry.name) (:doc \(entry.name) explains it):"))
+        repl.say(entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            .joined(separator: "\n"))
+        repl.enter(code: entry.example)
+        if repl.virtualScheduler != nil {
+            repl.say(repl.style.dim("(virtual time: :advance 1s or :step runs what it scheduled)"))
+        }
+    }
+}
+
+extension ReplText {
+    /// `text` shortened to `limit` characters with a final `…`, its spacing kept.
+    static func cut(_ text: String, limit: Int) -> String {
+        text.count > limit ? String(text.prefix(max(0, limit - 1))) + "…" : text
+    }
+
+    /// `'a', 'b' or 'c'` (with `… and N more` past `limit`).
+    static func list(_ names: [String], limit: Int) -> String {
+        let quoted = names.prefix(limit).map { "'\($0)'" }
+        let more = names.count > limit ? ", … (\(names.count - limit) more)" : ""
+        guard quoted.count > 1 else { return (quoted.first ?? "") + more }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! + more
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces, each line starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = indent
+            for word in paragraph.split(separator: " ") {
+                if line.count > indent.count && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = indent
+                }
+                line += (line.count > indent.count ? " " : "") + word
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
