@@ -9,10 +9,11 @@ struct ConformanceCommand: ParsableCommand {
         abstract: "Run RxSwift's recorded virtual-time cases through rxrepl and compare.",
         discussion: "Ends with 'N passed, M failed'; exits 0 only when nothing failed.")
 
-    @Argument(help: "A corpus file in the rxswift-conformance/1 format.")
+    @Argument(help: ArgumentHelp("A corpus file in the rxswift-conformance/1 format.", valueName: "corpus.json"))
     var file: String
 
-    @Option(help: "Run only the cases of this operator (as the corpus names it, e.g. throttle(latest:true)).")
+    @Option(help: ArgumentHelp("Run only the cases of this operator (as the corpus names it, e.g. throttle(latest:true)).",
+                               valueName: "operator"))
     var filter: String?
 
     @Flag(help: "List every case, not only the failures.")

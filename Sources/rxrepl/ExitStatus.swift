@@ -1,5 +1,5 @@
 /// rxrepl's exit statuses, as `--help` documents them.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, CaseIterable {
     /// The script ran and every subscription ended.
     case success = 0
     /// The script has syntax errors; nothing ran.
@@ -13,10 +13,19 @@ enum ExitStatus: Int32 {
     /// A file could not be read.
     case noInput = 66
 
+    /// What the status means, as `--help` and the manual page say it.
+    var summary: String {
+        switch self {
+        case .success: return "success"
+        case .syntaxError: return "syntax error (nothing ran)"
+        case .noInput: return "input not readable"
+        case .runtimeError: return "run-time error at top level"
+        case .timeout: return "--timeout expired with streams still running"
+        case .interrupted: return "interrupted by Ctrl-C"
+        }
+    }
+
     /// The lines `--help` shows.
-    static let helpText = """
-        Exit status: 0 success; 65 syntax error (nothing ran); 66 input not readable; \
-        70 run-time error at top level; 124 --timeout expired with streams still running; \
-        130 interrupted by Ctrl-C.
-        """
+    static let helpText = "Exit status: "
+        + allCases.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) \($0.summary)" }.joined(separator: "; ") + "."
 }

@@ -235,9 +235,9 @@ final class InteractiveSession {
         output.writeLine(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
-    /// Prints an error message.
-    func complain(_ text: String) {
-        say(style.error("error:") + " " + text)
+    /// Prints an error message from the catalog.
+    func complain(_ message: ReplMessage) {
+        say(style.error("error:") + " " + message.text)
     }
 
     /// Shows a diagnostic as the script runner would, with its place, the line and a caret.

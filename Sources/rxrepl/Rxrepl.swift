@@ -13,6 +13,6 @@ struct Rxrepl: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self],
+        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self],
         defaultSubcommand: RunCommand.self)
 }

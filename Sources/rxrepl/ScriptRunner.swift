@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import RxCore
 import RxScript
 import RxTrace
@@ -75,15 +76,15 @@ struct ScriptRunner {
         case .success:
             break
         }
-        let outcome: MainThreadPump.Outcome
+        let outcome: MainQueueRunOutcome
         if let scheduler = runtime.virtualScheduler {
             outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts, output: output)
         } else {
-            let deadline = options.timeout.map { Date().addingTimeInterval($0.seconds) }
+            let deadline = options.timeout.map { DispatchTime.now() + $0.seconds }
             // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
             // within 10 ms of the events (a terminal gets each line at once).
-            outcome = MainThreadPump.run(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
-                                         isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
+            outcome = LineEditor.runMainQueue(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
+                                              isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
         }
         switch outcome {
         case .finished:
@@ -109,7 +110,7 @@ struct ScriptRunner {
 
     /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
     private func runVirtual(_ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
-                            interrupts: InterruptWatcher, output: TraceOutput) -> MainThreadPump.Outcome {
+                            interrupts: InterruptWatcher, output: TraceOutput) -> MainQueueRunOutcome {
         let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
         let limit = Int((limitSeconds / scheduler.resolution).rounded())
         while !runtime.isIdle {

@@ -190,10 +190,3 @@ enum TraitKind {
         shared(try recover(source.observe(on: screen.makeMainScheduler())))
     }
 }
-
-extension DiagnosticMessage {
-    static let relayIsNotAnObserver: Self = "a relay is not an observer; feed it with bind(to:) or accept(_:)"
-    static func viewIsNotBindable(_ name: String, kind: String) -> Self {
-        "a \(kind) is not bindable itself; bind to one of its properties, e.g. \(name).rx.\(kind == "Label" ? "text" : "isHidden")"
-    }
-}

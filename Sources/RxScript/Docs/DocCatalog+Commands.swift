@@ -16,7 +16,7 @@ extension DocCatalog {
                      Runs the file's statements here: its names stay defined and its subscriptions keep running \
                      while you type. A file with syntax errors runs nothing.
                      """,
-                 example: ":load samples/hello.rx"),
+                 example: ":load samples/01-creation.rx"),
         DocEntry(":subs", .command, summary: "live subscriptions: id, age, events, expression",
                  details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
                      + "last column says how often each create/deferred body it subscribed has run.",

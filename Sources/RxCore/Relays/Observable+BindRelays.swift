@@ -1,20 +1,5 @@
+/// `bind(to:)` for relays, as RxRelay has it: elements are accepted, completion ignored, an error reported.
 extension ObservableType {
-    /// Subscribes every observer to all of this sequence's events, errors included.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-    where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
-    }
-
-    /// Subscribes every observer of optional elements to all of this sequence's events, errors included.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-    where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
-    }
-
     /// Accepts every element into each relay; completion is ignored and an error is reported through
     /// `Hooks.bindingErrorHandler` (RxSwift traps in debug builds).
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
