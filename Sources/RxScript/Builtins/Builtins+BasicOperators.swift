@@ -14,21 +14,12 @@ extension Builtins {
         observable.operator("asObservable()") { source, _ in source }
         let doLabels = ["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted",
                         "onSubscribe", "onSubscribed", "onDispose"]
+        let doHandlers = DoHandlers(context: context)
         observable.operator("do(" + doLabels.map { "\($0):" }.joined() + ")",
                             defaults: Dictionary(uniqueKeysWithValues: doLabels.map { ($0, Value.nil) })) { source, arguments in
             let handlers = try (0..<9).map { try arguments.optionalFunction($0) }
-            func element(_ handler: Function?) -> ((Value) throws -> Void)? {
-                handler.map { function in { _ = try function.call($0) } }
-            }
-            func failure(_ handler: Function?) -> ((Swift.Error) throws -> Void)? {
-                handler.map { function in { _ = try function.call(.error($0)) } }
-            }
-            func action(_ handler: Function?) -> (() throws -> Void)? {
-                handler.map { function in { _ = try function.call() } }
-            }
-            func lifecycle(_ handler: Function?) -> (() -> Void)? {
-                handler.map { function in { context.guarded { _ = try function.call() } } }
-            }
+            let (element, failure, action, lifecycle) = (doHandlers.element, doHandlers.failure, doHandlers.action,
+                                                         doHandlers.lifecycle)
             return source.do(onNext: element(handlers[0]), afterNext: element(handlers[1]),
                              onError: failure(handlers[2]), afterError: failure(handlers[3]),
                              onCompleted: action(handlers[4]), afterCompleted: action(handlers[5]),

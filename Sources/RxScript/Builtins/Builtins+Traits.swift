@@ -212,18 +212,9 @@ extension Builtins {
     /// `onCompleted` on a Completable.
     private static func registerTraitDo(single: HostType, maybe: HostType, completable: HostType,
                                         context: ScriptContext) {
-        func element(_ handler: Function?) -> ((Value) throws -> Void)? {
-            handler.map { function in { _ = try function.call($0) } }
-        }
-        func failure(_ handler: Function?) -> ((Swift.Error) throws -> Void)? {
-            handler.map { function in { _ = try function.call(.error($0)) } }
-        }
-        func action(_ handler: Function?) -> (() throws -> Void)? {
-            handler.map { function in { _ = try function.call() } }
-        }
-        func lifecycle(_ handler: Function?) -> (() -> Void)? {
-            handler.map { function in { context.guarded { _ = try function.call() } } }
-        }
+        let handlers = DoHandlers(context: context)
+        let (element, failure, action, lifecycle) = (handlers.element, handlers.failure, handlers.action,
+                                                     handlers.lifecycle)
         func register(_ type: HostType, _ labels: [String],
                       _ body: @escaping (TraitObject, [Function?]) -> Value) {
             type.method("do(" + labels.map { "\($0):" }.joined() + ")",
