@@ -2,26 +2,11 @@ import Foundation
 import PTYHarness
 import XCTest
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `:export #N FILE` on a pseudo-terminal: Tab completes the command, the subscription and the file, the
 /// picture lands in the file with the inner subscriptions' lanes, and each mistake says what to do next.
-final class ReplExportTerminalTests: XCTestCase {
-    private var home = ""
-
-    override func setUpWithError() throws {
-        home = "/tmp/rxrepl-pty-export-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        XCTAssertEqual(mkdir(home, 0o700), 0)
-    }
-
-    override func tearDown() {
-        _ = try? FileManager.default.removeItem(atPath: home)
-    }
-
+extension ReplTerminalTests {
     func testExportWritesTheSubscriptionsLanesWithItsInnersAsSVGOrHTML() throws {
-        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
+        let repl = try start(["--virtual-time"])
         try repl.enter("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()")
         try repl.enter(":advance 1s")
         repl.send(":exp" + Key.tab)
@@ -47,7 +32,7 @@ final class ReplExportTerminalTests: XCTestCase {
 
     func testExportCompletesFileNamesAfterTheSubscription() throws {
         try "old".write(toFile: home + "/slides.svg", atomically: true, encoding: .utf8)
-        let repl = try ReplTerminal(self, home: home)
+        let repl = try start()
         try repl.enter("of(1).subscribe()")
         repl.send(":export #1 " + home + "/sli" + Key.tab)
         try repl.expectLine("rx> :export #1 " + home + "/slides.svg")
@@ -57,7 +42,7 @@ final class ReplExportTerminalTests: XCTestCase {
     }
 
     func testEachMistakeSaysWhatToDoNext() throws {
-        let repl = try ReplTerminal(self, home: home)
+        let repl = try start()
         try repl.enter("of(1).subscribe()")
         try repl.enter(":export")
         try repl.expectText("error: :export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
