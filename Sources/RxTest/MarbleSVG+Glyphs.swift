@@ -40,10 +40,12 @@ extension MarbleSVG {
     /// A value centred at `x` on the lane through `y`: its text in a circle or box, the full value as a tooltip.
     static func valueGlyph(x: Double, y: Double, text: String, isLetter: Bool, value: String) -> String {
         let width = valueWidth(text)
-        let (fill, stroke, ink) = isLetter
+        let (fill, stroke, ink) =
+            isLetter
             ? (Colors.letterFill, Colors.letterStroke, Colors.letterText)
             : (Colors.valueFill, Colors.valueStroke, Colors.valueText)
-        let shape = width == 2 * Metrics.radius
+        let shape =
+            width == 2 * Metrics.radius
             ? "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(Metrics.radius))\""
             : "<rect x=\"\(n(x - width / 2))\" y=\"\(n(y - Metrics.radius))\" width=\"\(n(width))\" "
                 + "height=\"\(n(2 * Metrics.radius))\" rx=\"\(n(Metrics.radius))\""
@@ -62,11 +64,13 @@ extension MarbleSVG {
     /// `#`: an X, with the error's text after it when given.
     static func errorGlyph(x: Double, y: Double, message: String?) -> String {
         let arm = Metrics.radius * 0.6
-        var glyph = "<g class=\"error\"><path d=\"M\(n(x - arm)) \(n(y - arm))L\(n(x + arm)) \(n(y + arm))"
+        var glyph =
+            "<g class=\"error\"><path d=\"M\(n(x - arm)) \(n(y - arm))L\(n(x + arm)) \(n(y + arm))"
             + "M\(n(x + arm)) \(n(y - arm))L\(n(x - arm)) \(n(y + arm))\" stroke=\"\(Colors.error)\" "
             + "stroke-width=\"3\" stroke-linecap=\"round\"/>"
         if let message {
-            glyph += "<text x=\"\(n(x + arm + 8))\" y=\"\(n(baseline(y)))\" font-size=\"14\" "
+            glyph +=
+                "<text x=\"\(n(x + arm + 8))\" y=\"\(n(baseline(y)))\" font-size=\"14\" "
                 + "fill=\"\(Colors.error)\">\(XMLText.escaped(message))</text>"
         }
         return glyph + "</g>"
@@ -99,8 +103,10 @@ extension MarbleSVG {
     }
 
     /// Text of `size` pixels starting at `x` on the baseline `y`.
-    static func label(_ text: String, x: Double, y: Double, size: Double = Metrics.fontSize, bold: Bool = false,
-                      anchor: String = "start", fill: String = Colors.text) -> String {
+    static func label(
+        _ text: String, x: Double, y: Double, size: Double = Metrics.fontSize, bold: Bool = false,
+        anchor: String = "start", fill: String = Colors.text
+    ) -> String {
         "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\"" + (bold ? " font-weight=\"bold\"" : "")
             + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
             + " fill=\"\(fill)\">\(XMLText.escaped(text))</text>"

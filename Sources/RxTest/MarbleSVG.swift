@@ -38,8 +38,9 @@ public struct MarbleSVG {
             body.append(Self.label(title, x: M.margin, y: y + 22, size: 16, bold: true))
             y += M.titleHeight
             for lane in group.lanes {
-                let (drawn, laneRight) = Self.lane(lane, y: y + M.laneHeight / 2, x: x, end: chart.end,
-                                                   labels: labels)
+                let (drawn, laneRight) = Self.lane(
+                    lane, y: y + M.laneHeight / 2, x: x, end: chart.end,
+                    labels: labels)
                 body.append(drawn)
                 right = max(right, laneRight)
                 y += M.laneHeight
@@ -51,18 +52,21 @@ public struct MarbleSVG {
         var picture: [String] = ["<g class=\"grid\">"]
         for tick in axis.ticks {
             let tickX = Self.n(plotLeft + Double(tick) / 1e6 * scale)
-            picture.append("<line x1=\"\(tickX)\" y1=\"\(Self.n(top))\" x2=\"\(tickX)\" y2=\"\(Self.n(axisY))\" "
-                           + "stroke=\"\(Colors.grid)\" stroke-dasharray=\"4 4\"/>")
+            picture.append(
+                "<line x1=\"\(tickX)\" y1=\"\(Self.n(top))\" x2=\"\(tickX)\" y2=\"\(Self.n(axisY))\" "
+                    + "stroke=\"\(Colors.grid)\" stroke-dasharray=\"4 4\"/>")
         }
         picture.append("</g>")
         picture += body
         picture.append("<g class=\"axis\">")
-        picture.append("<line x1=\"\(Self.n(plotLeft))\" y1=\"\(Self.n(axisY))\" x2=\"\(Self.n(plotLeft + M.plotWidth))\" "
-                       + "y2=\"\(Self.n(axisY))\" stroke=\"\(Colors.text)\" stroke-width=\"1.5\"/>")
+        picture.append(
+            "<line x1=\"\(Self.n(plotLeft))\" y1=\"\(Self.n(axisY))\" x2=\"\(Self.n(plotLeft + M.plotWidth))\" "
+                + "y2=\"\(Self.n(axisY))\" stroke=\"\(Colors.text)\" stroke-width=\"1.5\"/>")
         for tick in axis.ticks {
             let tickX = plotLeft + Double(tick) / 1e6 * scale
-            picture.append("<line x1=\"\(Self.n(tickX))\" y1=\"\(Self.n(axisY))\" x2=\"\(Self.n(tickX))\" y2=\"\(Self.n(axisY + 6))\" "
-                           + "stroke=\"\(Colors.text)\" stroke-width=\"1.5\"/>")
+            picture.append(
+                "<line x1=\"\(Self.n(tickX))\" y1=\"\(Self.n(axisY))\" x2=\"\(Self.n(tickX))\" y2=\"\(Self.n(axisY + 6))\" "
+                    + "stroke=\"\(Colors.text)\" stroke-width=\"1.5\"/>")
             picture.append(Self.label(axis.label(tick), x: tickX, y: axisY + 22, size: 13, anchor: "middle"))
         }
         picture.append(Self.label("time", x: M.margin, y: axisY + 22, size: 13))
@@ -82,16 +86,21 @@ public struct MarbleSVG {
         height = (y + M.margin).rounded(.up)
         legend = labels.legend
         let titles = chart.groups.map { Self.oneLine($0.title) }.joined(separator: "; ")
-        element = (["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" "
+        element =
+            ([
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" "
                     + "width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" font-family=\"\(Self.fontFamily)\" role=\"img\">",
-                    "<title>Marble lanes: \(XMLText.escaped(Self.truncated(titles, to: 200)))</title>",
-                    "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"]
-                   + picture + ["</svg>"]).joined(separator: "\n") + "\n"
+                "<title>Marble lanes: \(XMLText.escaped(Self.truncated(titles, to: 200)))</title>",
+                "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
+            ]
+            + picture + ["</svg>"]).joined(separator: "\n") + "\n"
     }
 
     /// One lane through `y`: its label, line and marks; returns the drawing and the rightmost pixel it uses.
-    private static func lane(_ lane: MarbleChart.Lane, y: Double, x: (Double) -> Double, end: Double,
-                             labels: MarbleValueLabels) -> (String, Double) {
+    private static func lane(
+        _ lane: MarbleChart.Lane, y: Double, x: (Double) -> Double, end: Double,
+        labels: MarbleValueLabels
+    ) -> (String, Double) {
         typealias M = Metrics
         var marks: [String] = []
         // A wide first mark starts no further left than a marble at the lane's start would.
@@ -129,10 +138,13 @@ public struct MarbleSVG {
         }
         let startX = subscribedX ?? x(lane.startedAt)
         let lineEnd = endX ?? (lane.isFinished ? max(startX, cursor) : max(x(end), cursor + M.gap) + 12)
-        var drawn = ["<g class=\"lane\">",
-                     label(truncated(lane.label, to: labelLimit), x: M.margin + Double(lane.depth) * M.indent,
-                           y: baseline(y), fill: lane.depth == 0 ? Colors.text : Colors.line),
-                     laneLine(from: startX, to: lineEnd, y: y)]
+        var drawn = [
+            "<g class=\"lane\">",
+            label(
+                truncated(lane.label, to: labelLimit), x: M.margin + Double(lane.depth) * M.indent,
+                y: baseline(y), fill: lane.depth == 0 ? Colors.text : Colors.line),
+            laneLine(from: startX, to: lineEnd, y: y),
+        ]
         if endX == nil && !lane.isFinished { drawn.append(runningGlyph(x: lineEnd, y: y)) }
         drawn.append(subscribedGlyph(x: startX, y: y + M.radius))
         drawn += marks

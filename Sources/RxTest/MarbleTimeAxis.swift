@@ -2,7 +2,8 @@
 /// at most ten, mapped onto a width in pixels.
 public struct MarbleTimeAxis: Equatable {
     /// Round steps, in microseconds: 1ms … 1h.
-    static let steps: [Int] = [1, 2, 5, 10, 20, 50, 100, 200, 250, 500].map { $0 * 1_000 }
+    static let steps: [Int] =
+        [1, 2, 5, 10, 20, 50, 100, 200, 250, 500].map { $0 * 1_000 }
         + [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1_800, 3_600].map { $0 * 1_000_000 }
     /// The shortest axis drawn: a run that took no time (`of(1, 2, 3)`) still gets a readable one.
     static let shortest = 100_000

@@ -73,9 +73,10 @@ final class InnerSubscriptionRecorder: @unchecked Sendable {
         lock.withLock {
             let book = finish ? books.removeValue(forKey: subscription) : books[subscription]
             return (book?.lanes ?? [:]).sorted { $0.key < $1.key }.map { index, lane in
-                InnerSubscriptionRecord(index: index, parent: lane.parent, depth: lane.depth,
-                                        operators: lane.operators.reversed(), startedAt: lane.startedAt,
-                                        moments: lane.moments)
+                InnerSubscriptionRecord(
+                    index: index, parent: lane.parent, depth: lane.depth,
+                    operators: lane.operators.reversed(), startedAt: lane.startedAt,
+                    moments: lane.moments)
             }
         }
     }
@@ -83,20 +84,24 @@ final class InnerSubscriptionRecorder: @unchecked Sendable {
     func stageSubscribed(_ stage: TraceStage, subscription: Int, time: Double) {
         lock.withLock {
             guard var book = books[subscription] else { return }
-            let downstream = stage.downstream.flatMap { places[$0.id] }
+            let downstream =
+                stage.downstream.flatMap { places[$0.id] }
                 ?? Place(subscription: subscription, lane: 0, depth: 0, isLaneTop: false)
             let joins = downstream.lane == 0 ? book.topIsOpen : (book.lanes[downstream.lane]?.isOpen ?? false)
             if joins {
-                places[stage.id] = Place(subscription: subscription, lane: downstream.lane, depth: downstream.depth,
-                                         isLaneTop: false)
+                places[stage.id] = Place(
+                    subscription: subscription, lane: downstream.lane, depth: downstream.depth,
+                    isLaneTop: false)
                 if downstream.lane != 0 { book.lanes[downstream.lane]?.operators.append(stage.name) }
             } else {
                 let index = book.nextIndex
                 book.nextIndex += 1
-                places[stage.id] = Place(subscription: subscription, lane: index, depth: downstream.depth + 1,
-                                         isLaneTop: true)
-                var lane = Lane(operators: [stage.name], parent: downstream.lane, depth: downstream.depth + 1,
-                                startedAt: time)
+                places[stage.id] = Place(
+                    subscription: subscription, lane: index, depth: downstream.depth + 1,
+                    isLaneTop: true)
+                var lane = Lane(
+                    operators: [stage.name], parent: downstream.lane, depth: downstream.depth + 1,
+                    startedAt: time)
                 lane.moments.append(TracedSubscription.Recorded(time: time, kind: .subscribed, value: nil))
                 book.lanes[index] = lane
                 if book.lanes.count > Self.laneLimit {
@@ -130,7 +135,8 @@ final class InnerSubscriptionRecorder: @unchecked Sendable {
     func record(_ stage: TraceStage, _ kind: TraceLineKind, value: String?, time: Double) {
         lock.withLock {
             guard let place = places[stage.id], var lane = books[place.subscription]?.lanes[place.lane],
-                  !lane.hasEnded else { return }
+                !lane.hasEnded
+            else { return }
             lane.moments.append(TracedSubscription.Recorded(time: time, kind: kind, value: value))
             if kind != .next { lane.hasEnded = true }
             if lane.moments.count > TracedSubscription.recordLimit { lane.moments.removeFirst(lane.moments.count / 2) }
@@ -141,7 +147,8 @@ final class InnerSubscriptionRecorder: @unchecked Sendable {
     func stageDisposed(_ stage: TraceStage, time: Double) {
         lock.withLock {
             guard let place = places.removeValue(forKey: stage.id), place.isLaneTop,
-                  var lane = books[place.subscription]?.lanes[place.lane], !lane.hasEnded else { return }
+                var lane = books[place.subscription]?.lanes[place.lane], !lane.hasEnded
+            else { return }
             lane.hasEnded = true
             lane.isOpen = false
             lane.moments.append(TracedSubscription.Recorded(time: time, kind: .disposed, value: nil))

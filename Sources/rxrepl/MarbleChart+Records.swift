@@ -19,9 +19,11 @@ extension MarbleChart.Group {
             // An inner still open when its subscription ended was disposed with it (after the record was kept).
             let ended = moments.contains { $0.mark.isEnd }
             if record.isFinished && !ended { moments.append(MarbleChart.Moment(time: top.lastTime, mark: .disposed)) }
-            lanes.append(MarbleChart.Lane(label: "#\(record.id).\(inner.index) " + inner.operators.joined(separator: "."),
-                                          depth: inner.depth, startedAt: inner.startedAt,
-                                          isFinished: record.isFinished || ended, moments: moments))
+            lanes.append(
+                MarbleChart.Lane(
+                    label: "#\(record.id).\(inner.index) " + inner.operators.joined(separator: "."),
+                    depth: inner.depth, startedAt: inner.startedAt,
+                    isFinished: record.isFinished || ended, moments: moments))
         }
         self.init(title: "#\(record.id)  " + record.expression, lanes: lanes)
     }
@@ -30,8 +32,9 @@ extension MarbleChart.Group {
 extension MarbleChart.Lane {
     /// A top-level subscription's own lane, labelled `#N`.
     init(record: SubscriptionRecord) {
-        self.init(label: "#\(record.id)", startedAt: record.startedAt, isFinished: record.isFinished,
-                  moments: record.moments.flatMap(MarbleChart.Moment.moments(of:)))
+        self.init(
+            label: "#\(record.id)", startedAt: record.startedAt, isFinished: record.isFinished,
+            moments: record.moments.flatMap(MarbleChart.Moment.moments(of:)))
     }
 }
 
@@ -42,7 +45,8 @@ extension MarbleChart.Moment {
         switch recorded.kind {
         case .subscribed: return [.init(time: recorded.time, mark: .subscribed)]
         case .next, .update: return [.init(time: recorded.time, mark: .value(value))]
-        case .success: return [.init(time: recorded.time, mark: .value(value)), .init(time: recorded.time, mark: .completed)]
+        case .success:
+            return [.init(time: recorded.time, mark: .value(value)), .init(time: recorded.time, mark: .completed)]
         case .completed: return [.init(time: recorded.time, mark: .completed)]
         case .error, .failure: return [.init(time: recorded.time, mark: .error(recorded.value ?? ""))]
         case .disposed: return [.init(time: recorded.time, mark: .disposed)]

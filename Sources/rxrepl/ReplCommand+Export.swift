@@ -29,10 +29,15 @@ extension ReplCommand {
         let origin = records.map(\.startedAt).min() ?? 0
         let picture = format.render(records, origin: origin)
         if let reason = MarbleExport.write(picture, to: ReplPaths.expandingTilde(path)) {
-            return repl.complain(.cannotWriteExport(path, reason: reason,
-                                                    example: ":export #\(ids[0]!) /tmp/talk.\(format.rawValue)"))
+            return repl.complain(
+                .cannotWriteExport(
+                    path, reason: reason,
+                    example: ":export #\(ids[0]!) /tmp/talk.\(format.rawValue)"))
         }
         let lanes = records.map { 1 + $0.inners.count }.reduce(0, +)
-        repl.say(repl.style.dim("(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"))
+        repl.say(
+            repl.style.dim(
+                "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"
+            ))
     }
 }

@@ -21,7 +21,9 @@ final class InnerSubscriptionRecordTests: XCTestCase {
     }
 
     private func moments(_ inner: InnerSubscriptionRecord) -> [String] {
-        inner.moments.map { "\(Int(($0.time * 1000).rounded())) \($0.kind.rawValue)" + ($0.value.map { "(\($0))" } ?? "") }
+        inner.moments.map {
+            "\(Int(($0.time * 1000).rounded())) \($0.kind.rawValue)" + ($0.value.map { "(\($0))" } ?? "")
+        }
     }
 
     func testEachInnerOfFlatMapLatestIsALaneWithItsOperatorsAndItsOwnEndOrDisposal() {

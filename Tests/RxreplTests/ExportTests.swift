@@ -9,10 +9,14 @@ final class ExportTests: XCTestCase {
         .appendingPathComponent("Exports")
     private var rxrepl: String { PseudoTerminal.productsDirectory() + "/rxrepl" }
 
-    private func export(_ format: String, _ script: String = "slides.rx")
-        throws -> (standardOutput: String, standardError: String, status: Int32) {
-        try PipedRun.runApart(rxrepl, ["--virtual-time", "--export", format, script], in: Self.exports,
-                              environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+    private func export(
+        _ format: String, _ script: String = "slides.rx"
+    )
+        throws -> (standardOutput: String, standardError: String, status: Int32)
+    {
+        try PipedRun.runApart(
+            rxrepl, ["--virtual-time", "--export", format, script], in: Self.exports,
+            environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
     }
 
     /// Compares with `Exports/<name>`; with RECORD_SNAPSHOTS set, rewrites it and fails.
@@ -28,7 +32,8 @@ final class ExportTests: XCTestCase {
         if actual != expected {
             let (e, a) = (expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
             let first = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
-            XCTFail("Exports/\(name) differs at line \(first + 1):\n- \(first < e.count ? e[first] : "<none>")\n"
+            XCTFail(
+                "Exports/\(name) differs at line \(first + 1):\n- \(first < e.count ? e[first] : "<none>")\n"
                     + "+ \(first < a.count ? a[first] : "<none>")", file: file, line: line)
         }
     }
@@ -37,7 +42,8 @@ final class ExportTests: XCTestCase {
         let run = try export("svg")
         XCTAssertEqual(run.status, 0, run.standardError)
         assertGolden(run.standardOutput, "slides.svg")
-        XCTAssertTrue(run.standardError.contains("#1  +0.040s  main        next(\"results for rx\")"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("#1  +0.040s  main        next(\"results for rx\")"), run.standardError)
         XCTAssertFalse(run.standardOutput.contains("subscribed\n"), "no trace line in the picture")
     }
 

@@ -7,7 +7,8 @@ import XCTest
 extension ReplTerminalTests {
     func testExportWritesTheSubscriptionsLanesWithItsInnersAsSVGOrHTML() throws {
         let repl = try start(["--virtual-time"])
-        try repl.enter("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()")
+        try repl.enter(
+            "cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()")
         try repl.enter(":advance 1s")
         repl.send(":exp" + Key.tab)
         try repl.expectLine("rx @1.000s> :export")
@@ -17,7 +18,8 @@ extension ReplTerminalTests {
         try repl.expectText("(wrote 3 lanes of #1 to \(home)/talk.svg)")
         try repl.waitForPrompt()
         let svg = try String(contentsOfFile: home + "/talk.svg", encoding: .utf8)
-        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(
+            svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.contains(">#1 cold(&quot;-a---b|&quot;).flatMapLatest"), svg)
         XCTAssertTrue(svg.contains(">#1.1 cold</text>"), svg)
         XCTAssertTrue(svg.contains(">#1.2 cold</text>"), svg)

@@ -2,7 +2,7 @@ import Foundation
 import RxTest
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The marble picture for slides: `MarbleSVG`, `MarbleHTML` and the time axis under them.
@@ -12,24 +12,32 @@ final class MarbleSVGTests: XCTestCase {
 
     /// #1 runs `1 2 3` at once then completes; its inner #1.1 errors; #2 is still running.
     private func chart() -> MarbleChart {
-        let top = Lane(label: "#1", startedAt: 0, isFinished: true, moments: [
-            Moment(time: 0, mark: .subscribed), Moment(time: 0, mark: .value("1")), Moment(time: 0, mark: .value("2")),
-            Moment(time: 0, mark: .value("3")), Moment(time: 0.4, mark: .value("\"<&>\"")),
-            Moment(time: 0.5, mark: .value("\"hello world\"")), Moment(time: 0.6, mark: .value("\"a\"")),
-            Moment(time: 0.9, mark: .completed),
-        ])
-        let inner = Lane(label: "#1.1 timer.map", depth: 1, startedAt: 0.2, isFinished: true, moments: [
-            Moment(time: 0.2, mark: .subscribed), Moment(time: 0.3, mark: .error("bad <input> & 'x'")),
-        ])
-        let running = Lane(label: "#2", startedAt: 0.1, isFinished: false, moments: [
-            Moment(time: 0.1, mark: .subscribed), Moment(time: 0.7, mark: .disposed),
-        ])
+        let top = Lane(
+            label: "#1", startedAt: 0, isFinished: true,
+            moments: [
+                Moment(time: 0, mark: .subscribed), Moment(time: 0, mark: .value("1")),
+                Moment(time: 0, mark: .value("2")),
+                Moment(time: 0, mark: .value("3")), Moment(time: 0.4, mark: .value("\"<&>\"")),
+                Moment(time: 0.5, mark: .value("\"hello world\"")), Moment(time: 0.6, mark: .value("\"a\"")),
+                Moment(time: 0.9, mark: .completed),
+            ])
+        let inner = Lane(
+            label: "#1.1 timer.map", depth: 1, startedAt: 0.2, isFinished: true,
+            moments: [
+                Moment(time: 0.2, mark: .subscribed), Moment(time: 0.3, mark: .error("bad <input> & 'x'")),
+            ])
+        let running = Lane(
+            label: "#2", startedAt: 0.1, isFinished: false,
+            moments: [
+                Moment(time: 0.1, mark: .subscribed), Moment(time: 0.7, mark: .disposed),
+            ])
         let open = Lane(label: "#3", startedAt: 0.1, isFinished: false, moments: [Moment(time: 0.1, mark: .subscribed)])
-        return MarbleChart(groups: [
-            .init(title: "#1  of(1, 2, 3)\n  .flatMap { x in f(x) }", lanes: [top, inner]),
-            .init(title: "#2  never()", lanes: [running]),
-            .init(title: "#3  s.subscribe()", lanes: [open]),
-        ], origin: 0, now: 1.05)
+        return MarbleChart(
+            groups: [
+                .init(title: "#1  of(1, 2, 3)\n  .flatMap { x in f(x) }", lanes: [top, inner]),
+                .init(title: "#2  never()", lanes: [running]),
+                .init(title: "#3  s.subscribe()", lanes: [open]),
+            ], origin: 0, now: 1.05)
     }
 
     /// The elements of a parsed document, with their attributes and text.
@@ -37,8 +45,10 @@ final class MarbleSVGTests: XCTestCase {
         var found: [(name: String, attributes: [String: String], text: String)] = []
         private var open: [Int] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             open.append(found.count)
             found.append((name, attributes, ""))
         }
@@ -70,7 +80,8 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertEqual(root.attributes["xmlns"], "http://www.w3.org/2000/svg")
         XCTAssertTrue(root.attributes["font-family"]?.hasSuffix("monospace") ?? false)
         for element in elements.found {
-            XCTAssertFalse(["script", "image", "use", "foreignObject", "style", "a"].contains(element.name), element.name)
+            XCTAssertFalse(
+                ["script", "image", "use", "foreignObject", "style", "a"].contains(element.name), element.name)
             XCTAssertFalse(element.attributes.keys.contains { $0.contains("href") }, "\(element)")
         }
         XCTAssertFalse(svg.document.contains("url("))
@@ -140,13 +151,21 @@ final class MarbleSVGTests: XCTestCase {
         let short = MarbleTimeAxis(covering: 1.05)
         XCTAssertEqual(short.ticks.map(short.label), ["0", "200ms", "400ms", "600ms", "800ms", "1s", "1.2s"])
         let still = MarbleTimeAxis(covering: 0)
-        XCTAssertEqual(still.ticks.map(still.label), ["0", "10ms", "20ms", "30ms", "40ms", "50ms", "60ms", "70ms",
-                                                      "80ms", "90ms", "100ms"])
+        XCTAssertEqual(
+            still.ticks.map(still.label),
+            [
+                "0", "10ms", "20ms", "30ms", "40ms", "50ms", "60ms", "70ms",
+                "80ms", "90ms", "100ms",
+            ])
         let long = MarbleTimeAxis(covering: 7.5)
         XCTAssertEqual(long.ticks.map(long.label), ["0", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s"])
         let quarter = MarbleTimeAxis(covering: 2.4)
-        XCTAssertEqual(quarter.ticks.map(quarter.label), ["0", "250ms", "500ms", "750ms", "1s", "1.25s", "1.5s",
-                                                          "1.75s", "2s", "2.25s", "2.5s"])
+        XCTAssertEqual(
+            quarter.ticks.map(quarter.label),
+            [
+                "0", "250ms", "500ms", "750ms", "1s", "1.25s", "1.5s",
+                "1.75s", "2s", "2.25s", "2.5s",
+            ])
     }
 
     func testTheHTMLPageEmbedsTheSameSVGAndALegendTable() {
@@ -155,8 +174,10 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         XCTAssertTrue(page.contains(MarbleSVG(chart).element))
         XCTAssertTrue(page.contains("<table class=\"legend\">"))
-        for meaning in ["subscribed (^)", "a value (next)", "completed (|)", "error (#), with its message",
-                        "disposed before an end of its own (!)", "still running"] {
+        for meaning in [
+            "subscribed (^)", "a value (next)", "completed (|)", "error (#), with its message",
+            "disposed before an end of its own (!)", "still running",
+        ] {
             XCTAssertTrue(page.contains("<td>\(meaning)</td>"), meaning)
         }
         XCTAssertTrue(page.contains("<tr><td class=\"letter\">b</td><td>&quot;hello world&quot;</td></tr>"))

@@ -38,14 +38,22 @@ struct Inflate {
         }
     }
 
-    private static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83,
-                                     99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5,
-                                      5, 0]
-    private static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
-                                       1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11,
-                                        11, 12, 12, 13, 13]
+    private static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83,
+        99, 115, 131, 163, 195, 227, 258,
+    ]
+    private static let lengthExtra = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5,
+        5, 0,
+    ]
+    private static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+        1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    private static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11,
+        11, 12, 12, 13, 13,
+    ]
     /// The order in which a dynamic block lists the code lengths of its code-length code.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -81,9 +89,12 @@ struct Inflate {
             last = try bits(1) == 1
             switch try bits(2) {
             case 0: try stored()
-            case 1: try codes(Huffman(lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
-                                            + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)),
-                              Huffman(lengths: Array(repeating: 5, count: 30)))
+            case 1:
+                try codes(
+                    Huffman(
+                        lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
+                            + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)),
+                    Huffman(lengths: Array(repeating: 5, count: 30)))
             case 2: try dynamic()
             default: throw Malformed()
             }
