@@ -59,7 +59,8 @@ final class InteractiveSession {
     }
 
     private func installCompleter() {
-        runtime.tracer.recordsMoments = true  // for :marbles #N
+        runtime.tracer.recordsMoments = true  // for :marbles #N and :export
+        runtime.tracer.recordsInnerSubscriptions = true  // :export's child lanes
         let completer = ReplCompleter(session: session, commands: commands)
         editor.completer = { line, cursor in
             var sized = completer
@@ -140,6 +141,9 @@ final class InteractiveSession {
         }
         if options.timeout != nil {
             notes.append("Note: --timeout applies to scripts only; this interactive session runs until you quit.")
+        }
+        if options.export != nil {
+            notes.append("Note: --export applies to scripts only; here :export #N talk.svg writes a picture.")
         }
         return notes
     }

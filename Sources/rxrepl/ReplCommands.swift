@@ -16,6 +16,8 @@ struct ReplCommand {
         case words([String])
         /// `#N` for each live subscription, and `all`.
         case subscriptions
+        /// `#N` for each recorded subscription (live or finished), then file names.
+        case subscriptionsThenFiles
         /// The commands' names.
         case commands
         /// The names the documentation catalog explains, and its families.
@@ -49,7 +51,7 @@ struct ReplCommandTable {
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
         .help, .doc, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume, .marbles,
-        .trace, .reset, .quit,
+        .export, .trace, .reset, .quit,
     ])
 
     /// The command called `name` (without the colon).

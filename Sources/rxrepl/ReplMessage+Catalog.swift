@@ -50,6 +50,17 @@ extension ReplMessage {
     static let marblesFrameNeedsDuration = Self(":marbles frame needs a duration, e.g. :marbles frame 100ms")
     static let marblesNeedsSubscription = Self(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
     static func noSubscriptionToDraw(_ id: Int) -> Self { Self("no subscription #\(id) to draw (see :subs)") }
+    static let exportNeedsSubscriptions = Self(":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
+    static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
+    static func exportFileKind(_ path: String) -> Self {
+        Self("cannot export to \(path): the file name must end in .svg or .html")
+    }
+    static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
+        Self("no subscription #\(id) to export (see :subs; the latest \(kept) finished ones are kept)")
+    }
+    static func cannotWriteExport(_ path: String, reason: String, example: String) -> Self {
+        Self("cannot write \(path): \(reason); choose a writable path, e.g. \(example)")
+    }
     static let timeTakesVirtualOrReal = Self(":time takes virtual or real, e.g. :time virtual")
     static let advanceNeedsDuration = Self(":advance needs a duration such as 500ms, 2s or 1.5s")
     static let needsVirtualTime = Self("the session runs in real time; switch with :time virtual first")

@@ -12,19 +12,45 @@ struct ScriptRunner {
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
 
-    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally).
+    /// How many subscriptions' records an `--export` run keeps for its picture.
+    static let exportedRecordLimit = 1_000
+
+    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
+    /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
     func run(source: String, name: String, finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
-        let output = FileTraceOutput.standardOutput
+        guard let export = options.export else {
+            return run(source: source, name: name, output: .standardOutput, finished: finished)
+        }
+        var tracer: Tracer?
+        let status = run(source: source, name: name, output: .standardError) { runtime in
+            tracer = runtime.tracer
+            finished(runtime)
+        }
+        guard status != .syntaxError, let tracer else { return status }
+        let picture = export.render(tracer.records, origin: 0)
+        FileTraceOutput.standardOutput.write(picture)
+        FileTraceOutput.standardOutput.flush()
+        return status
+    }
+
+    private func run(source: String, name: String, output: FileTraceOutput,
+                     finished: (ScriptRuntime) -> Void) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
         let setup = SessionSetup(options: options, output: output,
-                                 colors: options.colorsEnabled(forDescriptor: STDOUT_FILENO),
+                                 colors: options.colorsEnabled(forDescriptor: options.export == nil ? STDOUT_FILENO
+                                                                                                     : STDERR_FILENO),
                                  reportDiagnostic: { diagnostic in
                                      output.flush()
                                      printer.report(diagnostic)
                                  })
         let runtime = setup.runtime
         defer { finished(runtime) }
+        if options.export != nil {
+            runtime.tracer.recordsMoments = true
+            runtime.tracer.recordsInnerSubscriptions = true
+            runtime.tracer.recentLimit = Self.exportedRecordLimit
+        }
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
@@ -52,7 +78,7 @@ struct ScriptRunner {
         }
         let outcome: MainQueueRunOutcome
         if let scheduler = runtime.virtualScheduler {
-            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts)
+            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts, output: output)
         } else {
             let deadline = options.timeout.map { DispatchTime.now() + $0.seconds }
             // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
@@ -67,7 +93,7 @@ struct ScriptRunner {
             if open > 0 {
                 let note = "rxrepl: nothing more can happen; disposing the \(open) subscription\(open == 1 ? "" : "s") "
                     + "still open\n"
-                FileTraceOutput.standardOutput.flush()
+                output.flush()
                 FileHandle.standardError.write(Data(note.utf8))
             }
             runtime.tracer.disposeAll()
@@ -84,7 +110,7 @@ struct ScriptRunner {
 
     /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
     private func runVirtual(_ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
-                            interrupts: InterruptWatcher) -> MainQueueRunOutcome {
+                            interrupts: InterruptWatcher, output: TraceOutput) -> MainQueueRunOutcome {
         let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
         let limit = Int((limitSeconds / scheduler.resolution).rounded())
         while !runtime.isIdle {
@@ -95,7 +121,7 @@ struct ScriptRunner {
                 if options.timeout == nil {
                     let note = "rxrepl: stopped at \(Int(limitSeconds))s of virtual time with streams still "
                         + "running; pass --timeout to choose when to stop\n"
-                    FileTraceOutput.standardOutput.flush()
+                    output.flush()
                     FileHandle.standardError.write(Data(note.utf8))
                 }
                 return .timedOut

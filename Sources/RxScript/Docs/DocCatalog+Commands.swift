@@ -68,6 +68,15 @@ extension DocCatalog {
                      until it ends or a key is pressed.
                      """,
                  example: ":marbles #1"),
+        DocEntry(":export", .command, synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
+                 details: """
+                     ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
+                     axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
+                     a lane of its own for every inner subscription (flatMap's, #3.1, #3.2, …). ':export #1 #2 talk.html' \
+                     writes a web page with both subscriptions' lanes and a legend. Long values become letters, listed \
+                     below.
+                     """,
+                 example: ":export #1 talk.svg"),
         DocEntry(":trace", .command, synopsis: "off|events|stages", summary: "how much is traced",
                  details: """
                      off: nothing; events: each subscription's events and disposal (the default); stages: every \
