@@ -28,7 +28,7 @@ extension Builtins {
             return try subscribeTargets(try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
                                         context: context)
         }
-        observable.method("bind(onNext:)") { receiver, arguments in
+        observable.method("bind(onNext:{})") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.function(0)
             return .disposable(context.runtime.tracer.subscribe(
@@ -51,7 +51,7 @@ extension Builtins {
                     let fallback = try arguments.observable(0)
                     return source.catch { _ in fallback }
                 }),
-                ("onErrorRecover:", { source, arguments in
+                ("onErrorRecover:{}", { source, arguments in
                     let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
                     return source.catch { error in try recover(.error(error)) }
                 }),

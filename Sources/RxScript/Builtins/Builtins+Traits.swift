@@ -156,7 +156,7 @@ extension Builtins {
             return .disposable(subscription)
         }
         let optional: Value = .nil
-        single.method("subscribe(onSuccess:onFailure:onDisposed:)",
+        single.method("subscribe(onSuccess:{}onFailure:{}onDisposed:{})",
                       defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]) { receiver, arguments in
             let trait = try traitReceiver(receiver, arguments)
             return subscribe(trait, arguments, onSuccess: try arguments.optionalFunction(0),
@@ -185,7 +185,7 @@ extension Builtins {
                       onDisposed: try arguments.optionalFunction(2))
         }
         for type in [single, maybe, completable] {
-            type.method("subscribe(_:)") { receiver, arguments in
+            type.method("subscribe(_:{})") { receiver, arguments in
                 let trait = try traitReceiver(receiver, arguments)
                 let handler = try arguments.function(0)
                 let isSingle = trait.kind == .single
