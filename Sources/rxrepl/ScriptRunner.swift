@@ -91,10 +91,8 @@ struct ScriptRunner {
             // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
             let open = runtime.tracer.liveCount
             if open > 0 {
-                let note = "rxrepl: nothing more can happen; disposing the \(open) subscription\(open == 1 ? "" : "s") "
-                    + "still open\n"
                 output.flush()
-                FileHandle.standardError.write(Data(note.utf8))
+                ToolMessage.disposingOpenSubscriptions(open).write()
             }
             runtime.tracer.disposeAll()
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
@@ -119,10 +117,8 @@ struct ScriptRunner {
             if due > limit {
                 scheduler.advanceTo(limit)
                 if options.timeout == nil {
-                    let note = "rxrepl: stopped at \(Int(limitSeconds))s of virtual time with streams still "
-                        + "running; pass --timeout to choose when to stop\n"
                     output.flush()
-                    FileHandle.standardError.write(Data(note.utf8))
+                    ToolMessage.stoppedAtVirtualHorizon(seconds: Int(limitSeconds)).write()
                 }
                 return .timedOut
             }

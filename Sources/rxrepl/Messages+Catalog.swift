@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error message of the interactive session's commands. Every one is written here, saying what was wrong and
 /// what to type instead; `complain` takes nothing else, so a message cannot be written at a call site.
 struct ReplMessage: Equatable {
@@ -71,5 +73,33 @@ extension ReplMessage {
     static func noView(_ kind: String, named name: String) -> Self { Self("no \(kind) named '\(name)' (see :sinks)") }
     static func wrongView(_ name: String, is actual: String, not expected: String) -> Self {
         Self("'\(name)' is a \(actual), not a \(expected) (see :sinks)")
+    }
+}
+
+/// A message the command-line tool writes to standard error, after `rxrepl: `. Every one is written here.
+struct ToolMessage: Equatable {
+    let text: String
+
+    private init(_ text: String) {
+        self.text = text
+    }
+
+    /// Writes `rxrepl: <text>` and a newline to standard error.
+    func write() {
+        FileHandle.standardError.write(Data(("rxrepl: " + text + "\n").utf8))
+    }
+}
+
+extension ToolMessage {
+    static func cannotRead(_ path: String) -> Self { Self("cannot read \(path): no such readable UTF-8 file") }
+    static func corpusUnreadable(_ error: Error) -> Self { Self("\(error)") }
+    static func noCaseForOperator(_ name: String) -> Self { Self("no case has the operator '\(name)'") }
+    static func exampleDidNotRun(_ error: Error) -> Self { Self("an example did not run: \(error)") }
+    static let manualNeedsTemplate = Self("generate-manual needs its template, man/rxrepl.1.in")
+    static func disposingOpenSubscriptions(_ count: Int) -> Self {
+        Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
+    }
+    static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
+        Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }
 }
