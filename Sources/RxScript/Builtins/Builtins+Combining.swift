@@ -11,35 +11,43 @@ extension Builtins {
             registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
             namespace.method(signature, defaults: defaults) { _, arguments in .observable(try body(arguments)) }
         }
+        func factory(_ name: String, _ sources: HostParameter<[Observable<Value>]>,
+                     body: @escaping ([Observable<Value>]) throws -> Observable<Value>) {
+            registry.function(name, sources) { sources in .observable(try body(sources)) }
+            namespace.method(name, sources) { _, sources in .observable(try body(sources)) }
+        }
 
-        factory("merge(_:...)") { arguments in .merge(try sources(arguments, 0)) }
-        factory("concat(_:...)") { arguments in .concat(try sources(arguments, 0)) }
-        factory("amb(_:...)") { arguments in .amb(try sources(arguments, 0)) }
+        factory("merge", .sources()) { sources in .merge(sources) }
+        factory("concat", .sources()) { sources in .concat(sources) }
+        factory("amb", .sources()) { sources in .amb(sources) }
+        // Old API: `combine` reads the selector before the sources, looks at the raw arguments for the one-array
+        // form (`combineLatest([a, b])`) and reports a wrong number of sources at the whole call.
         for kind in [Combination.combineLatest, .zip] {
             factory("\(kind.rawValue)(_:...resultSelector:)", defaults: ["resultSelector": .nil]) { arguments in
                 try combine(kind, arguments)
             }
         }
 
-        observable.operator("concat(_:)") { source, arguments in source.concat(try arguments.observable(0)) }
-        observable.operator("amb(_:)") { source, arguments in source.amb(try arguments.observable(0)) }
-        observable.operator("withLatestFrom(_:)") { source, arguments in
-            source.withLatestFrom(try arguments.observable(0))
+        observable.operator("concat", .observable()) { source, other in source.concat(other) }
+        observable.operator("amb", .observable()) { source, other in source.amb(other) }
+        observable.operator("withLatestFrom", .observable()) { source, other in source.withLatestFrom(other) }
+        // The selector is read before the other source, as before.
+        let other = HostParameter<Observable<Value>>.observable().deferred()
+        observable.operator("withLatestFrom", other, .function("resultSelector")) {
+            source, other, selector in
+            source.withLatestFrom(try other()) { try selector.call($0, $1) }
         }
-        observable.operator("withLatestFrom(_:resultSelector:)") { source, arguments in
-            let selector = try arguments.function(1)
-            return source.withLatestFrom(try arguments.observable(0)) { try selector.call($0, $1) }
-        }
-        observable.operator("take(until:)") { source, arguments in
-            // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
-            if case .function(let predicate) = arguments[0] {
+        // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
+        observable.operator("take", until()) { source, until in
+            switch until {
+            case .predicate(let predicate):
                 return source.take(until: predicate.predicate(for: "take(until:)"), behavior: .exclusive)
+            case .observable(let other): return source.take(until: other)
             }
-            return source.take(until: try arguments.observable(0))
         }
-        observable.operator("takeUntil(_:)") { source, arguments in source.take(until: try arguments.observable(0)) }
-        observable.operator("skip(until:)") { source, arguments in source.skip(until: try arguments.observable(0)) }
-        observable.operator("skipUntil(_:)") { source, arguments in source.skip(until: try arguments.observable(0)) }
+        observable.operator("takeUntil", .observable()) { source, other in source.take(until: other) }
+        observable.operator("skip", .observable("until")) { source, other in source.skip(until: other) }
+        observable.operator("skipUntil", .observable()) { source, other in source.skip(until: other) }
     }
 
     /// The two operators that combine 2…8 sources (or an array of them) element-wise.

@@ -43,12 +43,7 @@ extension Builtins {
         observable.operator("takeWhile", .function()) { source, predicate in
             source.take(while: predicate.predicate(for: "takeWhile"))
         }
-        // RxSwift's two overloads in one: a predicate closure, or an observable.
-        let until = HostParameter<Until>("until") { arguments, index in
-            if case .function(let predicate) = arguments[index] { return .predicate(predicate) }
-            return .observable(try arguments.observable(index))
-        }
-        observable.operator("take", until, behavior) { source, until, behavior in
+        observable.operator("take", until(), behavior) { source, until, behavior in
             switch until {
             case .predicate(let predicate):
                 return source.take(until: predicate.predicate(for: "take(until:)"), behavior: try behavior())
@@ -111,9 +106,17 @@ extension Builtins {
     }
 
     /// `take(until:)`'s argument: a predicate, or an observable.
-    private enum Until {
+    enum Until {
         case predicate(Function)
         case observable(Observable<Value>)
+    }
+
+    /// `take(until:)`'s parameter: RxSwift's two overloads in one, a predicate closure or an observable.
+    static func until() -> HostParameter<Until> {
+        HostParameter("until") { arguments, index in
+            if case .function(let predicate) = arguments[index] { return .predicate(predicate) }
+            return .observable(try arguments.observable(index))
+        }
     }
 
     /// A two-argument script closure as an equality test; its result must be a `Bool`.
