@@ -256,19 +256,22 @@ public struct HostDeclaration: Equatable {
         }
     }
 
-    /// A method body that reads each parameter's argument (the call parameter takes none) and hands `body` the
-    /// receiver, the bound arguments and the typed values, in order.
-    static func body<each Parameter>(_ parameters: repeat HostParameter<each Parameter>,
-                                     body: @escaping (Value, Arguments, repeat each Parameter) throws -> Value)
+    /// A method body that checks the receiver first (`receiver` turns it into what `body` takes, or throws), then
+    /// reads each parameter's argument (the call parameter takes none) and hands `body` the checked receiver and
+    /// the typed values, in order.
+    static func body<Receiver, each Parameter>(_ parameters: repeat HostParameter<each Parameter>,
+                                               receiver: @escaping (Value, Arguments) throws -> Receiver,
+                                               body: @escaping (Receiver, repeat each Parameter) throws -> Value)
         -> HostMethod.Body {
-        { receiver, arguments in
+        { value, arguments in
+            let checked = try receiver(value, arguments)
             var index = 0
             func next<T>(_ parameter: HostParameter<T>) throws -> T {
                 if parameter.isCall { return try parameter.read(arguments, index) }
                 defer { index += 1 }
                 return try parameter.read(arguments, index)
             }
-            return try body(receiver, arguments, repeat try next(each parameters))
+            return try body(checked, repeat try next(each parameters))
         }
     }
 }
@@ -278,12 +281,17 @@ extension HostType {
     /// the defaults come from them, and `body` gets the receiver and one typed value per parameter, in order.
     public func method<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                        body: @escaping (Value, repeat each Parameter) throws -> Value) {
+        method(name, repeat each parameters, receiver: { value, _ in value }, body: body)
+    }
+
+    /// Registers a method overload from its declared parameters whose receiver `receiver` checks (and converts)
+    /// before any argument is read; its error is the call's.
+    public func method<Receiver, each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                                 receiver: @escaping (Value, Arguments) throws -> Receiver,
+                                                 body: @escaping (Receiver, repeat each Parameter) throws -> Value) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
         method(declaration.signature, defaults: declaration.defaults,
-               HostDeclaration.body(repeat each parameters) {
-                   (receiver: Value, _: Arguments, values: repeat each Parameter) in
-                   try body(receiver, repeat each values)
-               })
+               HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
     }
 
     /// Registers an Observable operator from its declared parameters (see `method(_:_:body:)`): `body` turns the
@@ -291,20 +299,18 @@ extension HostType {
     public func `operator`<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                            body: @escaping (Observable<Value>, repeat each Parameter) throws
                                                -> Observable<Value>) {
-        let declaration = HostDeclaration.checked(name, repeat each parameters)
-        method(declaration.signature, defaults: declaration.defaults,
-               HostDeclaration.body(repeat each parameters) {
-                   (receiver: Value, arguments: Arguments, values: repeat each Parameter) in
-                   .observable(try body(try Builtins.observable(receiver, arguments), repeat each values))
-               })
+        method(name, repeat each parameters, receiver: Builtins.observable) {
+            (source: Observable<Value>, values: repeat each Parameter) in
+            .observable(try body(source, repeat each values))
+        }
     }
 
     /// Registers a constructor overload from its declared parameters (see `method(_:_:body:)`).
     public func constructor<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                             body: @escaping (repeat each Parameter) throws -> Value) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
-        let read = HostDeclaration.body(repeat each parameters) {
-            (_: Value, _: Arguments, values: repeat each Parameter) in try body(repeat each values)
+        let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
+            (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
         constructor(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
     }
@@ -315,8 +321,8 @@ extension HostRegistry {
     public func function<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                          body: @escaping (repeat each Parameter) throws -> Value) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
-        let read = HostDeclaration.body(repeat each parameters) {
-            (_: Value, _: Arguments, values: repeat each Parameter) in try body(repeat each values)
+        let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
+            (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
         function(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
     }
