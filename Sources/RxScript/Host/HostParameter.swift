@@ -294,6 +294,21 @@ extension HostType {
                HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
     }
 
+    /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
+    /// (checked before any argument is read, as `method(_:on:defaults:_:)` does).
+    public func method<T: HostObject, each Parameter>(_ name: String,
+                                                      _ parameters: repeat HostParameter<each Parameter>,
+                                                      on type: T.Type,
+                                                      body: @escaping (T, repeat each Parameter) throws -> Value) {
+        let typeName = self.name
+        method(name, repeat each parameters, receiver: { value, arguments in
+            guard case .object(let object) = value, let typed = object as? T else {
+                throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
+            }
+            return typed
+        }, body: body)
+    }
+
     /// Registers an Observable operator from its declared parameters (see `method(_:_:body:)`): `body` turns the
     /// source and the typed arguments into the result.
     public func `operator`<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
