@@ -67,13 +67,12 @@ extension Builtins {
             source.multicast(makeSubject: { makeSubject(make) })
         }
 
-        // Old API: these take no arguments, and `method(_:on:)` checks the receiver's class.
         let connectableType = registry.type(for: ConnectableObject.self, name: "ConnectableObservable",
                                             parent: observable)
-        connectableType.method("connect()", on: ConnectableObject.self) { object, _ in
+        connectableType.method("connect", on: ConnectableObject.self) { object in
             .disposable(object.connectable.connect())
         }
-        connectableType.method("refCount()", on: ConnectableObject.self) { object, _ in
+        connectableType.method("refCount", on: ConnectableObject.self) { object in
             .observable(object.connectable.refCount())
         }
     }
