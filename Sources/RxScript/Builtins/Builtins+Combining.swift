@@ -5,26 +5,20 @@ extension Builtins {
     /// as globals (`merge(a, b)`), on the `Observable` namespace (`Observable.combineLatest(a, b) { x, y in … }`)
     /// and as operators (`a.concat(b)`, `a.amb(b)`).
     static func registerCombining(_ registry: HostRegistry, observable: HostType) {
-        let namespace = registry.namespace("Observable")
-        func factory(_ signature: String, defaults: [String: Value] = [:],
-                     _ body: @escaping (Arguments) throws -> Observable<Value>) {
-            registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
-            namespace.method(signature, defaults: defaults) { _, arguments in .observable(try body(arguments)) }
+        registry.observableFactory("merge", .sources()) { sources in .merge(sources) }
+        registry.observableFactory("concat", .sources()) { sources in .concat(sources) }
+        registry.observableFactory("amb", .sources()) { sources in .amb(sources) }
+        // The sources are checked after the selector is read, as before.
+        let sources = HostParameter<CombinedSources>(nil, variadic: true) { arguments, index in
+            let values = try arguments.array(index)
+            var isOneArray = false
+            if values.count == 1, case .array = values[0] { isOneArray = true }
+            return CombinedSources(isOneArray: isOneArray) { try Builtins.sources(arguments, index) }
         }
-        func factory(_ name: String, _ sources: HostParameter<[Observable<Value>]>,
-                     body: @escaping ([Observable<Value>]) throws -> Observable<Value>) {
-            registry.function(name, sources) { sources in .observable(try body(sources)) }
-            namespace.method(name, sources) { _, sources in .observable(try body(sources)) }
-        }
-
-        factory("merge", .sources()) { sources in .merge(sources) }
-        factory("concat", .sources()) { sources in .concat(sources) }
-        factory("amb", .sources()) { sources in .amb(sources) }
-        // Old API: `combine` reads the selector before the sources, looks at the raw arguments for the one-array
-        // form (`combineLatest([a, b])`) and reports a wrong number of sources at the whole call.
         for kind in [Combination.combineLatest, .zip] {
-            factory("\(kind.rawValue)(_:...resultSelector:)", defaults: ["resultSelector": .nil]) { arguments in
-                try combine(kind, arguments)
+            registry.observableFactory(kind.rawValue, sources, .optionalFunction("resultSelector", default: .nil),
+                                       .call) { sources, selector, call in
+                try combine(kind, sources, selector, call)
             }
         }
 
@@ -55,13 +49,19 @@ extension Builtins {
         case combineLatest, zip
     }
 
+    /// The sources of `combineLatest` or `zip`: whether they were passed as one array, and the observables,
+    /// checked when `observables` is called.
+    struct CombinedSources {
+        let isOneArray: Bool
+        let observables: () throws -> [Observable<Value>]
+    }
+
     /// `combineLatest(a, b)` emits tuples `(x, y)` (or the selector's result, called with one argument per
     /// source); `combineLatest([a, b])` emits arrays (or calls the selector with one array), as in RxSwift.
-    private static func combine(_ kind: Combination, _ arguments: Arguments) throws -> Observable<Value> {
-        let selector = try arguments.optionalFunction(1)
-        let variadic = try arguments.array(0)
-        if variadic.count == 1, case .array = variadic[0] {
-            let sources = try sources(arguments, 0)
+    private static func combine(_ kind: Combination, _ sources: CombinedSources, _ selector: Function?,
+                                _ call: HostCall) throws -> Observable<Value> {
+        if sources.isOneArray {
+            let sources = try sources.observables()
             let select: ([Value]) throws -> Value = selector.map { function in { try function.call(.array($0)) } }
                 ?? { .array($0) }
             switch kind {
@@ -69,9 +69,9 @@ extension Builtins {
             case .zip: return .zip(sources, resultSelector: select)
             }
         }
-        let sources = try sources(arguments, 0)
+        let sources = try sources.observables()
         guard (2...8).contains(sources.count) else {
-            throw arguments.failure(.combinationArity(kind.rawValue, got: sources.count))
+            throw call.failure(.combinationArity(kind.rawValue, got: sources.count))
         }
         let select: ([Value]) throws -> Value = selector.map { function in { try function.call($0) } }
             ?? { .tuple($0) }
