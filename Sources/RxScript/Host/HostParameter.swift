@@ -184,6 +184,12 @@ extension HostParameter where Wrapped == SchedulerType {
     }
 }
 
+extension HostParameter where Wrapped == Disposable {
+    public static func disposable(_ label: String? = nil) -> Self {
+        Self(label) { try $0.disposable($1) }
+    }
+}
+
 extension HostParameter where Wrapped == Swift.Error {
     /// An error: an error object, or any other value wrapped as a thrown value.
     public static func error(_ label: String? = nil) -> Self {
