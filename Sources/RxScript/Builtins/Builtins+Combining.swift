@@ -5,41 +5,43 @@ extension Builtins {
     /// as globals (`merge(a, b)`), on the `Observable` namespace (`Observable.combineLatest(a, b) { x, y in … }`)
     /// and as operators (`a.concat(b)`, `a.amb(b)`).
     static func registerCombining(_ registry: HostRegistry, observable: HostType) {
-        let namespace = registry.namespace("Observable")
-        func factory(_ signature: String, defaults: [String: Value] = [:],
-                     _ body: @escaping (Arguments) throws -> Observable<Value>) {
-            registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
-            namespace.method(signature, defaults: defaults) { _, arguments in .observable(try body(arguments)) }
+        registry.observableFactory("merge", .sources()) { sources in .merge(sources) }
+        registry.observableFactory("concat", .sources()) { sources in .concat(sources) }
+        registry.observableFactory("amb", .sources()) { sources in .amb(sources) }
+        // The sources are checked after the selector is read, as before.
+        let sources = HostParameter<CombinedSources>(nil, variadic: true) { arguments, index in
+            let values = try arguments.array(index)
+            var isOneArray = false
+            if values.count == 1, case .array = values[0] { isOneArray = true }
+            return CombinedSources(isOneArray: isOneArray) { try Builtins.sources(arguments, index) }
         }
-
-        factory("merge(_:...)") { arguments in .merge(try sources(arguments, 0)) }
-        factory("concat(_:...)") { arguments in .concat(try sources(arguments, 0)) }
-        factory("amb(_:...)") { arguments in .amb(try sources(arguments, 0)) }
         for kind in [Combination.combineLatest, .zip] {
-            factory("\(kind.rawValue)(_:...resultSelector:)", defaults: ["resultSelector": .nil]) { arguments in
-                try combine(kind, arguments)
+            registry.observableFactory(kind.rawValue, sources, .optionalFunction("resultSelector", default: .nil),
+                                       .call) { sources, selector, call in
+                try combine(kind, sources, selector, call)
             }
         }
 
-        observable.operator("concat(_:)") { source, arguments in source.concat(try arguments.observable(0)) }
-        observable.operator("amb(_:)") { source, arguments in source.amb(try arguments.observable(0)) }
-        observable.operator("withLatestFrom(_:)") { source, arguments in
-            source.withLatestFrom(try arguments.observable(0))
+        observable.operator("concat", .observable()) { source, other in source.concat(other) }
+        observable.operator("amb", .observable()) { source, other in source.amb(other) }
+        observable.operator("withLatestFrom", .observable()) { source, other in source.withLatestFrom(other) }
+        // The selector is read before the other source, as before.
+        let other = HostParameter<Observable<Value>>.observable().deferred()
+        observable.operator("withLatestFrom", other, .function("resultSelector")) {
+            source, other, selector in
+            source.withLatestFrom(try other()) { try selector.call($0, $1) }
         }
-        observable.operator("withLatestFrom(_:resultSelector:)") { source, arguments in
-            let selector = try arguments.function(1)
-            return source.withLatestFrom(try arguments.observable(0)) { try selector.call($0, $1) }
-        }
-        observable.operator("take(until:)") { source, arguments in
-            // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
-            if case .function(let predicate) = arguments[0] {
+        // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
+        observable.operator("take", until()) { source, until in
+            switch until {
+            case .predicate(let predicate):
                 return source.take(until: predicate.predicate(for: "take(until:)"), behavior: .exclusive)
+            case .observable(let other): return source.take(until: other)
             }
-            return source.take(until: try arguments.observable(0))
         }
-        observable.operator("takeUntil(_:)") { source, arguments in source.take(until: try arguments.observable(0)) }
-        observable.operator("skip(until:)") { source, arguments in source.skip(until: try arguments.observable(0)) }
-        observable.operator("skipUntil(_:)") { source, arguments in source.skip(until: try arguments.observable(0)) }
+        observable.operator("takeUntil", .observable()) { source, other in source.take(until: other) }
+        observable.operator("skip", .observable("until")) { source, other in source.skip(until: other) }
+        observable.operator("skipUntil", .observable()) { source, other in source.skip(until: other) }
     }
 
     /// The two operators that combine 2…8 sources (or an array of them) element-wise.
@@ -47,13 +49,19 @@ extension Builtins {
         case combineLatest, zip
     }
 
+    /// The sources of `combineLatest` or `zip`: whether they were passed as one array, and the observables,
+    /// checked when `observables` is called.
+    struct CombinedSources {
+        let isOneArray: Bool
+        let observables: () throws -> [Observable<Value>]
+    }
+
     /// `combineLatest(a, b)` emits tuples `(x, y)` (or the selector's result, called with one argument per
     /// source); `combineLatest([a, b])` emits arrays (or calls the selector with one array), as in RxSwift.
-    private static func combine(_ kind: Combination, _ arguments: Arguments) throws -> Observable<Value> {
-        let selector = try arguments.optionalFunction(1)
-        let variadic = try arguments.array(0)
-        if variadic.count == 1, case .array = variadic[0] {
-            let sources = try sources(arguments, 0)
+    private static func combine(_ kind: Combination, _ sources: CombinedSources, _ selector: Function?,
+                                _ call: HostCall) throws -> Observable<Value> {
+        if sources.isOneArray {
+            let sources = try sources.observables()
             let select: ([Value]) throws -> Value = selector.map { function in { try function.call(.array($0)) } }
                 ?? { .array($0) }
             switch kind {
@@ -61,9 +69,9 @@ extension Builtins {
             case .zip: return .zip(sources, resultSelector: select)
             }
         }
-        let sources = try sources(arguments, 0)
+        let sources = try sources.observables()
         guard (2...8).contains(sources.count) else {
-            throw arguments.failure(.combinationArity(kind.rawValue, got: sources.count))
+            throw call.failure(.combinationArity(kind.rawValue, got: sources.count))
         }
         let select: ([Value]) throws -> Value = selector.map { function in { try function.call($0) } }
             ?? { .tuple($0) }

@@ -1,54 +1,76 @@
 import RxCocoa
 import RxCore
 
+extension HostRegistry {
+    /// Registers an observable factory from its declared parameters, both as a global (`just(1)`) and on the
+    /// `Observable` namespace (`Observable.just(1)`).
+    func observableFactory<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                           body: @escaping (repeat each Parameter) throws -> Observable<Value>) {
+        function(name, repeat each parameters) { (values: repeat each Parameter) in
+            .observable(try body(repeat each values))
+        }
+        namespace("Observable").method(name, repeat each parameters) { (_: Value, values: repeat each Parameter) in
+            .observable(try body(repeat each values))
+        }
+    }
+}
+
 extension Builtins {
     /// `just of from range empty never error create`, each both as a global (`just(1)`) and on the
     /// `Observable` namespace (`Observable.just(1)`, `Observable<Int>.of(1, 2)`).
     static func registerCreation(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        let namespace = registry.namespace("Observable")
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
-        func factory(_ signature: String, defaults: [String: Value] = [:],
-                     _ body: @escaping (Arguments) throws -> Observable<Value>) {
-            registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
-            namespace.method(signature, defaults: defaults) { _, arguments in .observable(try body(arguments)) }
-        }
+        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
+                                                         name: "CurrentThreadScheduler"))
 
-        factory("just(_:)") { arguments in .just(arguments[0]) }
-        factory("just(_:scheduler:)") { arguments in .just(arguments[0], scheduler: try arguments.scheduler(1)) }
-        factory("of(_:...scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
-            .sequence(try arguments.array(0), named: "of", scheduler: try arguments.scheduler(1))
+        registry.observableFactory("just", .value()) { element in .just(element) }
+        registry.observableFactory("just", .value(), .scheduler()) { element, scheduler in
+            .just(element, scheduler: scheduler)
         }
-        factory("from(_:scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
-            .from(try arguments.array(0), scheduler: try arguments.scheduler(1))
+        registry.observableFactory("of", .variadic(), .scheduler(default: currentThread)) { elements, scheduler in
+            .sequence(elements, named: "of", scheduler: scheduler)
         }
-        factory("from(optional:)") { arguments in arguments[0].isNil ? .empty() : .just(arguments[0]) }
-        factory("range(_:_:)") { arguments in try range(arguments, scheduler: CurrentThreadScheduler.instance) }
-        factory("range(start:count:scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
-            try range(arguments, scheduler: try arguments.scheduler(2))
+        registry.observableFactory("from", .array(), .scheduler(default: currentThread)) { elements, scheduler in
+            .from(elements, scheduler: scheduler)
         }
-        factory("empty()") { _ in .empty() }
-        factory("never()") { _ in .never() }
-        factory("error(_:)") { arguments in .error(try arguments.error(0)) }
-        factory("create(_:)") { arguments in
-            monitored(create(try arguments.function(0)), "create", arguments, context: context)
+        registry.observableFactory("from", .value("optional")) { element in element.isNil ? .empty() : .just(element) }
+        registry.observableFactory("range", .int(), .count(for: "range"), .call) { start, count, call in
+            try range(start, count, call, scheduler: CurrentThreadScheduler.instance)
+        }
+        // The scheduler is read before the bounds, as before.
+        let start = HostParameter<Int>.int("start").deferred()
+        let count = HostParameter<Int>.count("count", for: "range").deferred()
+        registry.observableFactory("range", start, count, .scheduler(default: currentThread), .call) {
+            start, count, scheduler, call in
+            try range(try start(), try count(), call, scheduler: scheduler)
+        }
+        registry.observableFactory("empty") { .empty() }
+        registry.observableFactory("never") { .never() }
+        registry.observableFactory("error", .error()) { error in .error(error) }
+        registry.observableFactory("create", .function(), .call) { body, call in
+            monitored(create(body), "create", at: call.range, context: context)
         }
     }
 
     /// A source whose body runs per subscription, counted and watched for repeated side effects.
     static func monitored(_ source: Observable<Value>, _ name: String, _ arguments: Arguments,
                           context: ScriptContext) -> Observable<Value> {
-        let place = arguments.callRange.map { " at \($0)" } ?? ""
+        monitored(source, name, at: arguments.callRange, context: context)
+    }
+
+    /// A source whose body runs per subscription, counted and watched for repeated side effects; `range` is the
+    /// call that made it.
+    static func monitored(_ source: Observable<Value>, _ name: String, at range: SourceRange?,
+                          context: ScriptContext) -> Observable<Value> {
+        let place = range.map { " at \($0)" } ?? ""
         return SideEffectMonitor(source, label: name + place, screen: context.runtime.screen,
                                  warnsOnRepeat: name != "deferred")
     }
 
-    /// `count` integers from `start`, emitted as script values but traced as `range`.
-    private static func range(_ arguments: Arguments, scheduler: ImmediateSchedulerType) throws -> Observable<Value> {
-        let start = try arguments.int(0)
-        let count = try arguments.int(1)
-        guard count >= 0 else { throw arguments.failure(.negativeCount("range"), at: 1) }
+    /// `count` integers from `start`, emitted as script values but traced as `range`; `count` is not negative.
+    private static func range(_ start: Int, _ count: Int, _ call: HostCall,
+                              scheduler: ImmediateSchedulerType) throws -> Observable<Value> {
         guard count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
-            throw arguments.failure(.overflow("range"), at: 1)
+            throw call.failure(.overflow("range"), at: 1)
         }
         return .sequence(IntegerValues(upcoming: start, remaining: count), named: "range", scheduler: scheduler)
     }

@@ -10,18 +10,18 @@ extension Builtins {
     /// clock, as RxSwift does.
     static func registerDebugging(_ observable: HostType, context: ScriptContext) {
         let destination = debugDestination(context)
-        observable.operator("debug(_:trimOutput:)", defaults: ["trimOutput": false]) { source, arguments in
-            source.debug(try arguments.string(0), trimOutput: try arguments.bool(1), destination: destination)
+        observable.operator("debug", .string(), .bool("trimOutput", default: false)) { source, identifier, trim in
+            source.debug(identifier, trimOutput: trim, destination: destination)
         }
-        observable.operator("debug(trimOutput:)", defaults: ["trimOutput": false]) { source, arguments in
-            source.debug(defaultIdentifier(arguments), trimOutput: try arguments.bool(0), destination: destination)
+        observable.operator("debug", .bool("trimOutput", default: false), .call) { source, trim, call in
+            source.debug(defaultIdentifier(call.range), trimOutput: trim, destination: destination)
         }
     }
 
     /// RxSwift's default identifier is `<file>:<line> (<function>)` of the call site; a script's is
     /// `<file>:<line>` of the `debug` call.
-    private static func defaultIdentifier(_ arguments: Arguments) -> String {
-        guard let range = arguments.callRange else { return "debug" }
+    private static func defaultIdentifier(_ callRange: SourceRange?) -> String {
+        guard let range = callRange else { return "debug" }
         let name = range.file.name.split(separator: "/").last.map(String.init) ?? range.file.name
         return "\(name):\(range.line)"
     }

@@ -12,10 +12,10 @@ extension Builtins {
         let global = Value.object(DispatchQueueObject(label: "background") { runtime.background })
         let dispatchQueue = registry.namespace("DispatchQueue")
         dispatchQueue.property("main") { _ in main }
-        dispatchQueue.method("global()") { _, _ in global }
-        dispatchQueue.method("global(qos:)") { _, _ in global }
-        dispatchQueue.constructor("init(label:)") { arguments in
-            let label = try arguments.string(0)
+        dispatchQueue.method("global") { _ in global }
+        // Any quality of service: the queue is the background one either way.
+        dispatchQueue.method("global", .value("qos")) { _, _ in global }
+        dispatchQueue.constructor("init", .string("label")) { label in
             let queue = runtime.serial(label)
             return .object(DispatchQueueObject(label: label) { queue })
         }
@@ -24,15 +24,15 @@ extension Builtins {
         }
 
         let queue = registry.type(for: DispatchQueueObject.self, name: "DispatchQueue")
-        queue.method("asyncAfter(deadline:execute:)", on: DispatchQueueObject.self) { queue, arguments in
-            let deadline = try arguments.object(0, as: DeadlineObject.self, expected: "a deadline such as .now() + 1")
-            let body = try arguments.function(1)
+        let deadline = HostParameter<DeadlineObject>.object("deadline", as: DeadlineObject.self,
+                                                            expected: "a deadline such as .now() + 1")
+        queue.method("asyncAfter", deadline, .function("execute"), on: DispatchQueueObject.self) {
+            queue, deadline, body in
             let delay = max(0, deadline.nanoseconds - runtime.nowNanoseconds)
             _ = runtime.after(.nanoseconds(delay), on: queue.scheduler) { context.guarded { _ = try body.call() } }
             return .void
         }
-        queue.method("async(execute:)", on: DispatchQueueObject.self) { queue, arguments in
-            let body = try arguments.function(0)
+        queue.method("async", .function("execute"), on: DispatchQueueObject.self) { queue, body in
             _ = runtime.after(.nanoseconds(0), on: queue.scheduler) { context.guarded { _ = try body.call() } }
             return .void
         }

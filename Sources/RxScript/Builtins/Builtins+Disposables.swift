@@ -7,22 +7,22 @@ extension Builtins {
             Disposables.create(with: { context.guarded { _ = try function.call() } })
         }
         let disposables = registry.namespace("Disposables")
-        disposables.method("create()") { _, _ in .disposable(Disposables.create()) }
-        disposables.method("create(with:)") { _, arguments in .disposable(action(try arguments.function(0))) }
-        registry.function("disposable(_:)") { arguments in .disposable(action(try arguments.function(0))) }
+        disposables.method("create") { _ in .disposable(Disposables.create()) }
+        disposables.method("create", .function("with")) { _, function in .disposable(action(function)) }
+        registry.function("disposable", .function()) { function in .disposable(action(function)) }
 
         let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
-        disposable.method("dispose()", on: DisposableObject.self) { object, _ in
+        disposable.method("dispose", on: DisposableObject.self) { object in
             object.disposable.dispose()
             return .void
         }
-        disposable.method("disposed(by:)", on: DisposableObject.self) { object, arguments in
-            try arguments.object(0, as: DisposeBagObject.self, expected: "DisposeBag").bag.insert(object.disposable)
-            return .void
-        }
-        disposable.method("addDisposableTo(_:)", on: DisposableObject.self) { object, arguments in
-            try arguments.object(0, as: DisposeBagObject.self, expected: "DisposeBag").bag.insert(object.disposable)
-            return .void
+        for label in ["by", nil] {
+            let bag = HostParameter<DisposeBagObject>.object(label, as: DisposeBagObject.self, expected: "DisposeBag")
+            disposable.method(label == nil ? "addDisposableTo" : "disposed", bag, on: DisposableObject.self) {
+                object, bag in
+                bag.bag.insert(object.disposable)
+                return .void
+            }
         }
         disposable.property("isDisposed") { receiver in
             guard case .object(let object as DisposableObject) = receiver, let cancelable = object.disposable as? Cancelable else {
@@ -32,10 +32,10 @@ extension Builtins {
         }
 
         let bagNamespace = registry.namespace("DisposeBag")
-        bagNamespace.constructor("init()") { _ in .object(DisposeBagObject()) }
+        bagNamespace.constructor("init") { .object(DisposeBagObject()) }
         let bag = registry.type(for: DisposeBagObject.self, name: "DisposeBag")
-        bag.method("insert(_:)", on: DisposeBagObject.self) { object, arguments in
-            object.bag.insert(try arguments.disposable(0))
+        bag.method("insert", .disposable(), on: DisposeBagObject.self) { object, disposable in
+            object.bag.insert(disposable)
             return .void
         }
     }

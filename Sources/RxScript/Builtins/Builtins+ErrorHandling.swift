@@ -5,35 +5,34 @@ extension Builtins {
     /// `catch catchAndReturn retry retry(when:)`, the old spellings `catchError catchErrorJustReturn retryWhen`,
     /// `Observable.catch(sequence:)`, and RxSwift's errors as values (`RxError.timeout`).
     static func registerErrorHandling(_ registry: HostRegistry, observable: HostType) {
-        for signature in ["catch(_:)", "catchError(_:)"] {
-            let name = HostSignature(signature).name
-            observable.operator(signature) { source, arguments in
-                let handler = try arguments.function(0)
-                return source.catch { error in
+        for name in ["catch", "catchError"] {
+            observable.operator(name, .function()) { source, handler in
+                source.catch { error in
                     try handler.observableResult(of: handler.call(.error(error)), for: name)
                 }
             }
         }
-        for signature in ["catchAndReturn(_:)", "catchErrorJustReturn(_:)"] {
-            observable.operator(signature) { source, arguments in source.catchAndReturn(arguments[0]) }
+        for name in ["catchAndReturn", "catchErrorJustReturn"] {
+            observable.operator(name, .value()) { source, element in source.catchAndReturn(element) }
         }
-        registry.namespace("Observable").method("catch(sequence:)") { _, arguments in
-            let sources = try arguments.array(0).enumerated().map { index, value in
+        registry.namespace("Observable").method("catch", .array("sequence"), .call) { _, values, call in
+            let sources = try values.enumerated().map { index, value in
                 guard case .object(let object) = value, let convertible = object as? ObservableConvertible else {
-                    throw arguments.failure(.argumentType("'sequence'", of: "catch(sequence:)",
-                                                          expected: "an array of Observables",
-                                                          got: "\(value.typeName) at index \(index)"), at: 0)
+                    throw call.failure(.argumentType("'sequence'", of: "catch(sequence:)",
+                                                     expected: "an array of Observables",
+                                                     got: "\(value.typeName) at index \(index)"), at: 0)
                 }
                 return convertible.observable
             }
             return .observable(Observable<Value>.catch(sequence: sources))
         }
 
-        observable.operator("retry()") { source, _ in source.retry() }
+        observable.operator("retry") { source in source.retry() }
         func retryWhen(_ source: Observable<Value>, _ handler: Function, name: String) -> Observable<Value> {
             func trigger(_ errors: Observable<Swift.Error>) -> Observable<Value> {
                 do {
-                    return try handler.observableResult(of: handler.call(.observable(errors.values { .error($0) })), for: name)
+                    let result = try handler.call(.observable(errors.values { .error($0) }))
+                    return try handler.observableResult(of: result, for: name)
                 } catch {
                     return .error(error)
                 }
@@ -46,18 +45,25 @@ extension Builtins {
             return source.catch { error in .error(errorType.matches(error) ? HandledError(error: error) : error) }
                 .retry(when: { (errors: Observable<HandledError>) in trigger(errors.map { $0.error }) })
         }
-        observable.operator("retry(_:)") { source, arguments in
-            // `xs.retry { _ in never }` is `retry(when:)` with a trailing closure, which drops the label in Swift.
-            if case .function(let handler) = arguments[0] { return retryWhen(source, handler, name: "retry") }
-            return source.retry(try arguments.count(0, for: "retry"))
+        // `xs.retry { _ in never }` is `retry(when:)` with a trailing closure, which drops the label in Swift.
+        let countOrHandler = HostParameter<Retry>(nil) { arguments, index in
+            if case .function(let handler) = arguments[index] { return .handler(handler) }
+            return .count(try arguments.count(index, for: "retry"))
         }
-        for signature in ["retry(when:{})", "retryWhen(_:{})"] {
-            let name = HostSignature(signature).name
-            observable.operator(signature) { source, arguments in retryWhen(source, try arguments.function(0), name: name) }
+        observable.operator("retry", countOrHandler) { source, retry in
+            switch retry {
+            case .handler(let handler): return retryWhen(source, handler, name: "retry")
+            case .count(let count): return source.retry(count)
+            }
+        }
+        observable.operator("retry", .function("when")) { source, handler in retryWhen(source, handler, name: "retry") }
+        observable.operator("retryWhen", .function()) { source, handler in
+            retryWhen(source, handler, name: "retryWhen")
         }
 
-        registry.namespace("NSError").constructor("init(domain:code:userInfo:)", defaults: ["userInfo": nil]) { arguments in
-            .object(ErrorObject(NSError(domain: try arguments.string(0), code: try arguments.int(1), userInfo: nil)))
+        registry.namespace("NSError").constructor("init", .string("domain"), .int("code"),
+                                                  .value("userInfo", default: .nil)) { domain, code, _ in
+            .object(ErrorObject(NSError(domain: domain, code: code, userInfo: nil)))
         }
         let rxError = registry.namespace("RxError")
         let cases: [(String, RxError)] = [("unknown", .unknown), ("overflow", .overflow),
@@ -68,6 +74,12 @@ extension Builtins {
             rxError.property(name) { _ in value }
         }
     }
+}
+
+/// `retry(_:)`'s argument: a count, or a `retry(when:)` handler written as a trailing closure.
+private enum Retry {
+    case count(Int)
+    case handler(Function)
 }
 
 /// The error type a `retry(when:)` handler declares for its errors (`Observable<RetryWhenError>`), when it is

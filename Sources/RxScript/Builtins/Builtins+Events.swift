@@ -6,27 +6,12 @@ extension Builtins {
     /// (`.seconds(1)`, `.milliseconds(300)`).
     static func registerEvents(_ registry: HostRegistry) {
         let observer = registry.type(for: ObserverObject.self, name: "Observer")
-        observer.method("onNext(_:)", on: ObserverObject.self) { object, arguments in
-            object.observer.onNext(arguments[0])
-            return .void
-        }
-        observer.method("onError(_:)", on: ObserverObject.self) { object, arguments in
-            object.observer.onError(try arguments.error(0))
-            return .void
-        }
-        observer.method("onCompleted()", on: ObserverObject.self) { object, _ in
-            object.observer.onCompleted()
-            return .void
-        }
-        observer.method("on(_:)", on: ObserverObject.self) { object, arguments in
-            object.observer.on(try arguments.object(0, as: EventObject.self, expected: "an Event such as .next(1)").event)
-            return .void
-        }
+        registerObserverMembers(observer, on: ObserverObject.self) { $0.observer }
 
         // `.next(1)` where an event is expected, and spelled out: `Event<Int>.next(1)`.
         for events in [registry.implicitMembers, registry.namespace("Event")] {
-            events.method("next(_:)") { _, arguments in .event(.next(arguments[0])) }
-            events.method("error(_:)") { _, arguments in .event(.error(try arguments.error(0))) }
+            events.method("next", .value()) { _, element in .event(.next(element)) }
+            events.method("error", .error()) { _, error in .event(.error(error)) }
             events.property("completed") { _ in .event(.completed) }
         }
 
@@ -51,18 +36,22 @@ extension Builtins {
                                       ("microseconds", 1_000), ("nanoseconds", 1)]
         let implicit = registry.implicitMembers
         for (name, scale) in units {
-            implicit.method("\(name)(_:)") { _, arguments in
-                switch arguments[0] {
+            // A count of `name` (an Int, or a Double rounded to the nanosecond) as nanoseconds.
+            let count = HostParameter<Int>(nil) { arguments, index in
+                switch arguments[index] {
                 case .int(let count):
                     let (nanoseconds, overflow) = count.multipliedReportingOverflow(by: scale)
-                    if overflow { throw arguments.failure(.overflow(name), at: 0) }
-                    return .duration(nanoseconds)
+                    if overflow { throw arguments.failure(.overflow(name), at: index) }
+                    return nanoseconds
                 default:
-                    let nanoseconds = (try arguments.double(0) * Double(scale)).rounded()
-                    guard nanoseconds.isFinite, abs(nanoseconds) < 9.2e18 else { throw arguments.failure(.overflow(name), at: 0) }
-                    return .duration(Int(nanoseconds))
+                    let nanoseconds = (try arguments.double(index) * Double(scale)).rounded()
+                    guard nanoseconds.isFinite, abs(nanoseconds) < 9.2e18 else {
+                        throw arguments.failure(.overflow(name), at: index)
+                    }
+                    return Int(nanoseconds)
                 }
             }
+            implicit.method(name, count) { _, nanoseconds in .duration(nanoseconds) }
         }
     }
 }

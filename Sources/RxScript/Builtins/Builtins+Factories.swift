@@ -5,49 +5,42 @@ extension Builtins {
     /// `Observable` namespace (`Observable<Int>.interval(.milliseconds(300), scheduler: MainScheduler.instance)`).
     /// Timed factories run on `main` unless given a `scheduler:`.
     static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
-        let namespace = registry.namespace("Observable")
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
         let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
                                                          name: "CurrentThreadScheduler"))
-        func factory(_ signature: String, defaults: [String: Value] = [:],
-                     _ body: @escaping (Arguments) throws -> Observable<Value>) {
-            registry.function(signature, defaults: defaults) { arguments in .observable(try body(arguments)) }
-            namespace.method(signature, defaults: defaults) { _, arguments in .observable(try body(arguments)) }
-        }
 
-        factory("deferred(_:)") { arguments in
-            let factory = try arguments.function(0)
-            return monitored(Observable<Value>.deferred {
+        registry.observableFactory("deferred", .function(), .call) { factory, call in
+            monitored(Observable<Value>.deferred {
                 try factory.observableResult(of: factory.call(), for: "deferred")
-            }, "deferred", arguments, context: context)
+            }, "deferred", at: call.range, context: context)
         }
-        factory("generate(initialState:condition:scheduler:iterate:)",
-                defaults: ["scheduler": currentThread]) { arguments in
-            let condition = try arguments.function(1).predicate(for: "generate")
-            let iterate = try arguments.function(3)
-            return Observable<Value>.generate(initialState: arguments[0], condition: condition,
-                                              scheduler: try arguments.scheduler(2)) { try iterate.call($0) }
+        // The scheduler is read after both closures, as before.
+        let generateScheduler = HostParameter<ImmediateSchedulerType>.scheduler(default: currentThread).deferred()
+        registry.observableFactory("generate", .value("initialState"), .function("condition"), generateScheduler,
+                                   .function("iterate")) { initialState, condition, scheduler, iterate in
+            Observable<Value>.generate(initialState: initialState, condition: condition.predicate(for: "generate"),
+                                       scheduler: try scheduler()) { try iterate.call($0) }
         }
-        factory("from(optional:scheduler:)") { arguments in
-            let element: Value? = arguments[0].isNil ? .none : .some(arguments[0])
-            return Observable<Value>.from(optional: element, scheduler: try arguments.scheduler(1))
+        registry.observableFactory("from", .value("optional"), .scheduler()) { element, scheduler in
+            Observable<Value>.from(optional: element.isNil ? .none : .some(element), scheduler: scheduler)
         }
-        factory("repeatElement(_:scheduler:)", defaults: ["scheduler": currentThread]) { arguments in
-            Observable<Value>.repeatElement(arguments[0], scheduler: try arguments.scheduler(1))
+        registry.observableFactory("repeatElement", .value(), .scheduler(default: currentThread)) {
+            element, scheduler in
+            Observable<Value>.repeatElement(element, scheduler: scheduler)
         }
-        factory("interval(_:scheduler:)", defaults: ["scheduler": main]) { arguments in
-            Observable<Int>.interval(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
-                .values(Value.int)
+        registry.observableFactory("interval", .interval(), .timedScheduler(default: main)) { period, scheduler in
+            Observable<Int>.interval(period, scheduler: scheduler).values(Value.int)
         }
-        factory("timer(_:period:scheduler:)", defaults: ["period": .nil, "scheduler": main]) { arguments in
-            let period = arguments[1].isNil ? nil : try arguments.interval(1)
-            return Observable<Int>.timer(try arguments.interval(0), period: period,
-                                         scheduler: try arguments.timedScheduler(2)).values(Value.int)
+        // The period is read first, then the due time, then the scheduler, as before.
+        let dueTime = HostParameter<RxTimeInterval>.interval().deferred()
+        let timerScheduler = HostParameter<SchedulerType>.timedScheduler(default: main).deferred()
+        registry.observableFactory("timer", dueTime, .optionalInterval("period", default: .nil), timerScheduler) {
+            dueTime, period, scheduler in
+            Observable<Int>.timer(try dueTime(), period: period, scheduler: try scheduler()).values(Value.int)
         }
-        factory("using(_:observableFactory:)") { arguments in
-            let resourceFactory = try arguments.function(0)
-            let observableFactory = try arguments.function(1)
-            return Observable<Value>.using({ () throws -> ScriptResource in
+        registry.observableFactory("using", .function(), .function("observableFactory")) {
+            resourceFactory, observableFactory in
+            Observable<Value>.using({ () throws -> ScriptResource in
                 let resource = try resourceFactory.call()
                 guard case .object(let object as DisposableObject) = resource else {
                     throw ScriptError(.closureResult("using", expected: "a Disposable", got: resource.typeName),

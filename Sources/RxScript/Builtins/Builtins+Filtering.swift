@@ -15,80 +15,107 @@ extension Builtins {
             registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("TakeBehavior", name)) }
         }
         let exclusive = Value.object(EnumCaseObject("TakeBehavior", "exclusive"))
-        func behavior(_ arguments: Arguments, _ index: Int) throws -> TakeBehavior {
+        // Read after the closure, and only for a predicate: `take(until: other)` never looks at it.
+        let behavior = HostParameter<TakeBehavior>("behavior", default: exclusive) { arguments, index in
             try arguments.enumCase(index, of: "TakeBehavior", cases: behaviors) == "inclusive" ? .inclusive : .exclusive
-        }
-
-        observable.operator("take(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            if case .int = arguments[0] { return source.take(try arguments.count(0, for: "take")) }
-            return source.take(for: try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
-        }
-        observable.operator("take(for:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.take(for: try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
-        }
-        observable.operator("take(while:behavior:)", defaults: ["behavior": exclusive]) { source, arguments in
-            source.take(while: try arguments.function(0).predicate(for: "take(while:)"),
-                        behavior: try behavior(arguments, 1))
-        }
-        observable.operator("takeWhile(_:)") { source, arguments in
-            source.take(while: try arguments.function(0).predicate(for: "takeWhile"))
-        }
-        observable.operator("take(until:behavior:)", defaults: ["behavior": exclusive]) { source, arguments in
-            if case .function(let predicate) = arguments[0] {
-                return source.take(until: predicate.predicate(for: "take(until:)"),
-                                   behavior: try behavior(arguments, 1))
+        }.deferred()
+        // A count, or a duration that needs the scheduler (which is read only then).
+        let scheduler = HostParameter<SchedulerType>.timedScheduler(default: main).deferred()
+        func amount(for name: String) -> HostParameter<Amount> {
+            HostParameter(nil) { arguments, index in
+                if case .int = arguments[index] { return .count(try arguments.count(index, for: name)) }
+                return .duration(try arguments.interval(index))
             }
-            return source.take(until: try arguments.observable(0))
-        }
-        observable.operator("takeUntil(_:predicate:)") { source, arguments in
-            source.take(until: try arguments.function(1).predicate(for: "takeUntil"),
-                        behavior: try behavior(arguments, 0))
-        }
-        observable.operator("takeLast(_:)") { source, arguments in
-            source.takeLast(try arguments.count(0, for: "takeLast"))
         }
 
-        observable.operator("skip(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            if case .int = arguments[0] { return source.skip(try arguments.count(0, for: "skip")) }
-            return source.skip(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+        observable.operator("take", amount(for: "take"), scheduler) { source, amount, scheduler in
+            switch amount {
+            case .count(let count): return source.take(count)
+            case .duration(let duration): return source.take(for: duration, scheduler: try scheduler())
+            }
         }
-        observable.operator("skip(while:{})") { source, arguments in
-            source.skip(while: try arguments.function(0).predicate(for: "skip(while:)"))
+        observable.operator("take", .interval("for"), .timedScheduler(default: main)) { source, duration, scheduler in
+            source.take(for: duration, scheduler: scheduler)
         }
-        observable.operator("skipWhile(_:)") { source, arguments in
-            source.skip(while: try arguments.function(0).predicate(for: "skipWhile"))
+        observable.operator("take", .function("while"), behavior) { source, predicate, behavior in
+            source.take(while: predicate.predicate(for: "take(while:)"), behavior: try behavior())
+        }
+        observable.operator("takeWhile", .function()) { source, predicate in
+            source.take(while: predicate.predicate(for: "takeWhile"))
+        }
+        observable.operator("take", until(), behavior) { source, until, behavior in
+            switch until {
+            case .predicate(let predicate):
+                return source.take(until: predicate.predicate(for: "take(until:)"), behavior: try behavior())
+            case .observable(let other): return source.take(until: other)
+            }
+        }
+        // The predicate is read before the behavior, as the old spelling did.
+        let oldBehavior = HostParameter<TakeBehavior>(nil) { arguments, index in
+            try arguments.enumCase(index, of: "TakeBehavior", cases: behaviors) == "inclusive" ? .inclusive : .exclusive
+        }.deferred()
+        observable.operator("takeUntil", oldBehavior, .function("predicate")) { source, behavior, predicate in
+            source.take(until: predicate.predicate(for: "takeUntil"), behavior: try behavior())
+        }
+        observable.operator("takeLast", .count(for: "takeLast")) { source, count in source.takeLast(count) }
+
+        observable.operator("skip", amount(for: "skip"), scheduler) { source, amount, scheduler in
+            switch amount {
+            case .count(let count): return source.skip(count)
+            case .duration(let duration): return source.skip(duration, scheduler: try scheduler())
+            }
+        }
+        observable.operator("skip", .function("while")) { source, predicate in
+            source.skip(while: predicate.predicate(for: "skip(while:)"))
+        }
+        observable.operator("skipWhile", .function()) { source, predicate in
+            source.skip(while: predicate.predicate(for: "skipWhile"))
         }
 
-        observable.operator("distinctUntilChanged()") { source, _ in source.distinctUntilChanged() }
-        observable.operator("distinctUntilChanged(_:{})") { source, arguments in
-            let closure = try arguments.function(0)
+        observable.operator("distinctUntilChanged") { source in source.distinctUntilChanged() }
+        observable.operator("distinctUntilChanged", .function()) { source, closure in
             if closure.declaredParameterCount == 2 {
                 return source.distinctUntilChanged(comparer(closure, for: "distinctUntilChanged"))
             }
             return source.distinctUntilChanged { try closure.call($0) }
         }
-        // Key paths are closures here (`\.name` reads as `{ $0.name }`), so this compares what they read.
-        observable.operator("distinctUntilChanged(at:)") { source, arguments in
-            let keyPath = try arguments.function(0)
-            return source.distinctUntilChanged { try keyPath.call($0) }
+        // Key paths are closures here (`\.name` reads as `{ $0.name }`), so this compares what they read; the
+        // parameter is a key path in Swift, so a trailing closure does not prefer it.
+        observable.operator("distinctUntilChanged", .function("at", takesClosure: false)) { source, keyPath in
+            source.distinctUntilChanged { try keyPath.call($0) }
         }
-        observable.operator("distinctUntilChanged(_:comparer:)") { source, arguments in
-            let keySelector = try arguments.function(0)
-            let keysEqual = comparer(try arguments.function(1), for: "distinctUntilChanged")
-            return source.distinctUntilChanged({ try keySelector.call($0) }, comparer: keysEqual)
+        observable.operator("distinctUntilChanged", .function(), .function("comparer")) { source, keySelector, equal in
+            source.distinctUntilChanged({ try keySelector.call($0) },
+                                        comparer: comparer(equal, for: "distinctUntilChanged"))
         }
 
-        for signature in ["element(at:)", "elementAt(_:)"] {
-            let name = signature.hasPrefix("elementAt") ? "elementAt" : signature
-            observable.operator(signature) { source, arguments in source.element(at: try arguments.count(0, for: name)) }
+        observable.operator("element", .count("at", for: "element(at:)")) { source, index in source.element(at: index) }
+        observable.operator("elementAt", .count(for: "elementAt")) { source, index in source.element(at: index) }
+        observable.operator("single") { source in source.single() }
+        observable.operator("single", .function()) { source, predicate in
+            source.single(predicate.predicate(for: "single"))
         }
-        observable.operator("single()") { source, _ in source.single() }
-        observable.operator("single(_:)") { source, arguments in
-            source.single(try arguments.function(0).predicate(for: "single"))
-        }
-        observable.operator("ifEmpty(default:)") { source, arguments in source.ifEmpty(default: arguments[0]) }
-        observable.operator("ifEmpty(switchTo:)") { source, arguments in
-            source.ifEmpty(switchTo: try arguments.observable(0))
+        observable.operator("ifEmpty", .value("default")) { source, value in source.ifEmpty(default: value) }
+        observable.operator("ifEmpty", .observable("switchTo")) { source, other in source.ifEmpty(switchTo: other) }
+    }
+
+    /// `take(_:)` and `skip(_:)`'s argument: a count, or a duration.
+    private enum Amount {
+        case count(Int)
+        case duration(RxTimeInterval)
+    }
+
+    /// `take(until:)`'s argument: a predicate, or an observable.
+    enum Until {
+        case predicate(Function)
+        case observable(Observable<Value>)
+    }
+
+    /// `take(until:)`'s parameter: RxSwift's two overloads in one, a predicate closure or an observable.
+    static func until() -> HostParameter<Until> {
+        HostParameter("until") { arguments, index in
+            if case .function(let predicate) = arguments[index] { return .predicate(predicate) }
+            return .observable(try arguments.observable(index))
         }
     }
 

@@ -4,32 +4,31 @@ extension Builtins {
     /// `flatMap flatMapFirst flatMapLatest concatMap`, whose closures must return observables, and
     /// `merge() merge(maxConcurrent:) concat() switchLatest()` on an observable of observables.
     static func registerFlattening(_ observable: HostType) {
-        observable.operator("flatMap(_:)") { source, arguments in
-            source.flatMap(try arguments.function(0).observableSelector(for: "flatMap"))
+        observable.operator("flatMap", .function()) { source, selector in
+            source.flatMap(selector.observableSelector(for: "flatMap"))
         }
-        observable.operator("flatMapFirst(_:)") { source, arguments in
-            source.flatMapFirst(try arguments.function(0).observableSelector(for: "flatMapFirst"))
+        observable.operator("flatMapFirst", .function()) { source, selector in
+            source.flatMapFirst(selector.observableSelector(for: "flatMapFirst"))
         }
-        observable.operator("flatMapLatest(_:)") { source, arguments in
-            source.flatMapLatest(try arguments.function(0).observableSelector(for: "flatMapLatest"))
+        observable.operator("flatMapLatest", .function()) { source, selector in
+            source.flatMapLatest(selector.observableSelector(for: "flatMapLatest"))
         }
-        observable.operator("concatMap(_:)") { source, arguments in
-            source.concatMap(try arguments.function(0).observableSelector(for: "concatMap"))
+        observable.operator("concatMap", .function()) { source, selector in
+            source.concatMap(selector.observableSelector(for: "concatMap"))
         }
-        observable.operator("merge()") { source, arguments in
-            InnerSources(source, operatorName: "merge", at: arguments.callRange).merge()
+        observable.operator("merge", .call) { source, call in
+            InnerSources(source, operatorName: "merge", at: call.range).merge()
         }
-        observable.operator("merge(maxConcurrent:)") { source, arguments in
-            let limit = try arguments.int(0)
-            // RxSwift accepts any Int here, but a limit below 1 would never subscribe an inner.
-            guard limit > 0 else { throw arguments.failure(.maxConcurrent, at: 0) }
-            return InnerSources(source, operatorName: "merge", at: arguments.callRange).merge(maxConcurrent: limit)
+        // RxSwift accepts any Int here, but a limit below 1 would never subscribe an inner.
+        observable.operator("merge", .int("maxConcurrent") { $0 > 0 ? nil : .maxConcurrent }, .call) {
+            source, limit, call in
+            InnerSources(source, operatorName: "merge", at: call.range).merge(maxConcurrent: limit)
         }
-        observable.operator("concat()") { source, arguments in
-            InnerSources(source, operatorName: "concat", at: arguments.callRange).concat()
+        observable.operator("concat", .call) { source, call in
+            InnerSources(source, operatorName: "concat", at: call.range).concat()
         }
-        observable.operator("switchLatest()") { source, arguments in
-            InnerSources(source, operatorName: "switchLatest", at: arguments.callRange).switchLatest()
+        observable.operator("switchLatest", .call) { source, call in
+            InnerSources(source, operatorName: "switchLatest", at: call.range).switchLatest()
         }
     }
 }

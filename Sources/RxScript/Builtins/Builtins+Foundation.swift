@@ -14,10 +14,10 @@ extension Builtins {
         registry.namespace("Resources").property("total") { _ in .int(Resources.total) }
         // Swift stops the program; a script's run stops with the message and where it was called.
         for name in ["fatalError", "preconditionFailure"] {
-            registry.function("\(name)(_:)") { arguments in
-                throw ScriptError(.fatalError(try arguments.string(0)), at: arguments.callRange)
+            registry.function(name, .string(), .call) { message, call in
+                throw ScriptError(.fatalError(message), at: call.range)
             }
-            registry.function("\(name)()") { arguments in throw ScriptError(.fatalError(""), at: arguments.callRange) }
+            registry.function(name, .call) { call in throw ScriptError(.fatalError(""), at: call.range) }
         }
     }
 
@@ -25,8 +25,7 @@ extension Builtins {
     /// virtual time it moves the clock on, running what falls due meanwhile when called from the top level.
     private static func registerThread(_ registry: HostRegistry, runtime: ScriptRuntime) {
         let thread = registry.namespace("Thread")
-        thread.method("sleep(forTimeInterval:)") { _, arguments in
-            let seconds = try arguments.double(0)
+        thread.method("sleep", .double("forTimeInterval")) { _, seconds in
             guard seconds > 0 else { return .void }
             if let scheduler = runtime.virtualScheduler {
                 let ticks = Int((seconds / scheduler.resolution).rounded())
@@ -47,30 +46,25 @@ extension Builtins {
         func scheduler(_ value: SchedulerType, _ name: String) -> Value { .object(SchedulerObject(value, name: name)) }
         let serial = registry.namespace("SerialDispatchQueueScheduler")
         let defaultName = "rx.global_dispatch_queue.serial"
-        serial.constructor("init(qos:)") { _ in scheduler(runtime.serial(defaultName), defaultName) }
-        serial.constructor("init(qos:internalSerialQueueName:)") { arguments in
-            let name = try arguments.string(1)
-            return scheduler(runtime.serial(name), name)
+        // The quality of service and the queue are accepted and not used: the name picks the serial queue.
+        serial.constructor("init", .value("qos")) { _ in scheduler(runtime.serial(defaultName), defaultName) }
+        serial.constructor("init", .value("qos"), .string("internalSerialQueueName")) { _, name in
+            scheduler(runtime.serial(name), name)
         }
-        serial.constructor("init(internalSerialQueueName:)") { arguments in
-            let name = try arguments.string(0)
-            return scheduler(runtime.serial(name), name)
-        }
-        serial.constructor("init(queue:internalSerialQueueName:)") { arguments in
-            let name = try arguments.string(1)
-            return scheduler(runtime.serial(name), name)
+        serial.constructor("init", .string("internalSerialQueueName")) { name in scheduler(runtime.serial(name), name) }
+        serial.constructor("init", .value("queue"), .string("internalSerialQueueName")) { _, name in
+            scheduler(runtime.serial(name), name)
         }
         let concurrent = registry.namespace("ConcurrentDispatchQueueScheduler")
-        concurrent.constructor("init(qos:)") { _ in scheduler(runtime.background, "background") }
-        concurrent.constructor("init(queue:)") { arguments in
-            let queue = try arguments.object(0, as: DispatchQueueObject.self, expected: "a DispatchQueue")
-            return scheduler(queue.scheduler, queue.label)
-        }
-        registry.namespace("OperationQueue").constructor("init()") { _ in .object(OperationQueueObject()) }
-        registry.namespace("OperationQueueScheduler").constructor("init(operationQueue:)") { _ in
+        let queue = HostParameter<DispatchQueueObject>.object("queue", as: DispatchQueueObject.self,
+                                                              expected: "a DispatchQueue")
+        concurrent.constructor("init", .value("qos")) { _ in scheduler(runtime.background, "background") }
+        concurrent.constructor("init", queue) { queue in scheduler(queue.scheduler, queue.label) }
+        registry.namespace("OperationQueue").constructor("init") { .object(OperationQueueObject()) }
+        registry.namespace("OperationQueueScheduler").constructor("init", .value("operationQueue")) { _ in
             scheduler(runtime.background, "background")
         }
-        registry.namespace("MainScheduler").constructor("init()") { _ in scheduler(runtime.main, "main") }
+        registry.namespace("MainScheduler").constructor("init") { scheduler(runtime.main, "main") }
     }
 
     /// `DispatchSource.makeTimerSource(queue:)` with `schedule(deadline:repeating:)`, `setEventHandler`, `resume()`
@@ -78,29 +72,31 @@ extension Builtins {
     private static func registerTimerSource(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let source = registry.namespace("DispatchSource")
-        source.method("makeTimerSource()") { _, _ in .object(TimerSourceObject(runtime: runtime, scheduler: runtime.main)) }
-        source.method("makeTimerSource(queue:)") { _, arguments in
-            let queue = try arguments.object(0, as: DispatchQueueObject.self, expected: "a DispatchQueue")
-            return .object(TimerSourceObject(runtime: runtime, scheduler: queue.scheduler))
+        source.method("makeTimerSource") { _ in .object(TimerSourceObject(runtime: runtime, scheduler: runtime.main)) }
+        let queue = HostParameter<DispatchQueueObject>.object("queue", as: DispatchQueueObject.self,
+                                                              expected: "a DispatchQueue")
+        source.method("makeTimerSource", queue) { _, queue in
+            .object(TimerSourceObject(runtime: runtime, scheduler: queue.scheduler))
         }
         let timer = registry.type(for: TimerSourceObject.self, name: "DispatchSourceTimer")
-        timer.method("schedule(deadline:repeating:)", on: TimerSourceObject.self,
-                     defaults: ["repeating": .nil]) { timer, arguments in
-            let deadline = try arguments.object(0, as: DeadlineObject.self, expected: "a deadline such as .now() + 1")
+        let deadline = HostParameter<DeadlineObject>.object("deadline", as: DeadlineObject.self,
+                                                            expected: "a deadline such as .now() + 1")
+        // The period is read after the delay is set, as before.
+        let repeating = HostParameter<RxTimeInterval?>.optionalInterval("repeating", default: .nil).deferred()
+        timer.method("schedule", deadline, repeating, on: TimerSourceObject.self) { timer, deadline, repeating in
             timer.delay = max(0, deadline.nanoseconds - runtime.nowNanoseconds)
-            timer.period = arguments[1].isNil ? nil : try arguments.interval(1)
+            timer.period = try repeating()
             return .void
         }
-        timer.method("setEventHandler(handler:)", on: TimerSourceObject.self) { timer, arguments in
-            let handler = try arguments.function(0)
+        timer.method("setEventHandler", .function("handler"), on: TimerSourceObject.self) { timer, handler in
             timer.handler = { context.guarded { _ = try handler.call() } }
             return .void
         }
-        timer.method("resume()", on: TimerSourceObject.self) { timer, _ in
+        timer.method("resume", on: TimerSourceObject.self) { timer in
             timer.resume()
             return .void
         }
-        timer.method("cancel()", on: TimerSourceObject.self) { timer, _ in
+        timer.method("cancel", on: TimerSourceObject.self) { timer in
             timer.cancel()
             return .void
         }

@@ -9,10 +9,7 @@ extension Builtins {
         let background = Value.object(SchedulerObject(name: "background") { runtime.background })
         registry.value("main", main)
         registry.value("background", background)
-        registry.function("serial(_:)") { arguments in
-            let name = try arguments.string(0)
-            return .object(SchedulerObject(runtime.serial(name), name: name))
-        }
+        registry.function("serial", .string()) { name in .object(SchedulerObject(runtime.serial(name), name: name)) }
         registry.namespace("MainScheduler").property("instance") { _ in main }
         let mainAsync = Value.object(SchedulerObject(name: "main") { runtime.mainAsync })
         registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }

@@ -14,43 +14,45 @@ extension Builtins {
         registry.type(for: LifetimeScopeObject.self, name: "SubjectLifetimeScope")
 
         let whileConnected = Value.object(LifetimeScopeObject(.whileConnected))
-        observable.operator("share(replay:scope:)", defaults: ["replay": 0, "scope": whileConnected]) { source, args in
-            let replay = try args.int(0)
-            guard replay >= 0 else { throw args.failure(.negativeCount("share(replay:)"), at: 0) }
-            let scope = try args.object(1, as: LifetimeScopeObject.self, expected: ".whileConnected or .forever")
-            return source.share(replay: replay, scope: scope.scope)
+        let scope = HostParameter<LifetimeScopeObject>.object("scope", as: LifetimeScopeObject.self,
+                                                              expected: ".whileConnected or .forever",
+                                                              default: whileConnected)
+        observable.operator("share", .count("replay", default: 0, for: "share(replay:)"), scope) {
+            source, replay, scope in
+            source.share(replay: replay, scope: scope.scope)
         }
-        observable.operator("shareReplay(_:)") { source, arguments in
-            let replay = try arguments.int(0)
-            guard replay >= 0 else { throw arguments.failure(.negativeCount("shareReplay"), at: 0) }
-            return source.share(replay: replay, scope: .forever)
+        observable.operator("shareReplay", .count(for: "shareReplay")) { source, replay in
+            source.share(replay: replay, scope: .forever)
         }
-        observable.operator("shareReplayLatestWhileConnected()") { source, _ in
+        observable.operator("shareReplayLatestWhileConnected") { source in
             source.share(replay: 1, scope: .whileConnected)
         }
 
-        func connectable(_ signature: String,
-                         _ body: @escaping (Observable<Value>, Arguments) throws -> ConnectableObservable<Value>) {
-            observable.method(signature) { receiver, arguments in
-                .object(ConnectableObject(try body(try Builtins.observable(receiver, arguments), arguments)))
+        func connectable<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                         body: @escaping (Observable<Value>, repeat each Parameter) throws
+                                             -> ConnectableObservable<Value>) {
+            observable.method(name, repeat each parameters, receiver: Builtins.observable) {
+                (source: Observable<Value>, values: repeat each Parameter) in
+                .object(ConnectableObject(try body(source, repeat each values)))
             }
         }
-        connectable("publish()") { source, _ in source.publish() }
-        connectable("replay(_:)") { source, arguments in
-            let size = try arguments.int(0)
-            guard size >= 0 else { throw arguments.failure(.negativeCount("replay"), at: 0) }
-            return source.replay(size)
+        connectable("publish") { source in source.publish() }
+        connectable("replay", .count(for: "replay")) { source, size in source.replay(size) }
+        connectable("replayAll") { source in source.replayAll() }
+        // `multicast { PublishSubject() }` is `multicast(makeSubject:)` with a trailing closure (Swift drops its
+        // label).
+        let subjectOrFactory = HostParameter<Multicast>(nil) { arguments, index in
+            if case .function(let make) = arguments[index] { return .makeSubject(make) }
+            return .subject(try arguments.object(index, as: SubjectObject.self, expected: "a subject"))
         }
-        connectable("replayAll()") { source, _ in source.replayAll() }
-        connectable("multicast(_:)") { source, arguments in
-            // `multicast { PublishSubject() }` is `multicast(makeSubject:)` with a trailing closure (Swift drops its label).
-            if case .function(let make) = arguments[0] { return source.multicast(makeSubject: { makeSubject(make) }) }
-            return source.multicast(ScriptSubject(try arguments.object(0, as: SubjectObject.self, expected: "a subject")))
+        connectable("multicast", subjectOrFactory) { source, multicast in
+            switch multicast {
+            case .makeSubject(let make): return source.multicast(makeSubject: { makeSubject(make) })
+            case .subject(let subject): return source.multicast(ScriptSubject(subject))
+            }
         }
-        observable.operator("multicast(_:selector:)") { source, arguments in
-            let make = try arguments.function(0)
-            let selector = try arguments.function(1)
-            return source.multicast({ () throws -> ScriptSubject in
+        observable.operator("multicast", .function(), .function("selector")) { source, make, selector in
+            source.multicast({ () throws -> ScriptSubject in
                 let result = try make.call()
                 guard case .object(let subject as SubjectObject) = result else {
                     throw ScriptError(.closureResult("multicast", expected: "a subject", got: result.typeName),
@@ -61,19 +63,24 @@ extension Builtins {
                 try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
             })
         }
-        connectable("multicast(makeSubject:{})") { source, arguments in
-            let make = try arguments.function(0)
-            return source.multicast(makeSubject: { makeSubject(make) })
+        connectable("multicast", .function("makeSubject")) { source, make in
+            source.multicast(makeSubject: { makeSubject(make) })
         }
 
         let connectableType = registry.type(for: ConnectableObject.self, name: "ConnectableObservable",
                                             parent: observable)
-        connectableType.method("connect()", on: ConnectableObject.self) { object, _ in
+        connectableType.method("connect", on: ConnectableObject.self) { object in
             .disposable(object.connectable.connect())
         }
-        connectableType.method("refCount()", on: ConnectableObject.self) { object, _ in
+        connectableType.method("refCount", on: ConnectableObject.self) { object in
             .observable(object.connectable.refCount())
         }
+    }
+
+    /// `multicast(_:)`'s argument: a subject, or a `multicast(makeSubject:)` factory written as a trailing closure.
+    private enum Multicast {
+        case subject(SubjectObject)
+        case makeSubject(Function)
     }
 
     /// Calls a `makeSubject` closure; a failure, or a result that is no subject, reaches subscribers as `error`.

@@ -7,25 +7,25 @@ extension Builtins {
     /// `asObserver()`, `value()`, `hasObservers`, `dispose()`, `accept` and `.value`. Every observable operator
     /// applies to them.
     static func registerSubjects(_ registry: HostRegistry, observable: HostType) {
-        registry.namespace("PublishSubject").constructor("init()") { _ in .object(PublishSubjectObject()) }
-        registry.namespace("BehaviorSubject").constructor("init(value:)") { arguments in
-            .object(BehaviorSubjectObject(value: arguments[0]))
+        registry.namespace("PublishSubject").constructor("init") { .object(PublishSubjectObject()) }
+        registry.namespace("BehaviorSubject").constructor("init", .value("value")) { value in
+            .object(BehaviorSubjectObject(value: value))
         }
         let replay = registry.namespace("ReplaySubject")
-        replay.method("create(bufferSize:)") { _, arguments in
-            .object(ReplaySubjectObject(.create(bufferSize: try bufferSize(arguments, "ReplaySubject.create"))))
+        replay.method("create", bufferSize("ReplaySubject.create")) { _, size in
+            .object(ReplaySubjectObject(.create(bufferSize: size)))
         }
-        replay.method("createUnbounded()") { _, _ in .object(ReplaySubjectObject(.createUnbounded())) }
-        registry.namespace("AsyncSubject").constructor("init()") { _ in .object(AsyncSubjectObject()) }
+        replay.method("createUnbounded") { _ in .object(ReplaySubjectObject(.createUnbounded())) }
+        registry.namespace("AsyncSubject").constructor("init") { .object(AsyncSubjectObject()) }
 
         let subject = registry.type(for: SubjectObject.self, name: "Subject", parent: observable)
         registerObserverMembers(subject, on: SubjectObject.self) { $0.observer }
-        subject.method("asObserver()", on: SubjectObject.self) { object, _ in .object(ObserverObject(object.observer)) }
+        subject.method("asObserver", on: SubjectObject.self) { object in .object(ObserverObject(object.observer)) }
         subject.property("hasObservers") { receiver in
             guard case .object(let object as SubjectObject) = receiver else { return .nil }
             return .bool(object.hasObservers)
         }
-        subject.method("dispose()", on: SubjectObject.self) { object, _ in
+        subject.method("dispose", on: SubjectObject.self) { object in
             object.dispose()
             return .void
         }
@@ -34,25 +34,25 @@ extension Builtins {
             registry.type(for: type, name: name, parent: subject)
         }
         let behavior = registry.type(for: BehaviorSubjectObject.self, name: "BehaviorSubject", parent: subject)
-        behavior.method("value()", on: BehaviorSubjectObject.self) { object, _ in try object.subject.value() }
+        behavior.method("value", on: BehaviorSubjectObject.self) { object in try object.subject.value() }
 
         registerRelays(registry, observable: observable)
     }
 
     private static func registerRelays(_ registry: HostRegistry, observable: HostType) {
-        registry.namespace("PublishRelay").constructor("init()") { _ in .object(RelayObject.publish()) }
-        registry.namespace("BehaviorRelay").constructor("init(value:)") { arguments in
-            .object(RelayObject.behavior(arguments[0]))
+        registry.namespace("PublishRelay").constructor("init") { .object(RelayObject.publish()) }
+        registry.namespace("BehaviorRelay").constructor("init", .value("value")) { value in
+            .object(RelayObject.behavior(value))
         }
         let replay = registry.namespace("ReplayRelay")
-        replay.method("create(bufferSize:)") { _, arguments in
-            .object(RelayObject.replay(.create(bufferSize: try bufferSize(arguments, "ReplayRelay.create"))))
+        replay.method("create", bufferSize("ReplayRelay.create")) { _, size in
+            .object(RelayObject.replay(.create(bufferSize: size)))
         }
-        replay.method("createUnbounded()") { _, _ in .object(RelayObject.replay(.createUnbounded())) }
+        replay.method("createUnbounded") { _ in .object(RelayObject.replay(.createUnbounded())) }
 
         let relay = registry.type(for: RelayObject.self, name: "Relay", parent: observable)
-        relay.method("accept(_:)", on: RelayObject.self) { object, arguments in
-            object.accept(arguments[0])
+        relay.method("accept", .value(), on: RelayObject.self) { object, element in
+            object.accept(element)
             return .void
         }
         relay.property("value") { receiver in
@@ -66,29 +66,27 @@ extension Builtins {
     /// `onNext`, `onError`, `onCompleted` and `on(_:)` for any object with an observer side.
     static func registerObserverMembers<T: HostObject>(_ type: HostType, on objectType: T.Type,
                                                        observer: @escaping (T) -> AnyObserver<Value>) {
-        type.method("onNext(_:)", on: T.self) { object, arguments in
-            observer(object).onNext(arguments[0])
+        type.method("onNext", .value(), on: T.self) { object, element in
+            observer(object).onNext(element)
             return .void
         }
-        type.method("onError(_:)", on: T.self) { object, arguments in
-            observer(object).onError(try arguments.error(0))
+        type.method("onError", .error(), on: T.self) { object, error in
+            observer(object).onError(error)
             return .void
         }
-        type.method("onCompleted()", on: T.self) { object, _ in
+        type.method("onCompleted", on: T.self) { object in
             observer(object).onCompleted()
             return .void
         }
-        type.method("on(_:)", on: T.self) { object, arguments in
-            let event = try arguments.object(0, as: EventObject.self, expected: "an Event such as .next(1)")
+        let event = HostParameter<EventObject>.object(as: EventObject.self, expected: "an Event such as .next(1)")
+        type.method("on", event, on: T.self) { object, event in
             observer(object).on(event.event)
             return .void
         }
     }
 
-    /// A buffer size argument: RxSwift traps on a negative one; here it is a diagnostic.
-    private static func bufferSize(_ arguments: Arguments, _ name: String) throws -> Int {
-        let size = try arguments.int(0)
-        guard size >= 0 else { throw arguments.failure(.negativeCount(name), at: 0) }
-        return size
+    /// A buffer size parameter: RxSwift traps on a negative one; here it is a diagnostic.
+    private static func bufferSize(_ name: String) -> HostParameter<Int> {
+        .count("bufferSize", for: name)
     }
 }

@@ -5,15 +5,12 @@ extension Builtins {
     /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are
     /// reported, since RxSwift's handlers cannot throw.
     static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
-        observable.method("subscribe(onNext:onError:onCompleted:onDisposed:)",
-                          defaults: ["onNext": nil, "onError": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
-            let source = try Builtins.observable(receiver, arguments)
-            let onNext = try arguments.optionalFunction(0)
-            let onError = try arguments.optionalFunction(1)
-            let onCompleted = try arguments.optionalFunction(2)
-            let onDisposed = try arguments.optionalFunction(3)
+        func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
+        observable.method("subscribe", handler("onNext"), handler("onError"), handler("onCompleted"),
+                          handler("onDisposed"), .call, receiver: Builtins.observable) {
+            source, onNext, onError, onCompleted, onDisposed, call in
             let subscription = context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
+                source, expression: call.range?.text ?? "subscribe", place: call.range,
                 onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
                 onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } }
                     ?? context.unhandledError,
@@ -21,6 +18,8 @@ extension Builtins {
                 onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
             return .disposable(subscription)
         }
+        // Old API: the argument is read as an observer, a view, a relay or a closure, and the bound arguments go on
+        // to `subscribeTargets`, which `bind(to:)` shares.
         observable.method("subscribe(_:{})") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             if case .object(let object) = arguments[0], object is ObserverConvertible || object is ViewObject {

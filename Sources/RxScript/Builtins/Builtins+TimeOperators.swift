@@ -36,16 +36,16 @@ extension Builtins {
         observable.operator("window", .interval("timeSpan"), .int("count"), scheduler) { source, span, count, scheduler in
             source.window(timeSpan: span, count: count, scheduler: scheduler).values(Value.observable)
         }
-        for signature in ["observe(on:)", "observeOn(_:)"] {
-            observable.operator(signature) { source, arguments in source.observe(on: try arguments.scheduler(0)) }
+        for (name, label) in [("observe", "on"), ("observeOn", nil)] {
+            observable.operator(name, .scheduler(label)) { source, scheduler in source.observe(on: scheduler) }
         }
         // Registered after `subscribe(_:)`: overloads bind by label, and among equally good fits the first
         // registered wins, so `subscribe { event in … }` stays a subscription rather than `subscribe(on:)`.
-        for signature in ["subscribe(on:)", "subscribeOn(_:)"] {
+        for (name, label) in [("subscribe", "on"), ("subscribeOn", nil)] {
             // RxSwift's `SubscribeOn` keeps its source's own type, so a test source is subscribed without its
             // `asObservable()` wrapper and its termination is released on the scheduler too.
-            observable.method(signature) { receiver, arguments in
-                .observable(try Builtins.directObservable(receiver, arguments).subscribe(on: try arguments.scheduler(0)))
+            observable.method(name, .scheduler(label), receiver: Builtins.directObservable) { source, scheduler in
+                .observable(source.subscribe(on: scheduler))
             }
         }
     }

@@ -11,7 +11,7 @@ extension Builtins {
     static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerObservableToTraits(observable)
         let base = registry.type(for: TraitObject.self, name: "PrimitiveSequence")
-        base.method("asObservable()", on: TraitObject.self) { trait, _ in .observable(trait.observable) }
+        base.method("asObservable", on: TraitObject.self) { trait in .observable(trait.observable) }
         let shared = ["delay", "delaySubscription", "observe", "observeOn", "subscribeOn", "retry", "retryWhen",
                       "timeout", "catch", "catchError", "debug"]
         forward(shared, from: observable, to: base, as: nil)
@@ -33,11 +33,11 @@ extension Builtins {
         registerTraitFactories(registry, context: context)
         registerInfallible(registry, observable: observable, base: base, context: context)
 
-        registry.implicitMembers.method("success(_:)") { _, arguments in
-            .object(TraitEventObject(.success(arguments[0])))
+        registry.implicitMembers.method("success", .value()) { _, element in
+            .object(TraitEventObject(.success(element)))
         }
-        registry.implicitMembers.method("failure(_:)") { _, arguments in
-            .object(TraitEventObject(.failure(try arguments.error(0))))
+        registry.implicitMembers.method("failure", .error()) { _, error in
+            .object(TraitEventObject(.failure(error)))
         }
         registry.type(for: TraitEventObject.self, name: "SingleEvent")
     }
@@ -45,14 +45,14 @@ extension Builtins {
     /// `toArray()` and `first()` are Singles in RxSwift 6; `asSingle()`, `asMaybe()` and `asCompletable()` make
     /// the trait they name.
     private static func registerObservableToTraits(_ observable: HostType) {
-        func method(_ signature: String, _ body: @escaping (Observable<Value>) -> Value) {
-            observable.method(signature) { receiver, arguments in body(try Builtins.observable(receiver, arguments)) }
+        func method(_ name: String, _ body: @escaping (Observable<Value>) -> Value) {
+            observable.method(name, receiver: Builtins.observable) { source in body(source) }
         }
-        method("toArray()") { .object(TraitObject.make(.single, $0.toArray().asObservable().values(Value.array))) }
-        method("first()") { .object(TraitObject.make(.single, $0.first().asObservable().values { $0 ?? .nil })) }
-        method("asSingle()") { .single($0.asSingle()) }
-        method("asMaybe()") { .maybe($0.asMaybe()) }
-        method("asCompletable()") { .completable($0.asCompletable()) }
+        method("toArray") { .object(TraitObject.make(.single, $0.toArray().asObservable().values(Value.array))) }
+        method("first") { .object(TraitObject.make(.single, $0.first().asObservable().values { $0 ?? .nil })) }
+        method("asSingle") { .single($0.asSingle()) }
+        method("asMaybe") { .maybe($0.asMaybe()) }
+        method("asCompletable") { .completable($0.asCompletable()) }
     }
 
     /// Copies the Observable overloads of `names` (or just the `only` signatures) onto a trait type: the
@@ -87,55 +87,55 @@ extension Builtins {
 
     /// `flatMap`, `flatMapMaybe`, `flatMapCompletable` on a Single; `flatMap` on a Maybe; `ifEmpty(switchTo:)`.
     private static func registerTraitFlattening(single: HostType, maybe: HostType) {
-        single.method("flatMap(_:)", on: SingleObject.self) { trait, arguments in
-            let selector = try arguments.function(0)
-            return .single(trait.single.flatMap { try traitResult(try selector.call($0), .single, of: selector,
-                                                                   for: "flatMap").single })
-        }
-        single.method("flatMapMaybe(_:)", on: SingleObject.self) { trait, arguments in
-            let selector = try arguments.function(0)
-            return .maybe(trait.single.flatMapMaybe { try traitResult(try selector.call($0), .maybe, of: selector,
-                                                                       for: "flatMapMaybe").maybe })
-        }
-        single.method("flatMapCompletable(_:)", on: SingleObject.self) { trait, arguments in
-            let selector = try arguments.function(0)
-            return .completable(trait.single.flatMapCompletable {
-                try traitResult(try selector.call($0), .completable, of: selector, for: "flatMapCompletable").completable
+        single.method("flatMap", .function(), on: SingleObject.self) { trait, selector in
+            .single(trait.single.flatMap {
+                try traitResult(try selector.call($0), .single, of: selector, for: "flatMap").single
             })
         }
-        maybe.method("flatMap(_:)", on: MaybeObject.self) { trait, arguments in
-            let selector = try arguments.function(0)
-            return .maybe(trait.maybe.flatMap { try traitResult(try selector.call($0), .maybe, of: selector,
-                                                                 for: "flatMap").maybe })
+        single.method("flatMapMaybe", .function(), on: SingleObject.self) { trait, selector in
+            .maybe(trait.single.flatMapMaybe {
+                try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMapMaybe").maybe
+            })
         }
-        maybe.method("ifEmpty(switchTo:)", on: MaybeObject.self) { trait, arguments in
-            switch arguments[0] {
+        single.method("flatMapCompletable", .function(), on: SingleObject.self) { trait, selector in
+            .completable(trait.single.flatMapCompletable {
+                let result = try selector.call($0)
+                return try traitResult(result, .completable, of: selector, for: "flatMapCompletable").completable
+            })
+        }
+        maybe.method("flatMap", .function(), on: MaybeObject.self) { trait, selector in
+            .maybe(trait.maybe.flatMap {
+                try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMap").maybe
+            })
+        }
+        maybe.method("ifEmpty", .value("switchTo"), .call, on: MaybeObject.self) { trait, other, call in
+            switch other {
             case .object(let other as SingleObject): return .single(trait.maybe.ifEmpty(switchTo: other.single))
             case .object(let other as MaybeObject): return .maybe(trait.maybe.ifEmpty(switchTo: other.maybe))
             default:
-                throw arguments.failure(.argumentType("'switchTo'", of: "ifEmpty(switchTo:)", expected: "Single or Maybe",
-                                                      got: arguments[0].typeName), at: 0)
+                throw call.failure(.argumentType("'switchTo'", of: "ifEmpty(switchTo:)", expected: "Single or Maybe",
+                                                 got: other.typeName), at: 0)
             }
         }
     }
 
     /// `asMaybe()` and `asCompletable()` on a Single; `andThen` and `concat` on a Completable.
     private static func registerTraitConversions(single: HostType, maybe: HostType, completable: HostType) {
-        single.method("asMaybe()", on: SingleObject.self) { trait, _ in .maybe(trait.single.asMaybe()) }
-        single.method("asCompletable()", on: SingleObject.self) { trait, _ in .completable(trait.single.asCompletable()) }
-        completable.method("andThen(_:)", on: CompletableObject.self) { trait, arguments in
+        single.method("asMaybe", on: SingleObject.self) { trait in .maybe(trait.single.asMaybe()) }
+        single.method("asCompletable", on: SingleObject.self) { trait in .completable(trait.single.asCompletable()) }
+        completable.method("andThen", .value(), .call, on: CompletableObject.self) { trait, next, call in
             let first = trait.completable
-            switch arguments[0] {
+            switch next {
             case .object(let next as SingleObject): return .single(first.andThen(next.single))
             case .object(let next as MaybeObject): return .maybe(first.andThen(next.maybe))
             case .object(let next as CompletableObject): return .completable(first.andThen(next.completable))
             case .object(let next as ObservableConvertible): return .observable(first.andThen(next.observable))
-            default: throw arguments.failure(.andThenArgument(got: arguments[0].typeName), at: 0)
+            default: throw call.failure(.andThenArgument(got: next.typeName), at: 0)
             }
         }
-        completable.method("concat(_:)", on: CompletableObject.self) { trait, arguments in
-            let next = try arguments.object(0, as: CompletableObject.self, expected: "Completable")
-            return .completable(trait.completable.concat(next.completable))
+        let next = HostParameter<CompletableObject>.object(as: CompletableObject.self, expected: "Completable")
+        completable.method("concat", next, on: CompletableObject.self) { trait, next in
+            .completable(trait.completable.concat(next.completable))
         }
     }
 

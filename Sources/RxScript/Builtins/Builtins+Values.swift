@@ -12,43 +12,42 @@ extension Builtins {
         registerDictionaryMembers(registry)
         registerSetMembers(registry)
         // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`.
-        registry.implicitMembers.method("some(_:)") { _, arguments in arguments[0] }
+        registry.implicitMembers.method("some", .value()) { _, value in value }
         registry.implicitMembers.property("none") { _ in .nil }
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("first") { elements($0).first ?? .nil }
         array.property("last") { elements($0).last ?? .nil }
-        array.method("map(_:)") { receiver, arguments in
-            let transform = try arguments.function(0)
-            return .array(try elements(receiver).map { try transform.call($0) })
+        array.method("map", .function()) { receiver, transform in
+            .array(try elements(receiver).map { try transform.call($0) })
         }
-        array.method("filter(_:)") { receiver, arguments in
-            .array(try elements(receiver).filter(try arguments.function(0).predicate(for: "filter")))
+        array.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
+            return .array(try elements(receiver).filter { try keep($0) })
         }
-        array.method("reduce(_:_:)") { receiver, arguments in
-            let combine = try arguments.function(1)
-            return try elements(receiver).reduce(arguments[0]) { try combine.call($0, $1) }
+        array.method("reduce", .value(), .function()) { receiver, initial, combine in
+            try elements(receiver).reduce(initial) { try combine.call($0, $1) }
         }
-        array.method("forEach(_:)") { receiver, arguments in
-            let body = try arguments.function(0)
+        array.method("forEach", .function()) { receiver, body in
             for element in elements(receiver) { _ = try body.call(element) }
             return .void
         }
-        array.method("contains(_:)") { receiver, arguments in .bool(elements(receiver).contains(arguments[0])) }
-        array.method("joined(separator:)", defaults: ["separator": ""]) { receiver, arguments in
-            .string(elements(receiver).map(\.description).joined(separator: try arguments.string(0)))
+        array.method("contains", .value()) { receiver, element in .bool(elements(receiver).contains(element)) }
+        array.method("joined", .string("separator", default: "")) { receiver, separator in
+            .string(elements(receiver).map(\.description).joined(separator: separator))
         }
-        array.method("joined()") { receiver, _ in .string(elements(receiver).map(\.description).joined()) }
-        array.method("reversed()") { receiver, _ in .array(elements(receiver).reversed()) }
-        array.method("enumerated()") { receiver, _ in
+        array.method("joined") { receiver in .string(elements(receiver).map(\.description).joined()) }
+        array.method("reversed") { receiver in .array(elements(receiver).reversed()) }
+        array.method("enumerated") { receiver in
             .array(elements(receiver).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         }
-        array.method("sorted()") { receiver, arguments in
-            let node = ConstantNode(.nil, range: arguments.callRange ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
+        array.method("sorted", .call) { receiver, call in
+            let node = ConstantNode(.nil, range: call.range
+                                        ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
             return .array(try ValueOrdering.sorted(elements(receiver), at: node))
         }
         for name in MutatingMethodCallNode.names.sorted() {
-            array.method("\(name)(_:...)") { _, arguments in throw arguments.failure(.mutatingOnConstant(name)) }
+            array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
 
         let string = registry.stringType
@@ -58,15 +57,14 @@ extension Builtins {
         }
         string.property("count") { .int(text($0).count) }
         string.property("isEmpty") { .bool(text($0).isEmpty) }
-        string.method("uppercased()") { receiver, _ in .string(text(receiver).uppercased()) }
-        string.method("lowercased()") { receiver, _ in .string(text(receiver).lowercased()) }
-        string.method("hasPrefix(_:)") { receiver, arguments in .bool(text(receiver).hasPrefix(try arguments.string(0))) }
-        string.method("hasSuffix(_:)") { receiver, arguments in .bool(text(receiver).hasSuffix(try arguments.string(0))) }
-        string.method("contains(_:)") { receiver, arguments in .bool(text(receiver).contains(try arguments.string(0))) }
-        string.method("split(separator:)") { receiver, arguments in
-            let separator = try arguments.string(0)
+        string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
+        string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
+        string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
+        string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
+        string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }
+        string.method("split", .string("separator"), .call) { receiver, separator, call in
             guard let character = separator.first, separator.count == 1 else {
-                throw arguments.failure(.conversion("String", to: "a single Character"), at: 0)
+                throw call.failure(.conversion("String", to: "a single Character"), at: 0)
             }
             return .array(text(receiver).split(separator: character).map { .string(String($0)) })
         }
@@ -90,13 +88,12 @@ extension Builtins {
         }
         dictionary.property("keys") { .array(contents($0).keys) }
         dictionary.property("values") { .array(contents($0).values) }
-        dictionary.method("mapValues(_:)") { receiver, arguments in
-            let transform = try arguments.function(0)
+        dictionary.method("mapValues", .function()) { receiver, transform in
             let source = contents(receiver)
             return .object(DictionaryObject(try zip(source.keys, source.values).map { ($0, try transform.call($1)) }))
         }
-        dictionary.method("filter(_:)") { receiver, arguments in
-            let keep = try arguments.function(0).predicate(for: "filter")
+        dictionary.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
             let source = contents(receiver)
             return .object(DictionaryObject(try zip(source.keys, source.values).filter {
                 try keep(.tuple([$0, $1], labels: ["key", "value"]))
@@ -110,11 +107,13 @@ extension Builtins {
     /// `subtracting`, `isSubset(of:)`, `insert` and `remove` (through a variable).
     static func registerSetMembers(_ registry: HostRegistry) {
         let namespace = registry.namespace("Set")
-        namespace.constructor("init()") { _ in .object(SetObject()) }
-        namespace.constructor("init(_:)") { arguments in
-            if case .object(let set as SetObject) = arguments[0] { return .object(SetObject(set.elements)) }
-            return .object(SetObject(try arguments.array(0)))
+        namespace.constructor("init") { .object(SetObject()) }
+        // A set, or an array of elements.
+        let contentsOrArray = HostParameter<[Value]>(nil) { arguments, index in
+            if case .object(let set as SetObject) = arguments[index] { return set.elements }
+            return try arguments.array(index)
         }
+        namespace.constructor("init", contentsOrArray) { elements in .object(SetObject(elements)) }
         let set = registry.type(for: SetObject.self, name: "Set", parent: registry.arrayType)
         func contents(_ value: Value) -> SetObject {
             if case .object(let object as SetObject) = value { return object }
@@ -124,20 +123,20 @@ extension Builtins {
             if case .array(let elements) = value { return elements }
             return contents(value).elements
         }
-        set.method("contains(_:)") { receiver, arguments in .bool(contents(receiver).contains(arguments[0])) }
-        set.method("union(_:)") { receiver, arguments in
-            .object(SetObject(contents(receiver).elements + elements(arguments[0])))
+        set.method("contains", .value()) { receiver, element in .bool(contents(receiver).contains(element)) }
+        set.method("union", .value()) { receiver, other in
+            .object(SetObject(contents(receiver).elements + elements(other)))
         }
-        set.method("intersection(_:)") { receiver, arguments in
-            let other = SetObject(elements(arguments[0]))
+        set.method("intersection", .value()) { receiver, other in
+            let other = SetObject(elements(other))
             return .object(SetObject(contents(receiver).elements.filter(other.contains)))
         }
-        set.method("subtracting(_:)") { receiver, arguments in
-            let other = SetObject(elements(arguments[0]))
+        set.method("subtracting", .value()) { receiver, other in
+            let other = SetObject(elements(other))
             return .object(SetObject(contents(receiver).elements.filter { !other.contains($0) }))
         }
-        set.method("isSubset(of:)") { receiver, arguments in
-            let other = SetObject(elements(arguments[0]))
+        set.method("isSubset", .value("of")) { receiver, other in
+            let other = SetObject(elements(other))
             return .bool(contents(receiver).elements.allSatisfy(other.contains))
         }
     }

@@ -51,10 +51,11 @@ public final class ScriptContext: @unchecked Sendable {
 
 /// Registers the language's builtins: values, printing, and the Rx vocabulary of RxCore.
 ///
-/// Each family lives in its own `Builtins+<Family>.swift`; adding an operator is one `operator(…)` entry:
+/// Each family lives in its own `Builtins+<Family>.swift`; adding an operator is one `operator(…)` entry that
+/// declares its parameters once (`HostParameter`), from which its signature and defaults are derived:
 ///
 /// ```swift
-/// observable.operator("take(_:)") { source, arguments in source.take(try arguments.int(0)) }
+/// observable.operator("takeLast", .count(for: "takeLast")) { source, count in source.takeLast(count) }
 /// ```
 public enum Builtins {
     /// Registers everything into `registry`.

@@ -1,23 +1,70 @@
 import RxCore
 
 /// A parameter a built-in declares once: its label (`nil` for `_`), its default, and how the bound argument
-/// becomes the Swift value its body takes. Registering with parameters (`HostType.method(_:_:_:)`) derives the
+/// becomes the Swift value its body takes. Registering with parameters (`HostType.method(_:_:body:)`) derives the
 /// signature from them and hands the body typed values in order, so a body cannot read an argument that was not
 /// declared, or read one as another type: the compiler checks both when the registry is written.
+///
+/// The readers reuse `Arguments`' accessors, so a mistyped argument gets the same message as before.
 public struct HostParameter<Wrapped> {
     /// The label as written at call sites; `nil` for an unlabeled parameter.
     public let label: String?
     /// The value used when the call leaves the parameter out (labeled parameters only).
     public let defaultValue: Value?
+    /// Whether the parameter takes a closure, so a trailing closure prefers it (`{}` in the signature).
+    public let takesClosure: Bool
+    /// Whether it collects any number of unlabeled arguments into an array (`...` in the signature).
+    public let isVariadic: Bool
+    /// Not an argument but the call itself (`HostParameter.call`): no place in the signature.
+    let isCall: Bool
     let read: (Arguments, Int) throws -> Wrapped
 
     /// A parameter read by `read` from the bound arguments and the parameter's index.
-    public init(_ label: String?, default defaultValue: Value? = nil, read: @escaping (Arguments, Int) throws -> Wrapped) {
-        precondition(label != nil || defaultValue == nil,
-                     "an unlabeled parameter cannot have a default; register another overload instead")
+    public init(_ label: String?, default defaultValue: Value? = nil, takesClosure: Bool = false,
+                variadic: Bool = false, read: @escaping (Arguments, Int) throws -> Wrapped) {
+        self.init(label, defaultValue, takesClosure, variadic, isCall: false, read: read)
+    }
+
+    private init(_ label: String?, _ defaultValue: Value?, _ takesClosure: Bool, _ variadic: Bool, isCall: Bool,
+                 read: @escaping (Arguments, Int) throws -> Wrapped) {
         self.label = label
         self.defaultValue = defaultValue
+        self.takesClosure = takesClosure
+        self.isVariadic = variadic
+        self.isCall = isCall
         self.read = read
+    }
+
+    /// The same parameter, read only when the body calls the closure it gets: for a body that reads it only on
+    /// some paths (`take(3, scheduler: s)` never looks at `s`), or after another parameter.
+    public func deferred() -> HostParameter<() throws -> Wrapped> {
+        let read = self.read
+        return HostParameter<() throws -> Wrapped>(label, defaultValue, takesClosure, isVariadic, isCall: isCall) {
+            arguments, index in { try read(arguments, index) }
+        }
+    }
+}
+
+/// The call being made, for a body that points at it (errors, side-effect monitors) rather than at an argument.
+public struct HostCall {
+    let arguments: Arguments
+
+    /// The whole call.
+    public var range: SourceRange? { arguments.callRange }
+
+    /// An error pointing at the call.
+    public func failure(_ message: DiagnosticMessage) -> ScriptError { arguments.failure(message) }
+
+    /// An error pointing at the argument of parameter `index`.
+    public func failure(_ message: DiagnosticMessage, at index: Int) -> ScriptError {
+        arguments.failure(message, at: index)
+    }
+}
+
+extension HostParameter where Wrapped == HostCall {
+    /// The call itself; it takes no argument and adds nothing to the signature.
+    public static var call: Self {
+        Self(nil, nil, false, false, isCall: true) { arguments, _ in HostCall(arguments: arguments) }
     }
 }
 
@@ -28,9 +75,50 @@ extension HostParameter where Wrapped == Value {
     }
 }
 
+extension HostParameter where Wrapped == [Value] {
+    /// An array.
+    public static func array(_ label: String? = nil) -> Self {
+        Self(label) { try $0.array($1) }
+    }
+
+    /// Any number of values (`_:...`), collected into an array.
+    public static func variadic(_ label: String? = nil) -> Self {
+        Self(label, variadic: true) { try $0.array($1) }
+    }
+}
+
+extension HostParameter where Wrapped == [Observable<Value>] {
+    /// Any number of observables (`_:...`), or one array of them (`merge([a, b])`).
+    public static func sources(_ label: String? = nil) -> Self {
+        Self(label, variadic: true) { try Builtins.sources($0, $1) }
+    }
+}
+
 extension HostParameter where Wrapped == Int {
     public static func int(_ label: String? = nil, default value: Int? = nil) -> Self {
         Self(label, default: value.map(Value.int)) { try $0.int($1) }
+    }
+
+    /// A count that must not be negative; a negative one is `negativeCount(operatorName)`.
+    public static func count(_ label: String? = nil, default value: Int? = nil, for operatorName: String) -> Self {
+        Self(label, default: value.map(Value.int)) { try $0.count($1, for: operatorName) }
+    }
+
+    /// An `Int` that `invalid` checks: the message it returns points at the argument.
+    public static func int(_ label: String? = nil, default value: Int? = nil,
+                           invalid: @escaping (Int) -> DiagnosticMessage?) -> Self {
+        Self(label, default: value.map(Value.int)) { arguments, index in
+            let number = try arguments.int(index)
+            if let message = invalid(number) { throw arguments.failure(message, at: index) }
+            return number
+        }
+    }
+}
+
+extension HostParameter where Wrapped == Double {
+    /// A `Double` (an `Int` is accepted, as a literal would be in Swift).
+    public static func double(_ label: String? = nil, default value: Double? = nil) -> Self {
+        Self(label, default: value.map(Value.double)) { try $0.double($1) }
     }
 }
 
@@ -47,8 +135,18 @@ extension HostParameter where Wrapped == String {
 }
 
 extension HostParameter where Wrapped == Function {
-    public static func function(_ label: String? = nil) -> Self {
-        Self(label) { try $0.function($1) }
+    /// A closure; a trailing closure prefers this parameter. `takesClosure: false` keeps a signature whose
+    /// overloads resolve trailing closures by defaults and registration order alone.
+    public static func function(_ label: String? = nil, takesClosure: Bool = true) -> Self {
+        Self(label, takesClosure: takesClosure) { try $0.function($1) }
+    }
+}
+
+extension HostParameter where Wrapped == Function? {
+    /// A closure or `nil`.
+    public static func optionalFunction(_ label: String? = nil, default value: Value? = nil,
+                                        takesClosure: Bool = true) -> Self {
+        Self(label, default: value, takesClosure: takesClosure) { try $0.optionalFunction($1) }
     }
 }
 
@@ -59,9 +157,23 @@ extension HostParameter where Wrapped == RxTimeInterval {
     }
 }
 
+extension HostParameter where Wrapped == RxTimeInterval? {
+    /// A duration, or `nil` for none.
+    public static func optionalInterval(_ label: String? = nil, default value: Value? = nil) -> Self {
+        Self(label, default: value) { arguments, index in arguments[index].isNil ? nil : try arguments.interval(index) }
+    }
+}
+
 extension HostParameter where Wrapped == Observable<Value> {
     public static func observable(_ label: String? = nil) -> Self {
         Self(label) { try $0.observable($1) }
+    }
+}
+
+extension HostParameter where Wrapped == ImmediateSchedulerType {
+    /// Any scheduler.
+    public static func scheduler(_ label: String? = "scheduler", default value: Value? = nil) -> Self {
+        Self(label, default: value) { try $0.scheduler($1) }
     }
 }
 
@@ -72,41 +184,167 @@ extension HostParameter where Wrapped == SchedulerType {
     }
 }
 
+extension HostParameter where Wrapped == Disposable {
+    public static func disposable(_ label: String? = nil) -> Self {
+        Self(label) { try $0.disposable($1) }
+    }
+}
+
+extension HostParameter where Wrapped == Swift.Error {
+    /// An error: an error object, or any other value wrapped as a thrown value.
+    public static func error(_ label: String? = nil) -> Self {
+        Self(label) { try $0.error($1) }
+    }
+}
+
+extension HostParameter where Wrapped: HostObject {
+    /// A host object of class `Wrapped`; `expected` names it in the message for anything else.
+    public static func object(_ label: String? = nil, as type: Wrapped.Type, expected: String,
+                              default value: Value? = nil) -> Self {
+        Self(label, default: value) { try $0.object($1, as: type, expected: expected) }
+    }
+}
+
+/// A declaration's mistake, found when the registry is built: a test that builds it fails, not a user's call.
+public struct HostDeclarationError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+}
+
+/// What declared parameters derive: the signature as `HostMethod` reads it (with `...` and `{}` marks) and the
+/// defaults by label.
+public struct HostDeclaration: Equatable {
+    /// `throttle(_:latest:scheduler:)`, `skip(while:{})`, `merge(_:...)`.
+    public let signature: String
+    public let defaults: [String: Value]
+
+    /// The declaration of `name` with `parameters`; throws for an unlabeled parameter with a default (register
+    /// another overload instead), two parameters with one label, two variadic parameters, or an unlabeled
+    /// parameter after a variadic one (the variadic one would take its arguments).
+    public init<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>) throws {
+        var signature = name + "("
+        var labels: Set<String> = []
+        var defaults: [String: Value] = [:]
+        var variadic = false
+        var failure: String?
+        for parameter in repeat each parameters {
+            if parameter.isCall { continue }
+            let label = parameter.label
+            if label == nil && parameter.defaultValue != nil {
+                failure = failure ?? "an unlabeled parameter cannot have a default in \(name); register another "
+                    + "overload instead"
+            }
+            if let label, !labels.insert(label).inserted {
+                failure = failure ?? "two parameters labeled '\(label)' in \(name)"
+            }
+            if label == nil && variadic {
+                failure = failure ?? "an unlabeled parameter after a variadic one in \(name) can never be bound"
+            }
+            if parameter.isVariadic {
+                if variadic { failure = failure ?? "two variadic parameters in \(name)" }
+                variadic = true
+            }
+            if let label, let value = parameter.defaultValue { defaults[label] = value }
+            signature += (label ?? "_") + ":" + (parameter.isVariadic ? "..." : "")
+            if parameter.takesClosure { signature += "{}" }
+        }
+        if let failure { throw HostDeclarationError(description: failure) }
+        self.signature = signature + ")"
+        self.defaults = defaults
+    }
+
+    /// The declaration, stopping registration on a mistake.
+    static func checked<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>)
+        -> HostDeclaration {
+        do {
+            return try HostDeclaration(name, repeat each parameters)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// A method body that checks the receiver first (`receiver` turns it into what `body` takes, or throws), then
+    /// reads each parameter's argument (the call parameter takes none) and hands `body` the checked receiver and
+    /// the typed values, in order.
+    static func body<Receiver, each Parameter>(_ parameters: repeat HostParameter<each Parameter>,
+                                               receiver: @escaping (Value, Arguments) throws -> Receiver,
+                                               body: @escaping (Receiver, repeat each Parameter) throws -> Value)
+        -> HostMethod.Body {
+        { value, arguments in
+            let checked = try receiver(value, arguments)
+            var index = 0
+            func next<T>(_ parameter: HostParameter<T>) throws -> T {
+                if parameter.isCall { return try parameter.read(arguments, index) }
+                defer { index += 1 }
+                return try parameter.read(arguments, index)
+            }
+            return try body(checked, repeat try next(each parameters))
+        }
+    }
+}
+
 extension HostType {
     /// Registers a method overload from its declared parameters: the signature (`name(_:latest:scheduler:)`) and
     /// the defaults come from them, and `body` gets the receiver and one typed value per parameter, in order.
     public func method<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                        body: @escaping (Value, repeat each Parameter) throws -> Value) {
-        var labels: [String?] = []
-        var defaults: [String: Value] = [:]
-        for parameter in repeat each parameters {
-            labels.append(parameter.label)
-            if let label = parameter.label, let value = parameter.defaultValue {
-                precondition(defaults[label] == nil, "two parameters labeled '\(label)' in \(name)")
-                defaults[label] = value
-            }
-        }
-        let signature = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        method(signature, defaults: defaults) { receiver, arguments in
-            var index = 0
-            func next<T>(_ parameter: HostParameter<T>) throws -> T {
-                defer { index += 1 }
-                return try parameter.read(arguments, index)
-            }
-            return try body(receiver, repeat try next(each parameters))
-        }
+        method(name, repeat each parameters, receiver: { value, _ in value }, body: body)
     }
 
-    /// Registers an Observable operator from its declared parameters (see `method(_:_:_:)`): `body` turns the
+    /// Registers a method overload from its declared parameters whose receiver `receiver` checks (and converts)
+    /// before any argument is read; its error is the call's.
+    public func method<Receiver, each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                                 receiver: @escaping (Value, Arguments) throws -> Receiver,
+                                                 body: @escaping (Receiver, repeat each Parameter) throws -> Value) {
+        let declaration = HostDeclaration.checked(name, repeat each parameters)
+        method(declaration.signature, defaults: declaration.defaults,
+               HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
+    }
+
+    /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
+    /// (checked before any argument is read, as `method(_:on:defaults:_:)` does).
+    public func method<T: HostObject, each Parameter>(_ name: String,
+                                                      _ parameters: repeat HostParameter<each Parameter>,
+                                                      on type: T.Type,
+                                                      body: @escaping (T, repeat each Parameter) throws -> Value) {
+        let typeName = self.name
+        method(name, repeat each parameters, receiver: { value, arguments in
+            guard case .object(let object) = value, let typed = object as? T else {
+                throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
+            }
+            return typed
+        }, body: body)
+    }
+
+    /// Registers an Observable operator from its declared parameters (see `method(_:_:body:)`): `body` turns the
     /// source and the typed arguments into the result.
     public func `operator`<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
                                            body: @escaping (Observable<Value>, repeat each Parameter) throws
                                                -> Observable<Value>) {
-        method(name, repeat each parameters) { (receiver: Value, values: repeat each Parameter) in
-            guard case .object(let object) = receiver, let convertible = object as? ObservableConvertible else {
-                throw ScriptError(.wrongReceiver("Observable", got: receiver.typeName), at: nil)
-            }
-            return .observable(try body(convertible.observable, repeat each values))
+        method(name, repeat each parameters, receiver: Builtins.observable) {
+            (source: Observable<Value>, values: repeat each Parameter) in
+            .observable(try body(source, repeat each values))
         }
+    }
+
+    /// Registers a constructor overload from its declared parameters (see `method(_:_:body:)`).
+    public func constructor<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                            body: @escaping (repeat each Parameter) throws -> Value) {
+        let declaration = HostDeclaration.checked(name, repeat each parameters)
+        let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
+            (_: Void, values: repeat each Parameter) in try body(repeat each values)
+        }
+        constructor(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
+    }
+}
+
+extension HostRegistry {
+    /// Registers a global function overload from its declared parameters (see `HostType.method(_:_:body:)`).
+    public func function<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                                         body: @escaping (repeat each Parameter) throws -> Value) {
+        let declaration = HostDeclaration.checked(name, repeat each parameters)
+        let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
+            (_: Void, values: repeat each Parameter) in try body(repeat each values)
+        }
+        function(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
     }
 }
