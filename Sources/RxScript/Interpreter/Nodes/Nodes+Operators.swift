@@ -4,13 +4,27 @@ class BinaryNode: Node, @unchecked Sendable {
     let rhs: Node
     let op: BinaryOperator
     let literals: LiteralSides
+    /// The right side when it is an `Int` constant (`x * 2`, `n += 1`): the `Int` paths then skip evaluating it.
+    let rhsInt: Int?
 
     init(op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) {
         self.op = op
         self.lhs = lhs
         self.rhs = rhs
         self.literals = literals
+        if let constant = rhs as? ConstantNode, case .int(let number) = constant.value {
+            rhsInt = number
+        } else {
+            rhsInt = nil
+        }
         super.init(range: range)
+    }
+
+    /// The right side's value, without a call when it is an `Int` constant.
+    @inline(__always)
+    final func rightValue(_ frame: Frame) throws -> Value {
+        if let number = rhsInt { return .int(number) }
+        return try rhs.evaluate(frame)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
@@ -35,7 +49,7 @@ class BinaryNode: Node, @unchecked Sendable {
 final class AddNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (sum, overflow) = a.addingReportingOverflow(b)
             if !overflow { return .int(sum) }
@@ -47,7 +61,7 @@ final class AddNode: BinaryNode, @unchecked Sendable {
 final class SubtractNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (difference, overflow) = a.subtractingReportingOverflow(b)
             if !overflow { return .int(difference) }
@@ -59,7 +73,7 @@ final class SubtractNode: BinaryNode, @unchecked Sendable {
 final class MultiplyNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
             if !overflow { return .int(product) }
@@ -72,7 +86,7 @@ final class MultiplyNode: BinaryNode, @unchecked Sendable {
 final class DivisionNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r, b != 0, b != -1 {
             return .int(op == .divide ? a / b : a % b)
         }
@@ -84,7 +98,7 @@ final class DivisionNode: BinaryNode, @unchecked Sendable {
 final class EqualityNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r { return .bool((a == b) == (op == .equal)) }
         return try Operators.binary(op, l, r, literals: literals, at: self)
     }
@@ -94,7 +108,7 @@ final class EqualityNode: BinaryNode, @unchecked Sendable {
 final class ComparisonNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             switch op {
             case .less: return .bool(a < b)

@@ -126,7 +126,7 @@ final class BoxLValue: LValue, @unchecked Sendable {
         self.node = node
     }
 
-    private func box(_ frame: Frame) throws -> VariableBox {
+    func box(_ frame: Frame) throws -> VariableBox {
         switch source {
         case .slot(let slot): return try unbox(frame.slots[slot], "variable", at: node)
         case .capture(let index): return try unbox(frame.function.captures[index], "variable", at: node)
