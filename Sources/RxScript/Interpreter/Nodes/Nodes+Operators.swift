@@ -6,6 +6,9 @@ class BinaryNode: Node, @unchecked Sendable {
     let literals: LiteralSides
     /// The right side when it is an `Int` constant (`x * 2`, `n += 1`): the `Int` paths then skip evaluating it.
     let rhsInt: Int?
+    /// The frame slots of sides that are plain locals or parameters (`$0 % 3`), read in place by the `Int` paths.
+    private let lhsSlot: Int?
+    private let rhsSlot: Int?
 
     init(op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) {
         self.op = op
@@ -17,7 +20,19 @@ class BinaryNode: Node, @unchecked Sendable {
         } else {
             rhsInt = nil
         }
+        lhsSlot = (lhs as? LocalNode)?.slot
+        rhsSlot = (rhs as? LocalNode)?.slot
         super.init(range: range)
+    }
+
+    /// Both sides when the left is a local holding an `Int` and the right an `Int` constant or local: read
+    /// without evaluating a node or copying a value. Nil sends the caller down its general path.
+    @inline(__always)
+    final func localInts(_ frame: Frame) -> (Int, Int)? {
+        guard let slot = lhsSlot, case .int(let a) = frame.slots[slot] else { return nil }
+        if let b = rhsInt { return (a, b) }
+        if let slot = rhsSlot, case .int(let b) = frame.slots[slot] { return (a, b) }
+        return nil
     }
 
     /// The right side's value, without a call when it is an `Int` constant.
@@ -48,6 +63,10 @@ class BinaryNode: Node, @unchecked Sendable {
 
 final class AddNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            if !overflow { return .int(sum) }
+        }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
@@ -60,6 +79,10 @@ final class AddNode: BinaryNode, @unchecked Sendable {
 
 final class SubtractNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            if !overflow { return .int(difference) }
+        }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
@@ -72,6 +95,10 @@ final class SubtractNode: BinaryNode, @unchecked Sendable {
 
 final class MultiplyNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            if !overflow { return .int(product) }
+        }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
@@ -85,6 +112,7 @@ final class MultiplyNode: BinaryNode, @unchecked Sendable {
 /// `/` and `%`.
 final class DivisionNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame), b != 0, b != -1 { return .int(op == .divide ? a / b : a % b) }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r, b != 0, b != -1 {
@@ -97,6 +125,7 @@ final class DivisionNode: BinaryNode, @unchecked Sendable {
 /// `==` and `!=`.
 final class EqualityNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) { return .bool((a == b) == (op == .equal)) }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r { return .bool((a == b) == (op == .equal)) }
@@ -107,17 +136,21 @@ final class EqualityNode: BinaryNode, @unchecked Sendable {
 /// `<`, `<=`, `>`, `>=`.
 final class ComparisonNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) { return .bool(Self.compare(op, a, b)) }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
-        if case .int(let a) = l, case .int(let b) = r {
-            switch op {
-            case .less: return .bool(a < b)
-            case .lessEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            default: return .bool(a >= b)
-            }
-        }
+        if case .int(let a) = l, case .int(let b) = r { return .bool(Self.compare(op, a, b)) }
         return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+
+    @inline(__always)
+    private static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool {
+        switch op {
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        default: return a >= b
+        }
     }
 }
 
