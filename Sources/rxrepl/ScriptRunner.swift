@@ -7,6 +7,12 @@ import RxTrace
 /// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
 struct ScriptRunner {
     let options: RunOptions
+    /// For a run the process ends after: its session is kept instead of torn down object by object, which
+    /// took a fifth of a short script's start-up.
+    var keepsSessionUntilExit = false
+
+    /// The sessions of finished runs that the process keeps until it exits.
+    nonisolated(unsafe) private static var keptUntilExit: [SessionSetup] = []
 
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
@@ -24,6 +30,7 @@ struct ScriptRunner {
                                  })
         let runtime = setup.runtime
         defer { finished(runtime) }
+        defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
