@@ -27,6 +27,7 @@ final class FunctionCode: @unchecked Sendable {
             bodyStorage = newValue
             fastBody = Unmanaged.passUnretained(newValue)
             isExpressionBody = !(newValue is BlockBodyNode)
+            isLeaf = isExpressionBody && newValue.callsNoScript
         }
     }
     private var bodyStorage: Node
@@ -34,6 +35,10 @@ final class FunctionCode: @unchecked Sendable {
     private(set) var fastBody: Unmanaged<Node>
     /// True when the body is one expression: it has no `return` and so never writes the return slot.
     private(set) var isExpressionBody = true
+    /// True when the body is one expression that runs no script code and writes no slot (`$0 * 2`): it cannot
+    /// recurse, so its calls skip the stack check (callees that can recurse check for themselves), and its
+    /// arguments are read where they are.
+    private(set) var isLeaf = true
 
     /// Runs the body in `frame` without retaining it.
     @inline(__always)
@@ -86,6 +91,12 @@ final class ScriptFunction: Function, @unchecked Sendable {
 
     override func call(_ argument: Value) throws -> Value {
         if code.needsOnlyArguments(1) {
+            if code.isLeaf {
+                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+                return try withUnsafePointer(to: argument) {
+                    try code.evaluateBody(Frame(slots: UnsafeMutablePointer(mutating: $0), function: self))
+                }
+            }
             try checkBeforeCall()
             var slot = argument
             return try withUnsafeMutablePointer(to: &slot) { try code.evaluateBody(Frame(slots: $0, function: self)) }

@@ -46,6 +46,8 @@ class BinaryNode: Node, @unchecked Sendable {
         try Operators.binary(op, try lhs.evaluate(frame), try rhs.evaluate(frame), literals: literals, at: self)
     }
 
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
+
     /// Makes the specialized node for `op`.
     static func make(_ op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) -> BinaryNode {
         switch op {
@@ -167,6 +169,8 @@ final class LogicalNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
 
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
+
     override func evaluate(_ frame: Frame) throws -> Value {
         let left = try operand(lhs, frame)
         if left != isAnd { return .bool(left) }
@@ -191,6 +195,8 @@ final class NilCoalescingNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
 
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
+
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try lhs.evaluate(frame)
         if value.isNil { return try rhs.evaluate(frame) }
@@ -208,6 +214,8 @@ final class UnaryNode: Node, @unchecked Sendable {
         self.operand = operand
         super.init(range: range)
     }
+
+    override var callsNoScript: Bool { operand.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try operand.evaluate(frame)
@@ -236,6 +244,8 @@ final class TernaryNode: Node, @unchecked Sendable {
         self.otherwise = otherwise
         super.init(range: range)
     }
+
+    override var callsNoScript: Bool { test.callsNoScript && then.callsNoScript && otherwise.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         try condition(test, frame) ? try then.evaluate(frame) : try otherwise.evaluate(frame)
