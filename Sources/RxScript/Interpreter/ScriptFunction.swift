@@ -46,11 +46,14 @@ final class FunctionCode: @unchecked Sendable {
         try fastBody._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
     }
 
-    /// True when a call with `argumentCount` arguments needs no slots beyond them: an expression body whose
-    /// only other slot is the (unused) return slot.
+    /// False when a `return` writes the return slot (a one-expression body has none).
+    var writesReturnSlot = true
+
+    /// True when a call with `argumentCount` arguments needs no slots beyond them: no locals, and a return
+    /// slot that nothing writes (`{ $0 * 2 }`, `{ _ in count += 1 }`).
     @inline(__always)
     func needsOnlyArguments(_ argumentCount: Int) -> Bool {
-        isExpressionBody && parameterCount == argumentCount && frameSize == argumentCount + 1
+        parameterCount == argumentCount && frameSize == argumentCount + 1 && (isExpressionBody || !writesReturnSlot)
     }
 
     init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
