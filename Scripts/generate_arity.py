@@ -113,7 +113,7 @@ def producer(op, n):
 
 def combine_latest_sink(n):
     types = join("E{i}", n)
-    latest = "\n".join(f"    private var latestElement{i}: E{i}?" for i in range(1, n + 1))
+    latest = "\n".join(f"    @exclusivity(unchecked) private var latestElement{i}: E{i}?" for i in range(1, n + 1))
     subs = "\n".join(f"        let subscription{i} = SingleAssignmentDisposable()" for i in range(1, n + 1))
     observers = "\n".join(
         f"        let observer{i} = IndexedSourceObserver(lock: lock, parent: self, index: {i - 1},\n"
@@ -152,7 +152,7 @@ def combine_latest_sink(n):
 
 def zip_sink(n):
     types = join("E{i}", n)
-    queues = "\n".join(f"    private var values{i} = ElementQueue<E{i}>()" for i in range(1, n + 1))
+    queues = "\n".join(f"    @exclusivity(unchecked) private var values{i} = ElementQueue<E{i}>()" for i in range(1, n + 1))
     cases = "\n".join(f"        case {i - 1}: return !values{i}.isEmpty" for i in range(1, n + 1))
     subs = "\n".join(f"        let subscription{i} = SingleAssignmentDisposable()" for i in range(1, n + 1))
     observers = "\n".join(

@@ -48,11 +48,11 @@ where Sources.Element: ObservableType {
     private let parent: Parent
     private let lock = RecursiveLock()
     /// How many queues are non-empty.
-    private var numberOfValues = 0
-    private var queues: [ElementQueue<SourceElement>]
-    private var isDone: [Bool]
-    private var numberOfDone = 0
-    private var subscriptions: [SingleAssignmentDisposable]
+    @exclusivity(unchecked) private var numberOfValues = 0
+    @exclusivity(unchecked) private var queues: [ElementQueue<SourceElement>]
+    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private var numberOfDone = 0
+    @exclusivity(unchecked) private var subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
