@@ -4,20 +4,13 @@
 /// Only lines it fully understands are read here: each option at most once, known values, no help or completion
 /// requests. Anything else returns nil and goes through ArgumentParser, which then reports errors as always.
 struct QuickRunArguments {
-    private(set) var expression: String?
-    private(set) var virtualTime = false
-    private(set) var timeout: DurationOption?
-    private(set) var trace = TraceModeOption.events
-    private(set) var format = FormatOption.text
-    private(set) var noHistory = false
-    private(set) var noColor = false
-    private(set) var ascii = false
+    private(set) var settings = RunSettings()
     private(set) var file: String?
 
     init?(_ arguments: [String]) {
         var remaining = arguments[...]
         if remaining.first == "run" { remaining.removeFirst() }
-        var seen: Set<String> = []
+        var seen: [String] = []
         while let argument = remaining.popFirst() {
             if argument == "-" || !argument.hasPrefix("-") {
                 guard file == nil, !["help", "run", "conformance", "check"].contains(argument) else { return nil }
@@ -30,7 +23,8 @@ struct QuickRunArguments {
                 name = String(argument[..<equals])
                 attached = String(argument[argument.index(after: equals)...])
             }
-            guard seen.insert(name).inserted else { return nil }
+            guard !seen.contains(name) else { return nil }
+            seen.append(name)
             func value() -> String? {
                 if let attached { return attached }
                 guard let next = remaining.popFirst(), !next.hasPrefix("-") else { return nil }
@@ -39,39 +33,22 @@ struct QuickRunArguments {
             switch name {
             case "-e":
                 guard attached == nil, let text = value() else { return nil }
-                expression = text
+                settings.expression = text
             case "--timeout":
                 guard let text = value(), let duration = DurationOption(argument: text) else { return nil }
-                timeout = duration
+                settings.timeout = duration
             case "--trace":
                 guard let text = value(), let mode = TraceModeOption(rawValue: text) else { return nil }
-                trace = mode
+                settings.trace = mode
             case "--format":
                 guard let text = value(), let style = FormatOption(rawValue: text) else { return nil }
-                format = style
-            case "--virtual-time" where attached == nil: virtualTime = true
-            case "--no-history" where attached == nil: noHistory = true
-            case "--no-color" where attached == nil: noColor = true
-            case "--ascii" where attached == nil: ascii = true
+                settings.format = style
+            case "--virtual-time" where attached == nil: settings.virtualTime = true
+            case "--no-history" where attached == nil: settings.noHistory = true
+            case "--no-color" where attached == nil: settings.noColor = true
+            case "--ascii" where attached == nil: settings.ascii = true
             default: return nil
             }
         }
-    }
-
-    /// The command ArgumentParser would have made from the same line.
-    var command: RunCommand {
-        var options = RunOptions()
-        options.expression = expression
-        options.virtualTime = virtualTime
-        options.timeout = timeout
-        options.trace = trace
-        options.format = format
-        options.noHistory = noHistory
-        options.noColor = noColor
-        options.ascii = ascii
-        var command = RunCommand()
-        command.options = options
-        command.file = file
-        return command
     }
 }

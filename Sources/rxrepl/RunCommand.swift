@@ -13,6 +13,11 @@ struct RunCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
+        try Self.run(options.settings, file: file)
+    }
+
+    /// Runs `file` (or `-e`, standard input, or the interactive session) with `options`.
+    static func run(_ options: RunSettings, file: String?) throws {
         let status: ExitStatus
         if let expression = options.expression {
             status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: expression, name: "<-e>")
@@ -27,7 +32,8 @@ struct RunCommand: ParsableCommand {
             status = InteractiveSession(options: options).run()
         } else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: String(decoding: data, as: UTF8.self), name: "<stdin>")
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true)
+                .run(source: String(decoding: data, as: UTF8.self), name: "<stdin>")
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -66,9 +66,27 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane).")
     var ascii = false
 
+    /// The parsed values.
+    var settings: RunSettings {
+        RunSettings(expression: expression, virtualTime: virtualTime, timeout: timeout, trace: trace, format: format,
+                    noHistory: noHistory, noColor: noColor, ascii: ascii)
+    }
+}
+
+/// What `RunOptions` holds, as plain values: runs take these, so a command line read without ArgumentParser
+/// (`QuickRunArguments`) never builds its property wrappers.
+struct RunSettings {
+    var expression: String?
+    var virtualTime = false
+    var timeout: DurationOption?
+    var trace = TraceModeOption.events
+    var format = FormatOption.text
+    var noHistory = false
+    var noColor = false
+    var ascii = false
+
     /// Colour only on a terminal, never with NO_COLOR or --no-color, and never in JSON lines.
     func colorsEnabled(forDescriptor descriptor: Int32) -> Bool {
-        !noColor && format == .text && isatty(descriptor) == 1
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        !noColor && format == .text && isatty(descriptor) == 1 && getenv("NO_COLOR") == nil
     }
 }

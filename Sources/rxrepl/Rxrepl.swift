@@ -19,7 +19,7 @@ struct Rxrepl: ParsableCommand {
     static func main() {
         guard let quick = QuickRunArguments(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
         do {
-            try quick.command.run()
+            try RunCommand.run(quick.settings, file: quick.file)
         } catch {
             exit(withError: error)
         }

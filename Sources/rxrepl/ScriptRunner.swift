@@ -6,7 +6,7 @@ import RxTrace
 /// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
 /// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
 struct ScriptRunner {
-    let options: RunOptions
+    let options: RunSettings
     /// For a run the process ends after: its session is kept instead of torn down object by object, which
     /// took a fifth of a short script's start-up.
     var keepsSessionUntilExit = false
@@ -34,7 +34,7 @@ struct ScriptRunner {
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
-        let interrupts = InterruptWatcher(onInterrupt: { ScriptInterrupt.request() })
+        let interrupts = InterruptWatcher()
         let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {

@@ -10,7 +10,7 @@ struct SessionSetup {
     let output: TraceOutput
 
     /// A session for `options`, printing to `output` and reporting callback errors through `reportDiagnostic`.
-    init(options: RunOptions, output: TraceOutput, colors: Bool,
+    init(options: RunSettings, output: TraceOutput, colors: Bool,
          reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
         let formatter = TraceFormatter(style: options.format == .jsonl ? .jsonl : .text, colors: colors)
         let runtime: ScriptRuntime = options.virtualTime
