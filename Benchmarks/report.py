@@ -43,6 +43,12 @@ def hyperfine_medians(work, name):
         return [result["median"] for result in json.load(handle)["results"]]
 
 
+def hyperfine_cpu(work, name):
+    """Mean user+system seconds per command: what a busy machine inflates least."""
+    with open(os.path.join(work, name)) as handle:
+        return [result["user"] + result["system"] for result in json.load(handle)["results"]]
+
+
 def millions(rate):
     return f"{rate / 1e6:.2f} M/s"
 
@@ -78,20 +84,26 @@ def main():
     row("interpreted pipeline in process (vs RxCore)", millions(script), millions(direct),
         f"{script / direct:.3f}x", ">= 0.25x", script / direct >= 0.25)
     process_rate = PROCESS_EVENTS / hyperfine_medians(work, "interpreter.json")[0]
+    process_cpu_rate = PROCESS_EVENTS / hyperfine_cpu(work, "interpreter.json")[0]
     rxpy = float(read(work, "rxpy"))
-    row("interpreted pipeline, whole process (vs RxPY)", millions(process_rate), millions(rxpy),
-        f"{process_rate / rxpy:.1f}x", ">= 12 M/s", process_rate >= 12e6)
+    row("interpreted pipeline, whole process (vs RxPY)", f"{millions(process_rate)} (cpu {millions(process_cpu_rate)})",
+        millions(rxpy), f"{process_rate / rxpy:.1f}x", ">= 12 M/s", process_rate >= 12e6)
 
     text, jsonl = hyperfine_medians(work, "trace.json")
-    row("1M traced lines to a file, text", f"{text:.3f} s", "", "", "<= 0.4 s (goal 0.3)", text <= 0.4)
-    row("1M traced lines to a file, jsonl", f"{jsonl:.3f} s", "", "", "<= 0.5 s", jsonl <= 0.5)
+    text_cpu, jsonl_cpu = hyperfine_cpu(work, "trace.json")
+    row("1M traced lines to a file, text", f"{text:.3f} s (cpu {text_cpu:.3f} s)", "", "", "<= 0.4 s (goal 0.3)",
+        text <= 0.4)
+    row("1M traced lines to a file, jsonl", f"{jsonl:.3f} s (cpu {jsonl_cpu:.3f} s)", "", "", "<= 0.5 s",
+        jsonl <= 0.5)
     one, many = float(read(work, "rss-one")) / 1024, float(read(work, "rss-ten-million")) / 1024
-    row("max RSS, 10M traced lines (vs 1 event)", f"{many:.1f} MB", f"{one:.1f} MB", f"+{many - one:.1f} MB",
+    row("max RSS, 10M traced lines (vs 1 event)", f"{many:.1f} MB", f"{one:.1f} MB", f"{many - one:+.1f} MB",
         "<= +5 MB", many - one <= 5)
 
     bare, ours = hyperfine_medians(work, "startup.json")
-    row("start-up, -e 'just(1).subscribe()' (vs bare Swift+Foundation)", f"{ours * 1000:.1f} ms",
-        f"{bare * 1000:.1f} ms", f"{ours / bare:.2f}x", "<= 1.5x (goal 1.2x)", ours / bare <= 1.5)
+    bare_cpu, ours_cpu = hyperfine_cpu(work, "startup.json")
+    row("start-up, -e 'just(1).subscribe()' (vs bare Swift+Foundation)",
+        f"{ours * 1000:.1f} ms (cpu {ours_cpu * 1000:.1f})", f"{bare * 1000:.1f} ms (cpu {bare_cpu * 1000:.1f})",
+        f"{ours / bare:.2f}x", "<= 1.5x (goal 1.2x)", ours / bare <= 1.5)
     prompt = float(read(work, "prompt"))
     row("first REPL prompt on a terminal", f"{prompt:.1f} ms", "", "", "<= 30 ms", prompt <= 30)
 
