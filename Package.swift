@@ -5,12 +5,6 @@ import PackageDescription
 /// release builds compile the counter out.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
-/// The core's per-event path runs serially by the Rx contract, so release builds skip dynamic exclusivity
-/// checks there (they cost a thread-local lookup per property access).
-let coreSettings: [SwiftSetting] = traceResources + [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "rxrepl",
     products: [
@@ -25,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "RxCore", swiftSettings: coreSettings),
+        .target(name: "RxCore", swiftSettings: traceResources),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the

@@ -18,13 +18,28 @@ public enum ThreadName {
     ///
     /// Global (root) queues have no useful label, so their threads are numbered in order of first appearance.
     public static var current: String {
-        if Thread.isMainThread { return "main" }
+        if isMainThread { return "main" }
         if let label = currentDispatchQueueLabel(nil).map({ String(cString: $0) }),
            !label.isEmpty, !label.hasPrefix("com.apple.root."), label != "com.apple.main-thread" {
             return label
         }
         if let name = Thread.current.name, !name.isEmpty { return name }
         return "thread-\(threadNumber)"
+    }
+
+    nonisolated(unsafe) private static var mainKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// `Thread.isMainThread`, asked once per thread: on Linux it costs two system calls (getpid, gettid).
+    private static var isMainThread: Bool {
+        let key = mainKey
+        if let stored = pthread_getspecific(key) { return Int(bitPattern: stored) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
     }
 
     /// A small number for this thread, stable for its lifetime.

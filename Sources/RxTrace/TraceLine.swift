@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a trace line reports.
 public enum TraceLineKind: String, Sendable {
     case subscribed, next, error, completed, disposed
@@ -54,106 +52,238 @@ public struct TraceFormatter: Sendable {
     static let stageWidth = 22
 
     public func format(_ line: TraceLine) -> String {
+        var bytes = TraceBytes()
+        write(line, into: &bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
+
+    /// Appends `line`, formatted, to `bytes` (without a newline): the same text `format(_:)` returns.
+    func write(_ line: TraceLine, into bytes: inout TraceBytes) {
         switch style {
-        case .text: return text(line)
-        case .jsonl: return json(line)
+        case .text: text(line, into: &bytes)
+        case .jsonl: json(line, into: &bytes)
         }
     }
 
-    /// Built with plain string appends (no Foundation formatting): a million lines must take well under 2 s.
-    private func text(_ line: TraceLine) -> String {
-        var result = ""
-        result.reserveCapacity(64)
-        let id = line.subscription > 0 ? "#" + String(line.subscription) : ""
-        result += id
-        result.appendSpaces(3 - id.count)
-        let time = line.timeMark + Self.seconds(line.time, decimals: 3) + "s"
-        result.appendSpaces(8 - time.count)
-        result += dim(time)
-        result += "  "
-        result += dim(line.thread)
-        result.appendSpaces(Self.threadWidth - line.thread.count)
-        result += "  "
+    /// Written byte by byte into the output's buffer (no `String` per line, no Foundation formatting): a
+    /// million lines take a fraction of a second.
+    private func text(_ line: TraceLine, into out: inout TraceBytes) {
+        let idStart = out.count
+        if line.subscription > 0 {
+            out.append(UInt8(ascii: "#"))
+            out.append(decimal: line.subscription)
+        }
+        out.appendSpaces(3 - (out.count - idStart))
+        let time = Seconds(line.time, decimals: 3)
+        out.appendSpaces(8 - (time.width + 2))
+        beginColor("2", into: &out)
+        if line.timeMark == "+" { out.append(UInt8(ascii: "+")) } else { out.append(line.timeMark) }
+        time.write(into: &out)
+        out.append(UInt8(ascii: "s"))
+        endColor(into: &out)
+        out.appendSpaces(2)
+        beginColor("2", into: &out)
+        out.append(line.thread)
+        endColor(into: &out)
+        out.appendSpaces(Self.threadWidth - line.thread.traceColumnWidth)
+        out.appendSpaces(2)
         if line.isStageLine {
             let indent = 2 * line.depth
-            result.appendSpaces(indent)
-            result += line.stage
-            let used = indent + line.stage.count
-            if used >= Self.stageWidth { result += " " } else { result.appendSpaces(Self.stageWidth - used) }
+            out.appendSpaces(indent)
+            out.append(line.stage)
+            let used = indent + line.stage.traceColumnWidth
+            out.appendSpaces(used >= Self.stageWidth ? 1 : Self.stageWidth - used)
         }
         if line.kind == .update {
-            result += (line.sink ?? "") + (line.property.map { "." + $0 } ?? "") + " = "
-                + (colors ? colored(line.value ?? "nil", kind: .update) : line.value ?? "nil")
-            if let thread = line.arrivedOn { result += "  " + dim("(arrived on " + thread + ")") }
-            return result
+            if let sink = line.sink { out.append(sink) }
+            if let property = line.property {
+                out.append(UInt8(ascii: "."))
+                out.append(property)
+            }
+            out.append(" = " as StaticString)
+            beginColor(Self.colorCode(.update), into: &out)
+            out.append(line.value ?? "nil")
+            endColor(into: &out)
+            if let thread = line.arrivedOn {
+                out.appendSpaces(2)
+                beginColor("2", into: &out)
+                out.append("(arrived on " as StaticString)
+                out.append(thread)
+                out.append(UInt8(ascii: ")"))
+                endColor(into: &out)
+            }
+            return
         }
-        var event = line.kind.rawValue
-        if let value = line.value { event += "(" + value + ")" }
-        result += colors ? colored(event, kind: line.kind) : event
-        return result
+        beginColor(Self.colorCode(line.kind), into: &out)
+        out.append(line.kind.staticName)
+        if let value = line.value {
+            out.append(UInt8(ascii: "("))
+            out.append(value)
+            out.append(UInt8(ascii: ")"))
+        }
+        endColor(into: &out)
+    }
+
+    /// The SGR code each kind is coloured with; `2` (dim) is also used for the time and thread columns.
+    private static func colorCode(_ kind: TraceLineKind) -> StaticString {
+        switch kind {
+        case .next, .success: return "32"
+        case .update: return "36"
+        case .error, .failure: return "31"
+        case .completed: return "34"
+        case .subscribed, .disposed: return "2"
+        }
+    }
+
+    @inline(__always)
+    private func beginColor(_ code: StaticString, into out: inout TraceBytes) {
+        guard colors else { return }
+        out.append("\u{1B}[" as StaticString)
+        out.append(code)
+        out.append(UInt8(ascii: "m"))
+    }
+
+    @inline(__always)
+    private func endColor(into out: inout TraceBytes) {
+        if colors { out.append("\u{1B}[0m" as StaticString) }
     }
 
     /// `seconds` with exactly `decimals` digits after the point, rounded half up, without Foundation.
     static func seconds(_ seconds: Double, decimals: Int) -> String {
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(seconds) * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        let sign = seconds < 0 && scaled != 0 ? "-" : ""
-        return sign + String(scaled / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        var bytes = TraceBytes()
+        Seconds(seconds, decimals: decimals).write(into: &bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
-    private func dim(_ text: String) -> String { colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    /// A number of seconds split for printing with a fixed number of decimals.
+    private struct Seconds {
+        let negative: Bool
+        let whole: UInt
+        let fraction: UInt
+        let decimals: Int
 
-    private func colored(_ text: String, kind: TraceLineKind) -> String {
-        let code: String
-        switch kind {
-        case .next, .success: code = "32"
-        case .update: code = "36"
-        case .error, .failure: code = "31"
-        case .completed: code = "34"
-        case .subscribed, .disposed: code = "2"
+        init(_ seconds: Double, decimals: Int) {
+            var scale = 1
+            for _ in 0..<decimals { scale *= 10 }
+            let scaled = Int((abs(seconds) * Double(scale)).rounded())
+            negative = seconds < 0 && scaled != 0
+            whole = UInt(scaled / scale)
+            fraction = UInt(scaled % scale)
+            self.decimals = decimals
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+
+        /// The printed length.
+        var width: Int {
+            var digits = 1
+            var rest = whole / 10
+            while rest > 0 { digits += 1; rest /= 10 }
+            return (negative ? 1 : 0) + digits + 1 + decimals
+        }
+
+        func write(into out: inout TraceBytes) {
+            if negative { out.append(UInt8(ascii: "-")) }
+            out.append(decimal: whole, minimumDigits: 1)
+            out.append(UInt8(ascii: "."))
+            out.append(decimal: fraction, minimumDigits: decimals)
+        }
     }
 
-    private func json(_ line: TraceLine) -> String {
-        var fields: [String] = []
-        if line.subscription > 0 { fields.append("\"sub\":\(line.subscription)") }
+    private func json(_ line: TraceLine, into out: inout TraceBytes) {
+        out.append(UInt8(ascii: "{"))
+        let start = out.count
+        /// `name` starts with the comma that separates it from the field before; the first field drops it.
+        func field(_ name: StaticString) {
+            let skip = out.count == start ? 1 : 0
+            out.append(name.utf8Start + skip, count: name.utf8CodeUnitCount - skip)
+        }
+        if line.subscription > 0 {
+            field(",\"sub\":")
+            out.append(decimal: line.subscription)
+        }
         if line.kind != .update {
-            fields += ["\"stage\":\(jsonString(line.stage))", "\"depth\":\(line.depth)"]
+            field(",\"stage\":")
+            appendJSONString(line.stage, to: &out)
+            field(",\"depth\":")
+            out.append(decimal: line.depth)
         }
-        fields.append("\"kind\":\"\(line.kind.rawValue)\"")
-        if let sink = line.sink { fields.append("\"sink\":\(jsonString(sink))") }
-        if let property = line.property { fields.append("\"property\":\(jsonString(property))") }
-        if let value = line.value { fields.append("\"value\":\(jsonString(value))") }
-        if let thread = line.arrivedOn { fields.append("\"arrivedOn\":\(jsonString(thread))") }
-        fields.append("\"time\":" + Self.seconds(line.time, decimals: 6))
-        if line.timeMark == "@" { fields.append("\"clock\":\"virtual\"") }
-        fields.append("\"thread\":\(jsonString(line.thread))")
-        return "{" + fields.joined(separator: ",") + "}"
+        field(",\"kind\":\"")
+        out.append(line.kind.staticName)
+        out.append(UInt8(ascii: "\""))
+        if let sink = line.sink {
+            field(",\"sink\":")
+            appendJSONString(sink, to: &out)
+        }
+        if let property = line.property {
+            field(",\"property\":")
+            appendJSONString(property, to: &out)
+        }
+        if let value = line.value {
+            field(",\"value\":")
+            appendJSONString(value, to: &out)
+        }
+        if let thread = line.arrivedOn {
+            field(",\"arrivedOn\":")
+            appendJSONString(thread, to: &out)
+        }
+        out.append(",\"time\":" as StaticString)
+        Seconds(line.time, decimals: 6).write(into: &out)
+        if line.timeMark == "@" { out.append(",\"clock\":\"virtual\"" as StaticString) }
+        out.append(",\"thread\":" as StaticString)
+        appendJSONString(line.thread, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+}
+
+extension TraceLineKind {
+    /// The raw value, without building a `String`.
+    var staticName: StaticString {
+        switch self {
+        case .subscribed: return "subscribed"
+        case .next: return "next"
+        case .error: return "error"
+        case .completed: return "completed"
+        case .disposed: return "disposed"
+        case .success: return "success"
+        case .failure: return "failure"
+        case .update: return "sink"
+        }
     }
 }
 
 /// Escapes a string as a JSON string literal.
 public func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case let s where s.value < 0x20: result += String(format: "\\u%04x", s.value)
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
+    var bytes = TraceBytes()
+    appendJSONString(text, to: &bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
 }
 
-extension String {
-    mutating func appendSpaces(_ count: Int) {
-        if count > 0 { append(String(repeating: " ", count: count)) }
+/// Appends `text` as a JSON string literal: `"`, `\\`, newline, return and tab escaped by name, other control
+/// characters as `\u00xx`, everything else as it is.
+func appendJSONString(_ text: String, to out: inout TraceBytes) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+            default:
+                out.append("u00" as StaticString)
+                let hex: StaticString = "0123456789abcdef"
+                out.append(hex.utf8Start[Int(byte >> 4)])
+                out.append(hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
+    out.append(UInt8(ascii: "\""))
 }
+

@@ -4,10 +4,18 @@ import Foundation
 public protocol TraceOutput: AnyObject, Sendable {
     /// Writes one line (without its newline).
     func writeLine(_ line: String)
+    /// Writes one trace line as `formatter` formats it.
+    func writeLine(_ line: TraceLine, formatter: TraceFormatter)
     /// Writes program output as it is (it carries its own newlines), in order with the trace lines.
     func write(_ text: String)
     /// Pushes buffered output out.
     func flush()
+}
+
+extension TraceOutput {
+    public func writeLine(_ line: TraceLine, formatter: TraceFormatter) {
+        writeLine(formatter.format(line))
+    }
 }
 
 /// Writes lines to a file descriptor, one lock-protected append per line, so lines from several threads
@@ -17,7 +25,7 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
     private let fileDescriptor: Int32
     private let lineBuffered: Bool
     private let lock = NSLock()
-    private var buffer: [UInt8] = []
+    private var buffer = TraceBytes(capacity: blockSize + 4 * 1024)
     private static let blockSize = 64 * 1024
 
     /// Standard output, line-buffered when it is a terminal.
@@ -28,12 +36,20 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
     public init(fileDescriptor: Int32, lineBuffered: Bool? = nil) {
         self.fileDescriptor = fileDescriptor
         self.lineBuffered = lineBuffered ?? (isatty(fileDescriptor) == 1)
-        buffer.reserveCapacity(Self.blockSize)
     }
 
     public func writeLine(_ line: String) {
         lock.lock()
-        buffer.append(contentsOf: line.utf8)
+        buffer.append(line)
+        buffer.append(0x0A)
+        if lineBuffered || buffer.count >= Self.blockSize { writeBuffer() }
+        lock.unlock()
+    }
+
+    /// Formats straight into the buffer: no `String` is made for the line.
+    public func writeLine(_ line: TraceLine, formatter: TraceFormatter) {
+        lock.lock()
+        formatter.write(line, into: &buffer)
         buffer.append(0x0A)
         if lineBuffered || buffer.count >= Self.blockSize { writeBuffer() }
         lock.unlock()
@@ -41,7 +57,7 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
 
     public func write(_ text: String) {
         lock.lock()
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(text)
         if lineBuffered || buffer.count >= Self.blockSize { writeBuffer() }
         lock.unlock()
     }
@@ -54,17 +70,16 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
 
     private func writeBuffer() {
         var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count {
-                let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 {
-                    if written < 0 && errno == EINTR { continue }
-                    break
-                }
-                offset += written
+        let bytes = buffer.bytes
+        while offset < bytes.count {
+            let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                break
             }
+            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 }
 

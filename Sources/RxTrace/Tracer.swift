@@ -196,7 +196,7 @@ public final class Tracer: @unchecked Sendable {
 
     func emit(_ line: TraceLine) {
         if hasPaused.load(ordering: .relaxed), hold(line) { return }
-        output.writeLine(formatter.format(line))
+        output.writeLine(line, formatter: formatter)
     }
 
     // MARK: - Pausing
@@ -226,7 +226,7 @@ public final class Tracer: @unchecked Sendable {
             return lines
         }
         guard let lines else { return nil }
-        for line in lines { output.writeLine(formatter.format(line)) }
+        for line in lines { output.writeLine(line, formatter: formatter) }
         return lines.count
     }
 
@@ -397,11 +397,25 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// Starts delivering `event`, reporting it first when it overlaps the previous delivery.
     @inline(__always)
-    func beginDelivery<Element>(of event: @autoclosure () -> Event<Element>) -> DeliveryMonitor.Entry {
+    func beginDelivery<Element>(of event: Event<Element>) -> DeliveryMonitor.Entry {
         var anomaly: DeliveryAnomaly?
         let entry = deliveries.enter(anomaly: &anomaly)
-        if let anomaly { tracer.reportAnomaly(anomaly, in: self, event: event()) }
+        if let anomaly { tracer.reportAnomaly(anomaly, in: self, event: event) }
         return entry
+    }
+
+    /// `beginDelivery(of: .next(element))`, making the event only when there is an anomaly to report.
+    @inline(__always)
+    func beginDelivery<Element>(ofNext element: Element) -> DeliveryMonitor.Entry {
+        var anomaly: DeliveryAnomaly?
+        let entry = deliveries.enter(anomaly: &anomaly)
+        if let anomaly { reportAnomaly(anomaly, next: element) }
+        return entry
+    }
+
+    @inline(never)
+    private func reportAnomaly<Element>(_ anomaly: DeliveryAnomaly, next element: Element) {
+        tracer.reportAnomaly(anomaly, in: self, event: Event.next(element))
     }
 
     @inline(__always)
@@ -480,7 +494,7 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
 
     override func onNextCore(_ element: Element) {
         guard let subscription, !subscription.isFinished else { return }
-        let delivery = subscription.beginDelivery(of: .next(element))
+        let delivery = subscription.beginDelivery(ofNext: element)
         defer { subscription.endDelivery(delivery) }
         subscription.receivedNext(element)
         guard let onNext else { return }

@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var arguments = ["--virtual-time", "--trace", trace.rawValue]
         if noColor { arguments.append("--no-color") }
-        let options = try RunOptions.parse(arguments)
+        let options = try RunOptions.parse(arguments).settings
         var passed = 0, failed = 0, broken = 0
         for file in files {
             say("== \(file)")

@@ -10,7 +10,7 @@ import RxTrace
 /// Everything runs on the main thread: the editor runs the main queue between keystrokes, so work on `main`
 /// (an `interval` on `MainScheduler`) ticks while a line is half typed.
 final class InteractiveSession {
-    let options: RunOptions
+    let options: RunSettings
     let editor: LineEditor
     let output: EditorOutput
     /// The clocks, schedulers and tracer; `:time` switches the clock new streams use.
@@ -24,13 +24,13 @@ final class InteractiveSession {
 
     /// The history file: `RXREPL_HISTORY` when set (empty turns history off), else the XDG state directory;
     /// none with `--no-history`.
-    static func historyPath(options: RunOptions, environment: [String: String]) -> String? {
+    static func historyPath(options: RunSettings, environment: [String: String]) -> String? {
         if options.noHistory { return nil }
         if let path = environment["RXREPL_HISTORY"] { return path.isEmpty ? nil : path }
         return LineEditor.defaultHistoryPath(app: "rxrepl", environment: environment)
     }
 
-    init(options: RunOptions) {
+    init(options: RunSettings) {
         let environment = ProcessInfo.processInfo.environment
         self.options = options
         editor = LineEditor(
@@ -52,7 +52,7 @@ final class InteractiveSession {
         updatePrompt()
     }
 
-    private static func makeSession(options: RunOptions, output: EditorOutput, colors: Bool,
+    private static func makeSession(options: RunSettings, output: EditorOutput, colors: Bool,
                                     printer: DiagnosticPrinter) -> SessionSetup {
         SessionSetup(options: options, output: output, colors: colors, virtualTimeMark: "@",
                      reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })

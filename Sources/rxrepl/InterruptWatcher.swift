@@ -1,32 +1,30 @@
-import Dispatch
 import Foundation
+import RxScript
 import Synchronization
 
-/// Turns SIGINT (Ctrl-C) into a flag and a callback, off the main thread, so a busy main thread still notices.
+/// Turns SIGINT (Ctrl-C) into a flag and an interrupt request for running script code.
+///
+/// The signal handler does only that (two atomic stores), so a busy main thread still notices, and no dispatch
+/// queue or thread is started for it: that was a thread creation at every start.
 final class InterruptWatcher: @unchecked Sendable {
-    private let source: DispatchSourceSignal
-    private let interrupted = Atomic<Bool>(false)
-    private let queue = DispatchQueue(label: "rxrepl.signals")
+    private static let interrupted = Atomic<Bool>(false)
 
-    /// Starts watching; `onInterrupt` runs on a private queue at each Ctrl-C.
-    init(onInterrupt: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: queue)
-        source.setEventHandler { [weak self] in
-            self?.interrupted.store(true, ordering: .releasing)
-            onInterrupt()
+    /// Starts watching; each Ctrl-C also asks running script code to stop (`ScriptInterrupt`).
+    init() {
+        Self.interrupted.store(false, ordering: .releasing)
+        signal(SIGINT) { _ in
+            InterruptWatcher.interrupted.store(true, ordering: .releasing)
+            ScriptInterrupt.request()
         }
-        source.resume()
     }
 
     /// True once Ctrl-C was pressed.
-    var wasInterrupted: Bool { interrupted.load(ordering: .acquiring) }
+    var wasInterrupted: Bool { Self.interrupted.load(ordering: .acquiring) }
 
     /// Forgets a previous Ctrl-C.
-    func reset() { interrupted.store(false, ordering: .releasing) }
+    func reset() { Self.interrupted.store(false, ordering: .releasing) }
 
     deinit {
-        source.cancel()
         signal(SIGINT, SIG_DFL)
     }
 }

@@ -13,21 +13,27 @@ struct RunCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
+        try Self.run(options.settings, file: file)
+    }
+
+    /// Runs `file` (or `-e`, standard input, or the interactive session) with `options`.
+    static func run(_ options: RunSettings, file: String?) throws {
         let status: ExitStatus
         if let expression = options.expression {
-            status = ScriptRunner(options: options).run(source: expression, name: "<-e>")
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: expression, name: "<-e>")
         } else if let file, file != "-" {
             guard let data = FileManager.default.contents(atPath: file),
                   let text = String(data: data, encoding: .utf8) else {
                 ToolMessage.cannotRead(file).write()
                 throw ExitCode(ExitStatus.noInput.rawValue)
             }
-            status = ScriptRunner(options: options).run(source: text, name: file)
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: text, name: file)
         } else if file == nil && isatty(STDIN_FILENO) == 1 {
             status = InteractiveSession(options: options).run()
         } else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            status = ScriptRunner(options: options).run(source: String(decoding: data, as: UTF8.self), name: "<stdin>")
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true)
+                .run(source: String(decoding: data, as: UTF8.self), name: "<stdin>")
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -85,6 +85,26 @@ struct RunOptions: ParsableArguments {
         valueName: "svg|html"))
     var export: MarbleExport?
 
+    /// The parsed values.
+    var settings: RunSettings {
+        RunSettings(expression: expression, virtualTime: virtualTime, timeout: timeout, trace: trace, format: format,
+                    noHistory: noHistory, noColor: noColor, ascii: ascii, export: export)
+    }
+}
+
+/// What `RunOptions` holds, as plain values: runs take these, so a command line read without ArgumentParser
+/// (`QuickRunArguments`) never builds its property wrappers.
+struct RunSettings {
+    var expression: String?
+    var virtualTime = false
+    var timeout: DurationOption?
+    var trace = TraceModeOption.events
+    var format = FormatOption.text
+    var noHistory = false
+    var noColor = false
+    var ascii = false
+    var export: MarbleExport?
+
     /// ASCII-only marbles and checks: with --ascii, or on a terminal whose locale (LC_ALL, LC_CTYPE or LANG, the
     /// first one set) names a character set other than UTF-8. An unset locale is taken as UTF-8, as terminals are.
     func asciiOnly(onTerminal: Bool, environment: [String: String]) -> Bool {
@@ -98,7 +118,6 @@ struct RunOptions: ParsableArguments {
 
     /// Colour only on a terminal, never with NO_COLOR or --no-color, and never in JSON lines.
     func colorsEnabled(forDescriptor descriptor: Int32) -> Bool {
-        !noColor && format == .text && isatty(descriptor) == 1
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        !noColor && format == .text && isatty(descriptor) == 1 && getenv("NO_COLOR") == nil
     }
 }

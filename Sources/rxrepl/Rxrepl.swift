@@ -15,4 +15,13 @@ struct Rxrepl: ParsableCommand {
             """,
         subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self],
         defaultSubcommand: RunCommand.self)
+
+    static func main() {
+        guard let quick = QuickRunArguments(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
+        do {
+            try RunCommand.run(quick.settings, file: quick.file)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -7,7 +7,13 @@ import RxTrace
 /// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
 /// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
 struct ScriptRunner {
-    let options: RunOptions
+    let options: RunSettings
+    /// For a run the process ends after: its session is kept instead of torn down object by object, which
+    /// took a fifth of a short script's start-up.
+    var keepsSessionUntilExit = false
+
+    /// The sessions of finished runs that the process keeps until it exits.
+    nonisolated(unsafe) private static var keptUntilExit: [SessionSetup] = []
 
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
@@ -46,6 +52,7 @@ struct ScriptRunner {
                                  })
         let runtime = setup.runtime
         defer { finished(runtime) }
+        defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
         if options.export != nil {
             runtime.tracer.recordsMoments = true
             runtime.tracer.recordsInnerSubscriptions = true
@@ -54,7 +61,7 @@ struct ScriptRunner {
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
-        let interrupts = InterruptWatcher(onInterrupt: { ScriptInterrupt.request() })
+        let interrupts = InterruptWatcher()
         let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {

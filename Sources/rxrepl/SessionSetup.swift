@@ -12,7 +12,7 @@ struct SessionSetup {
     /// A session for `options`, printing to `output` and reporting callback errors through `reportDiagnostic`.
     /// `virtualTimeMark` precedes virtual times on trace lines: `@` in the REPL, where real and virtual
     /// subscriptions can share a session.
-    init(options: RunOptions, output: TraceOutput, colors: Bool, virtualTimeMark: String = "+",
+    init(options: RunSettings, output: TraceOutput, colors: Bool, virtualTimeMark: String = "+",
          reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
         let formatter = TraceFormatter(style: options.format == .jsonl ? .jsonl : .text, colors: colors)
         let runtime: ScriptRuntime = options.virtualTime

@@ -6,7 +6,7 @@ import XCTest
 final class AsciiFallbackTests: XCTestCase {
     private func asciiOnly(_ environment: [String: String], arguments: [String] = [], onTerminal: Bool = true) throws
         -> Bool {
-        try RunOptions.parse(arguments).asciiOnly(onTerminal: onTerminal, environment: environment)
+        try RunOptions.parse(arguments).settings.asciiOnly(onTerminal: onTerminal, environment: environment)
     }
 
     func testAUTF8OrUnsetLocaleKeepsUnicode() throws {

@@ -207,4 +207,25 @@ extension ScriptRunnerTests {
         XCTAssertEqual(result.status, 124, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), "what runs is disposed, traced: \(result.stdout)")
     }
+
+    /// Common command lines skip ArgumentParser; the forms it does not read fall back to it, errors included.
+    func testCommandLineFormsGiveTheSameRunsAndErrors() throws {
+        let expected = "#1  +0.000s  main        next(1)\n"
+        for arguments in [["-e", "just(1).subscribe()", "--virtual-time"],
+                          ["run", "--virtual-time", "--trace=events", "-e", "just(1).subscribe()"],
+                          ["--format", "text", "--virtual-time", "--no-color", "--ascii", "--no-history", "--timeout",
+                           "5s", "-e", "just(1).subscribe()"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(expected), "\(arguments): \(result.stdout)")
+        }
+        let jsonl = try run(["--format=jsonl", "--trace", "off", "--virtual-time", "-e", "print(1)"])
+        XCTAssertEqual(jsonl.stdout, "1\n")
+        for arguments in [["--trace", "bogus", "-e", "1"], ["--virtual-time=yes", "-e", "1"],
+                          ["--timeout", "soon", "-e", "1"], ["-e"], ["--unknown"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments) is a usage error: \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("Error:"), "\(arguments): \(result.stderr)")
+        }
+    }
 }

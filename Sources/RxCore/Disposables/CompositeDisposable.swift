@@ -6,7 +6,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     }
 
     private let lock = SpinLock()
-    private var disposables: Bag<Disposable>? = Bag()
+    /// Guarded by `lock`, so without dynamic exclusivity checks (one per insert and remove).
+    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     public override init() {}
 

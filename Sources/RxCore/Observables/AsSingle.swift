@@ -22,7 +22,7 @@ final class AsSingle<Element>: Producer<Element> {
 
 private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private let allowsEmpty: Bool
-    private var element: Observer.Element?
+    @exclusivity(unchecked) private var element: Observer.Element?
 
     init(allowsEmpty: Bool, observer: Observer, cancel: Cancelable) {
         self.allowsEmpty = allowsEmpty

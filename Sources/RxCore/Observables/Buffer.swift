@@ -38,9 +38,9 @@ where Observer.Element == [Element] {
     private let parent: BufferTimeCount<Element>
     private let lock = RecursiveLock()
     private let timer = SerialDisposable()
-    private var buffer: [Element] = []
+    @exclusivity(unchecked) private var buffer: [Element] = []
     // Identifies the current buffer, so a timer armed for an earlier one does nothing.
-    private var windowID = 0
+    @exclusivity(unchecked) private var windowID = 0
 
     init(parent: BufferTimeCount<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -21,8 +21,8 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private let parent: Parent
     private let lock = RecursiveLock()
     /// Which sources have completed, and how many.
-    private(set) var isDone: [Bool]
-    private(set) var numberOfDone = 0
+    @exclusivity(unchecked) private(set) var isDone: [Bool]
+    @exclusivity(unchecked) private(set) var numberOfDone = 0
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {

@@ -30,8 +30,13 @@ final class CombineLatestCollectionType<SourceElement, Result>: CollectionCombin
 /// Keeps each source's latest element; once every source has one, each element sends the selector's result.
 private final class CombineLatestCollectionTypeSink<SourceElement, Observer: ObserverType>:
     CollectionCombiningSink<SourceElement, Observer> {
-    private var numberOfValues = 0
-    private lazy var values = [SourceElement?](repeating: nil, count: count)
+    @exclusivity(unchecked) private var numberOfValues = 0
+    @exclusivity(unchecked) private var values: [SourceElement?]
+
+    override init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        values = [SourceElement?](repeating: nil, count: parent.sources.count)
+        super.init(parent: parent, observer: observer, cancel: cancel)
+    }
 
     override func onNext(_ element: SourceElement, atIndex index: Int) {
         if values[index] == nil { numberOfValues += 1 }

@@ -55,8 +55,8 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>:
     typealias Parent = CombineLatest2<E1, E2, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -150,9 +150,9 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>:
     typealias Parent = CombineLatest3<E1, E2, E3, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -256,10 +256,10 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
     typealias Parent = CombineLatest4<E1, E2, E3, E4, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -385,11 +385,11 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
     typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -529,12 +529,12 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
     typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -700,13 +700,13 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
     typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
-    private var latestElement7: E7?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
+    @exclusivity(unchecked) private var latestElement7: E7?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -900,14 +900,14 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
     typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
 
     private let parent: Parent
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
-    private var latestElement7: E7?
-    private var latestElement8: E8?
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
+    @exclusivity(unchecked) private var latestElement7: E7?
+    @exclusivity(unchecked) private var latestElement8: E8?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent

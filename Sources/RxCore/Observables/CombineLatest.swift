@@ -8,10 +8,10 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, IndexedSourceSi
 
     let lock = RecursiveLock()
     private let arity: Int
-    private var numberOfValues = 0
-    private var numberOfDone = 0
-    private var hasValue: [Bool]
-    private var isDone: [Bool]
+    @exclusivity(unchecked) private var numberOfValues = 0
+    @exclusivity(unchecked) private var numberOfDone = 0
+    @exclusivity(unchecked) private var hasValue: [Bool]
+    @exclusivity(unchecked) private var isDone: [Bool]
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
         self.arity = arity

@@ -36,8 +36,8 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let lock = RecursiveLock()
     private let timer = SerialDisposable()
     // Each element gets a new id; a timer only emits if its element is still the latest.
-    private var latestID: UInt64 = 0
-    private var pending: Element?
+    @exclusivity(unchecked) private var latestID: UInt64 = 0
+    @exclusivity(unchecked) private var pending: Element?
 
     init(parent: Debounce<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -41,13 +41,13 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let drain = SerialDisposable()
 
     /// Events waiting for their due time, with the time each arrived.
-    private var queue: [(arrival: Date, event: Event<Element>)] = []
-    private var queueHead = 0
+    @exclusivity(unchecked) private var queue: [(arrival: Date, event: Event<Element>)] = []
+    @exclusivity(unchecked) private var queueHead = 0
     /// A drain is scheduled or running.
-    private var active = false
+    @exclusivity(unchecked) private var active = false
     /// The drain loop is delivering right now (an error must then be left to it).
-    private var running = false
-    private var errorEvent: Event<Element>?
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var errorEvent: Event<Element>?
 
     init(parent: Delay<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -35,7 +35,7 @@ final class Generate<Element>: Producer<Element> {
 
 private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
     private let parent: Generate<Observer.Element>
-    private var state: Observer.Element
+    @exclusivity(unchecked) private var state: Observer.Element
 
     init(parent: Generate<Observer.Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to an observable and merges every inner sequence as it is subscribed.
     ///
@@ -106,10 +108,10 @@ where Observer.Element == SourceSequence.Element {
     }
 
     private func subscribeInner(_ inner: SourceSequence) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else { return }
-        let observer = iterType.init(parent: self, disposeKey: key)
-        innerSubscription.setDisposable(inner.subscribe(observer))
+        let observer = iterType.init(parent: self)
+        guard let key = group.insert(observer) else { return }
+        observer.disposeKey = key
+        observer.setSubscription(inner.subscribe(observer))
     }
 
     /// Call with the lock held.
@@ -139,15 +141,42 @@ where Observer.Element == SourceSequence.Element {
     }
 }
 
+/// One inner subscription of a merge: its observer, and the disposable the group holds for it (set once, as a
+/// `SingleAssignmentDisposable` is, but without allocating one per inner).
 final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType,
-    TraceLinked where Observer.Element == SourceSequence.Element {
+    Disposable, TraceLinked where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
-    private let parent: Parent
-    private let disposeKey: CompositeDisposable.DisposeKey
+    private static var disposedBit: Int { 1 }
+    private static var setBit: Int { 2 }
 
-    required init(parent: Parent, disposeKey: CompositeDisposable.DisposeKey) {
+    private let parent: Parent
+    /// Where the group holds this inner; set right after insertion, before the inner is subscribed.
+    @exclusivity(unchecked) var disposeKey: CompositeDisposable.DisposeKey?
+    private let subscriptionState = Atomic<Int>(0)
+    @exclusivity(unchecked) private var subscription: Disposable?
+
+    required init(parent: Parent) {
         self.parent = parent
-        self.disposeKey = disposeKey
+    }
+
+    /// Stores the inner subscription; disposes it at once when this inner was disposed first.
+    func setSubscription(_ disposable: Disposable) {
+        subscription = disposable
+        let previous = subscriptionState.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            disposable.dispose()
+            subscription = nil
+        }
+    }
+
+    func dispose() {
+        let previous = subscriptionState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 { return }
+        if previous & Self.setBit != 0 {
+            let disposable = subscription
+            subscription = nil
+            disposable?.dispose()
+        }
     }
 
     /// Inner subscriptions are traced under the operator's stage.
@@ -167,7 +196,7 @@ final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observe
 
     /// Call with the lock held.
     private func innerCompleted() {
-        parent.group.remove(for: disposeKey)
+        if let disposeKey { parent.group.remove(for: disposeKey) }
         parent.activeCount -= 1
         parent.checkCompleted()
     }

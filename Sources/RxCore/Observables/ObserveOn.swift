@@ -46,9 +46,9 @@ private final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
     private let observer: Observer
     private let cancel: Cancelable
     private let lock = SpinLock()
-    private var queue: [Event<Element>] = []
-    private var queueHead = 0
-    private var draining = false
+    @exclusivity(unchecked) private var queue: [Event<Element>] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var draining = false
     private let drain = SerialDisposable()
 
     init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {

@@ -46,7 +46,7 @@ final class Reduce<SourceType, Accumulate, Result>: Producer<Result> {
 private final class ReduceSink<SourceType, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Parent = Reduce<SourceType, Accumulate, Observer.Element>
     private let parent: Parent
-    private var accumulation: Accumulate
+    @exclusivity(unchecked) private var accumulation: Accumulate
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -90,7 +90,8 @@ final class SequenceProducer<S: Sequence>: Producer<S.Element> {
 /// only when other trampolined work is waiting (otherwise the next step would run at once anyway).
 private final class TrampolinedSequenceSink<Element, Observer: ObserverType, Iterator: IteratorProtocol>:
     Sink<Observer>, TrampolineItem where Iterator.Element == Element, Observer.Element == Element {
-    private var iterator: Iterator
+    /// Advanced only by the thread draining the trampoline, so without dynamic exclusivity checks (one per element).
+    @exclusivity(unchecked) private var iterator: Iterator
 
     init(observer: Observer, cancel: Cancelable, iterator: Iterator) {
         self.iterator = iterator

@@ -48,7 +48,7 @@ extension ObservableType {
 private class ShareWhileConnectedBase<Element>: StageReportingObservable<Element> {
     fileprivate let source: Observable<Element>
     fileprivate let lock = RecursiveLock()
-    fileprivate var connection: ShareConnection<Element>?
+    @exclusivity(unchecked) fileprivate var connection: ShareConnection<Element>?
     private let replaysLast: Bool
 
     init(source: Observable<Element>, replaysLast: Bool) {
@@ -102,11 +102,11 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let remembersLast: Bool
     private let source: Observable<Element>
     /// Strong until the connection ends: subscribers may hold only their disposables, not the share itself.
-    private var parent: ShareWhileConnectedBase<Element>?
+    @exclusivity(unchecked) private var parent: ShareWhileConnectedBase<Element>?
     private let subscription = SingleAssignmentDisposable()
-    private var observers = ObserverBag<Element>()
-    private var last: Element?
-    private var ended = false
+    @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+    @exclusivity(unchecked) private var last: Element?
+    @exclusivity(unchecked) private var ended = false
 
     init(parent: ShareWhileConnectedBase<Element>, lock: RecursiveLock, remembersLast: Bool) {
         self.parent = parent

@@ -28,8 +28,8 @@ final class TakeLast<Element>: Producer<Element> {
 private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private let count: Int
     /// A ring of the latest `count` elements; `start` indexes the oldest once the ring is full.
-    private var buffer: [Observer.Element] = []
-    private var start = 0
+    @exclusivity(unchecked) private var buffer: [Observer.Element] = []
+    @exclusivity(unchecked) private var start = 0
 
     init(count: Int, observer: Observer, cancel: Cancelable) {
         self.count = count

@@ -42,9 +42,9 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let parent: Throttle<Element>
     private let lock = RecursiveLock()
     private let timer = SerialDisposable()
-    private var pending: Element?
-    private var lastSentTime: Date?
-    private var completedWhilePending = false
+    @exclusivity(unchecked) private var pending: Element?
+    @exclusivity(unchecked) private var lastSentTime: Date?
+    @exclusivity(unchecked) private var completedWhilePending = false
 
     init(parent: Throttle<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent

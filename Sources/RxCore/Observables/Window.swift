@@ -38,9 +38,9 @@ private final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<O
 where Observer.Element == Observable<Element> {
     private let parent: WindowTimeCount<Element>
     private let lock = RecursiveLock()
-    private var subject = WindowSubject<Element>()
-    private var countInWindow = 0
-    private var windowID = 0
+    @exclusivity(unchecked) private var subject = WindowSubject<Element>()
+    @exclusivity(unchecked) private var countInWindow = 0
+    @exclusivity(unchecked) private var windowID = 0
     private let timer = SerialDisposable()
     private let group = CompositeDisposable()
     // Open windows retain this, so the source stays subscribed until the last window observer leaves.
@@ -141,8 +141,8 @@ private final class WindowForwardSink<Observer: ObserverType>: Sink<Observer>, O
 /// The hot stream behind one window: forwards to current observers; late observers get the terminal event.
 private final class WindowSubject<Element>: Observable<Element>, ObserverType {
     private let lock = RecursiveLock()
-    private var observers = Bag<(Event<Element>) -> Void>()
-    private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var observers = Bag<(Event<Element>) -> Void>()
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
 
     func on(_ event: Event<Element>) {
         let targets: [(Event<Element>) -> Void] = lock.performLocked {

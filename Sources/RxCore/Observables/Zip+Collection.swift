@@ -33,8 +33,13 @@ final class ZipCollectionType<SourceElement, Result>: CollectionCombiningProduce
 private final class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>:
     CollectionCombiningSink<SourceElement, Observer> {
     /// How many queues are non-empty.
-    private var numberOfValues = 0
-    private lazy var queues = [ElementQueue<SourceElement>](repeating: ElementQueue(), count: count)
+    @exclusivity(unchecked) private var numberOfValues = 0
+    @exclusivity(unchecked) private var queues: [ElementQueue<SourceElement>]
+
+    override init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        queues = [ElementQueue<SourceElement>](repeating: ElementQueue(), count: parent.sources.count)
+        super.init(parent: parent, observer: observer, cancel: cancel)
+    }
 
     override func onNext(_ element: SourceElement, atIndex index: Int) {
         queues[index].enqueue(element)

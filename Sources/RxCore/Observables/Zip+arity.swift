@@ -50,8 +50,8 @@ private final class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer>
     typealias Parent = Zip2<E1, E2, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -152,9 +152,9 @@ private final class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
     typealias Parent = Zip3<E1, E2, E3, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -266,10 +266,10 @@ private final class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
     typealias Parent = Zip4<E1, E2, E3, E4, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
-    private var values4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values4 = ElementQueue<E4>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -404,11 +404,11 @@ private final class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
     typealias Parent = Zip5<E1, E2, E3, E4, E5, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
-    private var values4 = ElementQueue<E4>()
-    private var values5 = ElementQueue<E5>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var values5 = ElementQueue<E5>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -564,12 +564,12 @@ private final class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
     typealias Parent = Zip6<E1, E2, E3, E4, E5, E6, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
-    private var values4 = ElementQueue<E4>()
-    private var values5 = ElementQueue<E5>()
-    private var values6 = ElementQueue<E6>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var values5 = ElementQueue<E5>()
+    @exclusivity(unchecked) private var values6 = ElementQueue<E6>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -746,13 +746,13 @@ private final class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
     typealias Parent = Zip7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
-    private var values4 = ElementQueue<E4>()
-    private var values5 = ElementQueue<E5>()
-    private var values6 = ElementQueue<E6>()
-    private var values7 = ElementQueue<E7>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var values5 = ElementQueue<E5>()
+    @exclusivity(unchecked) private var values6 = ElementQueue<E6>()
+    @exclusivity(unchecked) private var values7 = ElementQueue<E7>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -958,14 +958,14 @@ private final class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
     typealias Parent = Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
 
     private let parent: Parent
-    private var values1 = ElementQueue<E1>()
-    private var values2 = ElementQueue<E2>()
-    private var values3 = ElementQueue<E3>()
-    private var values4 = ElementQueue<E4>()
-    private var values5 = ElementQueue<E5>()
-    private var values6 = ElementQueue<E6>()
-    private var values7 = ElementQueue<E7>()
-    private var values8 = ElementQueue<E8>()
+    @exclusivity(unchecked) private var values1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var values2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var values3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var values4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var values5 = ElementQueue<E5>()
+    @exclusivity(unchecked) private var values6 = ElementQueue<E6>()
+    @exclusivity(unchecked) private var values7 = ElementQueue<E7>()
+    @exclusivity(unchecked) private var values8 = ElementQueue<E8>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent

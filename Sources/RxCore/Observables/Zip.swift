@@ -7,7 +7,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, IndexedSourceSink {
 
     let lock = RecursiveLock()
     private let arity: Int
-    private var isDone: [Bool]
+    @exclusivity(unchecked) private var isDone: [Bool]
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
         self.arity = arity

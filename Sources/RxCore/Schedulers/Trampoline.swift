@@ -11,10 +11,13 @@ public protocol TrampolineItem: AnyObject {
 }
 
 /// The per-thread FIFO queue behind `CurrentThreadScheduler`.
+///
+/// Its state is only touched by its own thread, so it skips dynamic exclusivity checks (one runtime call per
+/// access, per subscription and per re-enqueue).
 final class Trampoline {
-    var isRunning = false
-    private var items: [TrampolineItem?] = []
-    private var head = 0
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) private var items: [TrampolineItem?] = []
+    @exclusivity(unchecked) private var head = 0
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

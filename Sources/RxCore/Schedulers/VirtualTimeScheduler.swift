@@ -18,8 +18,8 @@ open class VirtualTimeScheduler: SchedulerType {
     /// The name of the view whose work is running now (`nil` for the scheduler itself or between items).
     public private(set) var runningLabel: String?
 
-    private var queue = VirtualItemQueue()
-    private var nextID = 0
+    @exclusivity(unchecked) private var queue = VirtualItemQueue()
+    @exclusivity(unchecked) private var nextID = 0
 
     public init(initialClock: Int = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false) {
         self.clock = initialClock
@@ -161,7 +161,7 @@ final class VirtualSchedulerItem: Cancelable {
     let time: Int
     let id: Int
     let label: String?
-    private var action: (() -> Disposable)?
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
     private let disposable = SingleAssignmentDisposable()
 
     init(time: Int, id: Int, label: String?, action: @escaping () -> Disposable) {

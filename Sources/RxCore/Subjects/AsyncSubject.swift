@@ -8,11 +8,11 @@ public final class AsyncSubject<Element>: StageReportingObservable<Element>, Sub
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = ObserverBag<Element>()
-    private var lastElement: Element?
-    private var disposed = false
+    @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+    @exclusivity(unchecked) private var lastElement: Element?
+    @exclusivity(unchecked) private var disposed = false
     /// `next(last)` when it completed with an element (delivered as `next` + `completed`), else the terminal event.
-    private var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
 
     /// A subject that has seen nothing yet.
     public override init() {

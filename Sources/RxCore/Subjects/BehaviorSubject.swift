@@ -7,10 +7,10 @@ public final class BehaviorSubject<Element>: StageReportingObservable<Element>, 
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
-    private var element: Element
-    private var observers = ObserverBag<Element>()
-    private var disposed = false
-    private var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) private var element: Element
+    @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
 
     /// A subject whose current value is `value`.
     public init(value: Element) {

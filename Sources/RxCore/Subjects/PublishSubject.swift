@@ -9,13 +9,13 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     private let lock = RecursiveLock()
     /// `observers` in delivery order, rebuilt when it changes; declared first so its offset is static.
-    private var snapshot = ObserverSnapshot()
+    @exclusivity(unchecked) private var snapshot = ObserverSnapshot()
     private var observers = ObserverBag<Element>() {
         didSet { snapshot = ObserverSnapshot(observers) }
     }
-    private var disposed = false
-    private var stopped = false
-    private var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
 
     /// A subject with no subscribers.
     public override init() {

@@ -8,9 +8,9 @@ public class ReplaySubject<Element>: StageReportingObservable<Element>, SubjectT
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     fileprivate let lock = RecursiveLock()
-    private var observers = ObserverBag<Element>()
-    private var disposed = false
-    private var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
 
     /// Only the factories below create replay subjects.
     init(internal: Void) {
@@ -101,7 +101,7 @@ public class ReplaySubject<Element>: StageReportingObservable<Element>, SubjectT
 
 /// `bufferSize == 1`: a single optional slot.
 private final class ReplayOne<Element>: ReplaySubject<Element> {
-    private var last: Element?
+    @exclusivity(unchecked) private var last: Element?
 
     init() { super.init(internal: ()) }
 
@@ -117,9 +117,9 @@ private final class ReplayOne<Element>: ReplaySubject<Element> {
 /// A bounded (or, with `nil`, unbounded) FIFO buffer.
 private final class ReplayMany<Element>: ReplaySubject<Element> {
     private let bufferSize: Int?
-    private var buffer: [Element] = []
+    @exclusivity(unchecked) private var buffer: [Element] = []
     /// Index of the oldest live element; dropped slots are compacted away in batches.
-    private var head = 0
+    @exclusivity(unchecked) private var head = 0
 
     init(bufferSize: Int?) {
         self.bufferSize = bufferSize

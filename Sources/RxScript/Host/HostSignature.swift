@@ -11,25 +11,35 @@ public struct HostSignature: Sendable, CustomStringConvertible {
     public let variadicIndex: Int?
 
     /// Parses `name(label:_:label:)`; a bare `name` has no parameters.
+    ///
+    /// Reads UTF-8 bytes rather than characters: the builtins register hundreds of these at every start.
     public init(_ text: String) {
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else {
             name = text
             labels = []
             variadicIndex = nil
             return
         }
-        name = String(text[..<open])
+        name = String(decoding: bytes[..<open], as: UTF8.self)
         var labels: [String?] = []
         var variadic: Int?
-        var rest = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        while let colon = rest.firstIndex(of: ":") {
-            let label = String(rest[..<colon])
-            labels.append(label == "_" ? nil : label)
-            rest = rest[rest.index(after: colon)...]
-            if rest.hasPrefix("...") {
-                variadic = labels.count - 1
-                rest = rest.dropFirst(3)
+        var start = open + 1
+        var index = start
+        let end = bytes.count - 1
+        while index < end {
+            guard bytes[index] == UInt8(ascii: ":") else {
+                index += 1
+                continue
             }
+            let label = bytes[start..<index]
+            labels.append(label.elementsEqual("_".utf8) ? nil : String(decoding: label, as: UTF8.self))
+            index += 1
+            if bytes[index..<end].starts(with: "...".utf8) {
+                variadic = labels.count - 1
+                index += 3
+            }
+            start = index
         }
         self.labels = labels
         self.variadicIndex = variadic

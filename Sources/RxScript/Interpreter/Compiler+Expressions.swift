@@ -294,6 +294,7 @@ extension Compiler {
                                       range: range)
         }
         code.returnSlot = function.returnSlot
+        code.writesReturnSlot = function.hasReturn
         code.frameSize = max(function.slotCount, 1)
         return (code, function.captureSources)
     }

@@ -38,6 +38,7 @@ extension Compiler {
             }
         case .returnStatement(let value):
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
+            context.hasReturn = true
             return [ReturnNode(value: try value.map(compile), slot: context.returnSlot, range: range)]
         case .throwStatement(let value):
             return [ThrowNode(value: try compile(value), range: range)]

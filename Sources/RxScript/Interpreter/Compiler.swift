@@ -59,6 +59,8 @@ final class FunctionContext {
     var captureSources: [CaptureSource] = []
     var captureIndices: [CaptureKey: Int] = [:]
     var returnSlot = 0
+    /// True once a `return` was compiled: only then is the return slot written.
+    var hasReturn = false
     /// Enclosing loops and switches, for checking `break` and `continue`.
     var loopDepth = 0
     var switchDepth = 0

@@ -25,12 +25,36 @@ final class FunctionCode: @unchecked Sendable {
         get { bodyStorage }
         set {
             bodyStorage = newValue
-            fastBody = newValue
+            fastBody = Unmanaged.passUnretained(newValue)
+            isExpressionBody = !(newValue is BlockBodyNode)
+            isLeaf = isExpressionBody && newValue.callsNoScript
         }
     }
     private var bodyStorage: Node
     /// The body without reference counting on every call; `bodyStorage` keeps it alive.
-    private(set) unowned(unsafe) var fastBody: Node
+    private(set) var fastBody: Unmanaged<Node>
+    /// True when the body is one expression: it has no `return` and so never writes the return slot.
+    private(set) var isExpressionBody = true
+    /// True when the body is one expression that runs no script code and writes no slot (`$0 * 2`): it cannot
+    /// recurse, so its calls skip the stack check (callees that can recurse check for themselves), and its
+    /// arguments are read where they are.
+    private(set) var isLeaf = true
+
+    /// Runs the body in `frame` without retaining it.
+    @inline(__always)
+    func evaluateBody(_ frame: Frame) throws -> Value {
+        try fastBody._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+    }
+
+    /// False when a `return` writes the return slot (a one-expression body has none).
+    var writesReturnSlot = true
+
+    /// True when a call with `argumentCount` arguments needs no slots beyond them: no locals, and a return
+    /// slot that nothing writes (`{ $0 * 2 }`, `{ _ in count += 1 }`).
+    @inline(__always)
+    func needsOnlyArguments(_ argumentCount: Int) -> Bool {
+        parameterCount == argumentCount && frameSize == argumentCount + 1 && (isExpressionBody || !writesReturnSlot)
+    }
 
     init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
          signature: HostSignature? = nil, defaults: [Node?] = [], parameterTypes: [String?] = []) {
@@ -44,7 +68,7 @@ final class FunctionCode: @unchecked Sendable {
         self.parameterTypes = parameterTypes
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
-        self.fastBody = empty
+        self.fastBody = Unmanaged.passUnretained(empty)
     }
 
     /// `closure` or `'name'`, for messages.
@@ -69,6 +93,17 @@ final class ScriptFunction: Function, @unchecked Sendable {
     // MARK: - Calls from Swift
 
     override func call(_ argument: Value) throws -> Value {
+        if code.needsOnlyArguments(1) {
+            if code.isLeaf {
+                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+                return try withUnsafePointer(to: argument) {
+                    try code.evaluateBody(Frame(slots: UnsafeMutablePointer(mutating: $0), function: self))
+                }
+            }
+            try checkBeforeCall()
+            var slot = argument
+            return try withUnsafeMutablePointer(to: &slot) { try code.evaluateBody(Frame(slots: $0, function: self)) }
+        }
         if code.parameterCount == 1 {
             return try run(argumentCount: 1) { $0.initialize(to: argument) }
         }
@@ -81,6 +116,15 @@ final class ScriptFunction: Function, @unchecked Sendable {
     }
 
     override func call(_ first: Value, _ second: Value) throws -> Value {
+        if code.needsOnlyArguments(2) {
+            try checkBeforeCall()
+            var slots = (first, second)
+            return try withUnsafeMutablePointer(to: &slots) { pair in
+                try pair.withMemoryRebound(to: Value.self, capacity: 2) {
+                    try code.evaluateBody(Frame(slots: $0, function: self))
+                }
+            }
+        }
         if code.parameterCount == 2 {
             return try run(argumentCount: 2) { slots in
                 slots.initialize(to: first)
@@ -181,29 +225,35 @@ final class ScriptFunction: Function, @unchecked Sendable {
         throw ScriptError(.wrongArgumentCount(code.displayName, expected: expected, got: given), at: code.range)
     }
 
+    @inline(__always)
+    private func checkBeforeCall() throws {
+        // Call sites check first and point at the call; this check catches entries from host code.
+        if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
+        // Every call checks, not only loops, so runaway recursion and loops inside closures stop too.
+        if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+    }
+
     /// Allocates the frame on the stack, initializes the first `argumentCount` slots with `initialize`,
     /// evaluates the defaults of the `defaulted` parameters, and runs the body.
     @inline(__always)
     private func run(argumentCount: Int, defaulted: [Int] = [],
                      _ initialize: (UnsafeMutablePointer<Value>) -> Void,
                      finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }) throws -> Value {
-        // Call sites check first and point at the call; this check catches entries from host code.
-        if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
-        // Every call checks, not only loops, so runaway recursion and loops inside closures stop too.
-        if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+        try checkBeforeCall()
         let size = code.frameSize
         return try withUnsafeTemporaryAllocation(of: Value.self, capacity: size) { buffer in
             let slots = buffer.baseAddress.unsafelyUnwrapped
             initialize(slots)
             (slots + argumentCount).initialize(repeating: .nil, count: size - argumentCount)
-            defer { slots.deinitialize(count: size) }
+            // Slot by slot: `deinitialize(count:)` goes through the runtime's generic array destroy.
+            defer { for index in 0..<size { _ = (slots + index).move() } }
             let frame = Frame(slots: slots, function: self)
             if !defaulted.isEmpty {
                 for index in defaulted {
                     if let node = code.defaults[index] { slots[index] = try node.evaluate(frame) }
                 }
             }
-            let result = try code.fastBody.evaluate(frame)
+            let result = try code.evaluateBody(frame)
             finish(slots)
             return result
         }

@@ -52,6 +52,20 @@ final class VariableBox: HostObject, @unchecked Sendable {
         withExtendedLifetime(previous) {}
     }
 
+    /// Replaces an `Int` value with `update(value)` in one locked access; false (nothing written) when the
+    /// value is not an initialized `Int` or `update` gives nil. `update` must not touch any variable.
+    @inline(__always)
+    func updateInt(_ update: (Int) -> Int?) -> Bool {
+        pthread_mutex_lock(mutex)
+        guard case .int(let current)? = storage, let updated = update(current) else {
+            pthread_mutex_unlock(mutex)
+            return false
+        }
+        storage = .int(updated)
+        pthread_mutex_unlock(mutex)
+        return true
+    }
+
     /// True once the declaration has run.
     var isInitialized: Bool { read() != nil }
 

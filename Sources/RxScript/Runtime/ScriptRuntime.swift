@@ -257,7 +257,8 @@ private final class PendingTimer: @unchecked Sendable {
 extension ScriptRuntime {
     /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`.
     public static let describeValue: (Any) -> String = { value in
-        Value(native: value).debugDescription
+        if let value = value as? Value { return value.debugDescription }
+        return Value(native: value).debugDescription
     }
 
     /// Shows a traced error: a script error's message and place, a thrown value, or an Rx error's name.

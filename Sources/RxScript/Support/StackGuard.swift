@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Detects when the current thread is close to running out of stack, so deep recursion in the parser,
 /// compiler or a script becomes a diagnostic instead of a crash.
@@ -24,7 +25,21 @@ enum StackGuard {
     /// (callers that check right after another check pass a slack so the first check is the one that fires).
     @inline(__always)
     static func isNearLimit(slack: UInt = 0) -> Bool {
-        currentAddress() &+ slack < limit()
+        let address = currentAddress()
+        return address &+ slack < limit(at: address)
+    }
+
+    // The main thread's stack, published once (high last), so code on it skips the thread-local lookup: an
+    // address inside it can only be the main thread's, which lives as long as the process.
+    private static let mainLow = Atomic<UInt>(0)
+    private static let mainHigh = Atomic<UInt>(0)
+    private static let mainLimit = Atomic<UInt>(0)
+
+    @inline(__always)
+    private static func limit(at address: UInt) -> UInt {
+        let high = mainHigh.load(ordering: .acquiring)
+        if address < high && address >= mainLow.load(ordering: .relaxed) { return mainLimit.load(ordering: .relaxed) }
+        return limit()
     }
 
     @inline(never)
@@ -39,6 +54,17 @@ enum StackGuard {
         let computed = computeLimit()
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: computed))
         return computed
+    }
+
+    private static var isMainThread: Bool {
+        #if canImport(Darwin)
+        pthread_main_np() != 0
+        #else
+        // gettid is a GNU extension the Glibc module does not export, as pthread_getattr_np below.
+        typealias GetTID = @convention(c) () -> pid_t
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return false }
+        return getpid() == unsafeBitCast(symbol, to: GetTID.self)()
+        #endif
     }
 
     /// The lowest address we allow the stack to reach (the stack grows down on all supported platforms).
@@ -62,6 +88,12 @@ enum StackGuard {
         let stackSize = UInt(size)
         #endif
         let usable = stackSize > margin * 2 ? margin : stackSize / 2
-        return max(1, low + usable)
+        let limit = max(1, low + usable)
+        if isMainThread && limit > 1 {
+            mainLimit.store(limit, ordering: .relaxed)
+            mainLow.store(low, ordering: .relaxed)
+            mainHigh.store(low + stackSize, ordering: .releasing)
+        }
+        return limit
     }
 }

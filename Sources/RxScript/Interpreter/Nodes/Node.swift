@@ -24,6 +24,10 @@ class Node: @unchecked Sendable {
         fatalError("Node.evaluate must be overridden")
     }
 
+    /// True when evaluating it cannot run script code (it calls nothing, reads no member, builds no string
+    /// from a description), nor write a frame slot: a closure of such a body needs no stack check of its own.
+    var callsNoScript: Bool { false }
+
     /// An error located at this node.
     final func failure(_ message: DiagnosticMessage, notes: [Diagnostic.Note] = []) -> ScriptError {
         ScriptError(message, at: range, notes: notes)

@@ -4,18 +4,49 @@ class BinaryNode: Node, @unchecked Sendable {
     let rhs: Node
     let op: BinaryOperator
     let literals: LiteralSides
+    /// The right side when it is an `Int` constant (`x * 2`, `n += 1`): the `Int` paths then skip evaluating it.
+    let rhsInt: Int?
+    /// The frame slots of sides that are plain locals or parameters (`$0 % 3`), read in place by the `Int` paths.
+    private let lhsSlot: Int?
+    private let rhsSlot: Int?
 
     init(op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) {
         self.op = op
         self.lhs = lhs
         self.rhs = rhs
         self.literals = literals
+        if let constant = rhs as? ConstantNode, case .int(let number) = constant.value {
+            rhsInt = number
+        } else {
+            rhsInt = nil
+        }
+        lhsSlot = (lhs as? LocalNode)?.slot
+        rhsSlot = (rhs as? LocalNode)?.slot
         super.init(range: range)
+    }
+
+    /// Both sides when the left is a local holding an `Int` and the right an `Int` constant or local: read
+    /// without evaluating a node or copying a value. Nil sends the caller down its general path.
+    @inline(__always)
+    final func localInts(_ frame: Frame) -> (Int, Int)? {
+        guard let slot = lhsSlot, case .int(let a) = frame.slots[slot] else { return nil }
+        if let b = rhsInt { return (a, b) }
+        if let slot = rhsSlot, case .int(let b) = frame.slots[slot] { return (a, b) }
+        return nil
+    }
+
+    /// The right side's value, without a call when it is an `Int` constant.
+    @inline(__always)
+    final func rightValue(_ frame: Frame) throws -> Value {
+        if let number = rhsInt { return .int(number) }
+        return try rhs.evaluate(frame)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         try Operators.binary(op, try lhs.evaluate(frame), try rhs.evaluate(frame), literals: literals, at: self)
     }
+
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
 
     /// Makes the specialized node for `op`.
     static func make(_ op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) -> BinaryNode {
@@ -34,8 +65,12 @@ class BinaryNode: Node, @unchecked Sendable {
 
 final class AddNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            if !overflow { return .int(sum) }
+        }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (sum, overflow) = a.addingReportingOverflow(b)
             if !overflow { return .int(sum) }
@@ -46,8 +81,12 @@ final class AddNode: BinaryNode, @unchecked Sendable {
 
 final class SubtractNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            if !overflow { return .int(difference) }
+        }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (difference, overflow) = a.subtractingReportingOverflow(b)
             if !overflow { return .int(difference) }
@@ -58,8 +97,12 @@ final class SubtractNode: BinaryNode, @unchecked Sendable {
 
 final class MultiplyNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            if !overflow { return .int(product) }
+        }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
             if !overflow { return .int(product) }
@@ -71,8 +114,9 @@ final class MultiplyNode: BinaryNode, @unchecked Sendable {
 /// `/` and `%`.
 final class DivisionNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame), b != 0, b != -1 { return .int(op == .divide ? a / b : a % b) }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r, b != 0, b != -1 {
             return .int(op == .divide ? a / b : a % b)
         }
@@ -83,8 +127,9 @@ final class DivisionNode: BinaryNode, @unchecked Sendable {
 /// `==` and `!=`.
 final class EqualityNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) { return .bool((a == b) == (op == .equal)) }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
+        let r = try rightValue(frame)
         if case .int(let a) = l, case .int(let b) = r { return .bool((a == b) == (op == .equal)) }
         return try Operators.binary(op, l, r, literals: literals, at: self)
     }
@@ -93,17 +138,21 @@ final class EqualityNode: BinaryNode, @unchecked Sendable {
 /// `<`, `<=`, `>`, `>=`.
 final class ComparisonNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let (a, b) = localInts(frame) { return .bool(Self.compare(op, a, b)) }
         let l = try lhs.evaluate(frame)
-        let r = try rhs.evaluate(frame)
-        if case .int(let a) = l, case .int(let b) = r {
-            switch op {
-            case .less: return .bool(a < b)
-            case .lessEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            default: return .bool(a >= b)
-            }
-        }
+        let r = try rightValue(frame)
+        if case .int(let a) = l, case .int(let b) = r { return .bool(Self.compare(op, a, b)) }
         return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+
+    @inline(__always)
+    private static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool {
+        switch op {
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        default: return a >= b
+        }
     }
 }
 
@@ -119,6 +168,8 @@ final class LogicalNode: Node, @unchecked Sendable {
         self.rhs = rhs
         super.init(range: range)
     }
+
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         let left = try operand(lhs, frame)
@@ -144,6 +195,8 @@ final class NilCoalescingNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
 
+    override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
+
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try lhs.evaluate(frame)
         if value.isNil { return try rhs.evaluate(frame) }
@@ -161,6 +214,8 @@ final class UnaryNode: Node, @unchecked Sendable {
         self.operand = operand
         super.init(range: range)
     }
+
+    override var callsNoScript: Bool { operand.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try operand.evaluate(frame)
@@ -189,6 +244,8 @@ final class TernaryNode: Node, @unchecked Sendable {
         self.otherwise = otherwise
         super.init(range: range)
     }
+
+    override var callsNoScript: Bool { test.callsNoScript && then.callsNoScript && otherwise.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         try condition(test, frame) ? try then.evaluate(frame) : try otherwise.evaluate(frame)

@@ -122,13 +122,21 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
     let operation: BinaryNode
 
     /// `operation` is a binary node whose left side is ignored; the target's current value is used instead.
+    /// A shared `var` updated by an `Int` constant (`count += 1`): read, computed and written in one locked access.
+    private let boxedTarget: BoxLValue?
+
     init(target: LValue, operation: BinaryNode, range: SourceRange) {
         self.target = target
         self.operation = operation
+        boxedTarget = operation.rhsInt == nil ? nil : target as? BoxLValue
         super.init(range: range)
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
+        if let boxed = boxedTarget, let number = operation.rhsInt,
+           try boxed.box(frame).updateInt({ current in Self.apply(operation.op, current, number) }) {
+            return .normal
+        }
         let current = try target.get(frame)
         let operand = try operation.rhs.evaluate(frame)
         let result: Value
@@ -140,6 +148,22 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
         }
         try target.set(frame, result)
         return .normal
+    }
+}
+
+extension CompoundAssignmentNode {
+    /// `current op operand` for `+=`, `-=` and `*=` on `Int`s without overflow; nil for everything else, which
+    /// takes the general path (and its diagnostics).
+    @inline(__always)
+    static func apply(_ op: BinaryOperator, _ current: Int, _ operand: Int) -> Int? {
+        let (result, overflow): (Int, Bool)
+        switch op {
+        case .add: (result, overflow) = current.addingReportingOverflow(operand)
+        case .subtract: (result, overflow) = current.subtractingReportingOverflow(operand)
+        case .multiply: (result, overflow) = current.multipliedReportingOverflow(by: operand)
+        default: return nil
+        }
+        return overflow ? nil : result
     }
 }
 
@@ -321,11 +345,14 @@ final class BlockBodyNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
 
+    /// `Value.void`, held here: the static is behind a lazy-initialization check on every read.
+    private let void = Value.void
+
     override func evaluate(_ frame: Frame) throws -> Value {
         for statement in statements where try statement.execute(frame) == .returned {
             return frame.slots[returnSlot]
         }
-        return .void
+        return void
     }
 }
 

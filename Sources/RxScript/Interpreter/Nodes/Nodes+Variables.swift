@@ -6,6 +6,7 @@ final class ConstantNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
     override func evaluate(_ frame: Frame) throws -> Value { value }
+    override var callsNoScript: Bool { true }
 }
 
 /// A parameter or local held directly in a frame slot.
@@ -16,6 +17,7 @@ final class LocalNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
     override func evaluate(_ frame: Frame) throws -> Value { frame.slots[slot] }
+    override var callsNoScript: Bool { true }
 }
 
 /// Extracts the box a slot or capture holds for a shared `var`.
@@ -54,6 +56,7 @@ final class CaptureNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
     override func evaluate(_ frame: Frame) throws -> Value { frame.function.captures[index] }
+    override var callsNoScript: Bool { true }
 }
 
 /// A `[weak x]` capture: the object while it lives, then `nil`.
@@ -98,6 +101,7 @@ final class GlobalNode: Node, @unchecked Sendable {
         super.init(range: range)
     }
     override func evaluate(_ frame: Frame) throws -> Value { try read(box, at: self) }
+    override var callsNoScript: Bool { true }
 }
 
 /// A `func`'s own name inside its body, so local functions can recurse without capturing themselves.
@@ -126,7 +130,7 @@ final class BoxLValue: LValue, @unchecked Sendable {
         self.node = node
     }
 
-    private func box(_ frame: Frame) throws -> VariableBox {
+    func box(_ frame: Frame) throws -> VariableBox {
         switch source {
         case .slot(let slot): return try unbox(frame.slots[slot], "variable", at: node)
         case .capture(let index): return try unbox(frame.function.captures[index], "variable", at: node)
