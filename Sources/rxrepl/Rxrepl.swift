@@ -13,6 +13,7 @@ struct Rxrepl: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self],
+        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self,
+                      FuzzBatchCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -11,8 +11,10 @@ struct ScriptRunner {
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
 
-    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally).
-    func run(source: String, name: String, finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
+    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). `interrupts`
+    /// is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across many runs).
+    func run(source: String, name: String, interrupts givenInterrupts: InterruptWatcher? = nil,
+             finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
         let output = FileTraceOutput.standardOutput
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
@@ -27,7 +29,9 @@ struct ScriptRunner {
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
-        let interrupts = InterruptWatcher(onInterrupt: { ScriptInterrupt.request() })
+        let interrupts = givenInterrupts ?? InterruptWatcher(onInterrupt: { ScriptInterrupt.request() })
+        StuckRunGuard.shared.runStarted()
+        defer { StuckRunGuard.shared.runEnded() }
         let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {
