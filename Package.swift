@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "RxConformance", dependencies: ["RxTest", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
+        // RxTest is part of the language, not test support: scripts use RxTest's vocabulary (TestScheduler,
+        // createColdObservable, marbles, expect), and cold/hot/expect/marbles() are built on its parser and lanes.
         .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
         .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
                     swiftSettings: traceResources),
@@ -44,9 +46,10 @@ let package = Package(
             name: "CEditline", path: "Sources/CEditline", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditor", dependencies: ["CEditline"]),
-        .executableTarget(name: "line-editor-demo", dependencies: ["LineEditor"]),
+        // The small program LineEditorTests drive on a pseudo-terminal (it lives with the tests; nothing ships it).
+        .executableTarget(name: "line-editor-test-driver", dependencies: ["LineEditor"], path: "Tests/LineEditorTestDriver"),
         .target(name: "PTYHarness", path: "Tests/PTYHarness"),
-        // Depends on the demo so that `swift test` builds the binary the pseudo-terminal tests drive.
+        // Links RxConformance for `rxrepl conformance`, which replays RxSwift's recorded cases for users too.
         .executableTarget(
             name: "rxrepl",
             dependencies: ["RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
@@ -62,9 +65,10 @@ let package = Package(
         .testTarget(name: "RxFuzzTests", dependencies: ["RxFuzz", "RxScript"]),
         // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.
         .testTarget(name: "SampleGoldenTests", dependencies: ["PTYHarness", "rxrepl"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-demo"]),
+        // Depends on the driver so that `swift test` builds the binary its pseudo-terminal tests run.
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-test-driver"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
-        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"]),
+        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"], exclude: ["Exports"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 /* Fixed-arity wrappers over libedit (and a few libc calls) that Swift cannot call directly:
  * el_set, el_get, history() and ioctl() are variadic, and some glibc functions are only declared
- * with _GNU_SOURCE/_XOPEN_SOURCE, which the Swift Glibc module is not built with. */
+ * with _GNU_SOURCE/_XOPEN_SOURCE, which the Swift Glibc module is not built with
+ * (docs/libedit-notes.md P1, docs/libedit-notes.md P4). */
 #ifndef CEDITLINE_SHIM_H
 #define CEDITLINE_SHIM_H
 
@@ -44,7 +45,7 @@ static inline int cel_history_load(History *h, const char *path) { HistEvent ev;
 static inline int cel_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
 
 /* Swift 6 rejects the C globals stdin/stdout/stderr as shared mutable state. libedit must write through
- * the same FILE* as everything else, so hand out the real ones. */
+ * the same FILE* as everything else, so hand out the real ones (docs/libedit-notes.md P3). */
 static inline FILE *cel_stdin(void) { return stdin; }
 static inline FILE *cel_stdout(void) { return stdout; }
 static inline FILE *cel_stderr(void) { return stderr; }

@@ -1,7 +1,7 @@
 import CEditline
 
 /// Where libedit puts text on screen: mirrors its refresh rules so async output can find the start of
-/// the input block (P15 in libedit.md).
+/// the input block (docs/libedit-notes.md P15).
 enum DisplayLayout {
     /// A position relative to the start of the prompt, in rows and columns.
     struct Position: Equatable {

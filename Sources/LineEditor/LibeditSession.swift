@@ -46,7 +46,7 @@ final class LibeditSession: LineSource {
 
         cel_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
         cel_set_editor(el, "emacs")
-        cel_set_signal(el, 0)  // signals are ours (P10)
+        cel_set_signal(el, 0)  // signals are ours (docs/libedit-notes.md P10)
         // el_wgets puts the tty back in its "execute" mode when a line ends, and by default that is canonical
         // mode with echo. Keys typed before the next read (while an entry is evaluated, or in the instant
         // between two reads) were then cooked by the kernel: echoed out of place, Backspace applied, and a
@@ -57,7 +57,8 @@ final class LibeditSession: LineSource {
         cel_set_history(el, history)
         cel_set_prompt(el, LibeditSession.promptCallback)
         cel_set_getcfn(el, LibeditSession.getcCallback)
-        // Register functions before binding them: binding an unknown name can corrupt libedit's heap (P12).
+        // Register functions before binding them: binding an unknown name can corrupt libedit's heap
+        // (docs/libedit-notes.md P12).
         cel_addfn(el, "le-complete", "complete the word before the cursor", LibeditSession.completeCallback)
         cel_addfn(el, "le-interrupt", "discard the entry", LibeditSession.interruptCallback)
         cel_bind(el, "^I", "le-complete")
@@ -100,7 +101,8 @@ final class LibeditSession: LineSource {
         var count: Int32 = 0
         let line = el_wgets(el, &count)
         output.endEditing()
-        // A Ctrl-C on an empty line returns an empty buffer, which looks like EOF: check the flag first (P9).
+        // A Ctrl-C on an empty line returns an empty buffer, which looks like EOF: check the flag first
+        // (docs/libedit-notes.md P9).
         if interrupted { return .interrupted(discarded: discardedText) }
         guard let line, count > 0 else {
             OutputQueue.write("\n")
@@ -134,7 +136,8 @@ final class LibeditSession: LineSource {
     private func setPrompt(_ prompt: String) {
         guard prompt != promptText || promptBuffer == nil else { return }
         free(promptBuffer)
-        promptBuffer = strdup(prompt)  // libedit reads it at every redraw, so it must outlive this call (P13)
+        // libedit reads it at every redraw, so it must outlive this call (docs/libedit-notes.md P13).
+        promptBuffer = strdup(prompt)
         promptText = prompt
     }
 
@@ -257,7 +260,8 @@ final class LibeditSession: LineSource {
         session(el).interrupt()
     }
 
-    /// Writes ^C after the text (not over it, P16), flags the read as interrupted and ends it.
+    /// Writes ^C after the text (not over it: docs/libedit-notes.md P16), flags the read as interrupted and
+    /// ends it.
     private func interrupt() -> UInt8 {
         OutputQueue.write(moveToEndOfBuffer() + "^C\n")
         discardedText = String(String.UnicodeScalarView(lineContents().buffer))

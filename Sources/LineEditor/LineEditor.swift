@@ -1,4 +1,5 @@
 import CEditline
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -161,17 +162,22 @@ public final class LineEditor: @unchecked Sendable {
         HistoryLocation.path(app: app, environment: environment ?? HistoryLocation.processEnvironment())
     }
 
-    /// Runs the main dispatch queue on the main thread until `done()` is true (checked after each batch of work
-    /// and at least every 50 ms), for waits that have no input to read, such as the end of a script.
-    public static func runMainQueue(until done: () -> Bool) {
-        MainQueuePump.run(until: done)
+    /// Runs the main dispatch queue on the main (and calling) thread until `isDone()` is true, `deadline` passes or
+    /// `isInterrupted()` becomes true, calling `everyTurn` after each batch of work and at least every 10 ms:
+    /// waits that have no input to read, such as the end of a script or a live view. The real main thread runs
+    /// the work, so traces name it `main` (on Linux `dispatchMain()` would hand the queue to a worker thread).
+    public static func runMainQueue(until isDone: () -> Bool, deadline: DispatchTime? = nil,
+                                    isInterrupted: () -> Bool = { false },
+                                    everyTurn: () -> Void = {}) -> MainQueueRunOutcome {
+        MainQueuePump.run(until: isDone, deadline: deadline, isInterrupted: isInterrupted, everyTurn: everyTurn)
     }
 
     private enum TerminalMode {
         case editing, dumbTerminal, plain
     }
 
-    /// Interactive only when both ends are terminals, so `app > out.txt` gets no prompts or escapes (P18).
+    /// Interactive only when both ends are terminals, so `app > out.txt` gets no prompts or escapes
+    /// (docs/libedit-notes.md P18).
     private static func terminalMode() -> TerminalMode {
         guard isatty(0) == 1, isatty(1) == 1 else { return .plain }
         if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" || term.isEmpty {

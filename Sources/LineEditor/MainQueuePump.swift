@@ -4,7 +4,7 @@ import Dispatch
 import Glibc
 #endif
 
-/// Waits for file descriptors while running the main dispatch queue (libedit.md §7).
+/// Waits for file descriptors while running the main dispatch queue (docs/libedit-notes.md §7).
 ///
 /// On Linux, blocks sent to `DispatchQueue.main` run only when the main thread drains the queue
 /// (`dispatchMain()`, a RunLoop, or this pump). libdispatch exposes the main queue as an eventfd that becomes
@@ -37,20 +37,36 @@ enum MainQueuePump {
         }
     }
 
-    /// Runs the main queue until `done()` returns true, for callers that have no input to wait for
-    /// (e.g. a script that reached the end of its input but still has streams running on main).
-    /// Must be called on the main thread.
-    static func run(until done: () -> Bool) {
+    /// Runs the main queue until `isDone()` is true, `deadline` passes or `isInterrupted()` becomes true, calling
+    /// `everyTurn` each time it wakes (at least every 10 ms), for waits with no input to read (the end of a
+    /// script, a live view). Must be called on the main thread.
+    static func run(until isDone: () -> Bool, deadline: DispatchTime?, isInterrupted: () -> Bool,
+                    everyTurn: () -> Void) -> MainQueueRunOutcome {
         precondition(cel_is_main_thread() != 0, "MainQueuePump.run must be called on the main thread")
         let queueFD = cel_main_queue_handle()
-        cel_drain_main_queue()
-        while !done() {
+        while true {
+            cel_drain_main_queue()
+            everyTurn()
+            if isInterrupted() { return .interrupted }
+            if isDone() { return .finished }
+            var timeout: Int32 = 10
+            if let deadline {
+                let now = DispatchTime.now()
+                if now >= deadline { return .timedOut }
+                timeout = Int32(min(10, (deadline.uptimeNanoseconds - now.uptimeNanoseconds + 999_999) / 1_000_000))
+            }
             var set = [pollfd(fd: queueFD, events: Int16(POLLIN), revents: 0)]
-            if poll(&set, 1, 50) > 0 {
+            if poll(&set, 1, timeout) > 0 {
                 var counter: UInt64 = 0
                 _ = read(queueFD, &counter, MemoryLayout<UInt64>.size)
             }
-            cel_drain_main_queue()
         }
     }
+}
+
+/// Why a run of the main queue (`LineEditor.runMainQueue`) stopped.
+public enum MainQueueRunOutcome: Sendable {
+    case finished
+    case timedOut
+    case interrupted
 }

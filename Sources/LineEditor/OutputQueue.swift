@@ -4,8 +4,9 @@ import Synchronization
 import Glibc
 #endif
 
-/// The only path to the terminal for text that is not the prompt (P17). While libedit is editing, text is
-/// queued and the editor thread is woken to draw it above the prompt; otherwise it is written at once.
+/// The only path to the terminal for text that is not the prompt (docs/libedit-notes.md P17). While libedit
+/// is editing, text is queued and the editor thread is woken to draw it above the prompt; otherwise it is
+/// written at once.
 final class OutputQueue: Sendable {
     private struct State {
         var editing = false

@@ -5,7 +5,8 @@ import Glibc
 
 /// Process-wide terminal protection: saves the tty mode before libedit changes it and puts it back on every
 /// way out (normal exit, `exit()`, fatal signals, SIGTERM/SIGHUP/SIGQUIT), and turns SIGINT, SIGWINCH and
-/// SIGCONT into bytes on the editor's wake pipe. Signal handlers only use async-signal-safe calls (P8).
+/// SIGCONT into bytes on the editor's wake pipe. Signal handlers only use async-signal-safe calls
+/// (docs/libedit-notes.md P8).
 enum TerminalGuard {
     /// What the handlers read, in memory allocated once, before any handler is installed, so a handler never
     /// runs a lazy Swift initialiser or touches a reference-counted value.

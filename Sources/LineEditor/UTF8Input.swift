@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Reads one UTF-8 encoded character from a file descriptor. libedit's own multibyte decoding is bypassed
-/// by a custom read function, so the editor decodes input itself (P6).
+/// by a custom read function, so the editor decodes input itself (docs/libedit-notes.md P6).
 enum UTF8Input {
     /// Outcome of reading one character.
     enum Result: Equatable {

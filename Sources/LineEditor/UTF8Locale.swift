@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Character-set setup libedit needs before `el_init` (P7).
+/// Character-set setup libedit needs before `el_init` (docs/libedit-notes.md P7).
 enum UTF8Locale {
     /// Takes LC_CTYPE from the environment and falls back to a UTF-8 locale when that is not UTF-8 (tmux, ssh
     /// and CI often have no LANG). Without it libedit shows Chinese as \U+4F60 and drops it from the line.

@@ -38,7 +38,7 @@ final class WakePipe: @unchecked Sendable {
         _ = write(writeFD, &byte, 1)
     }
 
-    /// Reads every pending byte at once, so any number of wakes costs one redraw (P19).
+    /// Reads every pending byte at once, so any number of wakes costs one redraw (docs/libedit-notes.md P19).
     func drain() -> Set<Token> {
         var tokens = Set<Token>()
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -41,11 +41,8 @@ public struct Binder<Value>: ObserverType {
                 if let arrival, let screen, let name {
                     let shown = screen.tracer?.describeValue(element) ?? "\(element)"
                     screen.warn(.offMainThread, about: name,
-                                message: "\(shown) reached \(name) on \(arrival), off the main thread"
-                                    + (context.map { " (from \($0.label))" } ?? "")
-                                    + "; its Binder moved it to main, which is why RxCocoa does not crash here",
-                                fix: "deliver on main before binding: .observe(on: MainScheduler.instance), or use "
-                                    + ".asDriver(onErrorJustReturn:) and drive(\(code ?? name))")
+                                .binderOffMain(value: shown, target: name, thread: arrival, from: context?.label,
+                                               driveTarget: code ?? name))
                 }
                 _ = scheduler.schedule(element) { element in
                     SubscriptionContext.with(context) {
@@ -93,10 +90,7 @@ enum BindingErrorReport {
         screen.noteBindingError()
         let description = screen.tracer?.describeError(error) ?? "\(error)"
         screen.warn(.bindingError, about: subject,
-                    message: "binding error: \(subject) received error(\(description))"
-                        + (SubscriptionContext.current.map { " from \($0.label)" } ?? "")
-                        + "; the binding has ended (RxCocoa stops a debug build here)",
-                    fix: "a binding must never see an error: add .catchAndReturn(<fallback>) before binding, or "
-                        + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(code ?? subject))")
+                    .bindingError(target: subject, error: description, from: SubscriptionContext.current?.label,
+                                  driveTarget: code ?? subject))
     }
 }

@@ -111,10 +111,9 @@ public final class Screen: @unchecked Sendable {
             return earlier
         }
         guard let existing else { return }
-        warn(.twoSources, in: subscription,
-             message: "\(target.description) already has a source (\(existing.label)); #\(subscription.id) makes two",
-             fix: "dispose it first (#\(existing.id)), or merge the sources "
-                + "into one stream: Observable.merge(a, b).bind(to: \(target.rxDescription))")
+        warn(.twoSources, in: subscription, .twoSources(target: target.description, existing: existing.label,
+                                                         existingID: existing.id, newID: subscription.id,
+                                                         rxTarget: target.rxDescription))
     }
 
     /// The live subscriptions feeding `target`.
@@ -149,11 +148,11 @@ public final class Screen: @unchecked Sendable {
 
     /// Sends one warning of `kind` for `subscription` (the current one by default), unless it was sent before.
     public func warn(_ kind: BindingWarning.Kind, in subscription: TracedSubscription? = SubscriptionContext.current,
-                     about subject: String = "", message: String, fix: String) {
+                     about subject: String = "", _ text: WarningText) {
         let once = "\(kind.rawValue)|\(subscription.map { "#\($0.id)" } ?? subject)"
         let first = lock.withLock { warned.insert(once).inserted }
         guard first else { return }
-        onWarning(BindingWarning(kind: kind, message: message, fix: fix, subscription: subscription))
+        onWarning(BindingWarning(kind: kind, message: text.message, fix: text.fix, subscription: subscription))
     }
 
     /// Forgets which warnings were sent (a REPL reset).

@@ -42,10 +42,7 @@ public final class SideEffectMonitor<Element>: Observable<Element>, SideEffectCo
         if warnsOnRepeat, let earlier, let screen {
             let who = earlier.map { $0.label } ?? "an earlier subscription"
             screen.warn(.repeatedSideEffects, in: subscription, about: label,
-                        message: "\(label) ran again (\(count) times) while \(who) is still subscribed: "
-                            + "every subscription repeats its side effects",
-                        fix: "share one subscription between subscribers: .share(replay: 1) (or .share()), "
-                            + "or asDriver(onErrorJustReturn:)")
+                        .repeatedSideEffects(source: label, count: count, earlier: who))
         }
         let ended: () -> Void = { [weak self] in
             guard let self else { return }

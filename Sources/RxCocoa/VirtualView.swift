@@ -115,11 +115,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
         guard !screen.isOnMain else { return }
         let target = traceName(property)
         screen.warn(.offMainThread, about: target,
-                    message: "\(target) set on \(screen.threadName), off the main thread"
-                        + (SubscriptionContext.current.map { " by \($0.label)" } ?? ""),
-                    fix: "deliver on main first: .observe(on: MainScheduler.instance) before subscribing, or bind "
-                        + "with bind(to: \(name).rx.\(property)) or asDriver(onErrorJustReturn:) + drive, "
-                        + "whose Binder moves values to main")
+                    .propertySetOffMain(target: target, thread: screen.threadName, by: SubscriptionContext.current?.label,
+                                        view: name, property: property))
     }
 
     /// KVO: calls `observer` after each change of `property`; returns how to stop.

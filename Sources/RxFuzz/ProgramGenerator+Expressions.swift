@@ -18,7 +18,7 @@ extension ProgramGenerator {
         case 10: return tupleLiteral(depth: next)
         case 11: return "(\(expression(depth: next)))"
         case 12: return context.inCondition ? "(\(closure(depth: next)))" : closure(depth: next)
-        case 13: return "\(postfixBase(depth: next)) \(random.pick(["as", "as?", "as!"])) \(typeSyntax())"
+        case 13: return "\(postfixBase(depth: next)) \(random.pick(["as", "as?", "as!", "is"])) \(typeSyntax())"
         case 14: return "\(random.pick(["try", "try?", "try!"])) \(random.percent(50) ? throwingCall() : expression(depth: next))"
         case 15: return "\(postfixBase(depth: next))!"
         case 16: return "\(postfixBase(depth: next))?.\(memberName())"
@@ -36,7 +36,7 @@ extension ProgramGenerator {
     /// A `Bool`-ish expression for conditions and guards.
     mutating func condition(depth: Int) -> String {
         let comparison = random.pick(["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="])
-        switch random.below(wild ? 5 : 4) {
+        switch random.below(5) {
         case 0:
             // Comparisons do not chain: parenthesized operands, unless the program is wild.
             let (left, right) = (expression(depth: depth), expression(depth: depth))
@@ -44,7 +44,7 @@ extension ProgramGenerator {
         case 1: return random.pick(["true", "false", "!false"])
         case 2: return "\(condition(depth: max(depth - 1, 0))) \(random.pick(["&&", "||"])) \(condition(depth: max(depth - 1, 0)))"
         case 3: return expression(depth: depth)
-        default: return "\(expression(depth: depth)) is \(typeSyntax())"  // `is` is reserved, with no grammar
+        default: return "\(postfixBase(depth: depth)) is \(typeSyntax())"
         }
     }
 

@@ -23,7 +23,8 @@ extension ProgramGenerator {
         case 14: return "sink \(fresh("label"))"
         case 15: return conditionalCompilation(depth: next)
         case 16: return jump(depth: next)
-        case 17: return random.pick(["actor \(fresh("A")) { }", "fallthrough", "struct \(fresh("S")) { subscript(i: Int) -> Int { i } }"])
+        case 17: return random.pick(["actor \(fresh("A")) { }", "fallthrough", "struct \(fresh("S")) { subscript(i: Int) -> Int { i } }",
+                                     ":help", ":subs", ":dispose #1"])  // a REPL command in a script
         default: return simpleStatement() + "; " + simpleStatement()
         }
     }

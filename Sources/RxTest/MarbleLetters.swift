@@ -10,10 +10,11 @@ public struct MarbleLetters {
     private var letterFor: [String: String] = [:]
     private var used: Set<String>
 
-    /// `symbols` fixes the letters of some values, so that lanes drawn apart share one legend.
-    public init(symbols: [(symbol: String, value: String)] = []) {
+    /// `symbols` fixes the letters of some values, so that lanes drawn apart share one legend; letters in
+    /// `reserved` are never given (a picture that shows the value `a` as itself).
+    public init(symbols: [(symbol: String, value: String)] = [], reserved: Set<String> = []) {
         preset = Dictionary(symbols.map { ($0.value, $0.symbol) }, uniquingKeysWith: { first, _ in first })
-        used = Set(symbols.map(\.symbol))
+        used = Set(symbols.map(\.symbol)).union(reserved)
     }
 
     /// Whether `text` cannot stand for itself in a lane.

@@ -22,6 +22,8 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
 
     /// Standard output, line-buffered when it is a terminal.
     public static let standardOutput = FileTraceOutput(fileDescriptor: STDOUT_FILENO)
+    /// Standard error, line-buffered when it is a terminal.
+    public static let standardError = FileTraceOutput(fileDescriptor: STDERR_FILENO)
 
     public init(fileDescriptor: Int32, lineBuffered: Bool? = nil) {
         self.fileDescriptor = fileDescriptor

@@ -28,6 +28,7 @@ public final class Tracer: @unchecked Sendable {
     private lazy var stageTracer = StageLineTracer(tracer: self)
     /// Set once `stageTracer` was installed in the core, which it holds (unowned) past this tracer's life.
     private let didInstallStageTracer = Atomic<Bool>(false)
+    let innerRecorder = InnerSubscriptionRecorder()
     private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
     public init(output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
@@ -49,11 +50,6 @@ public final class Tracer: @unchecked Sendable {
         if didInstallStageTracer.load(ordering: .acquiring) { StageTracing.uninstall(stageTracer) }
     }
 
-    private func installStageTracer() {
-        didInstallStageTracer.store(true, ordering: .releasing)
-        StageTracing.install(stageTracer)
-    }
-
     /// The clock new subscriptions are traced with (each keeps the one it started with), and updates outside any
     /// subscription. A session that switches between real and virtual time sets it.
     public var clock: TraceClock {
@@ -66,8 +62,15 @@ public final class Tracer: @unchecked Sendable {
         get { Self.allModes[currentMode.load(ordering: .relaxed)] }
         set {
             currentMode.store(Self.code(for: newValue), ordering: .relaxed)
-            if newValue == .stages { installStageTracer() } else { StageTracing.install(nil) }
+            installStageTracer()
         }
+    }
+
+    /// The core's stage tracer is needed for stage lines and for recording inner subscriptions.
+    private func installStageTracer() {
+        guard mode == .stages || recordsInnerSubscriptions else { return StageTracing.install(nil) }
+        didInstallStageTracer.store(true, ordering: .releasing)
+        StageTracing.install(stageTracer)
     }
 
     private static let allModes = Mode.allCases
@@ -152,10 +155,13 @@ public final class Tracer: @unchecked Sendable {
             return subscription
         }
         subscription.onDisposed = onDisposed
-        if mode == .stages {
+        let recordsInners = recordsInnerSubscriptions
+        if mode == .stages || recordsInners {
             subscription.rootStage = TraceStage(name: "subscribe", downstream: nil, tracer: stageTracer,
                                                 tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
         }
+        if recordsInners { innerRecorder.begin(subscription.id) }
+        defer { if recordsInners { innerRecorder.initialSubscriptionDone(subscription.id) } }
         report(subscription, .subscribed)
         willSubscribe?(subscription)
         if style != .observable {
@@ -183,12 +189,17 @@ public final class Tracer: @unchecked Sendable {
                        isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
+    /// Nothing is printed nor recorded: events need not even be described.
+    var isQuiet: Bool { mode == .off && !recordsMoments }
+
     func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
         let mode = self.mode
-        if mode == .off { return }
+        let recording = recordsMoments
+        if mode == .off && !recording { return }
         let clock = subscription.clock
         let time = clock.elapsedSeconds
-        if recordsMoments { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
+        if recording { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
+        if mode == .off { return }
         emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
                        time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
     }
@@ -241,33 +252,60 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func ended(_ subscription: TracedSubscription) {
-        let record = recordsMoments ? subscription.record(isFinished: true) : nil
+        let inners = innerRecorder.inners(of: subscription.id, finish: true)
+        let record = recordsMoments ? subscription.record(isFinished: true, inners: inners) : nil
         lock.withLock {
             live.removeValue(forKey: subscription.id)
             if let record {
                 recent.append(record)
-                if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+                if recent.count > keptRecords { recent.removeFirst(recent.count - keptRecords) }
             }
         }
     }
 
-    /// Whether each subscription keeps what it traced, for drawing it later (`:marbles #N` in the REPL); scripts
-    /// leave it off and pay nothing for it.
+    /// Whether each subscription keeps what it traced, for drawing it later (`:marbles #N` in the REPL), also
+    /// with the trace off; scripts leave it off and pay nothing for it.
     public var recordsMoments: Bool {
         get { recording.load(ordering: .relaxed) }
         set { recording.store(newValue, ordering: .relaxed) }
     }
     private let recording = Atomic<Bool>(false)
 
-    /// How many finished subscriptions' records are kept for `record(of:)`.
-    static let recentLimit = 50
+    /// Whether records also keep the inner subscriptions of higher-order operators (flatMap's inners) as child
+    /// lanes, for `:export`. Stage tracing runs in the core while it is on.
+    public var recordsInnerSubscriptions: Bool {
+        get { recordingInners.load(ordering: .relaxed) }
+        set {
+            recordingInners.store(newValue, ordering: .relaxed)
+            installStageTracer()
+        }
+    }
+    private let recordingInners = Atomic<Bool>(false)
+
+    /// How many finished subscriptions' records are kept for `record(of:)` (50; a script exporting all of its
+    /// subscriptions keeps more).
+    public var recentLimit: Int {
+        get { lock.withLock { keptRecords } }
+        set { lock.withLock { keptRecords = max(1, newValue) } }
+    }
+    private var keptRecords = 50
     /// Records only: a finished subscription itself would keep its operators' state alive.
     private var recent: [SubscriptionRecord] = []
 
     /// What subscription `id` traced, live or among the latest finished ones (when `recordsMoments` is on).
     public func record(of id: Int) -> SubscriptionRecord? {
-        if let running = lock.withLock({ live[id] }) { return running.record(isFinished: running.isFinished) }
+        if let running = lock.withLock({ live[id] }) { return snapshot(of: running) }
         return lock.withLock { recent.last { $0.id == id } }
+    }
+
+    /// Every subscription's record still kept, live or finished, by id.
+    public var records: [SubscriptionRecord] {
+        let (running, finished) = lock.withLock { (Array(live.values), recent) }
+        return (finished + running.map(snapshot(of:))).sorted { $0.id < $1.id }
+    }
+
+    private func snapshot(of running: TracedSubscription) -> SubscriptionRecord {
+        running.record(isFinished: running.isFinished, inners: innerRecorder.inners(of: running.id))
     }
 
     /// Shows strings quoted and other values as they describe themselves.
@@ -343,9 +381,9 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
-    func record(isFinished: Bool) -> SubscriptionRecord {
-        SubscriptionRecord(id: id, startedAt: startedAt, now: clock.elapsedSeconds, isFinished: isFinished,
-                           moments: recorded)
+    func record(isFinished: Bool, inners: [InnerSubscriptionRecord]) -> SubscriptionRecord {
+        SubscriptionRecord(id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
+                           isFinished: isFinished, moments: recorded, inners: inners)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -381,7 +419,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
-        if tracer.mode == .off { return }
+        if tracer.isQuiet { return }
         tracer.report(self, .next, value: tracer.describeValue(element))
     }
 
@@ -391,13 +429,13 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
     func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil) {
         events.add(1, ordering: .relaxed)
-        if tracer.mode == .off { return }
+        if tracer.isQuiet { return }
         tracer.report(self, kind, value: value)
     }
 
     func received<Element>(_ event: Event<Element>) {
         events.add(1, ordering: .relaxed)
-        if tracer.mode == .off { return }
+        if tracer.isQuiet { return }
         switch event {
         case .next(let element): tracer.report(self, .next, value: tracer.describeValue(element))
         case .error(let error): tracer.report(self, .error, value: tracer.describeError(error))
@@ -512,7 +550,8 @@ final class SubscriptionTag: Sendable {
     }
 }
 
-/// Turns the core's stage callbacks into indented trace lines for the subscription each stage belongs to.
+/// Turns the core's stage callbacks into indented trace lines for the subscription each stage belongs to (in
+/// stage mode), and into the inner subscriptions' records (while they are recorded).
 final class StageLineTracer: StageTracer, @unchecked Sendable {
     private unowned let tracer: Tracer
 
@@ -520,11 +559,22 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         self.tracer = tracer
     }
 
-    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: String? = nil) {
+    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: @autoclosure () -> String? = nil) {
         guard let subscription = stage.tag as? SubscriptionTag else { return }
         let clock = subscription.clock
+        if tracer.recordsInnerSubscriptions {
+            // Most stages' events are not an inner lane's: the time and the value are made only for those that are.
+            let recorder = tracer.innerRecorder
+            switch kind {
+            case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
+            case .disposed: recorder.stageDisposed(stage, time: clock.elapsedSeconds)
+            default:
+                if recorder.stageForwards(stage) { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
+            }
+        }
+        guard tracer.mode == .stages else { return }
         tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
-                              value: value, time: clock.elapsedSeconds, timeMark: clock.timeMark,
+                              value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
                               thread: clock.threadName, isStageLine: true))
     }
 
@@ -532,8 +582,8 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     func stage(_ stage: TraceStage, forwards event: TracedEvent) {
         switch event {
-        case .next(let value): emit(stage, .next, value: tracer.describeValue(value))
-        case .error(let error): emit(stage, .error, value: tracer.describeError(error))
+        case .next(let value): emit(stage, .next, value: self.tracer.describeValue(value))
+        case .error(let error): emit(stage, .error, value: self.tracer.describeError(error))
         case .completed: emit(stage, .completed)
         }
     }
@@ -541,9 +591,11 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
     func stageDisposed(_ stage: TraceStage) { emit(stage, .disposed) }
 }
 
-/// What one subscription traced, for drawing it (`:marbles #N`), kept after it has finished.
+/// What one subscription traced, for drawing it (`:marbles #N`, `:export`), kept after it has finished.
 public struct SubscriptionRecord: Sendable {
     public let id: Int
+    /// The source text that created it.
+    public let expression: String
     /// When it started, in its clock's seconds.
     public let startedAt: Double
     /// Its clock's time when the record was taken.
@@ -551,4 +603,6 @@ public struct SubscriptionRecord: Sendable {
     public let isFinished: Bool
     /// Its traced moments, oldest first.
     public let moments: [TracedSubscription.Recorded]
+    /// Its inner subscriptions (when `Tracer.recordsInnerSubscriptions` is on), by index.
+    public let inners: [InnerSubscriptionRecord]
 }

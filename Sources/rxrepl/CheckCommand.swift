@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             say("== \(file)")
             guard let data = FileManager.default.contents(atPath: file),
                   let text = String(data: data, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("rxrepl: cannot read \(file): no such readable UTF-8 file\n".utf8))
+                ToolMessage.cannotRead(file).write()
                 broken += 1
                 continue
             }

@@ -24,12 +24,12 @@ struct ConformanceCommand: ParsableCommand {
         do {
             cases = try loadConformanceCases(path: file)
         } catch {
-            FileHandle.standardError.write(Data("rxrepl: \(error)\n".utf8))
+            ToolMessage.corpusUnreadable(error).write()
             throw ExitCode(ExitStatus.noInput.rawValue)
         }
         let runner = ConformanceRunner(cases: cases, operatorFilter: filter, makeEngine: { ScriptConformanceEngine() })
         if runner.cases.isEmpty {
-            FileHandle.standardError.write(Data("rxrepl: no case has the operator '\(filter ?? "")'\n".utf8))
+            ToolMessage.noCaseForOperator(filter ?? "").write()
             throw ExitCode(1)
         }
         let results = runner.run { result in

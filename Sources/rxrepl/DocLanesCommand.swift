@@ -14,7 +14,7 @@ struct DocLanesCommand: ParsableCommand {
         do {
             print(try DocLanes.generatedSource(), terminator: "")
         } catch {
-            FileHandle.standardError.write(Data("rxrepl: an example did not run: \(error)\n".utf8))
+            ToolMessage.exampleDidNotRun(error).write()
             throw ExitCode(1)
         }
     }

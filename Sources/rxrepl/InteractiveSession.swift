@@ -59,7 +59,8 @@ final class InteractiveSession {
     }
 
     private func installCompleter() {
-        runtime.tracer.recordsMoments = true  // for :marbles #N
+        runtime.tracer.recordsMoments = true  // for :marbles #N and :export
+        runtime.tracer.recordsInnerSubscriptions = true  // :export's child lanes
         let completer = ReplCompleter(session: session, commands: commands)
         editor.completer = { line, cursor in
             var sized = completer
@@ -140,6 +141,9 @@ final class InteractiveSession {
         }
         if options.timeout != nil {
             notes.append("Note: --timeout applies to scripts only; this interactive session runs until you quit.")
+        }
+        if options.export != nil {
+            notes.append("Note: --export applies to scripts only; here :export #N talk.svg writes a picture.")
         }
         return notes
     }
@@ -231,9 +235,9 @@ final class InteractiveSession {
         output.writeLine(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
-    /// Prints an error message.
-    func complain(_ text: String) {
-        say(style.error("error:") + " " + text)
+    /// Prints an error message from the catalog.
+    func complain(_ message: ReplMessage) {
+        say(style.error("error:") + " " + message.text)
     }
 
     /// Shows a diagnostic as the script runner would, with its place, the line and a caret.

@@ -23,7 +23,7 @@ struct ManualCommand: ParsableCommand {
             return
         }
         guard let template, let text = try? String(contentsOfFile: template, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("rxrepl: generate-manual needs its template, man/rxrepl.1.in\n".utf8))
+            ToolMessage.manualNeedsTemplate.write()
             throw ExitCode(ExitStatus.noInput.rawValue)
         }
         let page = ManualPage(tool: try ToolHelp.ofThisExecutable(), catalog: DocCatalog.pages)

@@ -1,9 +1,9 @@
 import RxTest
 import RxTrace
 
-/// Draws a traced subscription's recorded moments as one marble lane with a time ruler under it, fitting the
-/// terminal: the frame grows (from the session's frame) until the run fits, and a run longer than the coarsest
-/// frame allows wraps onto several rows, each with its own ruler.
+/// Draws a traced subscription's lane (`MarbleChart.Lane`, the model `:export`'s pictures draw too) as one
+/// marble lane with a time ruler under it, fitting the terminal: the frame grows (from the session's frame) until
+/// the run fits, and a run longer than the coarsest frame allows wraps onto several rows, each with its own ruler.
 enum MarbleLaneDrawing {
     static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
     /// Frames between two labels of the ruler.
@@ -12,22 +12,23 @@ enum MarbleLaneDrawing {
     /// The drawing's lines: lane rows with their rulers, then the legend of values drawn as letters.
     static func lines(of subscription: SubscriptionRecord, frameSeconds: Double, width: Int = 80,
                       colors: Bool = false) -> [String] {
-        let start = subscription.startedAt
-        let end = max(subscription.moments.last?.time ?? start, subscription.isFinished ? start : subscription.now)
-        let label = "#\(subscription.id)"
+        let lane = MarbleChart.Lane(record: subscription)
+        let start = lane.startedAt
+        let end = max(lane.lastTime, lane.isFinished ? start : subscription.now)
+        let label = lane.label
         let room = max(20, width - label.count - 2 - 32)  // 32: the note with the longest frame
         let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 < Double(room) } ?? niceFrames.last!
         var letters = MarbleLetters()
-        let lane = events(of: subscription, frame: frame, letters: &letters)
+        let events = events(of: lane, frame: frame, letters: &letters)
         let frames = Int(((end - start) / frame + 1e-9).rounded(.down)) + 1
         let note = "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
-            + (subscription.isFinished ? ")" : ", still running)")
+            + (lane.isFinished ? ")" : ", still running)")
         var lines: [String] = []
         var rowStart = 0
         while rowStart < frames {
             let rowFrames = min(room, frames - rowStart)
             var row: MarbleLanes.Lane = [:]
-            for (index, symbols) in lane where index >= rowStart && index < rowStart + rowFrames {
+            for (index, symbols) in events where index >= rowStart && index < rowStart + rowFrames {
                 row[index - rowStart] = symbols
             }
             let drawn = MarbleLanes([row], frames: rowFrames)
@@ -44,21 +45,19 @@ enum MarbleLaneDrawing {
     }
 
     /// The lane's symbols by frame: values (as letters when wide), `|`, `#`, and `!` for a disposal mid-stream.
-    private static func events(of subscription: SubscriptionRecord, frame: Double,
+    private static func events(of subscription: MarbleChart.Lane, frame: Double,
                                letters: inout MarbleLetters) -> MarbleLanes.Lane {
         var lane: MarbleLanes.Lane = [:]
         var ended = false
         for moment in subscription.moments {
             let index = Int(((moment.time - subscription.startedAt) / frame + 1e-9).rounded(.down))
-            switch moment.kind {
-            case .next, .success, .update:
-                let shown = moment.value ?? "()"
-                lane[index, default: []].append(letters.symbol(for: shown, plain: unquoted(shown)))
-                if moment.kind == .success { lane[index, default: []].append("|"); ended = true }
+            switch moment.mark {
+            case .value(let shown):
+                lane[index, default: []].append(letters.symbol(for: shown, plain: MarbleChart.unquoted(shown)))
             case .completed:
                 lane[index, default: []].append("|")
                 ended = true
-            case .error, .failure:
+            case .error:
                 lane[index, default: []].append("#")
                 ended = true
             case .disposed:
@@ -77,29 +76,13 @@ enum MarbleLaneDrawing {
         var frame = (firstFrame + ticksEvery - 1) / ticksEvery * ticksEvery
         while frame < firstFrame + frames {
             let column = drawn.column(ofFrame: frame - firstFrame)
-            let text = frame == 0 ? "0" : timeLabel(Double(frame) * frameSeconds)
+            let text = frame == 0 ? "0" : MarbleTimeAxis.label(seconds: Double(frame) * frameSeconds)
             if column >= ruler.count + (ruler.isEmpty ? 0 : 1) {
                 ruler += String(repeating: " ", count: column - ruler.count) + text
             }
             frame += ticksEvery
         }
         return ruler
-    }
-
-    /// `200ms`, `1s`, `1.5s`, `90s`, `10m`.
-    static func timeLabel(_ seconds: Double) -> String {
-        let milliseconds = Int((seconds * 1000).rounded())
-        if milliseconds < 1000 { return "\(milliseconds)ms" }
-        if milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000)m" }
-        var text = String(milliseconds / 1000)
-        let fraction = milliseconds % 1000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text + "s"
     }
 
     /// The lane in the trace's colours: values green, completion blue, an error red, quiet frames and disposal dim.
@@ -117,10 +100,5 @@ enum MarbleLaneDrawing {
             result += code.map { "\u{1B}[\($0)m\(character)\u{1B}[0m" } ?? String(character)
         }
         return result
-    }
-
-    /// A traced string of one character without its quotes (`"a"` is drawn `a`).
-    private static func unquoted(_ text: String) -> String? {
-        text.count == 3 && text.first == "\"" && text.last == "\"" ? String(text.dropFirst().dropLast()) : nil
     }
 }

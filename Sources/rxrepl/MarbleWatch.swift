@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import RxScript
 import RxTrace
 
@@ -25,8 +26,8 @@ struct MarbleWatch {
         ScriptInterrupt.clear()
         repl.editor.runInterruptibly(onInterrupt: { ScriptInterrupt.request() }) {
             repl.editor.watchingKeys { keyPressed in
-                _ = MainThreadPump.run(until: { tracer.record(of: id)?.isFinished ?? true || keyPressed() },
-                                       deadline: nil, isInterrupted: { ScriptInterrupt.isRequested }, everyTurn: {
+                _ = LineEditor.runMainQueue(until: { tracer.record(of: id)?.isFinished ?? true || keyPressed() },
+                                            isInterrupted: { ScriptInterrupt.isRequested }, everyTurn: {
                     guard Date().timeIntervalSince(lastDrawn) >= redrawEvery, let record = tracer.record(of: id) else { return }
                     shown = redraw(replacing: shown, with: drawing(record, watching: true))
                     lastDrawn = Date()

@@ -10,11 +10,11 @@ extension ReplCommand {
         var words = argument.split(separator: " ").map(String.init)
         let runs = words.contains("--run")
         words.removeAll { $0 == "--run" }
-        guard words.count <= 1 else { return repl.complain(":doc takes one name, e.g. :doc throttle") }
+        guard words.count <= 1 else { return repl.complain(.docTakesOneName) }
         let page = DocPage(signatures: DocSignatures(registry: repl.session.registry), style: repl.style,
                            width: min(80, TerminalWidth.current()))
         guard let query = words.first else {
-            if runs { return repl.complain(":doc --run needs a name, e.g. :doc map --run") }
+            if runs { return repl.complain(.docRunNeedsName) }
             return repl.say(page.families())
         }
         if !runs, let family = DocFamily(rawValue: query.lowercased()) {
@@ -25,17 +25,16 @@ extension ReplCommand {
             guard runs else { return repl.say(page.entry(entry, member: member)) }
             runExample(of: entry, in: repl)
         case .ambiguous(let names):
-            repl.complain("'\(query)' could be " + ReplText.list(names, limit: 8) + "; type more of the name")
+            repl.complain(.docAmbiguous(query, candidates: ReplText.list(names, limit: 8)))
         case .notFound(let suggestions):
-            let guess = suggestions.isEmpty ? "" : "; did you mean " + ReplText.list(suggestions, limit: 3) + "?"
-            repl.complain("no documentation for '\(query)'\(guess) (:doc lists the families)")
+            repl.complain(.noDocumentation(query, suggestions: suggestions.isEmpty ? nil : ReplText.list(suggestions, limit: 3)))
         }
     }
 
     /// `:doc NAME --run`: the example, evaluated here as if typed.
     private static func runExample(of entry: DocEntry, in repl: InteractiveSession) {
         guard entry.kind != .command else {
-            return repl.complain("\(entry.name) is a command: type it, e.g. \(entry.example)")
+            return repl.complain(.commandHasNoExampleToRun(entry.name, example: entry.example))
         }
         repl.say(repl.style.dim("running the example of \(entry.name) (:doc \(entry.name) explains it):"))
         repl.say(entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

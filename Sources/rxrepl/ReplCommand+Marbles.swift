@@ -10,16 +10,16 @@ extension ReplCommand {
         let words = argument.split(separator: " ").map(String.init)
         if words.first == "frame" {
             guard words.count == 2, let seconds = parseDuration(words[1]), seconds > 0 else {
-                return repl.complain(":marbles frame needs a duration, e.g. :marbles frame 100ms")
+                return repl.complain(.marblesFrameNeedsDuration)
             }
             repl.runtime.marbleFrameNanoseconds = Int((seconds * 1e9).rounded())
             return repl.say(repl.style.dim("marble frames are \(words[1]) now (cold, hot, expect, marbles(), :marbles)"))
         }
         guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
-            return repl.complain(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
+            return repl.complain(.marblesNeedsSubscription)
         }
         guard repl.runtime.tracer.record(of: id) != nil else {
-            return repl.complain("no subscription #\(id) to draw (see :subs)")
+            return repl.complain(.noSubscriptionToDraw(id))
         }
         MarbleWatch(repl: repl, id: id).run()
     }

@@ -23,8 +23,7 @@ extension ReplCommand {
         let name = String(argument.prefix { !$0.isWhitespace })
         let text = argument.dropFirst(name.count).drop { $0 == " " }
         guard let field = repl.runtime.screen.view(named: name) as? TextField else {
-            return repl.complain(name.isEmpty ? ":type needs a text field and text, e.g. :type field rx"
-                                 : notA("text field", named: name, on: repl.runtime.screen))
+            return repl.complain(name.isEmpty ? .typeNeedsFieldAndText : notA("text field", named: name, on: repl.runtime.screen))
         }
         field.type(String(text))
         repl.output.flush()
@@ -34,17 +33,16 @@ extension ReplCommand {
         name: "tap", completion: .none
     ) { repl, argument in
         guard let button = repl.runtime.screen.view(named: argument) as? Button else {
-            return repl.complain(argument.isEmpty ? ":tap needs a button's name, e.g. :tap button"
-                                 : notA("button", named: argument, on: repl.runtime.screen))
+            return repl.complain(argument.isEmpty ? .tapNeedsButton : notA("button", named: argument, on: repl.runtime.screen))
         }
         button.tap()
         repl.output.flush()
     }
 
     /// Why `name` cannot be typed into or tapped: there is no such view, or it is another kind.
-    private static func notA(_ kind: String, named name: String, on screen: Screen) -> String {
-        guard let view = screen.view(named: name) else { return "no \(kind) named '\(name)' (see :sinks)" }
-        return "'\(name)' is a \(view.kind), not a \(kind) (see :sinks)"
+    private static func notA(_ kind: String, named name: String, on screen: Screen) -> ReplMessage {
+        guard let view = screen.view(named: name) else { return .noView(kind, named: name) }
+        return .wrongView(name, is: view.kind, not: kind)
     }
 }
 

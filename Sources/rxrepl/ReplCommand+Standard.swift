@@ -13,18 +13,17 @@ extension ReplCommand {
             repl.say(repl.style.bold(command.usage) + "  " + command.summary
                      + (command.details.isEmpty ? "" : "\n" + command.details))
         } else {
-            let guess = repl.commands.suggestion(for: name).map { "; did you mean :\($0)?" } ?? ""
-            repl.complain("no command :\(name)\(guess)")
+            repl.complain(.noHelpFor(name, guess: repl.commands.suggestion(for: name)))
         }
     }
 
     static let load: ReplCommand = ReplCommand(
         name: "load", completion: .files
     ) { repl, argument in
-        guard !argument.isEmpty else { return repl.complain(":load needs a file name, e.g. :load samples/01-creation.rx") }
+        guard !argument.isEmpty else { return repl.complain(.loadNeedsFile) }
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { return repl.complain("cannot read \(argument): no such readable UTF-8 file") }
+        else { return repl.complain(.cannotRead(argument)) }
         let result = repl.session.run(source: ScriptRunner.withoutShebang(text), name: argument)
         repl.output.flush()
         for diagnostic in result.diagnostics { repl.report(diagnostic) }
@@ -67,14 +66,14 @@ extension ReplCommand {
             return
         }
         let words = argument.split(whereSeparator: { $0 == " " || $0 == "," })
-        guard !words.isEmpty else { return repl.complain(":dispose needs #N or all (see :subs)") }
+        guard !words.isEmpty else { return repl.complain(.disposeNeedsTarget) }
         for word in words {
             guard let id = Int(word.hasPrefix("#") ? word.dropFirst() : word[...]) else {
-                repl.complain("'\(word)' is not a subscription id; write #N or all")
+                repl.complain(.notASubscriptionID(String(word)))
                 continue
             }
             guard let subscription = tracer.subscription(id: id) else {
-                repl.complain("no live subscription #\(id) (:subs lists them)")
+                repl.complain(.noLiveSubscription(id))
                 continue
             }
             subscription.dispose()
@@ -110,7 +109,7 @@ extension ReplCommand {
             return repl.say("trace: \(tracer.mode.rawValue)" + repl.style.dim("  (:trace off|events|stages)"))
         }
         guard let mode = Tracer.Mode(rawValue: argument.lowercased()) else {
-            return repl.complain("unknown trace mode '\(argument)'; use off, events or stages")
+            return repl.complain(.unknownTraceMode(argument))
         }
         tracer.mode = mode
         repl.say(repl.style.dim("(trace: \(mode.rawValue))"))

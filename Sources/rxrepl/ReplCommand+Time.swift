@@ -23,7 +23,7 @@ extension ReplCommand {
                     + (waiting == 1 ? " waits" : "s wait") + " at " + now(repl, evenIfReal: true) + " for :time virtual")))
             }
         default:
-            repl.complain(":time takes virtual or real, e.g. :time virtual")
+            repl.complain(.timeTakesVirtualOrReal)
         }
     }
 
@@ -32,7 +32,7 @@ extension ReplCommand {
     ) { repl, argument in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let seconds = parseDuration(argument) else {
-            return repl.complain(":advance needs a duration such as 500ms, 2s or 1.5s")
+            return repl.complain(.advanceNeedsDuration)
         }
         let ticks = Int((seconds / scheduler.resolution).rounded())
         repl.advanceVirtualClock(to: scheduler.clock + ticks)
@@ -64,7 +64,7 @@ extension ReplCommand {
 
     private static func requireVirtual(_ repl: InteractiveSession) -> VirtualTimeScheduler? {
         if let scheduler = repl.virtualScheduler { return scheduler }
-        repl.complain("the session runs in real time; switch with :time virtual first")
+        repl.complain(.needsVirtualTime)
         return nil
     }
 
@@ -80,9 +80,9 @@ extension ReplCommand {
         name: "pause", completion: .subscriptions
     ) { repl, argument in
         guard let id = Int(argument.drop { $0 == "#" }) else {
-            return repl.complain(":pause needs a subscription, e.g. :pause #1 (see :subs)")
+            return repl.complain(.pauseNeedsSubscription)
         }
-        guard repl.runtime.tracer.pause(id) else { return repl.complain("no live subscription #\(id) (see :subs)") }
+        guard repl.runtime.tracer.pause(id) else { return repl.complain(.noLiveSubscription(id)) }
         repl.say(repl.style.dim("#\(id) paused: its events are held until :resume #\(id)"))
     }
 
@@ -96,12 +96,12 @@ extension ReplCommand {
         } else if let id = Int(argument.drop { $0 == "#" }) {
             ids = [id]
         } else {
-            return repl.complain(":resume needs a subscription or all, e.g. :resume #1")
+            return repl.complain(.resumeNeedsSubscription)
         }
         guard !ids.isEmpty else { return repl.say(repl.style.dim("(nothing is paused)")) }
         for id in ids {
             guard let count = tracer.resume(id) else {
-                repl.complain("#\(id) is not paused")
+                repl.complain(.notPaused(id))
                 continue
             }
             repl.output.flush()

@@ -16,6 +16,8 @@ struct ReplCommand {
         case words([String])
         /// `#N` for each live subscription, and `all`.
         case subscriptions
+        /// `#N` for each recorded subscription (live or finished), then file names.
+        case subscriptionsThenFiles
         /// The commands' names.
         case commands
         /// The names the documentation catalog explains, and its families.
@@ -49,7 +51,7 @@ struct ReplCommandTable {
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
         .help, .doc, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause, .resume, .marbles,
-        .trace, .reset, .quit,
+        .export, .trace, .reset, .quit,
     ])
 
     /// The command called `name` (without the colon).
@@ -63,41 +65,20 @@ struct ReplCommandTable {
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let command = command(named: name) else {
-            if name.isEmpty {
-                repl.complain("a command name must follow ':'; :help lists them")
-            } else if let guess = suggestion(for: name) {
-                repl.complain("unknown command :\(name); did you mean :\(guess)? (:help lists the commands)")
-            } else {
-                repl.complain("unknown command :\(name); :help lists the commands")
-            }
+            repl.complain(name.isEmpty ? .noCommandName : .unknownCommand(name, guess: suggestion(for: name)))
             return
         }
         command.action(repl, argument)
     }
 
+    /// Words other tools use for a command (`:exit` in many REPLs is our `:quit`).
+    static let synonyms = ["exit": "quit", "bye": "quit"]
+
     /// The closest command name to a misspelled one, if any is close enough.
     func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
         if let prefixed = commands.first(where: { $0.name.hasPrefix(lowered) }) { return prefixed.name }
-        let scored = commands.map { ($0.name, EditDistance.between(lowered, $0.name)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, name.count / 2)) else { return nil }
-        return best.0
-    }
-}
-
-/// Levenshtein distance, for "did you mean".
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        if let synonym = Self.synonyms[lowered] { return synonym }
+        return Suggestions.closest(to: lowered, among: commands.map(\.name))
     }
 }

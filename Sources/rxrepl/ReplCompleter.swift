@@ -4,7 +4,7 @@ import RxScript
 
 /// Tab completion for the interactive session: names in scope, members after a `.` (operators with their
 /// argument labels in the listing), implicit members (`.seconds(`), `:commands`, and their arguments
-/// (file names after `:load`, `#N` after `:dispose`).
+/// (file names after `:load`, `#N` after `:dispose`, `#N` then file names after `:export`).
 struct ReplCompleter {
     let session: Session
     let commands: ReplCommandTable
@@ -48,6 +48,10 @@ struct ReplCompleter {
         case .subscriptions:
             let ids = session.context.runtime.tracer.liveSubscriptions.map { "#\($0.id)" }
             return matching(argument, ids + ["all"])
+        case .subscriptionsThenFiles:
+            let earlier = text[space...].split(separator: " ").dropLast(argument.isEmpty ? 0 : 1)
+            guard argument.hasPrefix("#") || (argument.isEmpty && earlier.isEmpty) else { return completeFile(argument) }
+            return matching(argument, session.context.runtime.tracer.records.map { "#\($0.id)" })
         }
     }
 

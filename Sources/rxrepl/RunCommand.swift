@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
         } else if let file, file != "-" {
             guard let data = FileManager.default.contents(atPath: file),
                   let text = String(data: data, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("rxrepl: cannot read \(file): no such readable UTF-8 file\n".utf8))
+                ToolMessage.cannotRead(file).write()
                 throw ExitCode(ExitStatus.noInput.rawValue)
             }
             status = ScriptRunner(options: options).run(source: text, name: file)

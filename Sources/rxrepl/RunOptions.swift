@@ -76,6 +76,15 @@ struct RunOptions: ParsableArguments {
         discussion: "The default on a terminal whose locale (LC_ALL, LC_CTYPE or LANG) is not UTF-8."))
     var ascii = false
 
+    @Option(help: ArgumentHelp(
+        "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend). The trace and the script's output then go to standard error.",
+        discussion: "Each subscription gets a group of lanes titled with its #N and expression, its inner "
+            + "subscriptions (flatMap's, flatMapLatest's, a retry's) on indented lanes of their own (#N.1, #N.2), "
+            + "on one time axis; long values become letters listed below. A script with syntax errors writes no "
+            + "picture; with --virtual-time the same script gives the same bytes.",
+        valueName: "svg|html"))
+    var export: MarbleExport?
+
     /// ASCII-only marbles and checks: with --ascii, or on a terminal whose locale (LC_ALL, LC_CTYPE or LANG, the
     /// first one set) names a character set other than UTF-8. An unset locale is taken as UTF-8, as terminals are.
     func asciiOnly(onTerminal: Bool, environment: [String: String]) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import RxCore
 import RxScript
 import RxTrace
@@ -11,21 +12,47 @@ struct ScriptRunner {
     /// How long a virtual run may go with streams still running before it stops (without --timeout).
     static let virtualHorizonSeconds = 3600.0
 
-    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). `interrupts`
-    /// is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across many runs).
-    func run(source: String, name: String, interrupts givenInterrupts: InterruptWatcher? = nil,
+    /// How many subscriptions' records an `--export` run keeps for its picture.
+    static let exportedRecordLimit = 1_000
+
+    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
+    /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
+    /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
+    func run(source: String, name: String, interrupts: InterruptWatcher? = nil,
              finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
-        let output = FileTraceOutput.standardOutput
+        guard let export = options.export else {
+            return run(source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished)
+        }
+        var tracer: Tracer?
+        let status = run(source: source, name: name, output: .standardError, interrupts: interrupts) { runtime in
+            tracer = runtime.tracer
+            finished(runtime)
+        }
+        guard status != .syntaxError, let tracer else { return status }
+        let picture = export.render(tracer.records, origin: 0)
+        FileTraceOutput.standardOutput.write(picture)
+        FileTraceOutput.standardOutput.flush()
+        return status
+    }
+
+    private func run(source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
+                     finished: (ScriptRuntime) -> Void) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
         let setup = SessionSetup(options: options, output: output,
-                                 colors: options.colorsEnabled(forDescriptor: STDOUT_FILENO),
+                                 colors: options.colorsEnabled(forDescriptor: options.export == nil ? STDOUT_FILENO
+                                                                                                     : STDERR_FILENO),
                                  reportDiagnostic: { diagnostic in
                                      output.flush()
                                      printer.report(diagnostic)
                                  })
         let runtime = setup.runtime
         defer { finished(runtime) }
+        if options.export != nil {
+            runtime.tracer.recordsMoments = true
+            runtime.tracer.recordsInnerSubscriptions = true
+            runtime.tracer.recentLimit = Self.exportedRecordLimit
+        }
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
@@ -53,25 +80,23 @@ struct ScriptRunner {
         case .success:
             break
         }
-        let outcome: MainThreadPump.Outcome
+        let outcome: MainQueueRunOutcome
         if let scheduler = runtime.virtualScheduler {
-            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts)
+            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts, output: output)
         } else {
-            let deadline = options.timeout.map { Date().addingTimeInterval($0.seconds) }
+            let deadline = options.timeout.map { DispatchTime.now() + $0.seconds }
             // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
             // within 10 ms of the events (a terminal gets each line at once).
-            outcome = MainThreadPump.run(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
-                                         isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
+            outcome = LineEditor.runMainQueue(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
+                                              isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
         }
         switch outcome {
         case .finished:
             // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
             let open = runtime.tracer.liveCount
             if open > 0 {
-                let note = "rxrepl: nothing more can happen; disposing the \(open) subscription\(open == 1 ? "" : "s") "
-                    + "still open\n"
-                FileTraceOutput.standardOutput.flush()
-                FileHandle.standardError.write(Data(note.utf8))
+                output.flush()
+                ToolMessage.disposingOpenSubscriptions(open).write()
             }
             runtime.tracer.disposeAll()
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
@@ -87,7 +112,7 @@ struct ScriptRunner {
 
     /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
     private func runVirtual(_ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
-                            interrupts: InterruptWatcher) -> MainThreadPump.Outcome {
+                            interrupts: InterruptWatcher, output: TraceOutput) -> MainQueueRunOutcome {
         let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
         let limit = Int((limitSeconds / scheduler.resolution).rounded())
         while !runtime.isIdle {
@@ -96,10 +121,8 @@ struct ScriptRunner {
             if due > limit {
                 scheduler.advanceTo(limit)
                 if options.timeout == nil {
-                    let note = "rxrepl: stopped at \(Int(limitSeconds))s of virtual time with streams still "
-                        + "running; pass --timeout to choose when to stop\n"
-                    FileTraceOutput.standardOutput.flush()
-                    FileHandle.standardError.write(Data(note.utf8))
+                    output.flush()
+                    ToolMessage.stoppedAtVirtualHorizon(seconds: Int(limitSeconds)).write()
                 }
                 return .timedOut
             }

@@ -48,19 +48,3 @@ extension SessionSetup {
         return "{" + fields.joined(separator: ",") + "}"
     }
 }
-
-/// Renders diagnostics for people: `file:line:col: error: …`, the line, and a caret.
-struct DiagnosticPrinter: Sendable {
-    let colors: Bool
-
-    func render(_ diagnostic: Diagnostic) -> String {
-        DiagnosticFormatter(colors: colors).format(diagnostic)
-    }
-
-    /// Writes to standard error.
-    func report(_ diagnostic: Diagnostic) {
-        var text = render(diagnostic)
-        if !text.hasSuffix("\n") { text += "\n" }
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}

@@ -5,7 +5,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Drives the real `line-editor-demo` binary on a pseudo-terminal, typing keys and reading the screen a person
+/// Drives the real `line-editor-test-driver` binary on a pseudo-terminal, typing keys and reading the screen a person
 /// would see. Assertions are on text; every wait is bounded, and generous so a loaded machine does not flake.
 final class LineEditorTerminalTests: XCTestCase {
     private let left = "\u{1B}[D"
@@ -29,7 +29,7 @@ final class LineEditorTerminalTests: XCTestCase {
     private func startDemo(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
                            file: StaticString = #filePath, line: UInt = #line) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
-            executable: PseudoTerminal.productsDirectory() + "/line-editor-demo", arguments: arguments,
+            executable: PseudoTerminal.productsDirectory() + "/line-editor-test-driver", arguments: arguments,
             environment: ["TERM": "xterm", "HOME": directory, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"],
             rows: rows, columns: columns)
         addTeardownBlock { terminal.terminate() }

@@ -305,3 +305,33 @@ final class DeclarationTests: VirtualScriptTestCase {
                        ["test.rx:2:9: error: value of type 'Plain' has no member 'greet'"])
     }
 }
+
+/// `value is Type`, as Swift answers it for the types scripts have.
+final class TypeCheckTests: ScriptTestCase {
+    func testIsAnswersForValuesClassesProtocolsAndErrors() {
+        XCTAssertEqual(run("""
+        enum NetError: Error { case timeout }
+        class Animal {}
+        class Dog: Animal {}
+        protocol Named {}
+        struct Person: Named { let name: String }
+        let d = Dog()
+        print(d is Dog, d is Animal, d is Named, d is AnyObject, Animal() is Dog)
+        print(1 is Int, 1 is String, 1.5 is Double, "a" is String, [1] is Any)
+        print(NetError.timeout is Error, NetError.timeout is NetError, Person(name: "x") is Named, Person(name: "x") is AnyObject)
+        """), """
+        true true false true false
+        true false true true true
+        true true true false
+
+        """)
+    }
+
+    func testIsFiltersErrorsInACatch() {
+        XCTAssertEqual(run("""
+        enum NetError: Error { case timeout }
+        just(1).map { _ -> Int in throw NetError.timeout }.catch { e in just(e is NetError ? 100 : 0) }
+            .subscribe(onNext: { print($0) })
+        """), "100\n")
+    }
+}

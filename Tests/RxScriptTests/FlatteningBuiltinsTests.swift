@@ -2,7 +2,8 @@ import XCTest
 @testable import RxScript
 
 final class FlatteningBuiltinsTests: VirtualScriptTestCase {
-    /// The outer `210:1 250:2 260:3 400:4 500:|` and inner `timer(30).map { v * 10 }` of the semantics notes (§12).
+    /// The outer `210:1 250:2 260:3 400:4 500:|` and inner `timer(30).map { v * 10 }` of
+    /// docs/rxswift-semantics.md §12.
     private let timeline = """
     func later(_ value: Int, _ delay: Int) -> Observable {
         return create { o in after(.milliseconds(delay)) { o.onNext(value); o.onCompleted() } }

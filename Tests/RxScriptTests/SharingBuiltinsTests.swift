@@ -2,7 +2,7 @@ import XCTest
 @testable import RxScript
 
 final class SharingBuiltinsTests: VirtualScriptTestCase {
-    /// The cold source `10:1 20:2 30:|` of the semantics notes (§8), subscribed at 200, 215 and 300.
+    /// The cold source `10:1 20:2 30:|` of docs/rxswift-semantics.md §8, subscribed at 200, 215 and 300.
     private func shared(_ call: String) -> [String] {
         trace("""
         let cold = create { o in

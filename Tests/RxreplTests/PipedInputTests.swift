@@ -22,6 +22,21 @@ final class PipedInputTests: XCTestCase {
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
+    func testAReplCommandPipedInSaysItBelongsToTheInteractiveSession() throws {
+        let help = try run([], input: ":help\n")
+        XCTAssertEqual(help.status, 65)
+        XCTAssertEqual(help.output, """
+            <stdin>:1:1: error: ':help' is a command of the interactive session, not a statement of a script; \
+            start rxrepl on a terminal, with no script, to use it
+            :help
+            ^~~~~
+
+            """)
+        let trace = try run([], input: "just(1).subscribe()\n:trace stages\n")
+        XCTAssertTrue(trace.output.contains("<stdin>:2:1: error: ':trace' is a command of the interactive session, "
+                                            + "not a statement of a script; write trace(.stages)"), trace.output)
+    }
+
     func testPipedInputRunsAsAScript() throws {
         let script = "6 * 7\nprint(\"printed\")\nlet xs = of(1)\nxs.subscribe()\n"
         let piped = try run(["--virtual-time"], input: script)

@@ -19,15 +19,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// A `Completable` whose `subscribe` body runs per subscription. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        let source = Observable<Never>.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
+        Completable.create(answeringWith: { event in
+            switch event {
+            case .error(let error): return [.error(error)]
+            case .completed: return [.completed]
             }
-        }
-        return Completable(raw: source)
+        }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the completion or the error.

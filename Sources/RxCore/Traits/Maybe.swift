@@ -22,20 +22,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` whose `subscribe` body runs per subscription; `success(x)` is delivered as `next(x)` then
     /// `completed`. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
+        Maybe.create(answeringWith: { event in
+            switch event {
+            case .success(let element): return [.next(element), .completed]
+            case .error(let error): return [.error(error)]
+            case .completed: return [.completed]
             }
-        }
-        return PrimitiveSequence(raw: source)
+        }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the one success, error or completion; nothing reaches it afterwards.

@@ -14,18 +14,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` whose `subscribe` body runs per subscription; `success(x)` is delivered as `next(x)` then
     /// `completed`, so the subscription ends at once. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .failure(let error):
-                    observer.on(.error(error))
-                }
+        Single.create(answeringWith: { event in
+            switch event {
+            case .success(let element): return [.next(element), .completed]
+            case .failure(let error): return [.error(error)]
             }
-        }
-        return PrimitiveSequence(raw: source)
+        }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the one success or failure; nothing reaches it afterwards.

@@ -69,7 +69,8 @@ public struct Expr: Sendable {
     }
 
     /// How a cast is spelled.
-    public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!" }
+    /// How a cast is spelled; `is` asks whether the value is of the type instead of converting it.
+    public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!", check = "is" }
     /// How `try` is spelled.
     public enum TryKind: String, Sendable { case plain = "try", optional = "try?", forced = "try!" }
 }

@@ -28,7 +28,7 @@ extension Builtins {
             return try subscribeTargets(try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
                                         context: context)
         }
-        observable.method("bind(onNext:)") { receiver, arguments in
+        observable.method("bind(onNext:{})") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.function(0)
             return .disposable(context.runtime.tracer.subscribe(
@@ -51,7 +51,7 @@ extension Builtins {
                     let fallback = try arguments.observable(0)
                     return source.catch { _ in fallback }
                 }),
-                ("onErrorRecover:", { source, arguments in
+                ("onErrorRecover:{}", { source, arguments in
                     let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
                     return source.catch { error in try recover(.error(error)) }
                 }),
@@ -188,12 +188,5 @@ enum TraitKind {
     func make(_ source: Observable<Value>, screen: Screen,
               recover: (Observable<Value>) throws -> Observable<Value>) rethrows -> Value {
         shared(try recover(source.observe(on: screen.makeMainScheduler())))
-    }
-}
-
-extension DiagnosticMessage {
-    static let relayIsNotAnObserver: Self = "a relay is not an observer; feed it with bind(to:) or accept(_:)"
-    static func viewIsNotBindable(_ name: String, kind: String) -> Self {
-        "a \(kind) is not bindable itself; bind to one of its properties, e.g. \(name).rx.\(kind == "Label" ? "text" : "isHidden")"
     }
 }

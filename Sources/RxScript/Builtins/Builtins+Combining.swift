@@ -117,12 +117,3 @@ extension Builtins {
         }
     }
 }
-
-extension DiagnosticMessage {
-    static func combinationArity(_ name: String, got: Int) -> Self {
-        "'\(name)' combines 2 to 8 sources, got \(got); pass an array, as in \(name)([a, b]), for any other number"
-    }
-    static func sourceType(_ position: Int, of signature: String, got: String) -> Self {
-        "source \(position) of '\(signature)' must be an Observable, got '\(got)'"
-    }
-}

@@ -203,12 +203,3 @@ extension Arguments {
         }
     }
 }
-
-extension DiagnosticMessage {
-    static func sliderRange(_ minimum: Double, _ maximum: Double) -> Self {
-        "a slider's max (\(maximum)) must not be below its min (\(minimum))"
-    }
-    static func propertyType(_ name: String, expected: String, got: String) -> Self {
-        "'\(name)' takes a \(expected), not '\(got)'"
-    }
-}

@@ -51,7 +51,7 @@ extension Builtins {
             if case .function(let handler) = arguments[0] { return retryWhen(source, handler, name: "retry") }
             return source.retry(try arguments.count(0, for: "retry"))
         }
-        for signature in ["retry(when:)", "retryWhen(_:)"] {
+        for signature in ["retry(when:{})", "retryWhen(_:{})"] {
             let name = HostSignature(signature).name
             observable.operator(signature) { source, arguments in retryWhen(source, try arguments.function(0), name: name) }
         }

@@ -65,23 +65,4 @@ extension Builtins {
             }
         }
     }
-
-    /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `CurrentThreadScheduler.instance`.
-    static func registerSchedulers(_ registry: HostRegistry, context: ScriptContext) {
-        let runtime = context.runtime
-        let main = Value.object(SchedulerObject(name: "main") { runtime.main })
-        let background = Value.object(SchedulerObject(name: "background") { runtime.background })
-        registry.value("main", main)
-        registry.value("background", background)
-        registry.function("serial(_:)") { arguments in
-            let name = try arguments.string(0)
-            return .object(SchedulerObject(runtime.serial(name), name: name))
-        }
-        registry.namespace("MainScheduler").property("instance") { _ in main }
-        let mainAsync = Value.object(SchedulerObject(name: "main") { runtime.mainAsync })
-        registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
-        registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
-        registry.type(for: SchedulerObject.self, name: "Scheduler")
-    }
 }

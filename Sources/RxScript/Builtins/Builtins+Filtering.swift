@@ -52,7 +52,7 @@ extension Builtins {
             if case .int = arguments[0] { return source.skip(try arguments.count(0, for: "skip")) }
             return source.skip(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
         }
-        observable.operator("skip(while:)") { source, arguments in
+        observable.operator("skip(while:{})") { source, arguments in
             source.skip(while: try arguments.function(0).predicate(for: "skip(while:)"))
         }
         observable.operator("skipWhile(_:)") { source, arguments in
@@ -60,7 +60,7 @@ extension Builtins {
         }
 
         observable.operator("distinctUntilChanged()") { source, _ in source.distinctUntilChanged() }
-        observable.operator("distinctUntilChanged(_:)") { source, arguments in
+        observable.operator("distinctUntilChanged(_:{})") { source, arguments in
             let closure = try arguments.function(0)
             if closure.declaredParameterCount == 2 {
                 return source.distinctUntilChanged(comparer(closure, for: "distinctUntilChanged"))

@@ -117,10 +117,3 @@ where Observer.Element == InnerObservable {
         }
     }
 }
-
-extension DiagnosticMessage {
-    static func innerNotObservable(_ name: String, got: String) -> Self {
-        "'\(name)()' needs an observable of observables, got an element of type '\(got)'; use flatMap to make one"
-    }
-    static let maxConcurrent: Self = "'merge(maxConcurrent:)' needs a limit of 1 or more"
-}

@@ -95,9 +95,7 @@ final class KeyValueObservation: @unchecked Sendable {
             }
             let observation = KeyValueObservation(path: path, emit: { observer.onNext($0) }, notObservable: { type, name in
                 context.runtime.screen.warn(.notObservable, about: "\(type.name).\(name)",
-                    message: "\(type.name).\(name) is not @objc dynamic: rx.observe sees its value now, but key-value "
-                        + "observing never reports its changes",
-                    fix: "declare it '@objc dynamic var \(name)' in a class that inherits from NSObject")
+                                            .notKeyValueObservable(type: type.name, property: name))
             })
             observation.attach(to: target, emitsInitial: emitsInitial)
             if weakly { target.onDeallocation { observer.onCompleted() } }

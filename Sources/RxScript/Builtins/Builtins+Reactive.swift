@@ -239,11 +239,6 @@ extension Builtins {
     }
 }
 
-extension DiagnosticMessage {
-    static func bindingValueType(expected: String, got: String) -> Self {
-        "this property takes a '\(expected)', not '\(got)'; convert it with map before binding"
-    }
-}
 
 /// Holds a non-object target for a custom Binder (which keeps its target weakly).
 private final class ValueBox {

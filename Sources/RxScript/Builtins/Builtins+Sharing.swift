@@ -61,7 +61,7 @@ extension Builtins {
                 try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
             })
         }
-        connectable("multicast(makeSubject:)") { source, arguments in
+        connectable("multicast(makeSubject:{})") { source, arguments in
             let make = try arguments.function(0)
             return source.multicast(makeSubject: { makeSubject(make) })
         }

@@ -92,9 +92,3 @@ extension Builtins {
         return size
     }
 }
-
-extension DiagnosticMessage {
-    static func relayHasNoValue(_ type: String) -> Self {
-        "'\(type)' has no current value; only a BehaviorRelay has '.value'"
-    }
-}

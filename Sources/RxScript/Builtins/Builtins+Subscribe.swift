@@ -21,7 +21,7 @@ extension Builtins {
                 onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
             return .disposable(subscription)
         }
-        observable.method("subscribe(_:)") { receiver, arguments in
+        observable.method("subscribe(_:{})") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             if case .object(let object) = arguments[0], object is ObserverConvertible || object is ViewObject {
                 // `subscribe(observer)` is ObservableType's own requirement: RxSwift calls it on the source itself.

@@ -7,39 +7,34 @@ extension Builtins {
     static func registerTimeOperators(_ observable: HostType, context: ScriptContext) {
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
 
-        observable.operator("throttle(_:latest:scheduler:)",
-                            defaults: ["latest": true, "scheduler": main]) { source, arguments in
-            source.throttle(try arguments.interval(0), latest: try arguments.bool(1),
-                            scheduler: try arguments.timedScheduler(2))
+        let scheduler = HostParameter<SchedulerType>.timedScheduler(default: main)
+        observable.operator("throttle", .interval(), .bool("latest", default: true), scheduler) { source, dueTime, latest, scheduler in
+            source.throttle(dueTime, latest: latest, scheduler: scheduler)
         }
-        observable.operator("debounce(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.debounce(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+        observable.operator("debounce", .interval(), scheduler) { source, dueTime, scheduler in
+            source.debounce(dueTime, scheduler: scheduler)
         }
-        observable.operator("delay(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.delay(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+        observable.operator("delay", .interval(), scheduler) { source, dueTime, scheduler in
+            source.delay(dueTime, scheduler: scheduler)
         }
-        observable.operator("delaySubscription(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.delaySubscription(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+        observable.operator("delaySubscription", .interval(), scheduler) { source, dueTime, scheduler in
+            source.delaySubscription(dueTime, scheduler: scheduler)
         }
         // RxSwift's `defaultValue: nil` means "no default", so an explicit nil is the same as leaving it out.
-        observable.operator("sample(_:defaultValue:)", defaults: ["defaultValue": .nil]) { source, arguments in
-            let defaultValue = arguments[1].isNil ? Optional<Value>.none : arguments[1]
-            return source.sample(try arguments.observable(0), defaultValue: defaultValue)
+        observable.operator("sample", .observable(), .value("defaultValue", default: .nil)) { source, sampler, value in
+            source.sample(sampler, defaultValue: value.isNil ? nil : value)
         }
-        observable.operator("timeout(_:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.timeout(try arguments.interval(0), scheduler: try arguments.timedScheduler(1))
+        observable.operator("timeout", .interval(), scheduler) { source, dueTime, scheduler in
+            source.timeout(dueTime, scheduler: scheduler)
         }
-        observable.operator("timeout(_:other:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.timeout(try arguments.interval(0), other: try arguments.observable(1),
-                           scheduler: try arguments.timedScheduler(2))
+        observable.operator("timeout", .interval(), .observable("other"), scheduler) { source, dueTime, other, scheduler in
+            source.timeout(dueTime, other: other, scheduler: scheduler)
         }
-        observable.operator("buffer(timeSpan:count:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.buffer(timeSpan: try arguments.interval(0), count: try arguments.int(1),
-                          scheduler: try arguments.timedScheduler(2)).values(Value.array)
+        observable.operator("buffer", .interval("timeSpan"), .int("count"), scheduler) { source, span, count, scheduler in
+            source.buffer(timeSpan: span, count: count, scheduler: scheduler).values(Value.array)
         }
-        observable.operator("window(timeSpan:count:scheduler:)", defaults: ["scheduler": main]) { source, arguments in
-            source.window(timeSpan: try arguments.interval(0), count: try arguments.int(1),
-                          scheduler: try arguments.timedScheduler(2)).values(Value.observable)
+        observable.operator("window", .interval("timeSpan"), .int("count"), scheduler) { source, span, count, scheduler in
+            source.window(timeSpan: span, count: count, scheduler: scheduler).values(Value.observable)
         }
         for signature in ["observe(on:)", "observeOn(_:)"] {
             observable.operator(signature) { source, arguments in source.observe(on: try arguments.scheduler(0)) }

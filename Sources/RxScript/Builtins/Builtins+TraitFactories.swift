@@ -124,7 +124,7 @@ extension Builtins {
                 return .object(InfallibleObject(try Builtins.observable(receiver, arguments)
                     .asInfallible(onErrorFallbackTo: Infallible(fallback.observable))))
             }
-            type.method("asInfallible(onErrorRecover:)") { receiver, arguments in
+            type.method("asInfallible(onErrorRecover:{})") { receiver, arguments in
                 let recover = try arguments.function(0)
                 return .object(InfallibleObject(try Builtins.observable(receiver, arguments).asInfallible { error in
                     guard case .object(let made as InfallibleObject) = try? recover.call(.error(error)) else {

@@ -156,7 +156,7 @@ extension Builtins {
             return .disposable(subscription)
         }
         let optional: Value = .nil
-        single.method("subscribe(onSuccess:onFailure:onDisposed:)",
+        single.method("subscribe(onSuccess:{}onFailure:{}onDisposed:{})",
                       defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]) { receiver, arguments in
             let trait = try traitReceiver(receiver, arguments)
             return subscribe(trait, arguments, onSuccess: try arguments.optionalFunction(0),
@@ -185,7 +185,7 @@ extension Builtins {
                       onDisposed: try arguments.optionalFunction(2))
         }
         for type in [single, maybe, completable] {
-            type.method("subscribe(_:)") { receiver, arguments in
+            type.method("subscribe(_:{})") { receiver, arguments in
                 let trait = try traitReceiver(receiver, arguments)
                 let handler = try arguments.function(0)
                 let isSingle = trait.kind == .single
@@ -212,18 +212,9 @@ extension Builtins {
     /// `onCompleted` on a Completable.
     private static func registerTraitDo(single: HostType, maybe: HostType, completable: HostType,
                                         context: ScriptContext) {
-        func element(_ handler: Function?) -> ((Value) throws -> Void)? {
-            handler.map { function in { _ = try function.call($0) } }
-        }
-        func failure(_ handler: Function?) -> ((Swift.Error) throws -> Void)? {
-            handler.map { function in { _ = try function.call(.error($0)) } }
-        }
-        func action(_ handler: Function?) -> (() throws -> Void)? {
-            handler.map { function in { _ = try function.call() } }
-        }
-        func lifecycle(_ handler: Function?) -> (() -> Void)? {
-            handler.map { function in { context.guarded { _ = try function.call() } } }
-        }
+        let handlers = DoHandlers(context: context)
+        let (element, failure, action, lifecycle) = (handlers.element, handlers.failure, handlers.action,
+                                                     handlers.lifecycle)
         func register(_ type: HostType, _ labels: [String],
                       _ body: @escaping (TraitObject, [Function?]) -> Value) {
             type.method("do(" + labels.map { "\($0):" }.joined() + ")",

@@ -51,7 +51,7 @@ extension ObservableType {
 extension Value: EventConvertible {
     public var event: Event<Value> {
         if case .object(let object as EventObject) = self { return object.event }
-        return .error(ScriptError("'dematerialize' expects events such as .next(1), got '\(typeName)'", at: nil))
+        return .error(ScriptError(.dematerializeNeedsEvents(got: typeName), at: nil))
     }
 }
 

@@ -1,3 +1,5 @@
+import RxTest
+
 /// Renders diagnostics as text: `file:line:col: error: message`, the source line, a caret line, then notes.
 ///
 /// Columns are counted in Characters; the caret line is padded by display width, so it lines up under
@@ -52,9 +54,9 @@ public struct DiagnosticFormatter: Sendable {
         for character in line {
             if column >= underlineEnd { break }
             if column < start.column {
-                marker += character == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(character))
+                marker += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
             } else {
-                let width = Self.displayWidth(character)
+                let width = DisplayWidth.of(character)
                 marker += column == start.column ? "^" + String(repeating: "~", count: width - 1)
                     : String(repeating: "~", count: width)
             }
@@ -66,21 +68,5 @@ public struct DiagnosticFormatter: Sendable {
         }
         if colors { marker = "\u{1B}[1;32m\(marker)\u{1B}[0m" }
         return line + "\n" + marker + "\n"
-    }
-
-    /// Terminal columns a Character occupies: 2 for East Asian wide and fullwidth characters and emoji.
-    static func displayWidth(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 1 }
-        let value = scalar.value
-        if value < 0x1100 { return 1 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
     }
 }

@@ -97,6 +97,18 @@ extension DiagnosticMessage {
         return "expected expression, found \(found)"
     }
     static let mixedCollectionLiteral: Self = "a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"
+    static func replCommandInScript(_ command: String, argument: String) -> Self {
+        let instead: String
+        switch command {
+        case "trace" where ["off", "events", "stages"].contains(argument): instead = "write trace(.\(argument))"
+        case "time": instead = "run the script with --virtual-time"
+        case "quit": instead = "leave it out: a script ends when its streams do"
+        case "dispose": instead = "keep the subscription in a let and call .dispose() on it"
+        case "load": instead = "run the files one after another (rxrepl a.rx; rxrepl b.rx) or paste the other file in"
+        default: instead = "start rxrepl on a terminal, with no script, to use it"
+        }
+        return "':\(command)' is a command of the interactive session, not a statement of a script; \(instead)"
+    }
     static let emptyInterpolation: Self = "expected an expression inside '\\()'"
     static func expectedInterpolationEnd(found: String) -> Self {
         "expected ')' to end the interpolation, found \(found)"
@@ -324,4 +336,44 @@ extension DiagnosticMessage {
         "'expect' runs the stream on the virtual clock; run with --virtual-time or 'rxrepl check', or in the REPL type :time virtual and make the stream again"
     static let expectInsideScheduledWork: Self =
         "'expect' cannot run inside scheduled work; call it at the top level of the script"
+}
+
+// MARK: - Built-ins
+
+extension DiagnosticMessage {
+    // Flattening
+    static func innerNotObservable(_ name: String, got: String) -> Self {
+        "'\(name)()' needs an observable of observables, got an element of type '\(got)'; use flatMap to make one"
+    }
+    static let maxConcurrent: Self = "'merge(maxConcurrent:)' needs a limit of 1 or more"
+    // Reactive extensions
+    static func bindingValueType(expected: String, got: String) -> Self {
+        "this property takes a '\(expected)', not '\(got)'; convert it with map before binding"
+    }
+    // Subjects and relays
+    static func relayHasNoValue(_ type: String) -> Self {
+        "'\(type)' has no current value; only a BehaviorRelay has '.value'"
+    }
+    // Binding
+    static let relayIsNotAnObserver: Self = "a relay is not an observer; feed it with bind(to:) or accept(_:)"
+    static func viewIsNotBindable(_ name: String, kind: String) -> Self {
+        "a \(kind) is not bindable itself; bind to one of its properties, e.g. \(name).rx.\(kind == "Label" ? "text" : "isHidden")"
+    }
+    // Virtual controls
+    static func sliderRange(_ minimum: Double, _ maximum: Double) -> Self {
+        "a slider's max (\(maximum)) must not be below its min (\(minimum))"
+    }
+    static func propertyType(_ name: String, expected: String, got: String) -> Self {
+        "'\(name)' takes a \(expected), not '\(got)'"
+    }
+    // Combining
+    static func combinationArity(_ name: String, got: Int) -> Self {
+        "'\(name)' combines 2 to 8 sources, got \(got); pass an array, as in \(name)([a, b]), for any other number"
+    }
+    static func sourceType(_ position: Int, of signature: String, got: String) -> Self {
+        "source \(position) of '\(signature)' must be an Observable, got '\(got)'"
+    }
+    static func dematerializeNeedsEvents(got typeName: String) -> Self {
+        "'dematerialize' expects events such as .next(1), got '\(typeName)'"
+    }
 }

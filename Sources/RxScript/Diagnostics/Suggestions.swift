@@ -1,8 +1,8 @@
-/// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+/// "Did you mean" suggestions by edit distance: for names in scripts, `:doc` and REPL commands alike.
+public enum Suggestions {
     /// The closest candidates to `name`: those at the smallest case-insensitive Damerau–Levenshtein distance,
     /// if that distance is at most a third of the name's length (at least 1, at most 3).
-    static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+    public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
         let threshold = max(1, min(3, target.count / 3))
         var scored: [(String, Int)] = []
@@ -17,7 +17,7 @@ enum Suggestions {
     }
 
     /// The single closest candidate, if any is close.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         closest(to: name, among: candidates, limit: 1).first
     }
 

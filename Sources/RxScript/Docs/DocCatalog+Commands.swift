@@ -16,7 +16,7 @@ extension DocCatalog {
                      Runs the file's statements here: its names stay defined and its subscriptions keep running \
                      while you type. A file with syntax errors runs nothing.
                      """,
-                 example: ":load samples/hello.rx"),
+                 example: ":load samples/01-creation.rx"),
         DocEntry(":subs", .command, summary: "live subscriptions: id, age, events, expression",
                  details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
                      + "last column says how often each create/deferred body it subscribed has run.",
@@ -68,6 +68,15 @@ extension DocCatalog {
                      until it ends or a key is pressed.
                      """,
                  example: ":marbles #1"),
+        DocEntry(":export", .command, synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
+                 details: """
+                     ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
+                     axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
+                     a lane of its own for every inner subscription (flatMap's, #3.1, #3.2, …). ':export #1 #2 talk.html' \
+                     writes a web page with both subscriptions' lanes and a legend. Long values become letters, listed \
+                     below.
+                     """,
+                 example: ":export #1 talk.svg"),
         DocEntry(":trace", .command, synopsis: "off|events|stages", summary: "how much is traced",
                  details: """
                      off: nothing; events: each subscription's events and disposal (the default); stages: every \

@@ -7,14 +7,20 @@ public struct HostMethod: @unchecked Sendable {
     public let signature: HostSignature
     /// Default values by parameter index.
     public let defaults: [Int: Value]
+    /// The parameters that take a closure, so a trailing closure prefers them (`asDriver { error in … }` is
+    /// `onErrorRecover:`, not `onErrorJustReturn:`), as Swift's types decide.
+    public let closureParameters: Set<Int>
     /// What it does.
     public let body: Body
 
     /// A method; `defaults` are keyed by label (unlabeled parameters cannot have defaults: register
-    /// another overload instead).
+    /// another overload instead). `{}` after a label's colon marks a parameter that takes a closure:
+    /// `asDriver(onErrorRecover:{})`.
     public init(_ signature: String, defaults: [String: Value] = [:], body: @escaping Body) {
-        let parsed = HostSignature(signature)
+        let (plain, closures) = Self.closureMarks(in: signature)
+        let parsed = HostSignature(plain)
         self.signature = parsed
+        self.closureParameters = closures
         var byIndex: [Int: Value] = [:]
         for (label, value) in defaults {
             guard let index = parsed.labels.firstIndex(of: label) else {
@@ -27,10 +33,32 @@ public struct HostMethod: @unchecked Sendable {
     }
 
     /// A method with defaults keyed by parameter index (used for script `func`s).
-    init(signature: HostSignature, defaultsByIndex: [Int: Value], body: @escaping Body) {
+    init(signature: HostSignature, defaultsByIndex: [Int: Value], closureParameters: Set<Int> = [],
+         body: @escaping Body) {
         self.signature = signature
         self.defaults = defaultsByIndex
+        self.closureParameters = closureParameters
         self.body = body
+    }
+
+    /// The signature without its `{}` marks, and the indices of the parameters they mark.
+    static func closureMarks(in signature: String) -> (String, Set<Int>) {
+        guard signature.contains("{}") else { return (signature, []) }
+        var plain = ""
+        var closures: Set<Int> = []
+        var parameter = -1
+        var rest = Substring(signature)
+        while let character = rest.first {
+            if character == ":" { parameter += 1 }
+            if rest.hasPrefix("{}") {
+                closures.insert(parameter)
+                rest = rest.dropFirst(2)
+                continue
+            }
+            plain.append(character)
+            rest = rest.dropFirst()
+        }
+        return (plain, closures)
     }
 }
 
@@ -39,7 +67,8 @@ extension HostMethod {
     /// original body to call.
     public func wrapped(_ around: @escaping (Value, Arguments, Body) throws -> Value) -> HostMethod {
         let body = self.body
-        return HostMethod(signature: signature, defaultsByIndex: defaults) { receiver, arguments in
+        return HostMethod(signature: signature, defaultsByIndex: defaults,
+                          closureParameters: closureParameters) { receiver, arguments in
             try around(receiver, arguments, body)
         }
     }
@@ -56,8 +85,9 @@ extension HostMethod {
     /// Matches arguments to parameters as Swift does: in order, by label, skipping parameters with defaults;
     /// an unlabeled trailing closure goes to the next parameter without a non-nil default (forward scan).
     ///
-    /// - Returns: the bound arguments and how many defaults were used (fewer is a better match).
-    func bind(_ call: CallArguments) -> Result<(Arguments, Int), BindingFailureBox> {
+    /// - Returns: the bound arguments and how well they fit: how many defaults were used, and whether a trailing
+    ///   closure went to a parameter not marked as taking one (less of each is a better match).
+    func bind(_ call: CallArguments) -> Result<(Arguments, Fit), BindingFailureBox> {
         let labels = signature.labels
         let count = labels.count
         var values = [Value?](repeating: nil, count: count)
@@ -65,6 +95,7 @@ extension HostMethod {
         var variadic: [Value] = []
         var next = 0
         var argument = 0
+        var closureMisfit = false
         while argument < call.values.count {
             let label = call.labels[argument]
             if argument == call.trailingClosureIndex {
@@ -75,6 +106,7 @@ extension HostMethod {
                     while target < count && values[target] != nil { target += 1 }
                 }
                 guard target < count else { return .failure(BindingFailureBox(.extraArgument(argument: argument))) }
+                closureMisfit = !closureParameters.contains(target)
                 values[target] = call.values[argument]
                 ranges[target] = call.ranges[argument]
                 next = target + 1
@@ -128,7 +160,17 @@ extension HostMethod {
         }
         let bound = Arguments(values: values.map { $0 ?? .nil }, ranges: ranges, callRange: call.callRange,
                               nameRange: call.nameRange, signature: signature)
-        return .success((bound, defaultsUsed))
+        return .success((bound, Fit(defaultsUsed: defaultsUsed, closureMisfit: closureMisfit)))
+    }
+
+    /// How well arguments bound to an overload: fewer defaults first, then a trailing closure on a closure parameter.
+    struct Fit: Comparable {
+        let defaultsUsed: Int
+        let closureMisfit: Bool
+
+        static func < (lhs: Fit, rhs: Fit) -> Bool {
+            (lhs.defaultsUsed, lhs.closureMisfit ? 1 : 0) < (rhs.defaultsUsed, rhs.closureMisfit ? 1 : 0)
+        }
     }
 
     /// A parameter a trailing closure skips: it has a default that is not `nil` (so it is not an optional closure).
@@ -148,12 +190,12 @@ struct BindingFailureBox: Error {
 enum OverloadResolver {
     /// Binds `call` to the best-fitting overload or throws a diagnostic naming the problem.
     static func resolve(_ overloads: [HostMethod], _ call: CallArguments, name: String) throws -> (HostMethod, Arguments) {
-        var best: (HostMethod, Arguments, Int)?
+        var best: (HostMethod, Arguments, HostMethod.Fit)?
         var failures: [(HostMethod, BindingFailure)] = []
         for overload in overloads {
             switch overload.bind(call) {
-            case .success(let (arguments, defaultsUsed)):
-                if best == nil || defaultsUsed < best!.2 { best = (overload, arguments, defaultsUsed) }
+            case .success(let (arguments, fit)):
+                if best == nil || fit < best!.2 { best = (overload, arguments, fit) }
             case .failure(let box):
                 failures.append((overload, box.failure))
             }

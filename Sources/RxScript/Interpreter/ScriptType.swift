@@ -60,6 +60,13 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     func addProtocol(_ name: String) { lock.withLock { if !protocols.contains(name) { protocols.append(name) } } }
 
+    /// Whether a value of this type `is` the type named `name`: this type, a superclass, or a protocol it (or a
+    /// superclass) conforms to, `Error` included.
+    func conforms(to name: String) -> Bool {
+        if name == self.name || (name == "Error" && isError) || lock.withLock({ protocols.contains(name) }) { return true }
+        return superclass?.conforms(to: name) ?? false
+    }
+
     /// The default member `name` from a protocol this type (or a superclass) conforms to.
     func protocolDefault(named name: String) -> HostType.ExtensionMember? {
         let names = lock.withLock { protocols }

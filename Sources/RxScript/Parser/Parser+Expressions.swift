@@ -26,10 +26,10 @@ extension Parser {
                 lhs = Expr(.ternary(condition: lhs, then: then, otherwise: otherwise), lhs.range.to(otherwise.range))
                 continue
             }
-            if token.is(.as) {
+            if token.is(.as) || token.is(.is) {
                 advance()
-                var kind = Expr.CastKind.plain
-                if current.range.start == token.range.end {
+                var kind = token.is(.is) ? Expr.CastKind.check : .plain
+                if token.is(.as), current.range.start == token.range.end {
                     if match("?") { kind = .optional } else if match("!") { kind = .forced }
                 }
                 guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
@@ -57,7 +57,7 @@ extension Parser {
     /// An operator that starts a line continues the expression above only when it is spaced as a binary
     /// operator (`+ 1`); `-1` on a new line is a new statement, as in Swift.
     func binaryPrecedence(of token: Token) -> Precedence {
-        if token.is(.as) { return token.isAtLineStart ? .none : .casting }
+        if token.is(.as) || token.is(.is) { return token.isAtLineStart ? .none : .casting }
         guard let symbol = token.symbol else { return .none }
         if token.isAtLineStart && token.isRightBound { return .none }
         if symbol == "?" { return .ternary }

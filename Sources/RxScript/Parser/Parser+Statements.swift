@@ -67,6 +67,14 @@ extension Parser {
 
     private mutating func parseStatementBody() throws -> Stmt {
         if let sink = parseSinkDeclaration() { return sink }
+        if current.is(":"), current.isAtLineStart, let command = peek().identifier, peek().range.start == current.range.end {
+            // A REPL command (`:help`) piped or pasted into a script.
+            let start = current.range
+            advance()
+            advance()
+            let argument = current.isAtLineStart ? "" : (current.identifier ?? current.spelling)
+            throw error(.replCommandInScript(command, argument: argument), at: start.to(previous.range))
+        }
         _ = parseModifiers()
         let start = current.range
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
@@ -438,7 +446,6 @@ extension Parser {
         return try parseStatements(until: opener)
     }
 
-    /// Statements up to the `}` that closes `opener`, recovering from errors inside.
     /// `sink label`: declares a named sink, the same as `let label = Sink(name: "label")`. `sink` stays an
     /// ordinary name everywhere else (two names in a row mean nothing else in Swift).
     private mutating func parseSinkDeclaration() -> Stmt? {
@@ -455,6 +462,7 @@ extension Parser {
         return Stmt(.variable(decl), whole)
     }
 
+    /// Statements up to the `}` that closes `opener`, recovering from errors inside.
     mutating func parseStatements(until opener: Token) throws -> [Stmt] {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true

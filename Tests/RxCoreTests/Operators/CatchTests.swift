@@ -90,7 +90,7 @@ final class CatchTests: RxTestCase {
     // MARK: - retry
 
     func testRetry_CountsAttempts() {
-        // Semantics §11: `retry(2)` is one retry.
+        // `retry(2)` is one retry (docs/rxswift-semantics.md §11).
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([next(10, 1), next(20, 2), error(30, testError)])
         let res = scheduler.start { xs.retry(2) }

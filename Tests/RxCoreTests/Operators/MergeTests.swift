@@ -18,7 +18,7 @@ final class LifecycleLog {
 }
 
 final class MergeTests: RxTestCase {
-    // MARK: - Trampoline ordering (semantics §1)
+    // MARK: - Trampoline ordering (docs/rxswift-semantics.md §1)
 
     func testMerge_TrampolinedSourcesInterleave() {
         var received: [Int] = []

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 
 final class ShareTests: RxTestCase {
-    /// Cold `10:1 20:2 30:|`, subscribers at 200, 215 and 300 (the table of semantics §8).
+    /// Cold `10:1 20:2 30:|`, subscribers at 200, 215 and 300 (the table in docs/rxswift-semantics.md §8).
     private func runColdTable(_ share: (Observable<Int>) -> Observable<Int>)
         -> (o2: [Recorded<Event<Int>>], o3: [Recorded<Event<Int>>], log: [Subscription]) {
         let scheduler = TestScheduler(initialClock: 0)

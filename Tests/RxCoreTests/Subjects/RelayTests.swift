@@ -101,21 +101,6 @@ final class RelayTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testBindToObservers_PassesEveryEventIncludingErrors() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createObserver(Int.self)
-        let second = scheduler.createObserver(Int.self)
-        _ = Observable.from([1, 2]).concatError(testError).bind(to: first, second)
-        let expected: [Recorded<Event<Int>>] = [next(0, 1), next(0, 2), error(0, testError)]
-        XCTAssertEvents(first.events, expected)
-        XCTAssertEvents(second.events, expected)
-        XCTAssertEqual(bindingMessages, [])
-
-        let optional = scheduler.createObserver(Int?.self)
-        _ = Observable.just(3).bind(to: optional)
-        XCTAssertEqual(optional.events, [next(0, Optional(3)), completed(0)])
-    }
-
     func testRelaysReportTheirStageWhenTraced() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)

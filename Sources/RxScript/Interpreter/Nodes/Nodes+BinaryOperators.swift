@@ -1,0 +1,250 @@
+/// A binary operator; subclasses inline the `Int` fast path and defer everything else to `Operators`.
+class BinaryNode: Node, @unchecked Sendable {
+    let lhs: Node
+    let rhs: Node
+    let op: BinaryOperator
+    let literals: LiteralSides
+
+    init(op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        self.literals = literals
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        try Operators.binary(op, try lhs.evaluate(frame), try rhs.evaluate(frame), literals: literals, at: self)
+    }
+
+    /// Makes the specialized node for `op`.
+    static func make(_ op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) -> BinaryNode {
+        switch op {
+        case .add: return AddNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        case .subtract: return SubtractNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        case .multiply: return MultiplyNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        case .divide, .remainder: return DivisionNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        case .equal, .notEqual: return EqualityNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        case .less, .lessEqual, .greater, .greaterEqual:
+            return ComparisonNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        default: return BinaryNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
+        }
+    }
+}
+
+final class AddNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            if !overflow { return .int(sum) }
+        }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+final class SubtractNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r {
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            if !overflow { return .int(difference) }
+        }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+final class MultiplyNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            if !overflow { return .int(product) }
+        }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+/// `/` and `%`.
+final class DivisionNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r, b != 0, b != -1 {
+            return .int(op == .divide ? a / b : a % b)
+        }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+/// `==` and `!=`.
+final class EqualityNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r { return .bool((a == b) == (op == .equal)) }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+/// `<`, `<=`, `>`, `>=`.
+final class ComparisonNode: BinaryNode, @unchecked Sendable {
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let l = try lhs.evaluate(frame)
+        let r = try rhs.evaluate(frame)
+        if case .int(let a) = l, case .int(let b) = r {
+            switch op {
+            case .less: return .bool(a < b)
+            case .lessEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            default: return .bool(a >= b)
+            }
+        }
+        return try Operators.binary(op, l, r, literals: literals, at: self)
+    }
+}
+
+/// `a && b`, `a || b`: short-circuit, both sides must be `Bool`.
+final class LogicalNode: Node, @unchecked Sendable {
+    let lhs: Node
+    let rhs: Node
+    let isAnd: Bool
+
+    init(isAnd: Bool, lhs: Node, rhs: Node, range: SourceRange) {
+        self.isAnd = isAnd
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let left = try operand(lhs, frame)
+        if left != isAnd { return .bool(left) }
+        return .bool(try operand(rhs, frame))
+    }
+
+    private func operand(_ node: Node, _ frame: Frame) throws -> Bool {
+        let value = try node.evaluate(frame)
+        if case .bool(let flag) = value { return flag }
+        throw failure(.binaryOperands(isAnd ? "&&" : "||", value.typeName, "Bool"))
+    }
+}
+
+/// `a ?? b`: `b` is evaluated only when `a` is `nil`.
+final class NilCoalescingNode: Node, @unchecked Sendable {
+    let lhs: Node
+    let rhs: Node
+
+    init(lhs: Node, rhs: Node, range: SourceRange) {
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try lhs.evaluate(frame)
+        if value.isNil { return try rhs.evaluate(frame) }
+        return value
+    }
+}
+
+/// Prefix `-`, `!`, `~`.
+final class UnaryNode: Node, @unchecked Sendable {
+    let op: String
+    let operand: Node
+
+    init(op: String, operand: Node, range: SourceRange) {
+        self.op = op
+        self.operand = operand
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try operand.evaluate(frame)
+        switch (op, value) {
+        case ("-", .int(let number)):
+            if number == .min { throw failure(.overflow("-")) }
+            return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("-", .duration(let nanoseconds)): return .duration(-nanoseconds)
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
+        default: throw failure(.unaryOperand(op, value.typeName))
+        }
+    }
+}
+
+/// `condition ? then : otherwise`
+final class TernaryNode: Node, @unchecked Sendable {
+    let test: Node
+    let then: Node
+    let otherwise: Node
+
+    init(test: Node, then: Node, otherwise: Node, range: SourceRange) {
+        self.test = test
+        self.then = then
+        self.otherwise = otherwise
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        try condition(test, frame) ? try then.evaluate(frame) : try otherwise.evaluate(frame)
+    }
+}
+
+/// `try? expression`: errors become `nil`.
+final class TryOptionalNode: Node, @unchecked Sendable {
+    let operand: Node
+
+    init(operand: Node, range: SourceRange) {
+        self.operand = operand
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        (try? operand.evaluate(frame)) ?? .nil
+    }
+}
+
+/// `value!`: `nil` is an error.
+final class ForceUnwrapNode: Node, @unchecked Sendable {
+    let operand: Node
+
+    init(operand: Node, range: SourceRange) {
+        self.operand = operand
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try operand.evaluate(frame)
+        if value.isNil { throw failure(.unwrappedNil) }
+        return value
+    }
+}
+
+/// `x as? T` / `x as! T` for the built-in types (`Int`, `Double`, `String`, `Bool`): a mismatch gives
+/// `nil` or an error; casts to other types pass the value through.
+final class CastNode: Node, @unchecked Sendable {
+    let operand: Node
+    let typeName: String
+    let kind: Expr.CastKind
+
+    init(operand: Node, typeName: String, kind: Expr.CastKind, range: SourceRange) {
+        self.operand = operand
+        self.typeName = typeName
+        self.kind = kind
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try operand.evaluate(frame)
+        if kind == .check { return .bool(value.isOfType(named: typeName)) }
+        guard ["Int", "Double", "String", "Bool"].contains(typeName), kind != .plain else { return value }
+        if value.typeName == typeName { return value }
+        if kind == .optional { return .nil }
+        throw failure(.castFailed(value.typeName, to: typeName))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// An error message of the interactive session's commands. Every one is written here, saying what was wrong and
+/// what to type instead; `complain` takes nothing else, so a message cannot be written at a call site.
+struct ReplMessage: Equatable {
+    let text: String
+
+    private init(_ text: String) {
+        self.text = text
+    }
+}
+
+extension ReplMessage {
+    // Commands
+    static let noCommandName = Self("a command name must follow ':'; :help lists them")
+    static func unknownCommand(_ name: String, guess: String?) -> Self {
+        Self("unknown command :\(name); " + (guess.map { "did you mean :\($0)? (:help lists the commands)" }
+                                             ?? ":help lists the commands"))
+    }
+    static func noHelpFor(_ name: String, guess: String?) -> Self {
+        Self("no command :\(name)" + (guess.map { "; did you mean :\($0)?" } ?? ""))
+    }
+
+    // Files
+    static let loadNeedsFile = Self(":load needs a file name, e.g. :load samples/01-creation.rx")
+    static func cannotRead(_ path: String) -> Self { Self("cannot read \(path): no such readable UTF-8 file") }
+
+    // Subscriptions
+    static let disposeNeedsTarget = Self(":dispose needs #N or all (see :subs)")
+    static func notASubscriptionID(_ word: String) -> Self { Self("'\(word)' is not a subscription id; write #N or all") }
+    static func noLiveSubscription(_ id: Int) -> Self { Self("no live subscription #\(id) (:subs lists them)") }
+    static func unknownTraceMode(_ mode: String) -> Self { Self("unknown trace mode '\(mode)'; use off, events or stages") }
+    static let pauseNeedsSubscription = Self(":pause needs a subscription, e.g. :pause #1 (see :subs)")
+    static let resumeNeedsSubscription = Self(":resume needs a subscription or all, e.g. :resume #1")
+    static func notPaused(_ id: Int) -> Self { Self("#\(id) is not paused") }
+
+    // Documentation
+    static let docTakesOneName = Self(":doc takes one name, e.g. :doc throttle")
+    static let docRunNeedsName = Self(":doc --run needs a name, e.g. :doc map --run")
+    static func docAmbiguous(_ query: String, candidates: String) -> Self {
+        Self("'\(query)' could be \(candidates); type more of the name")
+    }
+    static func noDocumentation(_ query: String, suggestions: String?) -> Self {
+        Self("no documentation for '\(query)'" + (suggestions.map { "; did you mean \($0)?" } ?? "")
+             + " (:doc lists the families)")
+    }
+    static func commandHasNoExampleToRun(_ name: String, example: String) -> Self {
+        Self("\(name) is a command: type it, e.g. \(example)")
+    }
+
+    // Marbles and time
+    static let marblesFrameNeedsDuration = Self(":marbles frame needs a duration, e.g. :marbles frame 100ms")
+    static let marblesNeedsSubscription = Self(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
+    static func noSubscriptionToDraw(_ id: Int) -> Self { Self("no subscription #\(id) to draw (see :subs)") }
+    static let exportNeedsSubscriptions = Self(":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
+    static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
+    static func exportFileKind(_ path: String) -> Self {
+        Self("cannot export to \(path): the file name must end in .svg or .html")
+    }
+    static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
+        Self("no subscription #\(id) to export (see :subs; the latest \(kept) finished ones are kept)")
+    }
+    static func cannotWriteExport(_ path: String, reason: String, example: String) -> Self {
+        Self("cannot write \(path): \(reason); choose a writable path, e.g. \(example)")
+    }
+    static let timeTakesVirtualOrReal = Self(":time takes virtual or real, e.g. :time virtual")
+    static let advanceNeedsDuration = Self(":advance needs a duration such as 500ms, 2s or 1.5s")
+    static let needsVirtualTime = Self("the session runs in real time; switch with :time virtual first")
+
+    // The virtual screen
+    static let typeNeedsFieldAndText = Self(":type needs a text field and text, e.g. :type field rx")
+    static let tapNeedsButton = Self(":tap needs a button's name, e.g. :tap button")
+    static func noView(_ kind: String, named name: String) -> Self { Self("no \(kind) named '\(name)' (see :sinks)") }
+    static func wrongView(_ name: String, is actual: String, not expected: String) -> Self {
+        Self("'\(name)' is a \(actual), not a \(expected) (see :sinks)")
+    }
+}
+
+/// A message the command-line tool writes to standard error, after `rxrepl: `. Every one is written here.
+struct ToolMessage: Equatable {
+    let text: String
+
+    private init(_ text: String) {
+        self.text = text
+    }
+
+    /// Writes `rxrepl: <text>` and a newline to standard error.
+    func write() {
+        FileHandle.standardError.write(Data(("rxrepl: " + text + "\n").utf8))
+    }
+}
+
+extension ToolMessage {
+    static func cannotRead(_ path: String) -> Self { Self("cannot read \(path): no such readable UTF-8 file") }
+    static func corpusUnreadable(_ error: Error) -> Self { Self("\(error)") }
+    static func noCaseForOperator(_ name: String) -> Self { Self("no case has the operator '\(name)'") }
+    static func exampleDidNotRun(_ error: Error) -> Self { Self("an example did not run: \(error)") }
+    static let manualNeedsTemplate = Self("generate-manual needs its template, man/rxrepl.1.in")
+    static func disposingOpenSubscriptions(_ count: Int) -> Self {
+        Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
+    }
+    static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
+        Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import RxTrace
+
+/// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.
+extension ReplCommand {
+    static let export: ReplCommand = ReplCommand(
+        name: "export", completion: .subscriptionsThenFiles
+    ) { repl, argument in
+        let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }
+        let path = words.dropFirst(ids.count).joined(separator: " ")
+        guard !ids.isEmpty, !ids.contains(nil) else {
+            return repl.complain(.exportNeedsSubscriptions)
+        }
+        guard !path.isEmpty else {
+            return repl.complain(.exportNeedsFile)
+        }
+        guard let format = MarbleExport(fileName: path) else {
+            return repl.complain(.exportFileKind(path))
+        }
+        let tracer = repl.runtime.tracer
+        var records: [SubscriptionRecord] = []
+        for id in ids.compactMap({ $0 }) {
+            guard let record = tracer.record(of: id) else {
+                return repl.complain(.noSubscriptionToExport(id, kept: tracer.recentLimit))
+            }
+            records.append(record)
+        }
+        let origin = records.map(\.startedAt).min() ?? 0
+        let picture = format.render(records, origin: origin)
+        if let reason = MarbleExport.write(picture, to: ReplPaths.expandingTilde(path)) {
+            return repl.complain(
+                .cannotWriteExport(
+                    path, reason: reason,
+                    example: ":export #\(ids[0]!) /tmp/talk.\(format.rawValue)"))
+        }
+        let lanes = records.map { 1 + $0.inners.count }.reduce(0, +)
+        repl.say(
+            repl.style.dim(
+                "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"
+            ))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import PTYHarness
+import XCTest
+
+/// `rxrepl --export svg|html FILE.rx`: a picture of a script's subscriptions on standard output, the trace on
+/// standard error, the same bytes on every virtual-time run (golden files in `Exports/`).
+final class ExportTests: XCTestCase {
+    private static let exports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Exports")
+    private var rxrepl: String { PseudoTerminal.productsDirectory() + "/rxrepl" }
+
+    private func export(
+        _ format: String, _ script: String = "slides.rx"
+    )
+        throws -> (standardOutput: String, standardError: String, status: Int32)
+    {
+        try PipedRun.runApart(
+            rxrepl, ["--virtual-time", "--export", format, script], in: Self.exports,
+            environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+    }
+
+    /// Compares with `Exports/<name>`; with RECORD_SNAPSHOTS set, rewrites it and fails.
+    private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let url = Self.exports.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            return XCTFail("recorded a new Exports/\(name); review it, then run again", file: file, line: line)
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            return XCTFail("no Exports/\(name); record it with RECORD_SNAPSHOTS=1", file: file, line: line)
+        }
+        if actual != expected {
+            let (e, a) = (expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
+            let first = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
+            XCTFail(
+                "Exports/\(name) differs at line \(first + 1):\n- \(first < e.count ? e[first] : "<none>")\n"
+                    + "+ \(first < a.count ? a[first] : "<none>")", file: file, line: line)
+        }
+    }
+
+    func testTheSVGOfAScriptIsItsGoldenPictureAndTheTraceGoesToStandardError() throws {
+        let run = try export("svg")
+        XCTAssertEqual(run.status, 0, run.standardError)
+        assertGolden(run.standardOutput, "slides.svg")
+        XCTAssertTrue(
+            run.standardError.contains("#1  +0.040s  main        next(\"results for rx\")"), run.standardError)
+        XCTAssertFalse(run.standardOutput.contains("subscribed\n"), "no trace line in the picture")
+    }
+
+    func testTheHTMLOfAScriptIsItsGoldenPage() throws {
+        let run = try export("html")
+        XCTAssertEqual(run.status, 0, run.standardError)
+        assertGolden(run.standardOutput, "slides.html")
+    }
+
+    func testEveryRunGivesTheSameBytes() throws {
+        XCTAssertEqual(try export("svg").standardOutput, try export("svg").standardOutput)
+    }
+
+    func testAScriptThatDoesNotParseWritesNoPicture() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxrepl-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.rx")
+        try "of(1, 2.subscribe(\n".write(to: broken, atomically: true, encoding: .utf8)
+        let run = try export("svg", broken.path)
+        XCTAssertEqual(run.status, 65)
+        XCTAssertEqual(run.standardOutput, "")
+        XCTAssertTrue(run.standardError.contains("error:"), run.standardError)
+    }
+
+    func testAnUnknownFormatIsAUsageErrorNamingTheChoices() throws {
+        let run = try export("png")
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.standardError.contains("svg"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("html"), run.standardError)
+    }
+}
