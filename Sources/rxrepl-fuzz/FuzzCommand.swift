@@ -67,7 +67,7 @@ struct FuzzCommand: ParsableCommand {
             .appendingPathComponent("rxrepl").path
         let limits = RunLimits(wallSeconds: wallLimit, hangMarginSeconds: hangMargin, virtualLimit: virtualLimit)
         let run = FuzzRun(corpus: corpus, range: from..<(from + inputs), jobs: max(jobs, 1), binary: executable,
-                          limits: limits, store: FailureStore(directory: rootURL.appendingPathComponent(fixtures)),
+                          limits: limits, store: FailureStore(directory: URL(fileURLWithPath: fixtures, relativeTo: rootURL)),
                           minimize: !noMinimize)
         let failures = run.start()
         if failures > 0 { throw ExitCode(1) }
