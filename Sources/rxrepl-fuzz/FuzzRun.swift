@@ -13,6 +13,8 @@ final class FuzzRun: @unchecked Sendable {
     private let store: FailureStore
     private let minimize: Bool
     private let next: Atomic<Int>
+    /// Set by Ctrl-C or SIGTERM: the batches finish the input they run and the summary is printed.
+    private let stopping = Atomic<Bool>(false)
     private let lock = NSLock()
     private var statuses: [Int32: Int] = [:]
     private var interruptedAtLimit = 0
@@ -41,8 +43,17 @@ final class FuzzRun: @unchecked Sendable {
         progress.schedule(deadline: .now() + 30, repeating: 30)
         progress.setEventHandler { [self] in report(line(elapsed: Date().timeIntervalSince(started))) }
         progress.resume()
+        let stops = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in stopping.store(true, ordering: .relaxed) }
+            source.resume()
+            return source
+        }
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
         progress.cancel()
+        stops.forEach { $0.cancel() }
+        if stopping.load(ordering: .relaxed) { report("fuzz: stopped early") }
         report(line(elapsed: Date().timeIntervalSince(started)))
         for failure in failures { report("  " + failure) }
         if unconfirmed > 0 { report("  \(unconfirmed) batch failure(s) did not happen again in a run of their own") }
@@ -53,7 +64,7 @@ final class FuzzRun: @unchecked Sendable {
         let worker = BatchWorker(binary: binary, limits: limits)
         while true {
             let index = next.add(1, ordering: .relaxed).oldValue
-            guard index < range.upperBound else { break }
+            guard index < range.upperBound, !stopping.load(ordering: .relaxed) else { break }
             let input = corpus.input(at: index)
             let (outcome, errors) = worker.run(input)
             if outcome.failureKind != nil { keep(input, index: index, batchOutcome: outcome, errors: errors) }
