@@ -60,14 +60,19 @@ public struct BuiltinCatalog: Sendable {
             switch registry.globals[name] {
             case .function(let function as HostFunction)?:
                 let overloads = function.signatures.map(Callable.init)
-                if DocCatalog.entry(named: name)?.kind == .creator { creators += overloads } else { functions += overloads }
+                if DocCatalog.entry(named: name)?.kind == .creator {
+                    creators += overloads
+                } else {
+                    functions += overloads
+                }
             case .object(let namespace as NamespaceObject)?:
                 values.append(name)
                 namespaceTables.insert(ObjectIdentifier(namespace.type))
                 if DocCatalog.operatorTables.contains(name) { streamNamespaces.insert(name) }
                 for member in namespace.type.ownMemberNames {
                     let signatures = namespace.type.ownSignatures(of: member)
-                    staticMembers += signatures.isEmpty ? [(name, Callable(member))] : signatures.map { (name, Callable($0)) }
+                    staticMembers +=
+                        signatures.isEmpty ? [(name, Callable(member))] : signatures.map { (name, Callable($0)) }
                 }
                 constructors += namespace.type.constructorSignatures.map { (name, Callable($0)) }
             default:
@@ -103,18 +108,23 @@ public struct BuiltinCatalog: Sendable {
         self.properties = properties.sorted()
         self.memberNames = Set(properties).union(methods.map(\.name)).sorted()
         self.implicitMembers = implicit.sorted { $0.description < $1.description }
-        self.schedulers = (values.filter { schedulerEntries.contains($0) && !streamNamespaces.contains($0) }
+        self.schedulers =
+            (values.filter { schedulerEntries.contains($0) && !streamNamespaces.contains($0) }
             + self.staticMembers.filter { schedulerEntries.contains($0.namespace) && $0.member.isProperty }
-                .map { "\($0.namespace).\($0.member.name)" }).sorted()
+            .map { "\($0.namespace).\($0.member.name)" }).sorted()
         self.examples = DocCatalog.entries.filter { $0.kind != .command }.map(\.example).filter { !$0.isEmpty }
-        exampleCalls = ExampleCalls(examples: examples, names: Set(creators.map(\.name) + self.operators.map(\.name)),
-                                    globals: Set(registry.globalNames))
+        exampleCalls = ExampleCalls(
+            examples: examples, names: Set(creators.map(\.name) + self.operators.map(\.name)),
+            globals: Set(registry.globalNames))
     }
 
     /// Every name a program can type: globals, members and implicit members, for mutations.
     public var allNames: [String] {
-        Array(Set(creators.map(\.name) + functions.map(\.name) + values + operators.map(\.name) + methods.map(\.name)
-                  + properties + implicitMembers.map(\.name))).sorted()
+        Array(
+            Set(
+                creators.map(\.name) + functions.map(\.name) + values + operators.map(\.name) + methods.map(\.name)
+                    + properties + implicitMembers.map(\.name))
+        ).sorted()
     }
 }
 

@@ -21,7 +21,8 @@ public struct ExampleCalls: Sendable {
                 var end = index
                 while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
                 let name = String(decoding: bytes[index..<end], as: UTF8.self)
-                if names.contains(name), let call = Self.callText(bytes, from: end), Self.refersOnly(to: globals, call) {
+                if names.contains(name), let call = Self.callText(bytes, from: end), Self.refersOnly(to: globals, call)
+                {
                     found[name, default: []].insert(call)
                 }
                 index = end

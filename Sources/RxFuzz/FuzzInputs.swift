@@ -38,7 +38,8 @@ public struct FuzzInputs {
     /// Input number `index`.
     public func input(at index: Int) -> Input {
         var random = FuzzRandom(seed: seed, index: index)
-        let trace = ["events", "events", "events", "events", "events", "events", "events", "events", "stages", "off"][random.below(10)]
+        let trace = ["events", "events", "events", "events", "events", "events", "events", "events", "stages", "off"][
+            random.below(10)]
         let format = random.percent(10) ? "jsonl" : "text"
         if index < seeds.count {
             return Input(bytes: seeds[index].bytes, trace: trace, format: format, origin: seeds[index].name)
@@ -62,8 +63,9 @@ public struct FuzzInputs {
             return Input(bytes: bytes, trace: trace, format: format, origin: "splice \(first.name) + \(second.name)")
         default:
             let words = (0..<random.within(1...40)).map { _ in random.pick(mutator.vocabulary) }
-            return Input(bytes: Array(words.joined(separator: random.percent(50) ? " " : "").utf8), trace: trace,
-                         format: format, origin: "soup")
+            return Input(
+                bytes: Array(words.joined(separator: random.percent(50) ? " " : "").utf8), trace: trace,
+                format: format, origin: "soup")
         }
     }
 

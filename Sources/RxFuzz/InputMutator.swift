@@ -9,14 +9,18 @@ public struct InputMutator {
 
     /// A mutator whose insertions draw on the language's keywords and symbols and on `names`.
     public init(names: [String]) {
-        let symbols = ["(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "\\", "=", "==", "===", "!==", "->", "..<", "...",
-                       "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "?", "??", "&&", "||", "<", ">", "+=", "~=", "@"]
-        let fragments = ["$0", "$1", "$99", "\"", "\"\\(", "\"\"\"", "\n\"\"\"\n", "#if DEBUG\n", "\n#else\n", "\n#endif\n",
-                         "#elseif os(Linux)\n", "//", "/*", "*/", "`", "@escaping", "\n", " in ", "{ x in ", "}.subscribe()",
-                         "9223372036854775807", "-9223372036854775808", "1e309", "0x", "1_", "99999999999999999999", "0.0",
-                         "1ns", "0ms", "1m", "nil", "Int.max", "Int.min", ".self", "self", "super", "\u{FEFF}", "\u{0}",
-                         "\u{202E}", "é", "🙂", "\t", "\r\n", "???", ".next(", ".completed", "<Int>", "as!", "try!",
-                         "while true { }", "return", "func f() { f() }; f()", "just(1)", "never()", ".subscribe()"]
+        let symbols = [
+            "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "\\", "=", "==", "===", "!==", "->", "..<", "...",
+            "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "?", "??", "&&", "||", "<", ">", "+=", "~=", "@",
+        ]
+        let fragments = [
+            "$0", "$1", "$99", "\"", "\"\\(", "\"\"\"", "\n\"\"\"\n", "#if DEBUG\n", "\n#else\n", "\n#endif\n",
+            "#elseif os(Linux)\n", "//", "/*", "*/", "`", "@escaping", "\n", " in ", "{ x in ", "}.subscribe()",
+            "9223372036854775807", "-9223372036854775808", "1e309", "0x", "1_", "99999999999999999999", "0.0",
+            "1ns", "0ms", "1m", "nil", "Int.max", "Int.min", ".self", "self", "super", "\u{FEFF}", "\u{0}",
+            "\u{202E}", "é", "🙂", "\t", "\r\n", "???", ".next(", ".completed", "<Int>", "as!", "try!",
+            "while true { }", "return", "func f() { f() }; f()", "just(1)", "never()", ".subscribe()",
+        ]
         vocabulary = Session.keywords + symbols + fragments + names
     }
 
@@ -50,11 +54,17 @@ public struct InputMutator {
             bytes.insert(contentsOf: donor[start..<(start + length)], at: position)
         case 10:
             let depth = random.pick([50, 300, 2000, 20000])
-            let (open, close) = random.pick([("(", ")"), ("[", "]"), ("{", "}"), ("\"\\(", ")\""), ("-", ""), ("!", "")])
-            let nested = String(repeating: open, count: depth) + "1" + (random.percent(80) ? String(repeating: close, count: depth) : "")
+            let (open, close) = random.pick([
+                ("(", ")"), ("[", "]"), ("{", "}"), ("\"\\(", ")\""), ("-", ""), ("!", ""),
+            ])
+            let nested =
+                String(repeating: open, count: depth) + "1"
+                + (random.percent(80) ? String(repeating: close, count: depth) : "")
             bytes.insert(contentsOf: Array(nested.utf8), at: position)
         case 11: bytes = Array(bytes.prefix(position))
-        case 12: bytes.insert(contentsOf: random.pick([[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00]]), at: position)
+        case 12:
+            bytes.insert(
+                contentsOf: random.pick([[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00]]), at: position)
         default:
             if position < bytes.count { bytes[position] ^= UInt8(1 << random.below(7)) }
         }
@@ -66,8 +76,10 @@ public struct InputMutator {
     }
 
     /// Applies `edit` to the lines (`index` and `other` are valid line indices).
-    private func editLines(_ bytes: [UInt8], _ random: inout FuzzRandom,
-                           _ edit: (inout [ArraySlice<UInt8>], Int, Int) -> Void) -> [UInt8] {
+    private func editLines(
+        _ bytes: [UInt8], _ random: inout FuzzRandom,
+        _ edit: (inout [ArraySlice<UInt8>], Int, Int) -> Void
+    ) -> [UInt8] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard !lines.isEmpty else { return bytes }
         edit(&lines, random.below(lines.count), random.below(lines.count))
@@ -82,8 +94,10 @@ public struct InputMutator {
         while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
         var end = start
         while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
-        let edge = random.pick(["0", "-1", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1000000",
-                                "4294967295", "1e308", "0.000001", "100000000"])
+        let edge = random.pick([
+            "0", "-1", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1000000",
+            "4294967295", "1e308", "0.000001", "100000000",
+        ])
         var result = bytes
         result.replaceSubrange(start..<end, with: Array(edge.utf8))
         return result
@@ -92,7 +106,8 @@ public struct InputMutator {
     /// One word replaced by a vocabulary entry.
     private func replaceWord(_ bytes: [UInt8], _ random: inout FuzzRandom) -> [UInt8] {
         func isWord(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || byte == UInt8(ascii: "_")
         }
         let letters = bytes.indices.filter { isWord(bytes[$0]) }

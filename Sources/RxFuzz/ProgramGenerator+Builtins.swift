@@ -6,7 +6,9 @@ extension ProgramGenerator {
         let stream = observable(depth: depth)
         switch random.weighted([5, 3, 2, 2, 1, 1]) {
         case 0: return stream + ".subscribe()"
-        case 1: return stream + ".subscribe(onNext: { print($0) }, onError: { print($0) }, onCompleted: { print(\"done\") })"
+        case 1:
+            return stream
+                + ".subscribe(onNext: { print($0) }, onError: { print($0) }, onCompleted: { print(\"done\") })"
         case 2: return stream + ".subscribe { event in\n    print(event)\n}"
         case 3:
             let bag = fresh("bag")
@@ -33,7 +35,8 @@ extension ProgramGenerator {
         default: text = random.pick(names)
         }
         for _ in 0..<random.weighted([2, 4, 3, 2, 1]) {
-            text += (random.percent(8) ? "\n    ." : ".") + call(random.pick(catalog.operators), depth: max(depth - 1, 0))
+            text +=
+                (random.percent(8) ? "\n    ." : ".") + call(random.pick(catalog.operators), depth: max(depth - 1, 0))
         }
         return text
     }
@@ -64,16 +67,20 @@ extension ProgramGenerator {
     mutating func call(_ callable: BuiltinCatalog.Callable, depth: Int) -> String {
         if callable.isProperty { return callable.name }
         if let known = catalog.exampleCalls.byName[callable.name], random.percent(wild ? 20 : 60),
-           !(context.inCondition && known.contains { $0.hasSuffix("}") }) {
+            !(context.inCondition && known.contains { $0.hasSuffix("}") })
+        {
             return callable.name + random.pick(known)
         }
         if let last = callable.labels.last, callable.variadicIndex == nil, !context.inCondition, random.percent(25),
-           last == nil || last.map(isClosureLabel) == true {
+            last == nil || last.map(isClosureLabel) == true
+        {
             // The last closure as a trailing closure.
             let leading = arguments(Array(callable.labels.dropLast()), callee: callable.name, depth: depth)
-            return callable.name + (leading.isEmpty && random.percent(50) ? "" : "(\(leading))") + " " + closure(depth: depth)
+            return callable.name + (leading.isEmpty && random.percent(50) ? "" : "(\(leading))") + " "
+                + closure(depth: depth)
         }
-        return "\(callable.name)(\(arguments(callable.labels, callee: callable.name, depth: depth, variadic: callable.variadicIndex)))"
+        return
+            "\(callable.name)(\(arguments(callable.labels, callee: callable.name, depth: depth, variadic: callable.variadicIndex)))"
     }
 
     /// The arguments for `labels`, the variadic one repeated 0–4 times.
@@ -98,23 +105,35 @@ extension ProgramGenerator {
     mutating func argument(_ label: String?, callee: String, depth: Int) -> String {
         if random.percent(6) { return expression(depth: depth) }
         if let label {
-            if label == "scheduler" || label.hasSuffix("Scheduler") { return random.pick(catalog.schedulers + ["main"]) }
+            if label == "scheduler" || label.hasSuffix("Scheduler") {
+                return random.pick(catalog.schedulers + ["main"])
+            }
             if isClosureLabel(label) { return closure(depth: depth) }
-            if ["by"].contains(label) { return random.pick(visible(\.values).filter { $0.hasPrefix("bag") } + ["DisposeBag()"]) }
-            if ["to"].contains(label) { return random.pick(visible(\.observables) + ["PublishSubject<Int>()", "BehaviorRelay(value: 0)"]) }
+            if ["by"].contains(label) {
+                return random.pick(visible(\.values).filter { $0.hasPrefix("bag") } + ["DisposeBag()"])
+            }
+            if ["to"].contains(label) {
+                return random.pick(visible(\.observables) + ["PublishSubject<Int>()", "BehaviorRelay(value: 0)"])
+            }
             if ["latest", "replayLatest", "isEmpty"].contains(label) { return random.pick(["true", "false"]) }
             let lowered = label.lowercased()
-            if ["time", "period", "interval", "span", "delay", "timeout", "duetime", "frame"].contains(where: lowered.contains) {
+            if ["time", "period", "interval", "span", "delay", "timeout", "duetime", "frame"].contains(
+                where: lowered.contains)
+            {
                 return random.percent(80) ? duration() : smallInt()
             }
-            if ["count", "index", "size", "max", "limit", "times"].contains(where: lowered.contains) { return smallInt() }
+            if ["count", "index", "size", "max", "limit", "times"].contains(where: lowered.contains) {
+                return smallInt()
+            }
             if ["until", "other", "source", "trigger", "sampler", "second"].contains(where: lowered.contains) {
                 return observable(depth: max(depth - 1, 0))
             }
         }
         let lowered = callee.lowercased()
-        let timed = ["throttle", "debounce", "delay", "timeout", "interval", "timer", "buffer", "window", "sample", "after",
-                     "take", "skip"].contains(where: lowered.contains)
+        let timed = [
+            "throttle", "debounce", "delay", "timeout", "interval", "timer", "buffer", "window", "sample", "after",
+            "take", "skip",
+        ].contains(where: lowered.contains)
         switch random.weighted([timed ? 5 : 1, 5, 3, 3, 2, 1]) {
         case 0: return duration()
         case 1: return closure(depth: depth)
@@ -127,8 +146,11 @@ extension ProgramGenerator {
 
     /// Labels that take closures in RxSwift's API (`onNext:`, `selector:`, `while:`).
     func isClosureLabel(_ label: String) -> Bool {
-        label.hasPrefix("on") || ["selector", "predicate", "accumulator", "resultSelector", "handler", "transform",
-                                  "block", "comparer", "keySelector", "while", "closure", "factory", "observableFactory",
-                                  "resourceFactory", "subscribe", "merge", "mapper", "catch"].contains(label)
+        label.hasPrefix("on")
+            || [
+                "selector", "predicate", "accumulator", "resultSelector", "handler", "transform",
+                "block", "comparer", "keySelector", "while", "closure", "factory", "observableFactory",
+                "resourceFactory", "subscribe", "merge", "mapper", "catch",
+            ].contains(label)
     }
 }

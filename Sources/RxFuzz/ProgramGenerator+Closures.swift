@@ -2,7 +2,9 @@
 extension ProgramGenerator {
     /// `{ $0 * 2 }`, `{ x in … }`, `{ (a: Int, b) -> Int in … }`, `{ [weak self, y = z] v in … }`, …
     mutating func closure(depth: Int) -> String {
-        nested({ $0.inClosure = true; $0.closureDepth += 1; $0.resultType = nil; $0.inLoop = false; $0.inCondition = false }) {
+        nested({
+            $0.inClosure = true; $0.closureDepth += 1; $0.resultType = nil; $0.inLoop = false; $0.inCondition = false
+        }) {
             generator in
             let signature = generator.closureSignature()
             generator.context.anonymousArguments = signature.isEmpty
@@ -23,7 +25,9 @@ extension ProgramGenerator {
         if random.percent(12) {
             let items = (0..<random.within(1...2)).map { _ in
                 context.inType || wild
-                    ? random.pick(["weak self", "unowned self", "unowned(unsafe) self", "\(name())", "copy = \(smallInt())"])
+                    ? random.pick([
+                        "weak self", "unowned self", "unowned(unsafe) self", "\(name())", "copy = \(smallInt())",
+                    ])
                     : random.pick(["\(name())", "copy = \(smallInt())", "weak w = \(name())", "unowned u = \(name())"])
             }
             captures = " [" + items.joined(separator: ", ") + "]"
@@ -81,7 +85,8 @@ extension ProgramGenerator {
     /// A Swift type as scripts may write it: the names are kept only as documentation.
     mutating func typeSyntax() -> String {
         switch random.weighted([6, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1]) {
-        case 0: return random.pick(["Int", "String", "Double", "Bool", "Any", "AnyObject", "Void", "Error", "Disposable"])
+        case 0:
+            return random.pick(["Int", "String", "Double", "Bool", "Any", "AnyObject", "Void", "Error", "Disposable"])
         case 1: return "[\(simpleType())]"
         case 2: return "[\(simpleType()): \(simpleType())]"
         case 3: return simpleType() + random.pick(["?", "!"])

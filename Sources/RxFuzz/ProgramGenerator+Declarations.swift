@@ -28,19 +28,23 @@ extension ProgramGenerator {
         let resultType = random.percent(50) ? typeSyntax() : nil
         let result = resultType.map { " -> " + $0 } ?? ""
         let constraint = generics.isEmpty || random.percent(50) ? "" : " where T: Hashable"
-        let body = nested({ $0.inFunction = true; $0.inLoop = false; $0.inSwitch = false; $0.resultType = resultType }) {
+        let body = nested({
+            $0.inFunction = true; $0.inLoop = false; $0.inSwitch = false; $0.resultType = resultType
+        }) {
             generator -> String in
             generator.declare { $0.values += names }
             var prefix: [String] = []
             if isThrowing { prefix.append("if \(generator.condition(depth: 1)) { throw \(generator.errorValue()) }") }
             return generator.block(depth: depth, prefix: prefix)
         }
-        var text = "\(modifiers)func \(name)\(generics)(\(parameters.joined(separator: ", ")))\(effects)\(result)\(constraint) \(body)"
+        var text =
+            "\(modifiers)func \(name)\(generics)(\(parameters.joined(separator: ", ")))\(effects)\(result)\(constraint) \(body)"
         if random.percent(8) {
             // Recursion, deep enough sometimes to meet the interpreter's limit.
             let recursive = fresh("recurse")
             declare { $0.functions.append((recursive, [nil])) }
-            text += "\nfunc \(recursive)(_ n: Int) -> Int { n <= 0 ? 0 : 1 + \(recursive)(n - 1) }\n"
+            text +=
+                "\nfunc \(recursive)(_ n: Int) -> Int { n <= 0 ? 0 : 1 + \(recursive)(n - 1) }\n"
                 + "print(\(recursive)(\(random.pick(["3", "100", "10000", "1000000"]))))"
         }
         return text
@@ -71,7 +75,8 @@ extension ProgramGenerator {
             case 0: lines.append("case \(spelled)(Int)"); info.cases.append((spelled, 1))
             case 1: lines.append("case \(spelled)(code: Int, _ text: String = \"\")"); info.cases.append((spelled, 1))
             case 2 where rawType.contains("Int") || rawType.contains("String"):
-                lines.append("case \(spelled) = \(rawType.contains("Int") ? smallInt() : "\"raw\"")"); info.cases.append((spelled, 0))
+                lines.append("case \(spelled) = \(rawType.contains("Int") ? smallInt() : "\"raw\"")");
+                info.cases.append((spelled, 0))
             default: lines.append("case \(spelled)"); info.cases.append((spelled, 0))
             }
         }
@@ -83,7 +88,8 @@ extension ProgramGenerator {
         declare { $0.types.append(info) }
         let error = "\(name).\(info.cases[0].name)\(info.cases[0].arity > 0 ? "(1)" : "")"
         if rawType.contains("Error") { declare { $0.errors.append(error) } }
-        return "enum \(name)\(rawType) {\n    " + lines.joined(separator: "\n    ") + "\n}\nlet \(fresh("e")) = \(error)"
+        return "enum \(name)\(rawType) {\n    " + lines.joined(separator: "\n    ")
+            + "\n}\nlet \(fresh("e")) = \(error)"
     }
 
     /// A struct or class with stored, computed, observed, lazy, static and weak properties, methods,
@@ -92,9 +98,14 @@ extension ProgramGenerator {
         let name = fresh(keyword == "struct" ? "S" : "C")
         let stored = fresh("field")
         var info = TypeInfo(name: name, initializerLabels: [stored])
-        let inherits = keyword == "class" ? random.pick(["", ": NSObject", ": CustomStringConvertible"]) : random.pick(["", ": Equatable", ": Hashable, Codable"])
+        let inherits =
+            keyword == "class"
+            ? random.pick(["", ": NSObject", ": CustomStringConvertible"])
+            : random.pick(["", ": Equatable", ": Hashable, Codable"])
         var members: [String] = ["var \(stored): Int"]
-        let body = nested({ $0.inType = true; $0.inFunction = true }) { generator -> [String] in
+        let body = nested({
+            $0.inType = true; $0.inFunction = true
+        }) { generator -> [String] in
             var lines: [String] = []
             for _ in 0..<generator.random.within(2...6) {
                 let member = generator.fresh("member")
@@ -102,17 +113,30 @@ extension ProgramGenerator {
                 switch generator.random.below(13) {
                 case 0: lines.append("let \(member) = \(generator.atom())")
                 case 1: lines.append("var \(member): Int { \(stored) + 1 }")
-                case 2: lines.append("var \(member): Int {\n        get { \(stored) }\n        set(newOne) { \(stored) = newOne }\n    }")
-                case 3: lines.append("var \(member) = 0 {\n        willSet { print(newValue) }\n        didSet(old) { print(old, \(member)) }\n    }")
+                case 2:
+                    lines.append(
+                        "var \(member): Int {\n        get { \(stored) }\n        set(newOne) { \(stored) = newOne }\n    }"
+                    )
+                case 3:
+                    lines.append(
+                        "var \(member) = 0 {\n        willSet { print(newValue) }\n        didSet(old) { print(old, \(member)) }\n    }"
+                    )
                 case 4: lines.append("lazy var \(member) = self.\(stored) * 2")
                 case 5: lines.append("static var \(member) = \(generator.smallInt())")
                 case 6: lines.append("weak var \(member): AnyObject?")
                 case 7: lines.append("@objc dynamic var \(member) = \"\(member)\"")
-                case 8: lines.append("func \(member)(_ x: Int = 1) -> Int " + generator.block(depth: depth, { $0.resultType = "Int" },
-                                                                                              prefix: ["defer { print(\"out\") }"]))
-                case 9: lines.append("\(keyword == "struct" ? "mutating" : "final") func \(member)() { \(stored) += 1 }")
-                case 10: lines.append("\(keyword == "struct" ? "static" : "class") func \(member)() -> \(name)? { nil }")
-                case 11: lines.append("init?(\(member): String) { if \(member).isEmpty { return nil }; self.\(stored) = 0 }")
+                case 8:
+                    lines.append(
+                        "func \(member)(_ x: Int = 1) -> Int "
+                            + generator.block(
+                                depth: depth, { $0.resultType = "Int" },
+                                prefix: ["defer { print(\"out\") }"]))
+                case 9:
+                    lines.append("\(keyword == "struct" ? "mutating" : "final") func \(member)() { \(stored) += 1 }")
+                case 10:
+                    lines.append("\(keyword == "struct" ? "static" : "class") func \(member)() -> \(name)? { nil }")
+                case 11:
+                    lines.append("init?(\(member): String) { if \(member).isEmpty { return nil }; self.\(stored) = 0 }")
                 default: lines.append("enum \(generator.fresh("Nested")) { case one, two }")
                 }
             }
@@ -127,9 +151,12 @@ extension ProgramGenerator {
         }
         declare { $0.types.append(info) }
         let instance = fresh("instance")
-        declare { $0.values.append(instance); $0.mutables.append(instance) }
+        declare {
+            $0.values.append(instance); $0.mutables.append(instance)
+        }
         let modifier = random.pick(["", "", "final ", "public "])
-        return "\(keyword == "class" ? modifier : "")\(keyword) \(name)\(inherits) {\n    " + members.joined(separator: "\n    ")
+        return "\(keyword == "class" ? modifier : "")\(keyword) \(name)\(inherits) {\n    "
+            + members.joined(separator: "\n    ")
             + "\n}\nvar \(instance) = \(name)(\(stored): \(smallInt()))\n\(instance).\(random.pick(info.members + [stored]))"
     }
 
@@ -137,7 +164,8 @@ extension ProgramGenerator {
     private mutating func protocolDeclaration() -> String {
         let name = fresh("P")
         let requirement = fresh("greet")
-        return "protocol \(name): AnyObject {\n    var name: String { get set }\n    func \(requirement)() -> String\n    associatedtype Item\n}\n"
+        return
+            "protocol \(name): AnyObject {\n    var name: String { get set }\n    func \(requirement)() -> String\n    associatedtype Item\n}\n"
             + "extension \(name) {\n    func \(requirement)() -> String { \"hi \\(name)\" }\n}"
     }
 
@@ -145,14 +173,24 @@ extension ProgramGenerator {
     private mutating func extensionDeclaration(depth: Int) -> String {
         let member = fresh("ext")
         declare { $0.functions.append((member, [])) }
-        let target = random.pick(["ObservableType where Element == Int", "Observable", "Int", "String", "Array",
-                                  "Reactive where Base: UILabel", "Sequence where Element: Equatable"]
-                                 + visibleTypes.map(\.name))
+        let target = random.pick(
+            [
+                "ObservableType where Element == Int", "Observable", "Int", "String", "Array",
+                "Reactive where Base: UILabel", "Sequence where Element: Equatable",
+            ]
+                + visibleTypes.map(\.name))
         let body: String
         switch random.below(3) {
         case 0: body = "func \(member)() -> Observable<Int> { self.map { $0 * 2 } }"
         case 1: body = "var \(member): Int { 1 }"
-        default: body = "static func \(member)(_ value: Int) -> Int " + block(depth: depth, { $0.inFunction = true; $0.resultType = "Int" })
+        default:
+            body =
+                "static func \(member)(_ value: Int) -> Int "
+                + block(
+                    depth: depth,
+                    {
+                        $0.inFunction = true; $0.resultType = "Int"
+                    })
         }
         return "extension \(target) {\n    \(body)\n}"
     }

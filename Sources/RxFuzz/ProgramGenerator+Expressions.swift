@@ -19,11 +19,15 @@ extension ProgramGenerator {
         case 11: return "(\(expression(depth: next)))"
         case 12: return context.inCondition ? "(\(closure(depth: next)))" : closure(depth: next)
         case 13: return "\(postfixBase(depth: next)) \(random.pick(["as", "as?", "as!", "is"])) \(typeSyntax())"
-        case 14: return "\(random.pick(["try", "try?", "try!"])) \(random.percent(50) ? throwingCall() : expression(depth: next))"
+        case 14:
+            return
+                "\(random.pick(["try", "try?", "try!"])) \(random.percent(50) ? throwingCall() : expression(depth: next))"
         case 15: return "\(postfixBase(depth: next))!"
         case 16: return "\(postfixBase(depth: next))?.\(memberName())"
-        case 17: return "\(random.pick(["Observable", "PublishSubject", "BehaviorSubject", "Single"] + (wild ? ["Array"] : [])))<\(typeSyntax())>"
-            + random.pick([".just(1)", "()", ".self", ".empty()", "(value: 0)"])
+        case 17:
+            return
+                "\(random.pick(["Observable", "PublishSubject", "BehaviorSubject", "Single"] + (wild ? ["Array"] : [])))<\(typeSyntax())>"
+                + random.pick([".just(1)", "()", ".self", ".empty()", "(value: 0)"])
         case 18: return implicitMember(depth: next)
         case 19: return observable(depth: next)
         case 20: return random.pick(["\\.count", "\\String.count", "\\.value.description", "\\Int.bitWidth"])
@@ -42,7 +46,9 @@ extension ProgramGenerator {
             let (left, right) = (expression(depth: depth), expression(depth: depth))
             return wild ? "\(left) \(comparison) \(right)" : "(\(left)) \(comparison) (\(right))"
         case 1: return random.pick(["true", "false", "!false"])
-        case 2: return "\(condition(depth: max(depth - 1, 0))) \(random.pick(["&&", "||"])) \(condition(depth: max(depth - 1, 0)))"
+        case 2:
+            return
+                "\(condition(depth: max(depth - 1, 0))) \(random.pick(["&&", "||"])) \(condition(depth: max(depth - 1, 0)))"
         case 3: return expression(depth: depth)
         default: return "\(postfixBase(depth: depth)) is \(typeSyntax())"
         }
@@ -50,8 +56,10 @@ extension ProgramGenerator {
 
     /// `a op b` with every binary operator the language has.
     mutating func binary(depth: Int) -> String {
-        let op = random.pick(["+", "-", "*", "/", "%", "&", "|", "^", "..<", "...", "??", "&&", "||", "==", "!=", "<",
-                              ">", "<=", ">=", "===", "!==", "~="])
+        let op = random.pick([
+            "+", "-", "*", "/", "%", "&", "|", "^", "..<", "...", "??", "&&", "||", "==", "!=", "<",
+            ">", "<=", ">=", "===", "!==", "~=",
+        ])
         let (left, right) = (expression(depth: depth), expression(depth: depth))
         return wild ? "\(left) \(op) \(right)" : "(\(left)) \(op) (\(right))"
     }
@@ -85,9 +93,13 @@ extension ProgramGenerator {
     /// Small numbers mostly, and the edges sometimes.
     mutating func smallInt() -> String {
         if random.percent(88) { return String(random.within(0...5)) }
-        if wild && random.percent(30) { return random.pick(["-9223372036854775808", "9223372036854775808", "0x", "1__0"]) }
-        return random.pick(["9223372036854775807", "0x7FFF_FFFF", "0b1011", "0o17", "1_000_000", "-1", "256", "4294967296",
-                            "-9223372036854775807"])
+        if wild && random.percent(30) {
+            return random.pick(["-9223372036854775808", "9223372036854775808", "0x", "1__0"])
+        }
+        return random.pick([
+            "9223372036854775807", "0x7FFF_FFFF", "0b1011", "0o17", "1_000_000", "-1", "256", "4294967296",
+            "-9223372036854775807",
+        ])
     }
 
     /// `300ms`, `1s`, `1.5s`, …
@@ -144,10 +156,12 @@ extension ProgramGenerator {
     mutating func implicitMember(depth: Int) -> String {
         if let type = visibleTypes.filter({ !$0.cases.isEmpty }).first, random.percent(30) {
             let enumCase = random.pick(type.cases)
-            return "." + enumCase.name + (enumCase.arity > 0 ? "(" + list(depth: depth, count: enumCase.arity) + ")" : "")
+            return "." + enumCase.name
+                + (enumCase.arity > 0 ? "(" + list(depth: depth, count: enumCase.arity) + ")" : "")
         }
         let member = random.pick(catalog.implicitMembers)
-        return "." + member.name + (member.isProperty ? "" : "(\(arguments(member.labels, callee: member.name, depth: depth)))")
+        return "." + member.name
+            + (member.isProperty ? "" : "(\(arguments(member.labels, callee: member.name, depth: depth)))")
     }
 
     /// A value that can be thrown.
@@ -155,8 +169,9 @@ extension ProgramGenerator {
         let errors = visible(\.errors)
         if !errors.isEmpty && random.percent(60) { return random.pick(errors) }
         let declared = visibleTypes.contains { $0.cases.contains { $0.name == "bad" } }
-        return random.pick(["testError", "retryError", "NSError(domain: \"d\", code: 1)"]
-                           + (declared || wild ? ["\(errorTypeName()).bad(1)"] : []))
+        return random.pick(
+            ["testError", "retryError", "NSError(domain: \"d\", code: 1)"]
+                + (declared || wild ? ["\(errorTypeName()).bad(1)"] : []))
     }
 
     /// A value for a declared result type, for the `return` that ends a function's blocks.

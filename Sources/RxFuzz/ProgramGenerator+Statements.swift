@@ -18,13 +18,19 @@ extension ProgramGenerator {
         case 10: return typeDeclaration(depth: next)
         case 11: return doCatch(depth: next)
         case 12: return "defer " + block(depth: next)
-        case 13: return random.pick(["import RxSwift", "import Dispatch", "typealias \(fresh("Alias")) = Observable<Int>",
-                                     "import Foundation.NSObject"])
+        case 13:
+            return random.pick([
+                "import RxSwift", "import Dispatch", "typealias \(fresh("Alias")) = Observable<Int>",
+                "import Foundation.NSObject",
+            ])
         case 14: return "sink \(fresh("label"))"
         case 15: return conditionalCompilation(depth: next)
         case 16: return jump(depth: next)
-        case 17: return random.pick(["actor \(fresh("A")) { }", "fallthrough", "struct \(fresh("S")) { subscript(i: Int) -> Int { i } }",
-                                     ":help", ":subs", ":dispose #1"])  // a REPL command in a script
+        case 17:
+            return random.pick([
+                "actor \(fresh("A")) { }", "fallthrough", "struct \(fresh("S")) { subscript(i: Int) -> Int { i } }",
+                ":help", ":subs", ":dispose #1",
+            ])  // a REPL command in a script
         default: return simpleStatement() + "; " + simpleStatement()
         }
     }
@@ -49,15 +55,22 @@ extension ProgramGenerator {
         case 1:
             let value = expression(depth: depth)
             let name = fresh("m")
-            declare { $0.values.append(name); $0.mutables.append(name) }
+            declare {
+                $0.values.append(name); $0.mutables.append(name)
+            }
             return "var \(name): \(typeSyntax()) = \(value)"
         case 2:
             let name = fresh("m")
-            declare { $0.values.append(name); $0.mutables.append(name) }
-            return "var \(name): \(typeSyntax())" + (random.percent(50) ? "\n\(name) = \(expression(depth: depth))" : "")
+            declare {
+                $0.values.append(name); $0.mutables.append(name)
+            }
+            return "var \(name): \(typeSyntax())"
+                + (random.percent(50) ? "\n\(name) = \(expression(depth: depth))" : "")
         case 3:
             let (first, second) = (fresh("a"), fresh("b"))
-            let value = random.percent(70) ? "(\(expression(depth: depth)), \(expression(depth: depth)))" : expression(depth: depth)
+            let value =
+                random.percent(70)
+                ? "(\(expression(depth: depth)), \(expression(depth: depth)))" : expression(depth: depth)
             declare { $0.values += [first, second] }
             return "\(random.percent(80) ? "let" : "var") (\(first), \(second)) = \(value)"
         case 4:
@@ -68,7 +81,9 @@ extension ProgramGenerator {
         default:
             let subject = subjectConstruction()
             let name = fresh("subject")
-            declare { $0.observables.append(name); $0.values.append(name) }
+            declare {
+                $0.observables.append(name); $0.values.append(name)
+            }
             return "let \(name) = \(subject)"
         }
     }
@@ -81,7 +96,9 @@ extension ProgramGenerator {
         if mutables.isEmpty || (wild && random.percent(30)) {
             guard wild else {
                 let name = fresh("m")
-                declare { $0.values.append(name); $0.mutables.append(name) }
+                declare {
+                    $0.values.append(name); $0.mutables.append(name)
+                }
                 return "var \(name) = \(smallInt())\n\(name) \(op) \(smallInt())"
             }
             target = random.pick(["$0", "self.value", "x", "values[0]", "pair.0"] + visible(\.values))
@@ -113,9 +130,13 @@ extension ProgramGenerator {
     /// `if conditions { … } else if … { … } else { … }`
     mutating func ifStatement(depth: Int) -> String {
         // The names the conditions bind are in scope in the first block only.
-        var text = nested { generator in "if \(generator.conditionList(depth: depth)) " + generator.block(depth: depth) }
-        if random.percent(30) { text += " else " + ifStatement(depth: max(depth - 1, 0)) }
-        else if random.percent(40) { text += " else " + block(depth: depth) }
+        var text = nested { generator in "if \(generator.conditionList(depth: depth)) " + generator.block(depth: depth)
+        }
+        if random.percent(30) {
+            text += " else " + ifStatement(depth: max(depth - 1, 0))
+        } else if random.percent(40) {
+            text += " else " + block(depth: depth)
+        }
         return text
     }
 
@@ -124,7 +145,9 @@ extension ProgramGenerator {
         if !wild && !context.inFunction && !context.inClosure && !context.inLoop {
             // At the top level nothing can leave the scope: put the guard in a function and call it.
             let name = fresh("guarded")
-            let body = nested({ $0.inFunction = true; $0.resultType = nil }) { generator in
+            let body = nested({
+                $0.inFunction = true; $0.resultType = nil
+            }) { generator in
                 generator.guardStatement(depth: depth) + "\n    " + generator.statement(depth: depth)
             }
             return "func \(name)() {\n    \(body)\n}\n\(name)()"
@@ -168,13 +191,17 @@ extension ProgramGenerator {
         if exits.isEmpty { exits = ["fatalError(\"unreachable\")"] }
         if context.inFunction { exits += ["return", "throw \(errorValue())"] }
         if context.inFunction, let result = context.resultType { exits = ["return " + value(of: result)] }
-        if wild && !context.inFunction && !context.inClosure && !context.inLoop { exits += ["fatalError(\"guard\")", "print(1)"] }
+        if wild && !context.inFunction && !context.inClosure && !context.inLoop {
+            exits += ["fatalError(\"guard\")", "print(1)"]
+        }
         return random.pick(exits)
     }
 
     /// `break`, `continue`, `return`, `throw` where they belong, and sometimes where they do not.
     mutating func jump(depth: Int) -> String {
-        if wild && random.percent(10) { return random.pick(["break", "continue", "return 1", "throw \(errorValue())"]) }
+        if wild && random.percent(10) {
+            return random.pick(["break", "continue", "return 1", "throw \(errorValue())"])
+        }
         var jumps: [String] = context.inDo || context.inFunction || wild ? ["throw \(errorValue())"] : []
         if context.inLoop || context.inSwitch { jumps.append("break") }
         if context.inLoop { jumps.append("continue") }
@@ -189,18 +216,20 @@ extension ProgramGenerator {
     /// `switch subject { case …: … default: … }` with every kind of pattern.
     mutating func switchStatement(depth: Int) -> String {
         context.inCondition = true
-        let subject = random.percent(30) ? "(\(expression(depth: 1)), \(expression(depth: 1)))" : expression(depth: depth)
+        let subject =
+            random.percent(30) ? "(\(expression(depth: 1)), \(expression(depth: 1)))" : expression(depth: depth)
         context.inCondition = false
         var clauses: [String] = []
         for _ in 0..<random.within(1...4) {
             // A clause's bindings are in scope in its body only.
-            clauses.append(nested { generator in
-                let items = (0..<generator.random.within(1...2)).map { _ -> String in
-                    let item = generator.pattern(depth: 2, binding: false)
-                    return generator.random.percent(20) ? item + " where \(generator.condition(depth: 1))" : item
-                }
-                return "case \(items.joined(separator: ", ")):\n" + generator.caseBody(depth: depth)
-            })
+            clauses.append(
+                nested { generator in
+                    let items = (0..<generator.random.within(1...2)).map { _ -> String in
+                        let item = generator.pattern(depth: 2, binding: false)
+                        return generator.random.percent(20) ? item + " where \(generator.condition(depth: 1))" : item
+                    }
+                    return "case \(items.joined(separator: ", ")):\n" + generator.caseBody(depth: depth)
+                })
         }
         if random.percent(70) { clauses.append("default:\n" + caseBody(depth: depth)) }
         return "switch \(subject) {\n" + clauses.joined(separator: "\n") + "\n}"
@@ -210,7 +239,10 @@ extension ProgramGenerator {
         nested({ $0.inSwitch = true }) { generator in
             let count = generator.wild && generator.random.percent(10) ? 0 : generator.random.within(1...2)
             let lines = (0..<count).map { _ in generator.statement(depth: depth) }
-            return lines.isEmpty ? "" : lines.map { "    " + $0 }.joined(separator: "\n") + (generator.random.percent(20) ? "\n    break" : "")
+            return lines.isEmpty
+                ? ""
+                : lines.map { "    " + $0 }.joined(separator: "\n")
+                    + (generator.random.percent(20) ? "\n    break" : "")
         }
     }
 
@@ -230,8 +262,10 @@ extension ProgramGenerator {
     /// `for x in …`, `for (i, x) in ….enumerated()`, `for _ in …`, `for var x in …`
     mutating func forLoop(depth: Int) -> String {
         context.inCondition = true
-        let sequence = random.pick(["0..<\(random.within(0...4))", "1...\(random.within(1...3))", "[1, 2, 3]",
-                                    "\"ab\"", "[\"a\": 1]", expression(depth: 1)])
+        let sequence = random.pick([
+            "0..<\(random.within(0...4))", "1...\(random.within(1...3))", "[1, 2, 3]",
+            "\"ab\"", "[\"a\": 1]", expression(depth: 1),
+        ])
         context.inCondition = false
         let (name, other) = (fresh("x"), fresh("n"))
         switch random.below(4) {
@@ -242,7 +276,8 @@ extension ProgramGenerator {
             return "for _ in \(sequence) " + block(depth: depth, { $0.inLoop = true })
         case 2:
             // `for var` binds a constant in rxrepl, so assigning to it is an error: only wild programs do.
-            return "for var \(name) in \(sequence) " + block(depth: depth, { $0.inLoop = true }, prefix: wild ? ["\(name) = \(name)"] : [])
+            return "for var \(name) in \(sequence) "
+                + block(depth: depth, { $0.inLoop = true }, prefix: wild ? ["\(name) = \(name)"] : [])
         default:
             return nested { generator in
                 generator.declare { $0.values.append(name) }
@@ -253,12 +288,16 @@ extension ProgramGenerator {
 
     /// `do { … } catch Pattern { … } catch let e as T { … } catch { … }`
     mutating func doCatch(depth: Int) -> String {
-        var text = "do " + block(depth: depth, { $0.inDo = true }, prefix: random.percent(60) ? ["try \(throwingCall())"] : [])
+        var text =
+            "do " + block(depth: depth, { $0.inDo = true }, prefix: random.percent(60) ? ["try \(throwingCall())"] : [])
         for _ in 0..<random.within(1...3) {
             switch random.below(5) {
             case 0: text += " catch " + block(depth: depth, prefix: ["print(error)"])
             case 1: text += " catch let \(fresh("e")) as \(errorTypeName()) " + block(depth: depth)
-            case 2: text += " catch \(errorTypeName()).\(random.pick(["bad", "worse"]))(let \(fresh("c"))) " + block(depth: depth)
+            case 2:
+                text +=
+                    " catch \(errorTypeName()).\(random.pick(["bad", "worse"]))(let \(fresh("c"))) "
+                    + block(depth: depth)
             case 3: text += " catch .\(random.pick(["bad", "worse"])) " + block(depth: depth)
             default: text += " catch _ " + block(depth: depth)
             }
@@ -268,9 +307,11 @@ extension ProgramGenerator {
 
     /// `#if` / `#elseif` / `#else` / `#endif` around statements, on lines of their own.
     mutating func conditionalCompilation(depth: Int) -> String {
-        let conditions = ["DEBUG", "TRACE_RESOURCES", "os(Linux)", "os(iOS)", "canImport(RxSwift)", "canImport(UIKit)",
-                          "swift(>=5.9)", "compiler(>=5)", "!DEBUG", "DEBUG && os(Linux)", "(NOT_IN_PLAYGROUND || DEBUG)",
-                          "arch(x86_64)", "targetEnvironment(simulator)", "true"]
+        let conditions = [
+            "DEBUG", "TRACE_RESOURCES", "os(Linux)", "os(iOS)", "canImport(RxSwift)", "canImport(UIKit)",
+            "swift(>=5.9)", "compiler(>=5)", "!DEBUG", "DEBUG && os(Linux)", "(NOT_IN_PLAYGROUND || DEBUG)",
+            "arch(x86_64)", "targetEnvironment(simulator)", "true",
+        ]
         // A branch may be compiled out, so what it declares is not visible after it.
         let branch = { (generator: inout ProgramGenerator) in generator.nested { $0.statement(depth: depth) } }
         var text = "#if \(random.pick(conditions))\n\(branch(&self))"

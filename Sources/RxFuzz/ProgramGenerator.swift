@@ -62,11 +62,15 @@ public struct ProgramGenerator {
     public mutating func program() -> String {
         wild = random.percent(25)
         var lines: [String] = []
-        if random.percent(15) { lines.append(random.pick(["import RxSwift", "import RxCocoa", "import Foundation.NSObject"])) }
+        if random.percent(15) {
+            lines.append(random.pick(["import RxSwift", "import RxCocoa", "import Foundation.NSObject"]))
+        }
         if random.percent(10) { lines.insert("#!/usr/bin/env rxrepl", at: 0) }
         for _ in 0..<random.within(1...10) {
             lines.append(statement(depth: 3))
-            if random.percent(5) { lines.append(random.pick(["// a comment", "/* a block\n comment */", "/* /* nested */ */"])) }
+            if random.percent(5) {
+                lines.append(random.pick(["// a comment", "/* a block\n comment */", "/* /* nested */ */"]))
+            }
         }
         if random.percent(5) { return lines.joined(separator: "; ") }
         return lines.joined(separator: "\n") + "\n"

@@ -19,7 +19,9 @@ public enum SeedCorpus {
         var seeds: [Seed] = []
         for directory in ["samples", "Tests"] {
             let base = root.appendingPathComponent(directory)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             var files: [URL] = []
             for case let url as URL in walker where url.pathExtension == "rx" { files.append(url) }
             for url in files.sorted(by: { $0.path < $1.path }) {
@@ -35,8 +37,9 @@ public enum SeedCorpus {
     /// Each conformance case as a script: its setup, the Swift of its actions, and its expression subscribed.
     static func conformanceScripts(_ url: URL) -> [Seed] {
         guard let data = FileManager.default.contents(atPath: url.path),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let cases = json["cases"] as? [[String: Any]] else { return [] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let cases = json["cases"] as? [[String: Any]]
+        else { return [] }
         return cases.compactMap { entry in
             guard let id = entry["id"] as? String else { return nil }
             var lines = entry["setup"] as? [String] ?? []

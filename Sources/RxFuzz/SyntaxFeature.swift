@@ -118,7 +118,8 @@ public enum SyntaxFeature {
 
     /// Spellings kept in the tree: casts, `try`, capture strengths.
     public enum Spelling: String, CaseIterable, Sendable {
-        case castPlain, castOptional, castForced, castCheck, tryPlain, tryOptional, tryForced, captureStrong, captureWeak, captureUnowned
+        case castPlain, castOptional, castForced, castCheck, tryPlain, tryOptional, tryForced, captureStrong,
+            captureWeak, captureUnowned
 
         init(_ kind: Expr.CastKind) {
             switch kind {

@@ -215,7 +215,7 @@ public struct SyntaxFeatures {
         case .tuple(let arguments):
             visit(arguments)
         case .paren(let inner), .unary(_, let inner), .forceUnwrap(let inner), .optionalChain(let inner),
-             .member(let inner, _, _), .tupleIndex(let inner, _), .specialized(let inner, _):
+            .member(let inner, _, _), .tupleIndex(let inner, _), .specialized(let inner, _):
             visit(inner)
         case .closure(let closure):
             visit(closure)

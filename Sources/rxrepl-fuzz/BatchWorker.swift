@@ -17,7 +17,9 @@ final class BatchWorker {
 
     /// Runs `input`; the second value is the end of what the child wrote to standard error meanwhile.
     func run(_ input: FuzzInputs.Input) -> (RunOutcome, String) {
-        guard let child = try? self.child ?? startChild() else { return (.crashed(signal: 0), "could not start \(binary)") }
+        guard let child = try? self.child ?? startChild() else {
+            return (.crashed(signal: 0), "could not start \(binary)")
+        }
         child.clearErrors()
         let header = Array("\(input.bytes.count) \(input.trace) \(input.format)\n".utf8)
         let sent = child.send(header + input.bytes)
@@ -48,9 +50,13 @@ final class BatchWorker {
     }
 
     private func startChild() throws -> ChildProcess {
-        let started = try ChildProcess(binary, ["fuzz-batch", "--report-descriptor", "3", "--timeout", limits.virtualLimit,
-                                                "--wall-limit", String(limits.wallSeconds)],
-                                       environment: limits.environment)
+        let started = try ChildProcess(
+            binary,
+            [
+                "fuzz-batch", "--report-descriptor", "3", "--timeout", limits.virtualLimit,
+                "--wall-limit", String(limits.wallSeconds),
+            ],
+            environment: limits.environment)
         starts += 1
         child = started
         return started

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process with pipes to its standard input, its standard error and one report descriptor (3), and its
@@ -113,8 +113,10 @@ final class ChildProcess {
             let now = DispatchTime.now()
             guard now < deadline else { return false }
             let milliseconds = Int32(min((deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1, 1000))
-            var descriptors = [pollfd(fd: report, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: report, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&descriptors, 2, milliseconds)
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { continue }

@@ -56,19 +56,26 @@ struct FuzzCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let rootURL = URL(fileURLWithPath: root)
         let catalog = BuiltinCatalog()
-        let corpus = FuzzInputs(seed: seed, seeds: SeedCorpus.load(root: rootURL, examples: catalog.examples), catalog: catalog)
+        let corpus = FuzzInputs(
+            seed: seed, seeds: SeedCorpus.load(root: rootURL, examples: catalog.examples), catalog: catalog)
         if let show {
             let input = corpus.input(at: show)
-            FileHandle.standardError.write(Data("input \(show) of seed \(seed): \(input.origin); --trace \(input.trace) --format \(input.format)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "input \(show) of seed \(seed): \(input.origin); --trace \(input.trace) --format \(input.format)\n"
+                        .utf8))
             FileHandle.standardOutput.write(Data(input.bytes))
             return
         }
-        let executable = binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let executable =
+            binary
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("rxrepl").path
         let limits = RunLimits(wallSeconds: wallLimit, hangMarginSeconds: hangMargin, virtualLimit: virtualLimit)
-        let run = FuzzRun(corpus: corpus, range: from..<(from + inputs), jobs: max(jobs, 1), binary: executable,
-                          limits: limits, store: FailureStore(directory: URL(fileURLWithPath: fixtures, relativeTo: rootURL)),
-                          minimize: !noMinimize)
+        let run = FuzzRun(
+            corpus: corpus, range: from..<(from + inputs), jobs: max(jobs, 1), binary: executable,
+            limits: limits, store: FailureStore(directory: URL(fileURLWithPath: fixtures, relativeTo: rootURL)),
+            minimize: !noMinimize)
         let failures = run.start()
         if failures > 0 { throw ExitCode(1) }
     }

@@ -22,8 +22,10 @@ final class FuzzRun: @unchecked Sendable {
     private var failures: [String] = []
     private var unconfirmed = 0
 
-    init(corpus: FuzzInputs, range: Range<Int>, jobs: Int, binary: String, limits: RunLimits, store: FailureStore,
-         minimize: Bool) {
+    init(
+        corpus: FuzzInputs, range: Range<Int>, jobs: Int, binary: String, limits: RunLimits, store: FailureStore,
+        minimize: Bool
+    ) {
         self.corpus = corpus
         self.range = range
         self.jobs = jobs
@@ -37,8 +39,9 @@ final class FuzzRun: @unchecked Sendable {
     /// Runs every input; returns how many failures were kept.
     func start() -> Int {
         let started = Date()
-        report("fuzz: seed \(corpus.seed), inputs \(range.lowerBound)..<\(range.upperBound), \(jobs) jobs, "
-               + "\(corpus.seeds.count) seeds, binary \(binary)")
+        report(
+            "fuzz: seed \(corpus.seed), inputs \(range.lowerBound)..<\(range.upperBound), \(jobs) jobs, "
+                + "\(corpus.seeds.count) seeds, binary \(binary)")
         let progress = DispatchSource.makeTimerSource(queue: .global())
         progress.schedule(deadline: .now() + 30, repeating: 30)
         progress.setEventHandler { [self] in report(line(elapsed: Date().timeIntervalSince(started))) }
@@ -85,8 +88,9 @@ final class FuzzRun: @unchecked Sendable {
         let (outcome, standaloneErrors) = standalone.run(bytes: input.bytes, trace: input.trace, format: input.format)
         guard let kind = outcome.failureKind else {
             lock.withLock { unconfirmed += 1 }
-            report("fuzz: input \(index) failed in a batch (\(batchOutcome.summary)) but not alone (\(outcome.summary)); "
-                   + "reproduce with --show \(index)\n\(errors.suffix(600))")
+            report(
+                "fuzz: input \(index) failed in a batch (\(batchOutcome.summary)) but not alone (\(outcome.summary)); "
+                    + "reproduce with --show \(index)\n\(errors.suffix(600))")
             return
         }
         var bytes = input.bytes
@@ -98,7 +102,8 @@ final class FuzzRun: @unchecked Sendable {
         }
         let kept = FuzzInputs.Input(bytes: bytes, trace: input.trace, format: input.format, origin: input.origin)
         let path = (try? store.save(kept, kind: kind)) ?? "(could not be written)"
-        let message = "input \(index) (\(input.origin)): \(outcome.summary), \(input.bytes.count) → \(bytes.count) bytes, kept as \(path)"
+        let message =
+            "input \(index) (\(input.origin)): \(outcome.summary), \(input.bytes.count) → \(bytes.count) bytes, kept as \(path)"
         lock.withLock { failures.append(message) }
         report("fuzz: FAILURE " + message + "\n" + String(standaloneErrors.suffix(1500)))
     }

@@ -40,7 +40,8 @@ struct InputMinimizer {
 
         func split(_ bytes: [UInt8]) -> [[UInt8]] {
             switch self {
-            case .lines: return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            case .lines:
+                return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
             case .bytes: return bytes.map { [$0] }
             }
         }

@@ -21,12 +21,15 @@ enum RunOutcome: Equatable {
     /// For reports: `exit 70`, `signal 11 (SIGSEGV)`, `hang`.
     var summary: String {
         switch self {
-        case .finished(let status, let limited): return "exit \(status)" + (limited ? " (interrupted at the time limit)" : "")
+        case .finished(let status, let limited):
+            return "exit \(status)" + (limited ? " (interrupted at the time limit)" : "")
         case .crashed(let signal): return "signal \(signal)" + (Self.signalNames[signal].map { " (\($0))" } ?? "")
         case .hung: return "hang (no answer to the interrupt)"
         }
     }
 
-    private static let signalNames: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
-                                                       9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"]
+    private static let signalNames: [Int32: String] = [
+        4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
+        9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
+    ]
 }

@@ -10,7 +10,9 @@ struct StandaloneRun {
 
     /// The outcome of running `file` with `trace` and `format`, and the end of its standard error.
     func run(file: String, trace: String, format: String) -> (RunOutcome, String) {
-        let arguments = ["--virtual-time", "--timeout", limits.virtualLimit, "--trace", trace, "--format", format, file]
+        let arguments = [
+            "--virtual-time", "--timeout", limits.virtualLimit, "--trace", trace, "--format", format, file,
+        ]
         guard let child = try? ChildProcess(binary, arguments, environment: limits.environment) else {
             return (.crashed(signal: 0), "could not start \(binary)")
         }

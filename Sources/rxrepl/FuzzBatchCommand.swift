@@ -36,8 +36,10 @@ struct FuzzBatchCommand: ParsableCommand {
             guard fields.count == 3, let count = Int(fields[0]), let bytes = input.read(count: count) else {
                 throw ValidationError("fuzz-batch: malformed header '\(header)'")
             }
-            let options = try RunOptions.parse(["--virtual-time", "--timeout", timeout, "--no-color",
-                                                "--trace", fields[1], "--format", fields[2]])
+            let options = try RunOptions.parse([
+                "--virtual-time", "--timeout", timeout, "--no-color",
+                "--trace", fields[1], "--format", fields[2],
+            ])
             let status: ExitStatus
             interrupts.reset()
             let wasLimited: Bool

@@ -35,7 +35,8 @@ final class StuckRunGuard: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.graceSeconds) { [self] in
             let stuck = lock.withLock { isRunning && run == current }
             guard stuck else { return }
-            let note = "rxrepl: interrupted, but the run did not stop (busy in an endless synchronous stream); exiting\n"
+            let note =
+                "rxrepl: interrupted, but the run did not stop (busy in an endless synchronous stream); exiting\n"
             FileHandle.standardError.write(Data(note.utf8))
             exit(ExitStatus.interrupted.rawValue)
         }

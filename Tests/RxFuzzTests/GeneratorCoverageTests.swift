@@ -24,7 +24,8 @@ final class GeneratorCoverageTests: XCTestCase {
 
     func testGeneratedProgramsUseEveryConstructTheParserKnows() {
         let seen = Self.features.reduce(into: Set<String>()) { $0.formUnion($1.seen) }
-        var universe = SyntaxFeatures.universe.union(Lexer.symbols.map { "symbol." + String(decoding: $0, as: UTF8.self) })
+        var universe = SyntaxFeatures.universe.union(
+            Lexer.symbols.map { "symbol." + String(decoding: $0, as: UTF8.self) })
         // Placeholders the parser never builds (it reports the error and skips the statement instead).
         universe.subtract(["expr.error", "stmt.error"])
         XCTAssertEqual(universe.subtracting(seen).sorted(), [], "constructs the generator never wrote")
@@ -33,7 +34,8 @@ final class GeneratorCoverageTests: XCTestCase {
 
     func testGeneratedProgramsCallEveryRegisteredCreatorAndOperator() {
         let called = Self.features.reduce(into: Set<String>()) { $0.formUnion($1.calledNames) }
-        let registered = Set(Self.catalog.creators.map(\.name) + Self.catalog.operators.filter { !$0.isProperty }.map(\.name))
+        let registered = Set(
+            Self.catalog.creators.map(\.name) + Self.catalog.operators.filter { !$0.isProperty }.map(\.name))
         XCTAssertGreaterThan(registered.count, 50, "the catalog reads the registry")
         XCTAssertEqual(registered.subtracting(called).sorted(), [], "built-ins the generator never called")
     }
@@ -45,8 +47,10 @@ final class GeneratorCoverageTests: XCTestCase {
     }
 
     func testAnInputIsMadeAgainFromItsSeedAndIndex() {
-        let seeds = [SeedCorpus.Seed(name: "a", bytes: Array("just(1).subscribe()".utf8)),
-                     SeedCorpus.Seed(name: "b", bytes: Array("let x = [1, 2]\nx.count".utf8))]
+        let seeds = [
+            SeedCorpus.Seed(name: "a", bytes: Array("just(1).subscribe()".utf8)),
+            SeedCorpus.Seed(name: "b", bytes: Array("let x = [1, 2]\nx.count".utf8)),
+        ]
         let first = FuzzInputs(seed: 11, seeds: seeds, catalog: Self.catalog)
         let second = FuzzInputs(seed: 11, seeds: seeds, catalog: Self.catalog)
         for index in 0..<200 {
@@ -55,15 +59,17 @@ final class GeneratorCoverageTests: XCTestCase {
         XCTAssertEqual(first.input(at: 0).bytes, seeds[0].bytes, "the seeds come first, as they are")
         let distinct = Set((2..<200).map { first.input(at: $0).bytes })
         XCTAssertGreaterThan(distinct.count, 150, "inputs differ from one another")
-        XCTAssertNotEqual(FuzzInputs(seed: 12, seeds: seeds, catalog: Self.catalog).input(at: 50).bytes,
-                          first.input(at: 50).bytes, "another seed, other inputs")
+        XCTAssertNotEqual(
+            FuzzInputs(seed: 12, seeds: seeds, catalog: Self.catalog).input(at: 50).bytes,
+            first.input(at: 50).bytes, "another seed, other inputs")
     }
 
     func testTheCatalogComesFromTheRegistryAndTheDocumentation() {
         let catalog = Self.catalog
         XCTAssertTrue(catalog.creators.contains { $0.name == "just" })
         XCTAssertTrue(catalog.operators.contains { $0.name == "throttle" && $0.labels.contains("latest") })
-        XCTAssertTrue(catalog.constructors.contains { $0.type == "BehaviorSubject" && $0.initializer.labels == ["value"] })
+        XCTAssertTrue(
+            catalog.constructors.contains { $0.type == "BehaviorSubject" && $0.initializer.labels == ["value"] })
         XCTAssertFalse(catalog.schedulers.isEmpty)
         XCTAssertGreaterThan(catalog.examples.count, 100)
     }

@@ -13,7 +13,8 @@ final class FuzzFixtureReplayTests: XCTestCase {
     private func fixtures() throws -> [(url: URL, trace: String, format: String)] {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fixtures/fuzz").standardizedFileURL
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".rx") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".rx") }
+            .sorted()
         return names.map { name in
             let parts = name.split(separator: ".").map(String.init)
             let options = parts.count >= 4 ? (parts[parts.count - 3], parts[parts.count - 2]) : ("events", "text")
@@ -25,8 +26,12 @@ final class FuzzFixtureReplayTests: XCTestCase {
         let all = try fixtures()
         XCTAssertFalse(all.isEmpty)
         for fixture in all {
-            let ending = try runBounded(rxrepl, ["--virtual-time", "--timeout", "60s", "--trace", fixture.trace,
-                                                 "--format", fixture.format, fixture.url.path])
+            let ending = try runBounded(
+                rxrepl,
+                [
+                    "--virtual-time", "--timeout", "60s", "--trace", fixture.trace,
+                    "--format", fixture.format, fixture.url.path,
+                ])
             switch ending {
             case .exited(let status):
                 XCTAssertTrue(Self.documented.contains(status), "\(fixture.url.lastPathComponent): exit \(status)")
@@ -50,13 +55,15 @@ final class FuzzFixtureReplayTests: XCTestCase {
             input += Data("\(bytes.count) \(fixture.trace) \(fixture.format)\n".utf8) + bytes
             input += Data("\(probe.count) events text\n".utf8) + probe
         }
-        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID().uuidString)")
+        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fuzz-replay-\(UUID().uuidString)")
         try input.write(to: inputFile)
         defer { try? FileManager.default.removeItem(at: inputFile) }
         let reportFile = inputFile.appendingPathExtension("report")
         defer { try? FileManager.default.removeItem(at: reportFile) }
         // The report descriptor is 3; the shell points it at a file and drops the scripts' own output.
-        let command = "exec '\(rxrepl)' fuzz-batch --wall-limit 2 <'\(inputFile.path)' 3>'\(reportFile.path)' >/dev/null 2>&1"
+        let command =
+            "exec '\(rxrepl)' fuzz-batch --wall-limit 2 <'\(inputFile.path)' 3>'\(reportFile.path)' >/dev/null 2>&1"
         let ending = try runBounded("/bin/sh", ["-c", command], limit: 60)
         XCTAssertEqual(ending, .exited(0), "the batch ends when its input does")
         let statuses = try String(contentsOf: reportFile, encoding: .utf8).split(separator: "\n")
@@ -91,6 +98,7 @@ final class FuzzFixtureReplayTests: XCTestCase {
                 return .hung
             }
         }
-        return process.terminationReason == .exit ? .exited(process.terminationStatus) : .signaled(process.terminationStatus)
+        return process.terminationReason == .exit
+            ? .exited(process.terminationStatus) : .signaled(process.terminationStatus)
     }
 }

@@ -8,8 +8,10 @@ import XCTest
 final class ReplAbuseTerminalTests: XCTestCase {
     /// `let name = "…"` with a string of `length` letters that shows where it was cut if it arrives damaged.
     private func longEntry(_ name: String, length: Int) -> (entry: String, text: String) {
-        let text = (0..<length).map { index in index % 10 == 9 ? String(index / 10 % 10) : "abcdefghi".map(String.init)[index % 10] }
-            .joined()
+        let text = (0..<length).map { index in
+            index % 10 == 9 ? String(index / 10 % 10) : "abcdefghi".map(String.init)[index % 10]
+        }
+        .joined()
         return ("let \(name) = \"\(text)\"", text)
     }
 
@@ -26,8 +28,10 @@ final class ReplAbuseTerminalTests: XCTestCase {
 
     /// Types `entry` in chunks, resizing the window between them, while `id` keeps printing; then waits until the
     /// whole line shows, intact and wrapped at the final width, below further trace lines of `id`.
-    private func typeWhileResizing(_ entry: String, in repl: ReplTerminal, stream id: Int,
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
+    private func typeWhileResizing(
+        _ entry: String, in repl: ReplTerminal, stream id: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let sizes = [(30, 60), (20, 120), (40, 80), (24, 45), (30, 100)]
         let chunks = stride(from: 0, to: entry.count, by: 23).map { start in
             String(entry.dropFirst(start).prefix(23))
@@ -43,7 +47,8 @@ final class ReplAbuseTerminalTests: XCTestCase {
         repl.terminal.resize(rows: 30, columns: 100)
         let printed = repl.traceLines(id, "next(").count
         try repl.expect("the whole line, intact, under more events of #\(id)", file: file, line: line) { screen in
-            repl.traceLines(id, "next(", in: screen).count > printed + 20 && self.showsWrapped("rx> " + entry, on: screen)
+            repl.traceLines(id, "next(", in: screen).count > printed + 20
+                && self.showsWrapped("rx> " + entry, on: screen)
         }
     }
 
@@ -66,8 +71,10 @@ final class ReplAbuseTerminalTests: XCTestCase {
             lines.append("pasted += \(step)")
             total += step
         }
-        lines += ["func twice(_ value: Int) -> Int {", "    value * 2", "}",
-                  "let doubled = [1, 2, 3].map {", "    twice($0) }", "let pasteDone = pasted"]
+        lines += [
+            "func twice(_ value: Int) -> Int {", "    value * 2", "}",
+            "let doubled = [1, 2, 3].map {", "    twice($0) }", "let pasteDone = pasted",
+        ]
         XCTAssertEqual(lines.count, 198)
         lines += ["// the end of the paste", "print(\"pasted \\(pasteDone)\")"]
         return (lines.joined(separator: "\n") + "\n", total)
@@ -92,7 +99,8 @@ final class ReplAbuseTerminalTests: XCTestCase {
         XCTAssertNil(repl.terminal.waitForExit(timeout: 0.1), "Ctrl-C never quits\n\(repl.dump())")
         let eventsAfterBurst = repl.traceLines(1, "next(").count
         repl.terminal.drain(for: 0.5)
-        XCTAssertEqual(repl.traceLines(1, "next(").count, eventsAfterBurst, "no events after the disposal\n\(repl.dump())")
+        XCTAssertEqual(
+            repl.traceLines(1, "next(").count, eventsAfterBurst, "no events after the disposal\n\(repl.dump())")
 
         // A 200-line script pasted in one write; it starts #2 half way.
         let paste = pastedScript()
