@@ -49,6 +49,14 @@ let package = Package(
             dependencies: ["RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: traceResources),
+        // The fuzzer: inputs from a grammar over the parser's constructs and the registry's signatures, and mutations
+        // of the samples and fixtures (RxFuzz); `rxrepl-fuzz` feeds them to the real binary's hidden `fuzz-batch`
+        // mode and keeps what crashes or hangs. `scripts/fuzz` runs it.
+        .target(name: "RxFuzz", dependencies: ["RxScript"]),
+        .executableTarget(
+            name: "rxrepl-fuzz",
+            dependencies: ["RxFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "RxFuzzTests", dependencies: ["RxFuzz", "RxScript"]),
         // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.
         .testTarget(name: "SampleGoldenTests", dependencies: ["PTYHarness", "rxrepl"]),
         // Depends on the driver so that `swift test` builds the binary its pseudo-terminal tests run.

@@ -26,6 +26,8 @@ public final class Tracer: @unchecked Sendable {
     private var nextID = 1
     private var live: [Int: TracedSubscription] = [:]
     private lazy var stageTracer = StageLineTracer(tracer: self)
+    /// Set once `stageTracer` was installed in the core, which it holds (unowned) past this tracer's life.
+    private let didInstallStageTracer = Atomic<Bool>(false)
     let innerRecorder = InnerSubscriptionRecorder()
     private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
@@ -39,7 +41,13 @@ public final class Tracer: @unchecked Sendable {
         self.describeValue = describeValue
         self.describeError = describeError
         self.currentMode = Atomic(Self.code(for: mode))
-        if mode == .stages { StageTracing.install(stageTracer) }
+        if mode == .stages { installStageTracer() }
+    }
+
+    /// A tracer that goes away removes its stage tracer from the core: left installed, it would trace the next
+    /// session's stages into this freed tracer (found by the fuzzer, running sessions one after another).
+    deinit {
+        if didInstallStageTracer.load(ordering: .acquiring) { StageTracing.uninstall(stageTracer) }
     }
 
     /// The clock new subscriptions are traced with (each keeps the one it started with), and updates outside any
@@ -60,7 +68,9 @@ public final class Tracer: @unchecked Sendable {
 
     /// The core's stage tracer is needed for stage lines and for recording inner subscriptions.
     private func installStageTracer() {
-        StageTracing.install(mode == .stages || recordsInnerSubscriptions ? stageTracer : nil)
+        guard mode == .stages || recordsInnerSubscriptions else { return StageTracing.install(nil) }
+        didInstallStageTracer.store(true, ordering: .releasing)
+        StageTracing.install(stageTracer)
     }
 
     private static let allModes = Mode.allCases
@@ -78,7 +88,7 @@ public final class Tracer: @unchecked Sendable {
 
     /// Stops stage tracing in the core (call when the tracer is retired).
     public func uninstall() {
-        if StageTracing.tracer === stageTracer { StageTracing.install(nil) }
+        StageTracing.uninstall(stageTracer)
     }
 
     /// The subscriptions that have neither terminated nor been disposed, by id.

@@ -4,8 +4,9 @@ import Synchronization
 
 /// Turns SIGINT (Ctrl-C) into a flag and an interrupt request for running script code.
 ///
-/// The signal handler does only that (two atomic stores), so a busy main thread still notices, and no dispatch
-/// queue or thread is started for it: that was a thread creation at every start.
+/// The signal handler does only async-signal-safe work (atomic stores, and arming `StuckRunGuard`'s alarm), so a
+/// busy main thread still notices, and no dispatch queue or thread is started for it: that was a thread creation
+/// at every start.
 final class InterruptWatcher: @unchecked Sendable {
     private static let interrupted = Atomic<Bool>(false)
 
@@ -15,7 +16,16 @@ final class InterruptWatcher: @unchecked Sendable {
         signal(SIGINT) { _ in
             InterruptWatcher.interrupted.store(true, ordering: .releasing)
             ScriptInterrupt.request()
+            StuckRunGuard.interruptedFromSignal()
         }
+    }
+
+    /// Does what a Ctrl-C does, without the signal (the fuzzer's time limit, which must not race with a signal
+    /// arriving after the run it was meant for).
+    func interrupt() {
+        Self.interrupted.store(true, ordering: .releasing)
+        ScriptInterrupt.request()
+        StuckRunGuard.interruptedFromSignal()
     }
 
     /// True once Ctrl-C was pressed.

@@ -23,12 +23,14 @@ struct ScriptRunner {
 
     /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
     /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
-    func run(source: String, name: String, finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
+    /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
+    func run(source: String, name: String, interrupts: InterruptWatcher? = nil,
+             finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
         guard let export = options.export else {
-            return run(source: source, name: name, output: .standardOutput, finished: finished)
+            return run(source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished)
         }
         var tracer: Tracer?
-        let status = run(source: source, name: name, output: .standardError) { runtime in
+        let status = run(source: source, name: name, output: .standardError, interrupts: interrupts) { runtime in
             tracer = runtime.tracer
             finished(runtime)
         }
@@ -39,7 +41,7 @@ struct ScriptRunner {
         return status
     }
 
-    private func run(source: String, name: String, output: FileTraceOutput,
+    private func run(source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
                      finished: (ScriptRuntime) -> Void) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
@@ -61,7 +63,9 @@ struct ScriptRunner {
         // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
         // interpreter checks this flag in loops and calls.
         ScriptInterrupt.clear()
-        let interrupts = InterruptWatcher()
+        let interrupts = givenInterrupts ?? InterruptWatcher()
+        StuckRunGuard.runStarted()
+        defer { StuckRunGuard.runEnded() }
         let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {

@@ -137,9 +137,15 @@ public final class PseudoTerminal {
 
     /// Changes the terminal's width; the kernel sends SIGWINCH to the child.
     public func resize(columns: Int) {
-        var size = winsize(ws_row: UInt16(screen.rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        resize(rows: screen.rows, columns: columns)
+    }
+
+    /// Changes the terminal's size (TIOCSWINSZ); the kernel sends SIGWINCH to the child's process group.
+    public func resize(rows: Int, columns: Int) {
+        pump(milliseconds: 0)  // what was drawn at the old size lands on the old screen
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        screen.resize(columns: columns)
+        screen.resize(rows: rows, columns: columns)
     }
 
     /// Sends `signal` to the child.

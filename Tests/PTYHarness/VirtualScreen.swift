@@ -4,7 +4,7 @@ public struct VirtualScreen: Sendable {
     /// Width in cells.
     public private(set) var columns: Int
     /// Height in rows.
-    public let rows: Int
+    public private(set) var rows: Int
     /// Rows scrolled off the top, oldest first.
     public private(set) var scrollback: [String] = []
     /// Cursor row, 0-based from the top of the screen.
@@ -48,6 +48,23 @@ public struct VirtualScreen: Sendable {
         columns = newColumns
         cursorColumn = min(cursorColumn, columns - 1)
         pendingWrap = false
+    }
+
+    /// Changes the size like xterm does: a shorter screen pushes its top rows into the scrollback (keeping the
+    /// cursor's row), a taller one gains blank rows at the bottom; nothing is re-wrapped.
+    public mutating func resize(rows newRows: Int, columns newColumns: Int) {
+        resize(columns: newColumns)
+        while cells.count > newRows {
+            if cursorRow > 0 {
+                scrollback.append(line(0))
+                cells.removeFirst()
+                cursorRow -= 1
+            } else {
+                cells.removeLast()
+            }
+        }
+        while cells.count < newRows { cells.append(blankRow) }
+        rows = newRows
     }
 
     /// The visible rows, trailing blanks removed.

@@ -10,6 +10,16 @@ final class DeclarationTests: VirtualScriptTestCase {
         """), "anError other(\"x\") point(x: 1, y: 2)\ntrue false true\n")
     }
 
+    /// The fuzzer crashed the interpreter with a raw value of Int.max (the next implicit one overflowed).
+    func testAnIntMaxRawValueIsFineUntilACaseNeedsTheNextOne() {
+        XCTAssertEqual(run("enum Top: Int { case high = 9223372036854775807 }\nprint(Top.high.rawValue)"),
+                       "9223372036854775807\n")
+        XCTAssertEqual(run("enum Loose { case high = 9223372036854775807 }\nprint(1)"), "1\n")
+        XCTAssertEqual(errors("enum Top: Int { case high = 9223372036854775807, higher }"),
+                       ["test.rx:1:1: error: enum case 'higher' would get the raw value after Int.max, which does not fit "
+                        + "in Int; give it a raw value"])
+    }
+
     func testRawValuesAreImplicitOrExplicitAndInitRawValueIsOptional() {
         XCTAssertEqual(run("""
         enum Direction: String, CaseIterable { case up = "u", down }

@@ -43,6 +43,8 @@ final class DocReferenceTests: XCTestCase {
             while let relative = enumerator.nextObject() as? String {
                 // Build output (.build, .build-tsan…) holds other people's code.
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".build") }) { continue }
+                // The fuzzer's kept inputs are data, byte for byte as they failed (a `p12` there cites nothing).
+                if (folder + "/" + relative).hasPrefix("Tests/Fixtures/fuzz/") { continue }
                 let url = base.appendingPathComponent(relative)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,

@@ -20,6 +20,8 @@ final class ModuleRulesTests: XCTestCase {
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
         "rxrepl": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "RxConformance", "LineEditor"],
+        "RxFuzz": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript"],
+        "rxrepl-fuzz": ["RxFuzz"],
     ]
 
     func testEveryModuleImportsOnlyTheModulesBelowIt() throws {

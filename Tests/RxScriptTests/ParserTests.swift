@@ -163,6 +163,15 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse(chain).diagnostics.count, 1)
     }
 
+    /// Types nest too (the fuzzer overflowed the stack with a closure's deeply parenthesized result type).
+    func testDeeplyNestedTypesAreADiagnosticNotACrash() {
+        let tuple = String(repeating: "(", count: 10_000) + "Int" + String(repeating: ")", count: 10_000)
+        XCTAssertFalse(parse("xs.subscribe(onCompleted: { p -> " + tuple + " in 1 })").diagnostics.isEmpty)
+        XCTAssertFalse(parse("let a: " + tuple + " = 1").diagnostics.isEmpty)
+        let generic = String(repeating: "Observable<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000)
+        XCTAssertFalse(parse("let b: " + generic + " = 1").diagnostics.isEmpty)
+    }
+
     func testTypeDeclarationsParseWithTheirModifiersAndAttributes() {
         let source = """
         public struct Point { let x: Int; var y = 0 }

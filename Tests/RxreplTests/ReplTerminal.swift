@@ -121,3 +121,13 @@ final class ReplTerminal {
         XCTAssertEqual(after.c_oflag, before.c_oflag, "output modes", file: file, line: line)
     }
 }
+
+extension XCTestCase {
+    /// A fresh HOME under /tmp for one test (history and state go there), removed when the test ends.
+    func makeTemporaryHome() throws -> String {
+        let home = "/tmp/rxrepl-pty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard mkdir(home, 0o700) == 0 else { throw WaitFailed(what: "a temporary HOME at \(home)") }
+        addTeardownBlock { _ = try? FileManager.default.removeItem(atPath: home) }
+        return home
+    }
+}

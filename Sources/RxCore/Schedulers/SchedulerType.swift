@@ -98,9 +98,13 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// Builds an interval from seconds, at nanosecond precision.
+    /// Builds an interval from seconds, at nanosecond precision: past `Int.max` nanoseconds it is `.never`, below
+    /// `Int.min` it is `Int.min` nanoseconds (the fuzzer trapped converting -1e308 s), and NaN is no time.
     public static func fromSeconds(_ seconds: Double) -> DispatchTimeInterval {
-        if seconds.isInfinite || seconds > Double(Int.max) / 1e9 { return .never }
-        return .nanoseconds(Int((seconds * 1e9).rounded()))
+        let nanoseconds = (seconds * 1e9).rounded()
+        if nanoseconds.isNaN { return .nanoseconds(0) }
+        if nanoseconds >= 0x1p63 { return .never }
+        if nanoseconds < -0x1p63 { return .nanoseconds(.min) }
+        return .nanoseconds(Int(nanoseconds))
     }
 }

@@ -82,6 +82,12 @@ public enum StageTracing {
         lock.performLocked { installed = tracer }
     }
 
+    /// Removes `tracer` if it is the one installed; a tracer that goes away must not leave itself behind, nor
+    /// remove another's.
+    public static func uninstall(_ tracer: StageTracer) {
+        lock.performLocked { if installed === tracer { installed = nil } }
+    }
+
     /// Subscribes through `subscribe` with `observer` wrapped so `source`'s stage reports its lifecycle.
     public static func traceSubscription<Source: ObservableType, Observer: ObserverType>(
         of source: Source,

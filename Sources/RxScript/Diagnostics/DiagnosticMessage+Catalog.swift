@@ -176,6 +176,9 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     static let divisionByZero: Self = "division by zero; check the divisor before dividing"
+    static func rawValueOverflow(_ caseName: String) -> Self {
+        "enum case '\(caseName)' would get the raw value after Int.max, which does not fit in Int; give it a raw value"
+    }
     static func overflow(_ op: String) -> Self {
         "arithmetic overflow in '\(op)'; the result does not fit in Int"
     }

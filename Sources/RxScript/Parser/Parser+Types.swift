@@ -11,6 +11,11 @@ extension Parser {
     }
 
     private mutating func parseTypeInner() -> String? {
+        // Nested types count toward the nesting limit; too deep is "no type here" (the fuzzer overflowed the stack
+        // with `{ p -> ((((…`), and the caller reports or parses on as it does for any other non-type.
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth || StackGuard.isNearLimit() { return nil }
         while case .attribute = current.kind { advance() }
         while current.is(.inout) || current.is(.some) || current.is(.any) { advance() }
         var name: String

@@ -116,12 +116,16 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
         let registry = self.registry!
         type.protocolMember = { [weak registry] protocolName, member in registry?.protocolMember(member, of: protocolName) }
         if reactiveCompatible { type.makeReactiveCompatible() }
-        var nextInt = 0
+        // The raw value an `Int` case without one gets; nil after `Int.max` (the fuzzer crashed on `+ 1` there).
+        var nextInt: Int? = 0
         for enumCase in cases {
             var raw = try enumCase.rawValue?.evaluate(frame)
             if raw == nil, rawType == "String" || rawType == "Character" { raw = .string(enumCase.name) }
-            if raw == nil, rawType == "Int" { raw = .int(nextInt) }
-            if case .int(let value)? = raw { nextInt = value + 1 }
+            if raw == nil, rawType == "Int" {
+                guard let next = nextInt else { throw failure(.rawValueOverflow(enumCase.name)) }
+                raw = .int(next)
+            }
+            if case .int(let value)? = raw { nextInt = value == .max ? nil : value + 1 }
             type.addCase(.init(name: enumCase.name, labels: enumCase.labels, rawValue: raw))
         }
         try members.install(into: type, frame)

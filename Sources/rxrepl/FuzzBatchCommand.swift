@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import RxScript
+
+/// `rxrepl fuzz-batch` (hidden): runs many scripts in one process for `scripts/fuzz`, each in a fresh session
+/// through the same `ScriptRunner` as `rxrepl --virtual-time --timeout T FILE`, and reports each exit status.
+///
+/// One process per input costs ~90 ms of start-up; a batch runs an input in a few milliseconds, which is what lets
+/// CI afford a few thousand inputs. A crash still isolates the input: the driver reads one status per input, so
+/// when the process dies it knows which input killed it, keeps it, and starts a new batch at the next one.
+///
+/// Protocol. Standard input: for each script a line `<byte count> <trace mode> <format>`, then the bytes. The
+/// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0>` per script.
+/// Trace output and diagnostics go to standard output and standard error, as in a normal run.
+struct FuzzBatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz-batch",
+        abstract: "Run length-prefixed scripts from standard input and report their exit statuses (for scripts/fuzz).",
+        shouldDisplay: false)
+
+    @Option(help: "The descriptor the statuses are written to.")
+    var reportDescriptor: Int32 = 3
+
+    @Option(help: "The virtual-time limit of each run, as --timeout (for example 60s).")
+    var timeout: String = "60s"
+
+    @Option(help: "Seconds of real time after which a run is interrupted as by Ctrl-C.")
+    var wallLimit: Double = 2
+
+    func run() throws {
+        let input = DescriptorReader(descriptor: STDIN_FILENO)
+        let interrupts = InterruptWatcher()
+        let limit = WallClockLimit(seconds: wallLimit, interrupts: interrupts)
+        while let header = input.readLine() {
+            let fields = header.split(separator: " ").map(String.init)
+            guard fields.count == 3, let count = Int(fields[0]), let bytes = input.read(count: count) else {
+                throw ValidationError("fuzz-batch: malformed header '\(header)'")
+            }
+            let options = try RunOptions.parse([
+                "--virtual-time", "--timeout", timeout, "--no-color",
+                "--trace", fields[1], "--format", fields[2],
+            ]).settings
+            let status: ExitStatus
+            interrupts.reset()
+            let wasLimited: Bool
+            if let text = String(data: Data(bytes), encoding: .utf8) {
+                limit.start()
+                status = ScriptRunner(options: options).run(source: text, name: "fuzz.rx", interrupts: interrupts)
+                wasLimited = limit.stop()
+            } else {
+                // As `rxrepl FILE` answers a file that is not UTF-8.
+                status = .noInput
+                wasLimited = false
+            }
+            ScriptInterrupt.clear()
+            writeAll("\(status.rawValue) \(wasLimited ? 1 : 0)\n", to: reportDescriptor)
+        }
+    }
+
+    private func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
