@@ -72,7 +72,7 @@ extension Builtins {
         guard count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
             throw call.failure(.overflow("range"), at: 1)
         }
-        return .sequence(IntegerValues(upcoming: start, remaining: count), named: "range", scheduler: scheduler)
+        return .integers(from: start, count: count, named: "range", scheduler: scheduler) { .int($0) }
     }
 
     /// `create { observer in … }`: the closure runs once per subscription; an error it throws becomes an
@@ -90,20 +90,5 @@ extension Builtins {
                 return Disposables.create()
             }
         }
-    }
-}
-
-/// `start, start + 1, …` as script integers.
-struct IntegerValues: Sequence, IteratorProtocol {
-    var upcoming: Int
-    var remaining: Int
-
-    mutating func next() -> Value? {
-        guard remaining > 0 else { return nil }
-        remaining -= 1
-        let current = upcoming
-        // Stepping past the last element could overflow at Int.max.
-        if remaining > 0 { upcoming += 1 }
-        return .int(current)
     }
 }
