@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
@@ -25,15 +25,19 @@ let package = Package(
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxCore", "RxTrace"], swiftSettings: traceResources),
+        .testTarget(
+            name: "RxCocoaTests", dependencies: ["RxCocoa", "RxCore", "RxTrace"], swiftSettings: traceResources),
         .target(name: "RxConformance", dependencies: ["RxTest", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
-        .testTarget(name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
+        .testTarget(
+            name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
         // RxTest is part of the language, not test support: scripts use RxTest's vocabulary (TestScheduler,
         // createColdObservable, marbles, expect), and cold/hot/expect/marbles() are built on its parser and lanes.
-        .target(name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
-        .testTarget(name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
-                    swiftSettings: traceResources),
+        .target(
+            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
+        .testTarget(
+            name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
+            swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
         // libedit (Debian: libedit-dev) behind fixed-arity wrappers, since Swift cannot call variadic C functions.
         .systemLibrary(
@@ -41,13 +45,16 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "LineEditor", dependencies: ["CEditline"]),
         // The small program LineEditorTests drive on a pseudo-terminal (it lives with the tests; nothing ships it).
-        .executableTarget(name: "line-editor-test-driver", dependencies: ["LineEditor"], path: "Tests/LineEditorTestDriver"),
+        .executableTarget(
+            name: "line-editor-test-driver", dependencies: ["LineEditor"], path: "Tests/LineEditorTestDriver"),
         .target(name: "PTYHarness", path: "Tests/PTYHarness"),
         // Links RxConformance for `rxrepl conformance`, which replays RxSwift's recorded cases for users too.
         .executableTarget(
             name: "rxrepl",
-            dependencies: ["RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: traceResources),
         // The fuzzer: inputs from a grammar over the parser's constructs and the registry's signatures, and mutations
         // of the samples and fixtures (RxFuzz); `rxrepl-fuzz` feeds them to the real binary's hidden `fuzz-batch`

@@ -1,6 +1,6 @@
 import CEditline
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The interactive backend: libedit on the terminal, with async printing, completion, Ctrl-C and history.
@@ -235,7 +235,8 @@ final class LibeditSession: LineSource {
     /// Rows taken by the earlier lines of an unfinished entry, which sit right above the prompt.
     private func pendingRows() -> Int {
         pending.reduce(0) { total, line in
-            total + DisplayLayout.position(prompt: line.prompt, text: Array(line.text.unicodeScalars), columns: columns)
+            total
+                + DisplayLayout.position(prompt: line.prompt, text: Array(line.text.unicodeScalars), columns: columns)
                 .row + 1
         }
     }
@@ -248,7 +249,8 @@ final class LibeditSession: LineSource {
         return (LibeditSession.scalars(from: start, to: last), cursor - start)
     }
 
-    private static func scalars(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> [Unicode.Scalar] {
+    private static func scalars(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> [Unicode.Scalar]
+    {
         UnsafeBufferPointer(start: start, count: end - start).map {
             Unicode.Scalar(UInt32(bitPattern: $0)) ?? "\u{FFFD}"
         }
@@ -291,7 +293,8 @@ final class LibeditSession: LineSource {
         }
         if candidates.count == 1 { return UInt8(CC_REFRESH) }
         // Ambiguous: list the candidates under the line, then draw prompt and line again below them.
-        OutputQueue.write(moveToEndOfBuffer() + "\n" + CompletionText.listing(result.listing ?? candidates, columns: columns))
+        OutputQueue.write(
+            moveToEndOfBuffer() + "\n" + CompletionText.listing(result.listing ?? candidates, columns: columns))
         cel_refresh(el)
         return UInt8(CC_NORM)
     }

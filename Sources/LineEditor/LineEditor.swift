@@ -1,7 +1,7 @@
 import CEditline
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads entries from the user with line editing, history and completion, while other code keeps printing.
@@ -75,8 +75,10 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     /// An editor that reads plain lines from `inputFD` (for tests).
-    init(plainInput inputFD: Int32, prompt: String = "", continuationPrompt: String = "",
-         isComplete: @escaping (String) -> Bool = { _ in true }) {
+    init(
+        plainInput inputFD: Int32, prompt: String = "", continuationPrompt: String = "",
+        isComplete: @escaping (String) -> Bool = { _ in true }
+    ) {
         self.prompt = prompt
         self.continuationPrompt = continuationPrompt
         self.isComplete = isComplete
@@ -166,9 +168,11 @@ public final class LineEditor: @unchecked Sendable {
     /// `isInterrupted()` becomes true, calling `everyTurn` after each batch of work and at least every 10 ms:
     /// waits that have no input to read, such as the end of a script or a live view. The real main thread runs
     /// the work, so traces name it `main` (on Linux `dispatchMain()` would hand the queue to a worker thread).
-    public static func runMainQueue(until isDone: () -> Bool, deadline: DispatchTime? = nil,
-                                    isInterrupted: () -> Bool = { false },
-                                    everyTurn: () -> Void = {}) -> MainQueueRunOutcome {
+    public static func runMainQueue(
+        until isDone: () -> Bool, deadline: DispatchTime? = nil,
+        isInterrupted: () -> Bool = { false },
+        everyTurn: () -> Void = {}
+    ) -> MainQueueRunOutcome {
         MainQueuePump.run(until: isDone, deadline: deadline, isInterrupted: isInterrupted, everyTurn: everyTurn)
     }
 

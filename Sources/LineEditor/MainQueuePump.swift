@@ -1,7 +1,7 @@
 import CEditline
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits for file descriptors while running the main dispatch queue (docs/libedit-notes.md §7).
@@ -40,8 +40,10 @@ enum MainQueuePump {
     /// Runs the main queue until `isDone()` is true, `deadline` passes or `isInterrupted()` becomes true, calling
     /// `everyTurn` each time it wakes (at least every 10 ms), for waits with no input to read (the end of a
     /// script, a live view). Must be called on the main thread.
-    static func run(until isDone: () -> Bool, deadline: DispatchTime?, isInterrupted: () -> Bool,
-                    everyTurn: () -> Void) -> MainQueueRunOutcome {
+    static func run(
+        until isDone: () -> Bool, deadline: DispatchTime?, isInterrupted: () -> Bool,
+        everyTurn: () -> Void
+    ) -> MainQueueRunOutcome {
         precondition(cel_is_main_thread() != 0, "MainQueuePump.run must be called on the main thread")
         let queueFD = cel_main_queue_handle()
         while true {

@@ -1,7 +1,7 @@
 import CEditline
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The only path to the terminal for text that is not the prompt (docs/libedit-notes.md P17). While libedit

@@ -1,6 +1,6 @@
 import CEditline
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The backend used when the input is not an interactive terminal: reads lines from a file descriptor with no

@@ -1,6 +1,6 @@
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Process-wide terminal protection: saves the tty mode before libedit changes it and puts it back on every

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads one UTF-8 encoded character from a file descriptor. libedit's own multibyte decoding is bypassed

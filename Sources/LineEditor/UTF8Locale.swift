@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Character-set setup libedit needs before `el_init` (docs/libedit-notes.md P7).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A non-blocking self-pipe: signal handlers and other threads write one byte to wake the editor thread,

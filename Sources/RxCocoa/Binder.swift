@@ -14,21 +14,27 @@ public struct Binder<Value>: ObserverType {
     public let target: BindingTarget?
 
     /// A binder that runs `binding` on `scheduler` while `target` is alive.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
-                                   binding: @escaping (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        binding: @escaping (Target, Value) -> Void
+    ) {
         let view = target as? VirtualView
-        self.init(target, scheduler: scheduler, screen: view?.screen,
-                  bindingTarget: view.map { BindingTarget(view: $0, property: nil) }, binding: binding)
+        self.init(
+            target, scheduler: scheduler, screen: view?.screen,
+            bindingTarget: view.map { BindingTarget(view: $0, property: nil) }, binding: binding)
     }
 
     /// A binder for `property` of a view, delivering on the view's main scheduler.
     public init<Target: VirtualView>(_ view: Target, property: String?, binding: @escaping (Target, Value) -> Void) {
-        self.init(view, scheduler: view.screen.makeMainScheduler(), screen: view.screen,
-                  bindingTarget: BindingTarget(view: view, property: property), binding: binding)
+        self.init(
+            view, scheduler: view.screen.makeMainScheduler(), screen: view.screen,
+            bindingTarget: BindingTarget(view: view, property: property), binding: binding)
     }
 
-    private init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType, screen: Screen?,
-                                    bindingTarget: BindingTarget?, binding: @escaping (Target, Value) -> Void) {
+    private init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType, screen: Screen?,
+        bindingTarget: BindingTarget?, binding: @escaping (Target, Value) -> Void
+    ) {
         weak let weakTarget = target
         self.target = bindingTarget
         let name = bindingTarget?.description
@@ -40,9 +46,11 @@ public struct Binder<Value>: ObserverType {
                 let arrival = screen.flatMap { $0.isOnMain ? nil : $0.threadName }
                 if let arrival, let screen, let name {
                     let shown = screen.tracer?.describeValue(element) ?? "\(element)"
-                    screen.warn(.offMainThread, about: name,
-                                .binderOffMain(value: shown, target: name, thread: arrival, from: context?.label,
-                                               driveTarget: code ?? name))
+                    screen.warn(
+                        .offMainThread, about: name,
+                        .binderOffMain(
+                            value: shown, target: name, thread: arrival, from: context?.label,
+                            driveTarget: code ?? name))
                 }
                 _ = scheduler.schedule(element) { element in
                     SubscriptionContext.with(context) {
@@ -89,8 +97,10 @@ enum BindingErrorReport {
         }
         screen.noteBindingError()
         let description = screen.tracer?.describeError(error) ?? "\(error)"
-        screen.warn(.bindingError, about: subject,
-                    .bindingError(target: subject, error: description, from: SubscriptionContext.current?.label,
-                                  driveTarget: code ?? subject))
+        screen.warn(
+            .bindingError, about: subject,
+            .bindingError(
+                target: subject, error: description, from: SubscriptionContext.current?.label,
+                driveTarget: code ?? subject))
     }
 }

@@ -20,8 +20,10 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
         self.target = target ?? (valueSink as? Binder<PropertyType>)?.target
     }
 
-    private init(subscribed values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>,
-                 target: BindingTarget?) {
+    private init(
+        subscribed values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>,
+        target: BindingTarget?
+    ) {
         self.values = values
         self.valueSink = valueSink
         self.target = target
@@ -45,8 +47,9 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
     public func on(_ event: Event<PropertyType>) {
         switch event {
         case .error(let error):
-            BindingErrorReport.report(error, to: target?.description, code: target?.rxDescription,
-                                      screen: target?.view?.screen)
+            BindingErrorReport.report(
+                error, to: target?.description, code: target?.rxDescription,
+                screen: target?.view?.screen)
         case .next, .completed:
             valueSink.on(event)
         }
@@ -55,8 +58,10 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
     /// The same property seen through other types: `read` turns its values into the new ones, `write` turns
     /// what is bound back (the basis of `orEmpty`, and of a host language's own value type); a value `write`
     /// cannot convert (it throws) is a binding error.
-    public func bridged<Other>(_ read: (Observable<PropertyType>) -> Observable<Other>,
-                               write: @escaping (Other) throws -> PropertyType) -> ControlProperty<Other> {
+    public func bridged<Other>(
+        _ read: (Observable<PropertyType>) -> Observable<Other>,
+        write: @escaping (Other) throws -> PropertyType
+    ) -> ControlProperty<Other> {
         ControlProperty<Other>(subscribed: read(values), valueSink: valueSink.mapObserver(write), target: target)
     }
 }

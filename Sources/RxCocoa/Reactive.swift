@@ -67,9 +67,11 @@ extension Reactive where Base: VirtualControl {
 
     /// A ControlProperty read with `getter` after each of `editingEvents` and written with `setter`
     /// (RxCocoa's `controlProperty(editingEvents:getter:setter:)`).
-    public func controlProperty<T>(editingEvents: ControlEvents, property: String? = nil,
-                                   getter: @escaping (Base) -> T,
-                                   setter: @escaping (Base, T) -> Void) -> ControlProperty<T> {
+    public func controlProperty<T>(
+        editingEvents: ControlEvents, property: String? = nil,
+        getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void
+    ) -> ControlProperty<T> {
         weak let weakControl = base
         let source = Observable<T>.create { observer in
             guard let control = weakControl else {
@@ -82,16 +84,18 @@ extension Reactive where Base: VirtualControl {
             }
         }.take(until: base.deallocated)
         let sink = Binder(base, property: property, binding: setter)
-        return ControlProperty(values: source, valueSink: sink, scheduler: base.screen.subscriptionScheduler,
-                               target: sink.target)
+        return ControlProperty(
+            values: source, valueSink: sink, scheduler: base.screen.subscriptionScheduler,
+            target: sink.target)
     }
 
     /// A property that changes on `[.allEditingEvents, .valueChanged]`, set only when the value differs.
     func valueProperty<T: Equatable>(_ property: String, default initial: T) -> ControlProperty<T> {
-        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], property: property,
-                        getter: { $0.value(property) as? T ?? initial },
-                        setter: { control, value in
-                            if control.value(property) as? T != value { control.setValue(value, for: property) }
-                        })
+        controlProperty(
+            editingEvents: [.allEditingEvents, .valueChanged], property: property,
+            getter: { $0.value(property) as? T ?? initial },
+            setter: { control, value in
+                if control.value(property) as? T != value { control.setValue(value, for: property) }
+            })
     }
 }

@@ -8,8 +8,9 @@ extension Screen {
         case .reentrancy:
             warn(.reentrancy, in: subscription, .reentrancy(id: subscription.id, event: event))
         case .synchronization:
-            warn(.synchronization, in: subscription,
-                 .synchronization(id: subscription.id, event: event, thread: threadName))
+            warn(
+                .synchronization, in: subscription,
+                .synchronization(id: subscription.id, event: event, thread: threadName))
         }
     }
 }

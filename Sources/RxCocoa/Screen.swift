@@ -40,23 +40,26 @@ public final class Screen: @unchecked Sendable {
     ///     (user actions spaced in time, such as `type("abc", every: 100ms)`).
     ///   - makeMainScheduler: a new main scheduler, as RxCocoa's `MainScheduler()` makes one per Binder and per
     ///     Driver (each counts its own pending work, so it runs inline on main when it has none).
-    public init(mainScheduler: @autoclosure @escaping @Sendable () -> SchedulerType, tracer: Tracer?,
-                makeMainScheduler: (@Sendable () -> ImmediateSchedulerType)? = nil,
-                isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
-                threadName: (@Sendable () -> String)? = nil,
-                scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
-                onWarning: @escaping @Sendable (BindingWarning) -> Void = { print("warning: \($0.headline)\n  fix: \($0.fix)") }) {
+    public init(
+        mainScheduler: @autoclosure @escaping @Sendable () -> SchedulerType, tracer: Tracer?,
+        makeMainScheduler: (@Sendable () -> ImmediateSchedulerType)? = nil,
+        isOnMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+        threadName: (@Sendable () -> String)? = nil,
+        scheduleAfter: (@Sendable (RxTimeInterval, @escaping () -> Void) -> Disposable)? = nil,
+        onWarning: @escaping @Sendable (BindingWarning) -> Void = { print("warning: \($0.headline)\n  fix: \($0.fix)") }
+    ) {
         self.currentMainScheduler = mainScheduler
         self.makeMain = makeMainScheduler ?? { MainScheduler() }
         self.tracer = tracer
         self.isOnMainThread = isOnMainThread
         self.currentThreadName = threadName ?? { [weak tracer] in tracer?.clock.threadName ?? ThreadName.current }
-        self.scheduleAfter = scheduleAfter ?? { delay, action in
-            mainScheduler().scheduleRelative((), dueTime: delay) { _ in
-                action()
-                return Disposables.create()
+        self.scheduleAfter =
+            scheduleAfter ?? { delay, action in
+                mainScheduler().scheduleRelative((), dueTime: delay) { _ in
+                    action()
+                    return Disposables.create()
+                }
             }
-        }
         self.onWarning = onWarning
         tracer?.onAnomaly = { [weak self] anomaly, subscription, event in
             self?.warn(anomaly, in: subscription, event: event)
@@ -111,9 +114,12 @@ public final class Screen: @unchecked Sendable {
             return earlier
         }
         guard let existing else { return }
-        warn(.twoSources, in: subscription, .twoSources(target: target.description, existing: existing.label,
-                                                         existingID: existing.id, newID: subscription.id,
-                                                         rxTarget: target.rxDescription))
+        warn(
+            .twoSources, in: subscription,
+            .twoSources(
+                target: target.description, existing: existing.label,
+                existingID: existing.id, newID: subscription.id,
+                rxTarget: target.rxDescription))
     }
 
     /// The live subscriptions feeding `target`.
@@ -147,8 +153,10 @@ public final class Screen: @unchecked Sendable {
     func noteBindingError() { lock.withLock { bindingErrorCount += 1 } }
 
     /// Sends one warning of `kind` for `subscription` (the current one by default), unless it was sent before.
-    public func warn(_ kind: BindingWarning.Kind, in subscription: TracedSubscription? = SubscriptionContext.current,
-                     about subject: String = "", _ text: WarningText) {
+    public func warn(
+        _ kind: BindingWarning.Kind, in subscription: TracedSubscription? = SubscriptionContext.current,
+        about subject: String = "", _ text: WarningText
+    ) {
         let once = "\(kind.rawValue)|\(subscription.map { "#\($0.id)" } ?? subject)"
         let first = lock.withLock { warned.insert(once).inserted }
         guard first else { return }

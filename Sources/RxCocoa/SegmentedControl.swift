@@ -5,7 +5,8 @@ public final class SegmentedControl: VirtualControl, @unchecked Sendable {
 
     public init(name: String, screen: Screen, titles: [String], selected: Int = -1) {
         self.titles = titles
-        super.init(kind: "SegmentedControl", name: name, screen: screen, properties: [("selectedSegmentIndex", selected)])
+        super.init(
+            kind: "SegmentedControl", name: name, screen: screen, properties: [("selectedSegmentIndex", selected)])
     }
 
     public var selectedSegmentIndex: Int {

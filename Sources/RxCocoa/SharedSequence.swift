@@ -75,38 +75,50 @@ extension ObservableType {
     }
 
     /// A Driver that ends with `element` instead of an error.
-    public func asDriver(onErrorJustReturn element: Element,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Driver<Element> {
+    public func asDriver(
+        onErrorJustReturn element: Element,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Driver<Element> {
         Driver(asObservable().observe(on: scheduler).catchAndReturn(element))
     }
 
     /// A Driver that continues with `fallback` instead of an error.
-    public func asDriver(onErrorDriveWith fallback: Driver<Element>,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Driver<Element> {
+    public func asDriver(
+        onErrorDriveWith fallback: Driver<Element>,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Driver<Element> {
         asSharedSequence(DriverSharingStrategy.self, scheduler: scheduler) { _ in fallback.asObservable() }
     }
 
     /// A Driver that continues with what `recover` returns for the error.
-    public func asDriver(onErrorRecover recover: @escaping (Swift.Error) -> Driver<Element>,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Driver<Element> {
+    public func asDriver(
+        onErrorRecover recover: @escaping (Swift.Error) -> Driver<Element>,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Driver<Element> {
         asSharedSequence(DriverSharingStrategy.self, scheduler: scheduler) { recover($0).asObservable() }
     }
 
     /// A Signal that ends with `element` instead of an error.
-    public func asSignal(onErrorJustReturn element: Element,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Signal<Element> {
+    public func asSignal(
+        onErrorJustReturn element: Element,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Signal<Element> {
         Signal(asObservable().observe(on: scheduler).catchAndReturn(element))
     }
 
     /// A Signal that continues with `fallback` instead of an error.
-    public func asSignal(onErrorSignalWith fallback: Signal<Element>,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Signal<Element> {
+    public func asSignal(
+        onErrorSignalWith fallback: Signal<Element>,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Signal<Element> {
         asSharedSequence(SignalSharingStrategy.self, scheduler: scheduler) { _ in fallback.asObservable() }
     }
 
     /// A Signal that continues with what `recover` returns for the error.
-    public func asSignal(onErrorRecover recover: @escaping (Swift.Error) -> Signal<Element>,
-                         scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Signal<Element> {
+    public func asSignal(
+        onErrorRecover recover: @escaping (Swift.Error) -> Signal<Element>,
+        scheduler: ImmediateSchedulerType = MainScheduler.instance
+    ) -> Signal<Element> {
         asSharedSequence(SignalSharingStrategy.self, scheduler: scheduler) { recover($0).asObservable() }
     }
 }

@@ -41,8 +41,9 @@ public final class SideEffectMonitor<Element>: Observable<Element>, SideEffectCo
         }
         if warnsOnRepeat, let earlier, let screen {
             let who = earlier.map { $0.label } ?? "an earlier subscription"
-            screen.warn(.repeatedSideEffects, in: subscription, about: label,
-                        .repeatedSideEffects(source: label, count: count, earlier: who))
+            screen.warn(
+                .repeatedSideEffects, in: subscription, about: label,
+                .repeatedSideEffects(source: label, count: count, earlier: who))
         }
         let ended: () -> Void = { [weak self] in
             guard let self else { return }

@@ -1,8 +1,9 @@
 /// UIKit's `UISlider`: a value between a minimum and a maximum; a person's slide sends `.valueChanged`.
 public final class Slider: VirtualControl, @unchecked Sendable {
     public init(name: String, screen: Screen, minimum: Double = 0, maximum: Double = 1, value: Double? = nil) {
-        super.init(kind: "Slider", name: name, screen: screen,
-                   properties: [("value", value ?? minimum), ("minimumValue", minimum), ("maximumValue", maximum)])
+        super.init(
+            kind: "Slider", name: name, screen: screen,
+            properties: [("value", value ?? minimum), ("minimumValue", minimum), ("maximumValue", maximum)])
     }
 
     /// The value (clamped to the range when a person slides).
@@ -26,11 +27,16 @@ extension Reactive where Base: Slider {
 
 /// UIKit's `UIStepper`: a value changed in steps by a person's taps on + and −.
 public final class Stepper: VirtualControl, @unchecked Sendable {
-    public init(name: String, screen: Screen, value: Double = 0, minimum: Double = 0, maximum: Double = 100,
-                step: Double = 1) {
-        super.init(kind: "Stepper", name: name, screen: screen,
-                   properties: [("value", value), ("minimumValue", minimum), ("maximumValue", maximum),
-                                ("stepValue", step)])
+    public init(
+        name: String, screen: Screen, value: Double = 0, minimum: Double = 0, maximum: Double = 100,
+        step: Double = 1
+    ) {
+        super.init(
+            kind: "Stepper", name: name, screen: screen,
+            properties: [
+                ("value", value), ("minimumValue", minimum), ("maximumValue", maximum),
+                ("stepValue", step),
+            ])
     }
 
     public var value: Double {

@@ -98,13 +98,15 @@ extension Reactive where Base: TableView {
 
     /// The index path of each row a person taps.
     public var itemSelected: ControlEvent<IndexPath> {
-        ControlEvent(events: base.selected.map { $0.0 }.take(until: base.deallocated),
-                     scheduler: base.screen.subscriptionScheduler)
+        ControlEvent(
+            events: base.selected.map { $0.0 }.take(until: base.deallocated),
+            scheduler: base.screen.subscriptionScheduler)
     }
 
     /// The model of each row a person taps.
     public var modelSelected: ControlEvent<Any?> {
-        ControlEvent(events: base.selected.map { $0.1 }.take(until: base.deallocated),
-                     scheduler: base.screen.subscriptionScheduler)
+        ControlEvent(
+            events: base.selected.map { $0.1 }.take(until: base.deallocated),
+            scheduler: base.screen.subscriptionScheduler)
     }
 }

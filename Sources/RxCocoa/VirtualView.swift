@@ -93,13 +93,15 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
         let notify: [(Any?) -> Void] = lock.withLock {
             if values[property] == nil { order.append(property) }
             values[property] = .some(value)
-            lastUpdateInfo = LastUpdate(property: property, thread: screen.threadName,
-                                        time: screen.tracer?.clock.elapsedSeconds ?? 0,
-                                        subscription: SubscriptionContext.current?.id)
+            lastUpdateInfo = LastUpdate(
+                property: property, thread: screen.threadName,
+                time: screen.tracer?.clock.elapsedSeconds ?? 0,
+                subscription: SubscriptionContext.current?.id)
             return observers[property].map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
         }
-        screen.tracer?.reportUpdate(sink: name, property: tracedProperty(property), value: value,
-                                    arrivedOn: BinderDelivery.arrivedOn)
+        screen.tracer?.reportUpdate(
+            sink: name, property: tracedProperty(property), value: value,
+            arrivedOn: BinderDelivery.arrivedOn)
         for observer in notify { observer(value) }
     }
 
@@ -114,9 +116,11 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     private func checkMainThread(_ property: String) {
         guard !screen.isOnMain else { return }
         let target = traceName(property)
-        screen.warn(.offMainThread, about: target,
-                    .propertySetOffMain(target: target, thread: screen.threadName, by: SubscriptionContext.current?.label,
-                                        view: name, property: property))
+        screen.warn(
+            .offMainThread, about: target,
+            .propertySetOffMain(
+                target: target, thread: screen.threadName, by: SubscriptionContext.current?.label,
+                view: name, property: property))
     }
 
     /// KVO: calls `observer` after each change of `property`; returns how to stop.

@@ -12,66 +12,78 @@ public struct WarningText: Sendable, Equatable {
 
 extension WarningText {
     /// A value reached a Binder off the main thread; the Binder moved it to main.
-    static func binderOffMain(value: String, target: String, thread: String, from origin: String?,
-                              driveTarget: String) -> Self {
-        Self(message: "\(value) reached \(target) on \(thread), off the main thread"
+    static func binderOffMain(
+        value: String, target: String, thread: String, from origin: String?,
+        driveTarget: String
+    ) -> Self {
+        Self(
+            message: "\(value) reached \(target) on \(thread), off the main thread"
                 + (origin.map { " (from \($0))" } ?? "")
                 + "; its Binder moved it to main, which is why RxCocoa does not crash here",
-             fix: "deliver on main before binding: .observe(on: MainScheduler.instance), or use "
+            fix: "deliver on main before binding: .observe(on: MainScheduler.instance), or use "
                 + ".asDriver(onErrorJustReturn:) and drive(\(driveTarget))")
     }
 
     /// A view's property was set off the main thread (UIKit's main-thread checker).
-    static func propertySetOffMain(target: String, thread: String, by origin: String?, view: String,
-                                   property: String) -> Self {
-        Self(message: "\(target) set on \(thread), off the main thread" + (origin.map { " by \($0)" } ?? ""),
-             fix: "deliver on main first: .observe(on: MainScheduler.instance) before subscribing, or bind "
+    static func propertySetOffMain(
+        target: String, thread: String, by origin: String?, view: String,
+        property: String
+    ) -> Self {
+        Self(
+            message: "\(target) set on \(thread), off the main thread" + (origin.map { " by \($0)" } ?? ""),
+            fix: "deliver on main first: .observe(on: MainScheduler.instance) before subscribing, or bind "
                 + "with bind(to: \(view).rx.\(property)) or asDriver(onErrorJustReturn:) + drive, "
                 + "whose Binder moves values to main")
     }
 
     /// An error reached a binding, which ended it.
     static func bindingError(target: String, error: String, from origin: String?, driveTarget: String) -> Self {
-        Self(message: "binding error: \(target) received error(\(error))" + (origin.map { " from \($0)" } ?? "")
+        Self(
+            message: "binding error: \(target) received error(\(error))" + (origin.map { " from \($0)" } ?? "")
                 + "; the binding has ended (RxCocoa stops a debug build here)",
-             fix: "a binding must never see an error: add .catchAndReturn(<fallback>) before binding, or "
+            fix: "a binding must never see an error: add .catchAndReturn(<fallback>) before binding, or "
                 + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(driveTarget))")
     }
 
     /// A second live source was bound to one property.
     static func twoSources(target: String, existing: String, existingID: Int, newID: Int, rxTarget: String) -> Self {
-        Self(message: "\(target) already has a source (\(existing)); #\(newID) makes two",
-             fix: "dispose it first (#\(existingID)), or merge the sources "
+        Self(
+            message: "\(target) already has a source (\(existing)); #\(newID) makes two",
+            fix: "dispose it first (#\(existingID)), or merge the sources "
                 + "into one stream: Observable.merge(a, b).bind(to: \(rxTarget))")
     }
 
     /// A `create` or `deferred` body ran again while an earlier subscription to it is live.
     static func repeatedSideEffects(source: String, count: Int, earlier: String) -> Self {
-        Self(message: "\(source) ran again (\(count) times) while \(earlier) is still subscribed: "
+        Self(
+            message: "\(source) ran again (\(count) times) while \(earlier) is still subscribed: "
                 + "every subscription repeats its side effects",
-             fix: "share one subscription between subscribers: .share(replay: 1) (or .share()), "
+            fix: "share one subscription between subscribers: .share(replay: 1) (or .share()), "
                 + "or asDriver(onErrorJustReturn:)")
     }
 
     /// RxSwift's reentrancy anomaly: an event sent from inside the delivery of the previous one.
     static func reentrancy(id: Int, event: String) -> Self {
-        Self(message: "reentrancy anomaly: #\(id) was sent \(event) from inside the delivery of "
+        Self(
+            message: "reentrancy anomaly: #\(id) was sent \(event) from inside the delivery of "
                 + "its previous event (a cycle: something it drives feeds its own source)",
-             fix: "break the cycle, or if it is intended, send later: .observe(on: MainScheduler.asyncInstance)")
+            fix: "break the cycle, or if it is intended, send later: .observe(on: MainScheduler.asyncInstance)")
     }
 
     /// RxSwift's synchronization anomaly: two threads delivering to one subscription at once.
     static func synchronization(id: Int, event: String, thread: String) -> Self {
-        Self(message: "synchronization anomaly: #\(id) was sent \(event) on \(thread) while "
+        Self(
+            message: "synchronization anomaly: #\(id) was sent \(event) on \(thread) while "
                 + "another thread was still delivering its previous event; the order of their effects is random",
-             fix: "send from one thread, or serialize first: .observe(on: serial(\"events\")) or "
+            fix: "send from one thread, or serialize first: .observe(on: serial(\"events\")) or "
                 + ".observe(on: MainScheduler.instance)")
     }
 
     /// A property observed with key-value observing that never reports changes.
     public static func notKeyValueObservable(type: String, property: String) -> Self {
-        Self(message: "\(type).\(property) is not @objc dynamic: rx.observe sees its value now, but key-value "
+        Self(
+            message: "\(type).\(property) is not @objc dynamic: rx.observe sees its value now, but key-value "
                 + "observing never reports its changes",
-             fix: "declare it '@objc dynamic var \(property)' in a class that inherits from NSObject")
+            fix: "declare it '@objc dynamic var \(property)' in a class that inherits from NSObject")
     }
 }

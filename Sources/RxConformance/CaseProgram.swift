@@ -39,27 +39,36 @@ struct CaseProgram {
             }
             lines.append("scheduler.start()")
             for observer in testCase.expectedObservers {
-                checks.append(Check(label: observer.name, expression: "\(observer.name).events",
-                                    expected: RecordedText.events(observer.events, sourceNames: Self.identifier),
-                                    expectedEvents: observer.events))
+                checks.append(
+                    Check(
+                        label: observer.name, expression: "\(observer.name).events",
+                        expected: RecordedText.events(observer.events, sourceNames: Self.identifier),
+                        expectedEvents: observer.events))
             }
         } else {
             let created = testCase.createdAt
             let subscribed = testCase.subscribeAt ?? 200
             let disposed = testCase.disposeAt ?? 1000
-            lines.append("let res = scheduler.start(created: \(created), subscribed: \(subscribed), "
-                         + "disposed: \(disposed)) { \(testCase.expression) }")
-            checks.append(Check(label: "events", expression: "res.events",
-                                expected: RecordedText.events(testCase.expected, sourceNames: Self.identifier),
-                                expectedEvents: testCase.expected))
+            lines.append(
+                "let res = scheduler.start(created: \(created), subscribed: \(subscribed), "
+                    + "disposed: \(disposed)) { \(testCase.expression) }")
+            checks.append(
+                Check(
+                    label: "events", expression: "res.events",
+                    expected: RecordedText.events(testCase.expected, sourceNames: Self.identifier),
+                    expectedEvents: testCase.expected))
         }
         for (name, subscriptions) in testCase.expectedSubscriptions {
-            checks.append(Check(label: "\(name) log", expression: "\(Self.identifier(name)).subscriptions",
-                                expected: RecordedText.subscriptions(subscriptions), expectedEvents: nil))
+            checks.append(
+                Check(
+                    label: "\(name) log", expression: "\(Self.identifier(name)).subscriptions",
+                    expected: RecordedText.subscriptions(subscriptions), expectedEvents: nil))
         }
         for (name, value) in testCase.expectedSideEffects {
-            checks.append(Check(label: name, expression: name, expected: RecordedText.value(value),
-                                expectedEvents: nil))
+            checks.append(
+                Check(
+                    label: name, expression: name, expected: RecordedText.value(value),
+                    expectedEvents: nil))
         }
         source = lines.joined(separator: "\n") + "\n"
         self.checks = checks

@@ -62,9 +62,11 @@ public struct ConformanceCase {
         let rawSources: [[String: Any]] = try field("sources")
         sources = try rawSources.map { source in
             guard let name = source["name"] as? String, let kind = source["kind"] as? String,
-                  let events = source["events"] as? [[Any]] else { throw ConformanceError.malformed("source") }
-            return Source(name: name, isHot: kind == "hot", events: try events.map(Self.event),
-                          elementType: source["element_type"] as? String ?? "Int")
+                let events = source["events"] as? [[Any]]
+            else { throw ConformanceError.malformed("source") }
+            return Source(
+                name: name, isHot: kind == "hot", events: try events.map(Self.event),
+                elementType: source["element_type"] as? String ?? "Int")
         }
         expected = try (json["expected"] as? [[Any]] ?? []).map(Self.event)
         let subscriptions = json["expected_subscriptions"] as? [String: Any] ?? [:]
@@ -93,7 +95,8 @@ public struct ConformanceCase {
 
     private static func event(_ raw: [Any]) throws -> RecordedEvent {
         guard raw.count >= 2, let time = raw[0] as? Int, let kindName = raw[1] as? String,
-              let kind = RecordedEvent.Kind(rawValue: kindName) else { throw ConformanceError.malformed("event") }
+            let kind = RecordedEvent.Kind(rawValue: kindName)
+        else { throw ConformanceError.malformed("event") }
         return RecordedEvent(time: time, kind: kind, value: raw.count > 2 ? raw[2] : nil)
     }
 }
@@ -117,7 +120,8 @@ public func loadConformanceCases(path: String) throws -> [ConformanceCase] {
         throw ConformanceError.unreadable("cannot read \(path)")
     }
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let cases = root["cases"] as? [[String: Any]] else {
+        let cases = root["cases"] as? [[String: Any]]
+    else {
         throw ConformanceError.malformed("top level (expected {\"cases\": [...]})")
     }
     return try cases.map(ConformanceCase.init(json:))

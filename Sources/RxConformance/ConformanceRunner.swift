@@ -22,7 +22,8 @@ public struct ConformanceRunner {
     public let cases: [ConformanceCase]
     public let makeEngine: () -> ConformanceEngine
 
-    public init(cases: [ConformanceCase], operatorFilter: String? = nil, makeEngine: @escaping () -> ConformanceEngine) {
+    public init(cases: [ConformanceCase], operatorFilter: String? = nil, makeEngine: @escaping () -> ConformanceEngine)
+    {
         self.cases = operatorFilter.map { filter in cases.filter { $0.operatorName == filter } } ?? cases
         self.makeEngine = makeEngine
     }
@@ -42,9 +43,10 @@ public struct ConformanceRunner {
         do {
             try engine.run(program: program.source, name: testCase.id)
         } catch {
-            return CaseResult(testCase: testCase, status: .failed,
-                              details: ["the program did not run: \(error)", "program:"]
-                                  + program.source.split(separator: "\n").map { "  " + $0 })
+            return CaseResult(
+                testCase: testCase, status: .failed,
+                details: ["the program did not run: \(error)", "program:"]
+                    + program.source.split(separator: "\n").map { "  " + $0 })
         }
         var details: [String] = []
         for check in program.checks {
@@ -65,9 +67,13 @@ public struct ConformanceRunner {
     /// Expected and actual side by side, as lists and, for event lists, as marble lines on one time scale.
     static func difference(check: CaseProgram.Check, actual: String, testCase: ConformanceCase) -> [String] {
         let label = check.label.padding(toLength: max(10, check.label.count), withPad: " ", startingAt: 0)
-        var lines = ["\(label)  expected  \(check.expected)", "\(String(repeating: " ", count: label.count))  actual    \(actual)"]
+        var lines = [
+            "\(label)  expected  \(check.expected)",
+            "\(String(repeating: " ", count: label.count))  actual    \(actual)",
+        ]
         guard let expectedEvents = check.expectedEvents,
-              let actualEvents = RecordedText.parseEvents(actual) else { return lines }
+            let actualEvents = RecordedText.parseEvents(actual)
+        else { return lines }
         let expectedMarbles = expectedEvents.map { event -> MarbleEvent in
             switch event.kind {
             case .next: return MarbleEvent(time: event.time, kind: .next(RecordedText.value(event.value)))
@@ -88,10 +94,12 @@ public struct ConformanceRunner {
         let scale = MarbleDiagram.scale(for: times, start: start, end: end)
         // One legend for both lines, so a letter means the same value in each.
         let symbols = MarbleDiagram.sharedSymbols(for: [expectedMarbles, actualMarbles])
-        let expectedLine = MarbleDiagram(events: expectedMarbles, start: start, end: end, scale: scale, symbols: symbols)
+        let expectedLine = MarbleDiagram(
+            events: expectedMarbles, start: start, end: end, scale: scale, symbols: symbols)
         let actualLine = MarbleDiagram(events: actualMarbles, start: start, end: end, scale: scale, symbols: symbols)
         let pad = String(repeating: " ", count: label.count)
-        let legend = symbols.isEmpty ? "" : " (" + symbols.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + ")"
+        let legend =
+            symbols.isEmpty ? "" : " (" + symbols.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + ")"
         lines.append("\(pad)  marbles from \(start), \(scale) tick\(scale == 1 ? "" : "s") per character\(legend):")
         lines.append("\(pad)  expected  \(expectedLine.line)")
         lines.append("\(pad)  actual    \(actualLine.line)")

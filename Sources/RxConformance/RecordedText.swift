@@ -28,7 +28,8 @@ enum RecordedText {
             if String(describing: type(of: number)).contains("Boolean") { return number.boolValue ? "true" : "false" }
             return number.stringValue
         case let string as String: return string.debugDescription
-        case let list as [Any]: return "[" + list.map { Self.value($0, sourceNames: sourceNames) }.joined(separator: ", ") + "]"
+        case let list as [Any]:
+            return "[" + list.map { Self.value($0, sourceNames: sourceNames) }.joined(separator: ", ") + "]"
         case let object as [String: Any]:
             if let name = object["observable"] as? String { return sourceNames(name) }
             return "\(object)"
@@ -62,7 +63,11 @@ enum RecordedText {
         for character in text {
             if inString {
                 current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     inString = false
                 }
                 continue

@@ -18,8 +18,10 @@ public struct MarbleDiagram {
     ///
     /// `symbols` fixes the letters of some values (see `sharedSymbols(for:)`), so that several lines drawn
     /// side by side use one legend.
-    public init(events: [MarbleEvent], start: Int, end: Int, scale: Int,
-                symbols: [(symbol: String, value: String)] = []) {
+    public init(
+        events: [MarbleEvent], start: Int, end: Int, scale: Int,
+        symbols: [(symbol: String, value: String)] = []
+    ) {
         self.scale = max(1, scale)
         var columns: [Int: [String]] = [:]
         var letters = MarbleLetters(symbols: symbols)

@@ -95,7 +95,8 @@ public struct MarbleParser {
         while index < characters.count {
             let character = characters[index]
             if character.isNumber, character.isASCII, index == 0 || characters[index - 1] == " ",
-               let progression = try timeProgression(characters, at: index) {
+                let progression = try timeProgression(characters, at: index)
+            {
                 if groupStart != nil { throw fail("a time progression cannot be inside a group", index) }
                 time += progression.amount
                 index = progression.next
@@ -108,7 +109,9 @@ public struct MarbleParser {
                 if groupStart != nil { throw fail("'-' inside a group; a group's events share one frame", index) }
                 time += frame
             case "(":
-                if let groupStart { throw fail("groups cannot nest; close the group at column \(groupStart + 1) first", index) }
+                if let groupStart {
+                    throw fail("groups cannot nest; close the group at column \(groupStart + 1) first", index)
+                }
                 groupStart = index
                 groupIsEmpty = true
             case ")":
@@ -153,7 +156,8 @@ public struct MarbleParser {
         var cursor = index
         var number = ""
         while cursor < characters.count, characters[cursor].isASCII,
-              characters[cursor].isNumber || characters[cursor] == "." {
+            characters[cursor].isNumber || characters[cursor] == "."
+        {
             number.append(characters[cursor])
             cursor += 1
         }
@@ -173,7 +177,8 @@ public struct MarbleParser {
             throw MarbleSyntaxError("'\(number)' is not a number of a time progression", column: index)
         }
         if cursor < characters.count && characters[cursor] != " " {
-            throw MarbleSyntaxError("a time progression such as '\(number)\(unit)' needs a space after it", column: cursor)
+            throw MarbleSyntaxError(
+                "a time progression such as '\(number)\(unit)' needs a space after it", column: cursor)
         }
         return (Int((amount * milliseconds * unitsPerMillisecond).rounded()), cursor)
     }

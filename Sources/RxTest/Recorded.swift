@@ -48,14 +48,20 @@ extension Recorded {
     }
 
     /// A `completed` event at `time`.
-    public static func completed<Element>(_ time: Int, _ type: Element.Type = Element.self)
-        -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func completed<Element>(
+        _ time: Int, _ type: Element.Type = Element.self
+    )
+        -> Recorded<Event<Element>> where Value == Event<Element>
+    {
         Recorded(time: time, value: .completed)
     }
 
     /// An `error` event at `time`.
-    public static func error<Element>(_ time: Int, _ error: Swift.Error, _ type: Element.Type = Element.self)
-        -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func error<Element>(
+        _ time: Int, _ error: Swift.Error, _ type: Element.Type = Element.self
+    )
+        -> Recorded<Event<Element>> where Value == Event<Element>
+    {
         Recorded(time: time, value: .error(error))
     }
 }

@@ -11,8 +11,9 @@ public final class TestScheduler: VirtualTimeScheduler {
     }
 
     public override init(initialClock: Int = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
-        super.init(initialClock: initialClock, resolution: resolution,
-                   simulateProcessingDelay: simulateProcessingDelay)
+        super.init(
+            initialClock: initialClock, resolution: resolution,
+            simulateProcessingDelay: simulateProcessingDelay)
     }
 
     /// A hot observable that sends `events` at their absolute times, whoever is subscribed.
@@ -40,8 +41,10 @@ public final class TestScheduler: VirtualTimeScheduler {
 
     /// Creates the observable at `created`, subscribes at `subscribed`, disposes at `disposed`, runs the clock,
     /// and returns what the observer recorded.
-    public func start<Element>(created: Int, subscribed: Int, disposed: Int,
-                               create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
+    public func start<Element>(
+        created: Int, subscribed: Int, disposed: Int,
+        create: @escaping () -> Observable<Element>
+    ) -> TestableObserver<Element> {
         var source: Observable<Element>?
         var subscription: Disposable?
         let observer = createObserver(Element.self)
@@ -53,14 +56,18 @@ public final class TestScheduler: VirtualTimeScheduler {
     }
 
     /// `start` with created 100 and subscribed 200.
-    public func start<Element>(disposed: Int, create: @escaping () -> Observable<Element>)
-        -> TestableObserver<Element> {
+    public func start<Element>(
+        disposed: Int, create: @escaping () -> Observable<Element>
+    )
+        -> TestableObserver<Element>
+    {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// `start` with created 100, subscribed 200 and disposed 1000.
     public func start<Element>(_ create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
-        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed,
-              create: create)
+        start(
+            created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed,
+            create: create)
     }
 }

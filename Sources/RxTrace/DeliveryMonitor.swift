@@ -43,9 +43,9 @@ final class DeliveryMonitor: Sendable {
 
     private static var currentThread: UInt {
         #if canImport(Glibc)
-        UInt(pthread_self())
+            UInt(pthread_self())
         #else
-        UInt(bitPattern: pthread_self())
+            UInt(bitPattern: pthread_self())
         #endif
     }
 }

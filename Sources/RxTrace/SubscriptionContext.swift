@@ -11,7 +11,8 @@ public enum SubscriptionContext {
 
     /// Runs `body` with `subscription` as the current one, restoring the previous afterwards.
     @inline(__always)
-    public static func with<Result>(_ subscription: TracedSubscription?, _ body: () throws -> Result) rethrows -> Result {
+    public static func with<Result>(_ subscription: TracedSubscription?, _ body: () throws -> Result) rethrows -> Result
+    {
         try local.with(subscription, body)
     }
 }

@@ -20,7 +20,8 @@ public enum ThreadName {
     public static var current: String {
         if isMainThread { return "main" }
         if let label = currentDispatchQueueLabel(nil).map({ String(cString: $0) }),
-           !label.isEmpty, !label.hasPrefix("com.apple.root."), label != "com.apple.main-thread" {
+            !label.isEmpty, !label.hasPrefix("com.apple.root."), label != "com.apple.main-thread"
+        {
             return label
         }
         if let name = Thread.current.name, !name.isEmpty { return name }

@@ -286,4 +286,3 @@ func appendJSONString(_ text: String, to out: inout TraceBytes) {
     }
     out.append(UInt8(ascii: "\""))
 }
-

@@ -31,10 +31,12 @@ public final class Tracer: @unchecked Sendable {
     let innerRecorder = InnerSubscriptionRecorder()
     private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
-    public init(output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
-                mode: Mode = .events,
-                describeValue: @escaping (Any) -> String = defaultDescription,
-                describeError: @escaping (Swift.Error) -> String = { "\($0)" }) {
+    public init(
+        output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
+        mode: Mode = .events,
+        describeValue: @escaping (Any) -> String = defaultDescription,
+        describeError: @escaping (Swift.Error) -> String = { "\($0)" }
+    ) {
         self.output = output
         self.currentClock = clock
         self.formatter = formatter
@@ -117,8 +119,10 @@ public final class Tracer: @unchecked Sendable {
         set { lock.withLock { anomalyHandler = newValue } }
     }
 
-    func reportAnomaly<Element>(_ anomaly: DeliveryAnomaly, in subscription: TracedSubscription,
-                                event: Event<Element>) {
+    func reportAnomaly<Element>(
+        _ anomaly: DeliveryAnomaly, in subscription: TracedSubscription,
+        event: Event<Element>
+    ) {
         guard let handler = onAnomaly else { return }
         let text: String
         switch event {
@@ -148,8 +152,9 @@ public final class Tracer: @unchecked Sendable {
         onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, style: TraceEventStyle = .observable
     ) -> TracedSubscription {
         let subscription: TracedSubscription = lock.withLock {
-            let subscription = TracedSubscription(id: nextID, expression: expression, place: place,
-                                                  clock: currentClock, tracer: self, elementContext: elementContext)
+            let subscription = TracedSubscription(
+                id: nextID, expression: expression, place: place,
+                clock: currentClock, tracer: self, elementContext: elementContext)
             nextID += 1
             live[subscription.id] = subscription
             return subscription
@@ -157,21 +162,24 @@ public final class Tracer: @unchecked Sendable {
         subscription.onDisposed = onDisposed
         let recordsInners = recordsInnerSubscriptions
         if mode == .stages || recordsInners {
-            subscription.rootStage = TraceStage(name: "subscribe", downstream: nil, tracer: stageTracer,
-                                                tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
+            subscription.rootStage = TraceStage(
+                name: "subscribe", downstream: nil, tracer: stageTracer,
+                tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
         }
         if recordsInners { innerRecorder.begin(subscription.id) }
         defer { if recordsInners { innerRecorder.initialSubscriptionDone(subscription.id) } }
         report(subscription, .subscribed)
         willSubscribe?(subscription)
         if style != .observable {
-            let observer = TraitRootObserver<Source.Element>(subscription: subscription, style: style, onSuccess: onNext,
-                                                             onError: onError, onCompleted: onCompleted)
+            let observer = TraitRootObserver<Source.Element>(
+                subscription: subscription, style: style, onSuccess: onNext,
+                onError: onError, onCompleted: onCompleted)
             subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })
             return subscription
         }
-        let observer = RootObserver<Source.Element>(subscription: subscription, onNext: onNext, onError: onError,
-                                                    onCompleted: onCompleted)
+        let observer = RootObserver<Source.Element>(
+            subscription: subscription, onNext: onNext, onError: onError,
+            onCompleted: onCompleted)
         subscription.attach(SubscriptionContext.with(subscription) { source.subscribe(observer) })
         return subscription
     }
@@ -184,9 +192,11 @@ public final class Tracer: @unchecked Sendable {
         let text = value.map(describeValue) ?? "nil"
         let subscription = SubscriptionContext.current
         let clock = subscription?.clock ?? self.clock
-        emit(TraceLine(subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                       value: text, time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
-                       isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
+        emit(
+            TraceLine(
+                subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
+                value: text, time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
+                isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
@@ -200,8 +210,10 @@ public final class Tracer: @unchecked Sendable {
         let time = clock.elapsedSeconds
         if recording { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
         if mode == .off { return }
-        emit(TraceLine(subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                       time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
+        emit(
+            TraceLine(
+                subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
+                time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
     }
 
     func emit(_ line: TraceLine) {
@@ -342,8 +354,10 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The tracer's switch, held here so the per-element check needs no access to the (unowned) tracer.
     private let elementContext: ElementContextSwitch
 
-    init(id: Int, expression: String, place: (any CustomStringConvertible)?, clock: TraceClock, tracer: Tracer,
-         elementContext: ElementContextSwitch) {
+    init(
+        id: Int, expression: String, place: (any CustomStringConvertible)?, clock: TraceClock, tracer: Tracer,
+        elementContext: ElementContextSwitch
+    ) {
         self.elementContext = elementContext
         self.id = id
         self.expression = expression
@@ -382,8 +396,9 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
     func record(isFinished: Bool, inners: [InnerSubscriptionRecord]) -> SubscriptionRecord {
-        SubscriptionRecord(id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
-                           isFinished: isFinished, moments: recorded, inners: inners)
+        SubscriptionRecord(
+            id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
+            isFinished: isFinished, moments: recorded, inners: inners)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -492,8 +507,10 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
 
-    init(subscription: TracedSubscription, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-         onCompleted: (() -> Void)?) {
+    init(
+        subscription: TracedSubscription, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) {
         self.subscription = subscription
         self.onNext = onNext
         self.onError = onError
@@ -583,13 +600,17 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
             case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
             case .disposed: recorder.stageDisposed(stage, time: clock.elapsedSeconds)
             default:
-                if recorder.stageForwards(stage) { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
+                if recorder.stageForwards(stage) {
+                    recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds)
+                }
             }
         }
         guard tracer.mode == .stages else { return }
-        tracer.emit(TraceLine(subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
-                              value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
-                              thread: clock.threadName, isStageLine: true))
+        tracer.emit(
+            TraceLine(
+                subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
+                value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
+                thread: clock.threadName, isStageLine: true))
     }
 
     func stageSubscribed(_ stage: TraceStage) { emit(stage, .subscribed) }

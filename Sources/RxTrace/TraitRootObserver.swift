@@ -15,8 +15,10 @@ final class TraitRootObserver<Element>: ObserverBase<Element>, TraceLinked {
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
 
-    init(subscription: TracedSubscription, style: TraceEventStyle, onSuccess: ((Element) -> Void)?,
-         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?) {
+    init(
+        subscription: TracedSubscription, style: TraceEventStyle, onSuccess: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?
+    ) {
         self.subscription = subscription
         self.style = style
         self.onSuccess = onSuccess
@@ -37,8 +39,9 @@ final class TraitRootObserver<Element>: ObserverBase<Element>, TraceLinked {
                 subscription.receivedTraitEvent(.success, value: subscription.describeValue(element))
                 onSuccess?(element)
             case .error(let error):
-                subscription.receivedTraitEvent(style == .single ? .failure : .error,
-                                                value: subscription.describeError(error))
+                subscription.receivedTraitEvent(
+                    style == .single ? .failure : .error,
+                    value: subscription.describeError(error))
                 onError?(error)
             case .completed:
                 // A Single that completes without an element breaks its trait; RxSwift's release builds ignore it.

@@ -30,7 +30,8 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             say("== \(file)")
             guard let data = FileManager.default.contents(atPath: file),
-                  let text = String(data: data, encoding: .utf8) else {
+                let text = String(data: data, encoding: .utf8)
+            else {
                 ToolMessage.cannotRead(file).write()
                 broken += 1
                 continue
@@ -48,7 +49,9 @@ struct CheckCommand: ParsableCommand {
             }
             say(summary)
         }
-        say("\(passed) passed, \(failed) failed" + (broken > 0 ? " (\(broken) file\(broken == 1 ? "" : "s") did not run to the end)" : ""))
+        say(
+            "\(passed) passed, \(failed) failed"
+                + (broken > 0 ? " (\(broken) file\(broken == 1 ? "" : "s") did not run to the end)" : ""))
         if failed > 0 || broken > 0 { throw ExitCode(1) }
     }
 

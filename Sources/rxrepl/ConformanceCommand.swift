@@ -12,8 +12,10 @@ struct ConformanceCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A corpus file in the rxswift-conformance/1 format.", valueName: "corpus.json"))
     var file: String
 
-    @Option(help: ArgumentHelp("Run only the cases of this operator (as the corpus names it, e.g. throttle(latest:true)).",
-                               valueName: "operator"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only the cases of this operator (as the corpus names it, e.g. throttle(latest:true)).",
+            valueName: "operator"))
     var filter: String?
 
     @Flag(help: "List every case, not only the failures.")

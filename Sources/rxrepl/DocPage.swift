@@ -13,8 +13,9 @@ struct DocPage {
         for page in DocCatalog.pages {
             let names = page.entries.map(\.name).joined(separator: " ")
             let wrapped = ReplText.wrap(names, width: width, indent: String(repeating: " ", count: titleWidth + 2))
-            lines.append(style.bold(ReplText.pad(page.family.title, titleWidth)) + "  "
-                         + wrapped[0].dropFirst(titleWidth + 2))
+            lines.append(
+                style.bold(ReplText.pad(page.family.title, titleWidth)) + "  "
+                    + wrapped[0].dropFirst(titleWidth + 2))
             lines += wrapped.dropFirst()
         }
         lines.append("")
@@ -45,8 +46,9 @@ struct DocPage {
             lines.append("")
         }
         let tag = "\(entry.family.title) · \(entry.kind.rawValue)"
-        lines.append(style.bold(entry.name) + String(repeating: " ", count: max(2, width - entry.name.count - tag.count))
-                     + style.dim(tag))
+        lines.append(
+            style.bold(entry.name) + String(repeating: " ", count: max(2, width - entry.name.count - tag.count))
+                + style.dim(tag))
         lines += ReplText.wrap(entry.summary, width: width, indent: "  ")
         let calls = signatures.signatures(of: entry).filter { $0 != entry.name }
         if !calls.isEmpty {
@@ -108,7 +110,8 @@ struct DocPage {
         var rest = Substring(signature)
         var indent = "  "
         while indent.count + rest.count > width,
-              let cut = rest.prefix(width - indent.count).lastIndex(of: ":") {
+            let cut = rest.prefix(width - indent.count).lastIndex(of: ":")
+        {
             lines.append(indent + rest[...cut])
             rest = rest[rest.index(after: cut)...]
             indent = "      "

@@ -26,6 +26,8 @@ enum ExitStatus: Int32, CaseIterable {
     }
 
     /// The lines `--help` shows.
-    static let helpText = "Exit status: "
-        + allCases.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) \($0.summary)" }.joined(separator: "; ") + "."
+    static let helpText =
+        "Exit status: "
+        + allCases.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) \($0.summary)" }.joined(separator: "; ")
+        + "."
 }

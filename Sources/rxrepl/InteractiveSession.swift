@@ -52,10 +52,13 @@ final class InteractiveSession {
         updatePrompt()
     }
 
-    private static func makeSession(options: RunSettings, output: EditorOutput, colors: Bool,
-                                    printer: DiagnosticPrinter) -> SessionSetup {
-        SessionSetup(options: options, output: output, colors: colors, virtualTimeMark: "@",
-                     reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
+    private static func makeSession(
+        options: RunSettings, output: EditorOutput, colors: Bool,
+        printer: DiagnosticPrinter
+    ) -> SessionSetup {
+        SessionSetup(
+            options: options, output: output, colors: colors, virtualTimeMark: "@",
+            reportDiagnostic: { diagnostic in output.writeLine(printer.render(diagnostic)) })
     }
 
     private func installCompleter() {
@@ -222,7 +225,9 @@ final class InteractiveSession {
         /// "interrupted: disposed 2 subscriptions, cancelled 1 timer", or nil when nothing was running.
         var note: String? {
             var parts: [String] = []
-            if subscriptions > 0 { parts.append("disposed \(subscriptions) subscription\(subscriptions == 1 ? "" : "s")") }
+            if subscriptions > 0 {
+                parts.append("disposed \(subscriptions) subscription\(subscriptions == 1 ? "" : "s")")
+            }
             if timers > 0 { parts.append("cancelled \(timers) timer\(timers == 1 ? "" : "s")") }
             return parts.isEmpty ? nil : "interrupted: " + parts.joined(separator: ", ")
         }

@@ -10,8 +10,10 @@ enum MarbleLaneDrawing {
     static let ticksEvery = 10
 
     /// The drawing's lines: lane rows with their rulers, then the legend of values drawn as letters.
-    static func lines(of subscription: SubscriptionRecord, frameSeconds: Double, width: Int = 80,
-                      colors: Bool = false) -> [String] {
+    static func lines(
+        of subscription: SubscriptionRecord, frameSeconds: Double, width: Int = 80,
+        colors: Bool = false
+    ) -> [String] {
         let lane = MarbleChart.Lane(record: subscription)
         let start = lane.startedAt
         let end = max(lane.lastTime, lane.isFinished ? start : subscription.now)
@@ -21,7 +23,8 @@ enum MarbleLaneDrawing {
         var letters = MarbleLetters()
         let events = events(of: lane, frame: frame, letters: &letters)
         let frames = Int(((end - start) / frame + 1e-9).rounded(.down)) + 1
-        let note = "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
+        let note =
+            "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
             + (lane.isFinished ? ")" : ", still running)")
         var lines: [String] = []
         var rowStart = 0
@@ -36,8 +39,9 @@ enum MarbleLaneDrawing {
             var text = prefix + "  " + (colors ? colored(drawn.lines[0]) : drawn.lines[0])
             if rowStart == 0 { text += note }
             lines.append(text)
-            lines.append(String(repeating: " ", count: label.count + 2)
-                         + ruler(drawn, firstFrame: rowStart, frames: rowFrames, frameSeconds: frame))
+            lines.append(
+                String(repeating: " ", count: label.count + 2)
+                    + ruler(drawn, firstFrame: rowStart, frames: rowFrames, frameSeconds: frame))
             rowStart += rowFrames
         }
         if !letters.legend.isEmpty { lines.append(letters.legendText) }
@@ -45,8 +49,10 @@ enum MarbleLaneDrawing {
     }
 
     /// The lane's symbols by frame: values (as letters when wide), `|`, `#`, and `!` for a disposal mid-stream.
-    private static func events(of subscription: MarbleChart.Lane, frame: Double,
-                               letters: inout MarbleLetters) -> MarbleLanes.Lane {
+    private static func events(
+        of subscription: MarbleChart.Lane, frame: Double,
+        letters: inout MarbleLetters
+    ) -> MarbleLanes.Lane {
         var lane: MarbleLanes.Lane = [:]
         var ended = false
         for moment in subscription.moments {

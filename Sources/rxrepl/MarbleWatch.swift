@@ -20,29 +20,37 @@ struct MarbleWatch {
         var shown = drawing(first, watching: watches)
         repl.say(shown.joined(separator: "\n"))
         guard watches else { return }
-        let held = tracer.liveSubscriptions.map(\.id).filter { !tracer.pausedSubscriptions.contains($0) && tracer.pause($0) }
+        let held = tracer.liveSubscriptions.map(\.id).filter {
+            !tracer.pausedSubscriptions.contains($0) && tracer.pause($0)
+        }
         let redrawEvery = max(0.05, Double(repl.runtime.marbleFrameNanoseconds) / 1e9)
         var lastDrawn = Date()
         ScriptInterrupt.clear()
         repl.editor.runInterruptibly(onInterrupt: { ScriptInterrupt.request() }) {
             repl.editor.watchingKeys { keyPressed in
-                _ = LineEditor.runMainQueue(until: { tracer.record(of: id)?.isFinished ?? true || keyPressed() },
-                                            isInterrupted: { ScriptInterrupt.isRequested }, everyTurn: {
-                    guard Date().timeIntervalSince(lastDrawn) >= redrawEvery, let record = tracer.record(of: id) else { return }
-                    shown = redraw(replacing: shown, with: drawing(record, watching: true))
-                    lastDrawn = Date()
-                })
+                _ = LineEditor.runMainQueue(
+                    until: { tracer.record(of: id)?.isFinished ?? true || keyPressed() },
+                    isInterrupted: { ScriptInterrupt.isRequested },
+                    everyTurn: {
+                        guard Date().timeIntervalSince(lastDrawn) >= redrawEvery, let record = tracer.record(of: id)
+                        else { return }
+                        shown = redraw(replacing: shown, with: drawing(record, watching: true))
+                        lastDrawn = Date()
+                    })
             }
         }
         ScriptInterrupt.clear()
-        if let record = tracer.record(of: id) { shown = redraw(replacing: shown, with: drawing(record, watching: false)) }
+        if let record = tracer.record(of: id) {
+            shown = redraw(replacing: shown, with: drawing(record, watching: false))
+        }
         for paused in held { _ = tracer.resume(paused) }
         repl.output.flush()
     }
 
     private func drawing(_ record: SubscriptionRecord, watching: Bool) -> [String] {
-        var lines = MarbleLaneDrawing.lines(of: record, frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
-                                            width: TerminalWidth.current(), colors: repl.style.colors)
+        var lines = MarbleLaneDrawing.lines(
+            of: record, frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
+            width: TerminalWidth.current(), colors: repl.style.colors)
         if watching { lines.append(repl.style.dim("(redrawn while #\(id) runs; any key stops watching)")) }
         return lines
     }

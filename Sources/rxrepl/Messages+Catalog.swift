@@ -14,8 +14,10 @@ extension ReplMessage {
     // Commands
     static let noCommandName = Self("a command name must follow ':'; :help lists them")
     static func unknownCommand(_ name: String, guess: String?) -> Self {
-        Self("unknown command :\(name); " + (guess.map { "did you mean :\($0)? (:help lists the commands)" }
-                                             ?? ":help lists the commands"))
+        Self(
+            "unknown command :\(name); "
+                + (guess.map { "did you mean :\($0)? (:help lists the commands)" }
+                    ?? ":help lists the commands"))
     }
     static func noHelpFor(_ name: String, guess: String?) -> Self {
         Self("no command :\(name)" + (guess.map { "; did you mean :\($0)?" } ?? ""))
@@ -27,9 +29,13 @@ extension ReplMessage {
 
     // Subscriptions
     static let disposeNeedsTarget = Self(":dispose needs #N or all (see :subs)")
-    static func notASubscriptionID(_ word: String) -> Self { Self("'\(word)' is not a subscription id; write #N or all") }
+    static func notASubscriptionID(_ word: String) -> Self {
+        Self("'\(word)' is not a subscription id; write #N or all")
+    }
     static func noLiveSubscription(_ id: Int) -> Self { Self("no live subscription #\(id) (:subs lists them)") }
-    static func unknownTraceMode(_ mode: String) -> Self { Self("unknown trace mode '\(mode)'; use off, events or stages") }
+    static func unknownTraceMode(_ mode: String) -> Self {
+        Self("unknown trace mode '\(mode)'; use off, events or stages")
+    }
     static let pauseNeedsSubscription = Self(":pause needs a subscription, e.g. :pause #1 (see :subs)")
     static let resumeNeedsSubscription = Self(":resume needs a subscription or all, e.g. :resume #1")
     static func notPaused(_ id: Int) -> Self { Self("#\(id) is not paused") }
@@ -41,8 +47,9 @@ extension ReplMessage {
         Self("'\(query)' could be \(candidates); type more of the name")
     }
     static func noDocumentation(_ query: String, suggestions: String?) -> Self {
-        Self("no documentation for '\(query)'" + (suggestions.map { "; did you mean \($0)?" } ?? "")
-             + " (:doc lists the families)")
+        Self(
+            "no documentation for '\(query)'" + (suggestions.map { "; did you mean \($0)?" } ?? "")
+                + " (:doc lists the families)")
     }
     static func commandHasNoExampleToRun(_ name: String, example: String) -> Self {
         Self("\(name) is a command: type it, e.g. \(example)")
@@ -52,7 +59,8 @@ extension ReplMessage {
     static let marblesFrameNeedsDuration = Self(":marbles frame needs a duration, e.g. :marbles frame 100ms")
     static let marblesNeedsSubscription = Self(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
     static func noSubscriptionToDraw(_ id: Int) -> Self { Self("no subscription #\(id) to draw (see :subs)") }
-    static let exportNeedsSubscriptions = Self(":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
+    static let exportNeedsSubscriptions = Self(
+        ":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
     static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
     static func exportFileKind(_ path: String) -> Self {
         Self("cannot export to \(path): the file name must end in .svg or .html")

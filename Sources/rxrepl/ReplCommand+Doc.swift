@@ -11,8 +11,9 @@ extension ReplCommand {
         let runs = words.contains("--run")
         words.removeAll { $0 == "--run" }
         guard words.count <= 1 else { return repl.complain(.docTakesOneName) }
-        let page = DocPage(signatures: DocSignatures(registry: repl.session.registry), style: repl.style,
-                           width: min(80, TerminalWidth.current()))
+        let page = DocPage(
+            signatures: DocSignatures(registry: repl.session.registry), style: repl.style,
+            width: min(80, TerminalWidth.current()))
         guard let query = words.first else {
             if runs { return repl.complain(.docRunNeedsName) }
             return repl.say(page.families())
@@ -27,7 +28,8 @@ extension ReplCommand {
         case .ambiguous(let names):
             repl.complain(.docAmbiguous(query, candidates: ReplText.list(names, limit: 8)))
         case .notFound(let suggestions):
-            repl.complain(.noDocumentation(query, suggestions: suggestions.isEmpty ? nil : ReplText.list(suggestions, limit: 3)))
+            repl.complain(
+                .noDocumentation(query, suggestions: suggestions.isEmpty ? nil : ReplText.list(suggestions, limit: 3)))
         }
     }
 
@@ -37,8 +39,9 @@ extension ReplCommand {
             return repl.complain(.commandHasNoExampleToRun(entry.name, example: entry.example))
         }
         repl.say(repl.style.dim("running the example of \(entry.name) (:doc \(entry.name) explains it):"))
-        repl.say(entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-            .joined(separator: "\n"))
+        repl.say(
+            entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+                .joined(separator: "\n"))
         repl.enter(code: entry.example)
         if repl.virtualScheduler != nil {
             repl.say(repl.style.dim("(virtual time: :advance 1s or :step runs what it scheduled)"))

@@ -13,7 +13,8 @@ extension ReplCommand {
                 return repl.complain(.marblesFrameNeedsDuration)
             }
             repl.runtime.marbleFrameNanoseconds = Int((seconds * 1e9).rounded())
-            return repl.say(repl.style.dim("marble frames are \(words[1]) now (cold, hot, expect, marbles(), :marbles)"))
+            return repl.say(
+                repl.style.dim("marble frames are \(words[1]) now (cold, hot, expect, marbles(), :marbles)"))
         }
         guard words.count == 1, let id = Int(words[0].drop { $0 == "#" }) else {
             return repl.complain(.marblesNeedsSubscription)

@@ -23,7 +23,8 @@ extension ReplCommand {
         let name = String(argument.prefix { !$0.isWhitespace })
         let text = argument.dropFirst(name.count).drop { $0 == " " }
         guard let field = repl.runtime.screen.view(named: name) as? TextField else {
-            return repl.complain(name.isEmpty ? .typeNeedsFieldAndText : notA("text field", named: name, on: repl.runtime.screen))
+            return repl.complain(
+                name.isEmpty ? .typeNeedsFieldAndText : notA("text field", named: name, on: repl.runtime.screen))
         }
         field.type(String(text))
         repl.output.flush()
@@ -33,7 +34,8 @@ extension ReplCommand {
         name: "tap", completion: .none
     ) { repl, argument in
         guard let button = repl.runtime.screen.view(named: argument) as? Button else {
-            return repl.complain(argument.isEmpty ? .tapNeedsButton : notA("button", named: argument, on: repl.runtime.screen))
+            return repl.complain(
+                argument.isEmpty ? .tapNeedsButton : notA("button", named: argument, on: repl.runtime.screen))
         }
         button.tap()
         repl.output.flush()
@@ -52,7 +54,8 @@ enum ScreenDrawing {
         let views = screen.liveViews.filter { $0.container == nil }
         let table = views.map { view -> (String, String, String, String) in
             let sources = screen.sources(of: view).map { property, subscription in
-                "#\(subscription.id)" + (property.map { " → \($0)" } ?? "") + (subscription.place.map { " (\($0))" } ?? "")
+                "#\(subscription.id)" + (property.map { " → \($0)" } ?? "")
+                    + (subscription.place.map { " (\($0))" } ?? "")
             }
             let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
             return (view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)

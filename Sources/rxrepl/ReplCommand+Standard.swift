@@ -10,8 +10,9 @@ extension ReplCommand {
         if name.isEmpty {
             repl.say(ReplHelp.overview(repl.commands, style: repl.style))
         } else if let command = repl.commands.command(named: name) {
-            repl.say(repl.style.bold(command.usage) + "  " + command.summary
-                     + (command.details.isEmpty ? "" : "\n" + command.details))
+            repl.say(
+                repl.style.bold(command.usage) + "  " + command.summary
+                    + (command.details.isEmpty ? "" : "\n" + command.details))
         } else {
             repl.complain(.noHelpFor(name, guess: repl.commands.suggestion(for: name)))
         }
@@ -43,16 +44,21 @@ extension ReplCommand {
             let events = subscription.eventCount
             // How often the side-effecting sources it subscribed (create, deferred) have run in all.
             let runs = subscription.sideEffectSources.map { "\($0.label) ran \($0.runCount)×" }
-            return ("#\(subscription.id)", String(format: "%.1fs", max(0, subscription.clock.elapsedSeconds - subscription.startedAt))
-                        + (subscription.clock.timeMark == "@" ? " virtual" : ""),
-                    "\(events) event\(events == 1 ? "" : "s")",
-                    ReplText.oneLine(subscription.expression, limit: 60) + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")"))
+            return (
+                "#\(subscription.id)",
+                String(format: "%.1fs", max(0, subscription.clock.elapsedSeconds - subscription.startedAt))
+                    + (subscription.clock.timeMark == "@" ? " virtual" : ""),
+                "\(events) event\(events == 1 ? "" : "s")",
+                ReplText.oneLine(subscription.expression, limit: 60)
+                    + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")")
+            )
         }
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
-        repl.say(rows.map { id, age, events, expression in
-            ReplText.pad(id, widths.0) + "  " + ReplText.pad(age, widths.1, right: true) + "  "
-                + ReplText.pad(events, widths.2) + "  " + expression
-        }.joined(separator: "\n"))
+        repl.say(
+            rows.map { id, age, events, expression in
+                ReplText.pad(id, widths.0) + "  " + ReplText.pad(age, widths.1, right: true) + "  "
+                    + ReplText.pad(events, widths.2) + "  " + expression
+            }.joined(separator: "\n"))
     }
 
     static let dispose: ReplCommand = ReplCommand(
@@ -88,17 +94,18 @@ extension ReplCommand {
         guard !variables.isEmpty else {
             return repl.say(repl.style.dim("(no names yet: 'let xs = of(1, 2, 3)' defines one)"))
         }
-        repl.say(variables.map { variable in
-            let keyword = variable.isMutable ? "var" : "let"
-            let value = repl.session.globalValue(named: variable.name)
-            let shown: String
-            if case .object(let observable as ObservableObject)? = value {
-                shown = observable.chainDescription
-            } else {
-                shown = variable.valueDescription.map { ReplText.oneLine($0, limit: 70) } ?? "(not set)"
-            }
-            return "\(keyword) \(variable.name): \(variable.typeName ?? "?") = \(shown)"
-        }.joined(separator: "\n"))
+        repl.say(
+            variables.map { variable in
+                let keyword = variable.isMutable ? "var" : "let"
+                let value = repl.session.globalValue(named: variable.name)
+                let shown: String
+                if case .object(let observable as ObservableObject)? = value {
+                    shown = observable.chainDescription
+                } else {
+                    shown = variable.valueDescription.map { ReplText.oneLine($0, limit: 70) } ?? "(not set)"
+                }
+                return "\(keyword) \(variable.name): \(variable.typeName ?? "?") = \(shown)"
+            }.joined(separator: "\n"))
     }
 
     static let trace: ReplCommand = ReplCommand(

@@ -19,8 +19,14 @@ extension ReplCommand {
                 repl.say(repl.style.dim("virtual time at " + now(repl) + ": new streams wait for :advance or :step"))
             } else {
                 let waiting = repl.liveVirtualSubscriptions
-                repl.say(repl.style.dim("real time" + (waiting == 0 ? "" : "; \(waiting) virtual subscription"
-                    + (waiting == 1 ? " waits" : "s wait") + " at " + now(repl, evenIfReal: true) + " for :time virtual")))
+                repl.say(
+                    repl.style.dim(
+                        "real time"
+                            + (waiting == 0
+                                ? ""
+                                : "; \(waiting) virtual subscription"
+                                    + (waiting == 1 ? " waits" : "s wait") + " at " + now(repl, evenIfReal: true)
+                                    + " for :time virtual")))
             }
         default:
             repl.complain(.timeTakesVirtualOrReal)

@@ -25,9 +25,10 @@ struct ReplCompleter {
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
             let word = String(text.dropFirst())
             let matches = commands.commands.filter { $0.name.hasPrefix(word) }
-            return Completions(wordLength: text.unicodeScalars.count,
-                               candidates: matches.map { ":" + $0.name + ($0.synopsis.isEmpty ? "" : " ") },
-                               listing: matches.map(\.usage))
+            return Completions(
+                wordLength: text.unicodeScalars.count,
+                candidates: matches.map { ":" + $0.name + ($0.synopsis.isEmpty ? "" : " ") },
+                listing: matches.map(\.usage))
         }
         guard let command = commands.command(named: String(text[text.index(after: text.startIndex)..<space])) else {
             return .none
@@ -50,7 +51,9 @@ struct ReplCompleter {
             return matching(argument, ids + ["all"])
         case .subscriptionsThenFiles:
             let earlier = text[space...].split(separator: " ").dropLast(argument.isEmpty ? 0 : 1)
-            guard argument.hasPrefix("#") || (argument.isEmpty && earlier.isEmpty) else { return completeFile(argument) }
+            guard argument.hasPrefix("#") || (argument.isEmpty && earlier.isEmpty) else {
+                return completeFile(argument)
+            }
             return matching(argument, session.context.runtime.tracer.records.map { "#\($0.id)" })
         }
     }
@@ -67,14 +70,16 @@ struct ReplCompleter {
         let listed = directory.isEmpty ? "." : ReplPaths.expandingTilde(directory)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { return .none }
         var names: [String] = []
-        for entry in entries.sorted() where entry.hasPrefix(prefix) && (prefix.hasPrefix(".") || !entry.hasPrefix(".")) {
+        for entry in entries.sorted() where entry.hasPrefix(prefix) && (prefix.hasPrefix(".") || !entry.hasPrefix("."))
+        {
             var isDirectory: ObjCBool = false
             let full = listed.hasSuffix("/") ? listed + entry : listed + "/" + entry
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             names.append(entry + (isDirectory.boolValue ? "/" : ""))
         }
-        return Completions(wordLength: word.unicodeScalars.count, candidates: names.map { directory + $0 },
-                           listing: names)
+        return Completions(
+            wordLength: word.unicodeScalars.count, candidates: names.map { directory + $0 },
+            listing: names)
     }
 
     // MARK: - Code
@@ -104,7 +109,9 @@ struct ReplCompleter {
         var name = Substring(receiver)
         if last == ">", let open = receiver.lastIndex(of: "<") { name = receiver[..<open] }  // Observable<Int>.
         let identifier = String(name.reversed().prefix(while: Self.isIdentifier).reversed())
-        if identifier.isEmpty || identifier.allSatisfy(\.isNumber) { return identifier.isEmpty ? anyMember(word) : .none }
+        if identifier.isEmpty || identifier.allSatisfy(\.isNumber) {
+            return identifier.isEmpty ? anyMember(word) : .none
+        }
         guard let value = session.globalValue(named: identifier) else { return anyMember(word) }
         return members(of: session.registry.hostType(of: value), word: word)
     }
@@ -131,9 +138,11 @@ struct ReplCompleter {
             insertions.append(name)
         }
         listed.sort { $0.signature < $1.signature }
-        return Completions(wordLength: word.unicodeScalars.count, candidates: insertions.sorted(),
-                           listing: Self.summarized(listed.map { ($0.signature, DocCatalog.summary(ofMember: $0.name, on: type)) },
-                                                    width: width))
+        return Completions(
+            wordLength: word.unicodeScalars.count, candidates: insertions.sorted(),
+            listing: Self.summarized(
+                listed.map { ($0.signature, DocCatalog.summary(ofMember: $0.name, on: type)) },
+                width: width))
     }
 
     /// `signature  summary` rows, the summaries aligned and each row cut to `width` columns.
@@ -174,8 +183,9 @@ struct ReplCompleter {
             listing.append(keyword)
         }
         listing += Self.summarized(builtins.sorted { $0.0 < $1.0 }, width: width)
-        return Completions(wordLength: word.unicodeScalars.count, candidates: candidates.sorted(),
-                           listing: Array(Set(listing)).sorted())
+        return Completions(
+            wordLength: word.unicodeScalars.count, candidates: candidates.sorted(),
+            listing: Array(Set(listing)).sorted())
     }
 
     /// True when the cursor is inside a string literal on the current line (quotes not escaped).

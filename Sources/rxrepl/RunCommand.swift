@@ -23,7 +23,8 @@ struct RunCommand: ParsableCommand {
             status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: expression, name: "<-e>")
         } else if let file, file != "-" {
             guard let data = FileManager.default.contents(atPath: file),
-                  let text = String(data: data, encoding: .utf8) else {
+                let text = String(data: data, encoding: .utf8)
+            else {
                 ToolMessage.cannotRead(file).write()
                 throw ExitCode(ExitStatus.noInput.rawValue)
             }

@@ -13,8 +13,10 @@ struct Rxrepl: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self,
-                      FuzzBatchCommand.self],
+        subcommands: [
+            RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self,
+            FuzzBatchCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 
     static func main() {

@@ -24,8 +24,10 @@ struct ScriptRunner {
     /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
     /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
     /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
-    func run(source: String, name: String, interrupts: InterruptWatcher? = nil,
-             finished: (ScriptRuntime) -> Void = { _ in }) -> ExitStatus {
+    func run(
+        source: String, name: String, interrupts: InterruptWatcher? = nil,
+        finished: (ScriptRuntime) -> Void = { _ in }
+    ) -> ExitStatus {
         guard let export = options.export else {
             return run(source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished)
         }
@@ -41,17 +43,22 @@ struct ScriptRunner {
         return status
     }
 
-    private func run(source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
-                     finished: (ScriptRuntime) -> Void) -> ExitStatus {
+    private func run(
+        source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
+        finished: (ScriptRuntime) -> Void
+    ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
-        let setup = SessionSetup(options: options, output: output,
-                                 colors: options.colorsEnabled(forDescriptor: options.export == nil ? STDOUT_FILENO
-                                                                                                     : STDERR_FILENO),
-                                 reportDiagnostic: { diagnostic in
-                                     output.flush()
-                                     printer.report(diagnostic)
-                                 })
+        let setup = SessionSetup(
+            options: options, output: output,
+            colors: options.colorsEnabled(
+                forDescriptor: options.export == nil
+                    ? STDOUT_FILENO
+                    : STDERR_FILENO),
+            reportDiagnostic: { diagnostic in
+                output.flush()
+                printer.report(diagnostic)
+            })
         let runtime = setup.runtime
         defer { finished(runtime) }
         defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
@@ -94,8 +101,9 @@ struct ScriptRunner {
             let deadline = options.timeout.map { DispatchTime.now() + $0.seconds }
             // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
             // within 10 ms of the events (a terminal gets each line at once).
-            outcome = LineEditor.runMainQueue(until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
-                                              isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
+            outcome = LineEditor.runMainQueue(
+                until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
+                isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
         }
         switch outcome {
         case .finished:
@@ -118,8 +126,10 @@ struct ScriptRunner {
     }
 
     /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
-    private func runVirtual(_ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
-                            interrupts: InterruptWatcher, output: TraceOutput) -> MainQueueRunOutcome {
+    private func runVirtual(
+        _ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
+        interrupts: InterruptWatcher, output: TraceOutput
+    ) -> MainQueueRunOutcome {
         let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
         let limit = Int((limitSeconds / scheduler.resolution).rounded())
         while !runtime.isIdle {

@@ -12,26 +12,33 @@ struct SessionSetup {
     /// A session for `options`, printing to `output` and reporting callback errors through `reportDiagnostic`.
     /// `virtualTimeMark` precedes virtual times on trace lines: `@` in the REPL, where real and virtual
     /// subscriptions can share a session.
-    init(options: RunSettings, output: TraceOutput, colors: Bool, virtualTimeMark: String = "+",
-         reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+    init(
+        options: RunSettings, output: TraceOutput, colors: Bool, virtualTimeMark: String = "+",
+        reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void
+    ) {
         let formatter = TraceFormatter(style: options.format == .jsonl ? .jsonl : .text, colors: colors)
-        let runtime: ScriptRuntime = options.virtualTime
-            ? .virtual(output: output, formatter: formatter, mode: options.trace.mode, timeMark: virtualTimeMark,
-                       describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
-            : .real(output: output, formatter: formatter, mode: options.trace.mode,
-                    describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
-        runtime.asciiOnly = options.asciiOnly(onTerminal: isatty(STDOUT_FILENO) == 1,
-                                              environment: ProcessInfo.processInfo.environment)
+        let runtime: ScriptRuntime =
+            options.virtualTime
+            ? .virtual(
+                output: output, formatter: formatter, mode: options.trace.mode, timeMark: virtualTimeMark,
+                describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
+            : .real(
+                output: output, formatter: formatter, mode: options.trace.mode,
+                describeValue: ScriptRuntime.describeValue, describeError: ScriptRuntime.describeError)
+        runtime.asciiOnly = options.asciiOnly(
+            onTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment)
         self.runtime = runtime
         self.output = output
         var warnings: (@Sendable (BindingWarning) -> Void)?
         if options.format == .jsonl {
             warnings = { warning in output.writeLine(SessionSetup.jsonLine(warning)) }
         }
-        self.session = Session(output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
-                               warnings: warnings,
-                               notes: { note in reportDiagnostic(note) },
-                               runtime: runtime)
+        self.session = Session(
+            output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
+            warnings: warnings,
+            notes: { note in reportDiagnostic(note) },
+            runtime: runtime)
     }
 }
 

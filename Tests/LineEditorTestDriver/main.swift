@@ -9,7 +9,7 @@ import Dispatch
 import LineEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let words = [".throttle(", ".take(", ".takeWhile(", ".map(", ".filter(", "interval(", "just("]
@@ -18,8 +18,9 @@ let words = [".throttle(", ".take(", ".takeWhile(", ".map(", ".filter(", "interv
 func wordBeforeCursor(_ line: String, _ cursor: Int) -> String {
     let before = Array(line.unicodeScalars.prefix(cursor))
     var start = before.endIndex
-    while start > 0, before[start - 1] == "_" || before[start - 1].properties.isAlphabetic
-        || ("0"..."9").contains(before[start - 1])
+    while start > 0,
+        before[start - 1] == "_" || before[start - 1].properties.isAlphabetic
+            || ("0"..."9").contains(before[start - 1])
     {
         start -= 1
     }
@@ -41,7 +42,9 @@ func isBalanced(_ text: String) -> Bool {
 
 let arguments = CommandLine.arguments
 let historyFile = arguments.firstIndex(of: "--history").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-let historyLimit = arguments.firstIndex(of: "--history-limit").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+let historyLimit = arguments.firstIndex(of: "--history-limit").flatMap {
+    $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
+}
 let crashOnTab = arguments.contains("--crash-on-tab")
 let pauseAfterEntry = arguments.firstIndex(of: "--pause-after-entry").flatMap {
     $0 + 1 < arguments.count ? UInt32(arguments[$0 + 1]) : nil

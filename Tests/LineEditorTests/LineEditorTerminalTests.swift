@@ -2,7 +2,7 @@ import PTYHarness
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Drives the real `line-editor-test-driver` binary on a pseudo-terminal, typing keys and reading the screen a person
@@ -26,21 +26,27 @@ final class LineEditorTerminalTests: XCTestCase {
     private var historyPath: String { directory + "/history" }
 
     /// Starts the demo with LANG unset (so the editor's UTF-8 fallback is exercised) and waits for its prompt.
-    private func startDemo(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
-                           file: StaticString = #filePath, line: UInt = #line) throws -> PseudoTerminal {
+    private func startDemo(
+        _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
             executable: PseudoTerminal.productsDirectory() + "/line-editor-test-driver", arguments: arguments,
             environment: ["TERM": "xterm", "HOME": directory, "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"],
             rows: rows, columns: columns)
         addTeardownBlock { terminal.terminate() }
-        try expect(terminal, "the first prompt", file: file, line: line) { $0.cursorLine == "demo>" && $0.cursor.column == 6 }
+        try expect(terminal, "the first prompt", file: file, line: line) {
+            $0.cursorLine == "demo>" && $0.cursor.column == 6
+        }
         return terminal
     }
 
     /// Waits for `condition`, failing with the screen and the raw output when it never holds.
-    private func expect(_ terminal: PseudoTerminal, _ what: String, timeout: Double = 15,
-                        file: StaticString = #filePath, line: UInt = #line,
-                        _ condition: (VirtualScreen) -> Bool) throws {
+    private func expect(
+        _ terminal: PseudoTerminal, _ what: String, timeout: Double = 15,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ condition: (VirtualScreen) -> Bool
+    ) throws {
         if terminal.waitUntil(timeout: timeout, condition) { return }
         XCTFail("timed out waiting for \(what)\n\(dump(terminal))", file: file, line: line)
         throw WaitFailed(what: what)
@@ -51,14 +57,18 @@ final class LineEditorTerminalTests: XCTestCase {
     }
 
     /// Waits for the child to exit, failing with the screen and the raw output when it does not exit as expected.
-    private func expectExit(_ terminal: PseudoTerminal, _ expected: PseudoTerminal.Termination, timeout: Double = 15,
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func expectExit(
+        _ terminal: PseudoTerminal, _ expected: PseudoTerminal.Termination, timeout: Double = 15,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let termination = terminal.waitForExit(timeout: timeout)
         XCTAssertEqual(termination, expected, "exit status\n\(dump(terminal))", file: file, line: line)
     }
 
-    private func expectLine(_ terminal: PseudoTerminal, _ text: String, file: StaticString = #filePath,
-                            line: UInt = #line) throws {
+    private func expectLine(
+        _ terminal: PseudoTerminal, _ text: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         try expect(terminal, "the line \"\(text)\"", file: file, line: line) { $0.cursorLine == text }
     }
 
@@ -87,8 +97,9 @@ final class LineEditorTerminalTests: XCTestCase {
         }
         let screen = terminal.screen
         for row in screen.lines where !row.isEmpty {
-            XCTAssertTrue(row == "demo> hello world" || row.range(of: #"^tick \d+$"#, options: .regularExpression) != nil,
-                          "garbled row: \(row)")
+            XCTAssertTrue(
+                row == "demo> hello world" || row.range(of: #"^tick \d+$"#, options: .regularExpression) != nil,
+                "garbled row: \(row)")
         }
         XCTAssertEqual(screen.lines.filter { $0.hasPrefix("demo>") }.count, 1, "no stale prompts")
         terminal.send("big ")
@@ -114,7 +125,9 @@ final class LineEditorTerminalTests: XCTestCase {
         XCTAssertEqual(screen.lines.filter { $0.hasPrefix("demo>") }.count, 1, "no stale prompts")
         XCTAssertEqual(screen.line(screen.cursor.row - 1), "tick \(highestTick(screen))")
         terminal.send("好\r")
-        try expect(terminal, "the entry") { $0.text.replacingOccurrences(of: "\n", with: "").contains("got: just(\"这好是一个很长的中文字符串\", 12345)") }
+        try expect(terminal, "the entry") {
+            $0.text.replacingOccurrences(of: "\n", with: "").contains("got: just(\"这好是一个很长的中文字符串\", 12345)")
+        }
     }
 
     func testWindowResizeRewrapsTheLine() throws {
@@ -214,8 +227,9 @@ final class LineEditorTerminalTests: XCTestCase {
             terminal.send(ctrlD)
             try expect(terminal, "the typed-ahead entry") { $0.text.contains("got: abc") }
             expectExit(terminal, .exited(0))
-            XCTAssertEqual(terminal.screen.text, "demo> first\ngot: first\ndemo> abc\ngot: abc\ndemo> ^D\nbye",
-                           dump(terminal))
+            XCTAssertEqual(
+                terminal.screen.text, "demo> first\ngot: first\ndemo> abc\ngot: abc\ndemo> ^D\nbye",
+                dump(terminal))
             assertRestored(terminal)
             terminal.terminate()
         }
@@ -245,7 +259,9 @@ final class LineEditorTerminalTests: XCTestCase {
         terminal.send("let f = {\r")
         try expectLine(terminal, "  ..>")
         terminal.send("  x in\r")
-        try expect(terminal, "the third line's prompt") { $0.cursorLine == "  ..>" && $0.lines.contains("  ..>   x in") }
+        try expect(terminal, "the third line's prompt") {
+            $0.cursorLine == "  ..>" && $0.lines.contains("  ..>   x in")
+        }
         XCTAssertTrue(terminal.screen.lines.contains("demo> let f = {"))
         terminal.send("}\r")
         let entry = "got: let f = {\\n  x in\\n}"
@@ -323,7 +339,8 @@ final class LineEditorTerminalTests: XCTestCase {
     private func assertRestored(_ terminal: PseudoTerminal, file: StaticString = #filePath, line: UInt = #line) {
         let after = terminal.currentAttributes()
         let before = terminal.initialAttributes
-        XCTAssertEqual(after.c_lflag & tcflag_t(ICANON | ECHO | ISIG), tcflag_t(ICANON | ECHO | ISIG), file: file, line: line)
+        XCTAssertEqual(
+            after.c_lflag & tcflag_t(ICANON | ECHO | ISIG), tcflag_t(ICANON | ECHO | ISIG), file: file, line: line)
         XCTAssertEqual(after.c_lflag, before.c_lflag, "local modes", file: file, line: line)
         XCTAssertEqual(after.c_iflag, before.c_iflag, "input modes", file: file, line: line)
         XCTAssertEqual(after.c_oflag, before.c_oflag, "output modes", file: file, line: line)

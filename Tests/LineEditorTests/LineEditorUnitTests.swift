@@ -4,7 +4,7 @@ import XCTest
 @testable import LineEditor
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Pieces of the editor that need no terminal: layout maths, completion text, history paths, the plain reader.
@@ -38,8 +38,9 @@ final class LineEditorUnitTests: XCTestCase {
         XCTAssertEqual(
             LineEditor.defaultHistoryPath(app: "rxrepl", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]),
             "/s/rxrepl/history")
-        XCTAssertEqual(LineEditor.defaultHistoryPath(app: "rxrepl", environment: ["HOME": "/h"]),
-                       "/h/.local/state/rxrepl/history")
+        XCTAssertEqual(
+            LineEditor.defaultHistoryPath(app: "rxrepl", environment: ["HOME": "/h"]),
+            "/h/.local/state/rxrepl/history")
         XCTAssertEqual(
             LineEditor.defaultHistoryPath(app: "rxrepl", environment: ["XDG_STATE_HOME": "rel", "HOME": "/h/"]),
             "/h/.local/state/rxrepl/history")
@@ -131,9 +132,11 @@ final class LineEditorUnitTests: XCTestCase {
         XCTAssertEqual(pipe(&fds), 0)
         let readEnd = fds[0]
         addTeardownBlock { close(readEnd) }
-        let editor = LineEditor(plainInput: fds[0], isComplete: { text in
-            text.filter { "({[".contains($0) }.count <= text.filter { ")}]".contains($0) }.count
-        })
+        let editor = LineEditor(
+            plainInput: fds[0],
+            isComplete: { text in
+                text.filter { "({[".contains($0) }.count <= text.filter { ")}]".contains($0) }.count
+            })
         return (editor, fds[1])
     }
 

@@ -4,11 +4,14 @@ import Foundation
 /// error in one pipe, or each on its own.
 public enum PipedRun {
     /// The combined output and the exit status of `executable` run with `arguments` in `directory`.
-    public static func run(_ executable: String, _ arguments: [String], in directory: URL,
-                           environment: [String: String]? = nil) throws -> (output: String, status: Int32) {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: URL,
+        environment: [String: String]? = nil
+    ) throws -> (output: String, status: Int32) {
         let pipe = Pipe()
-        let process = try start(executable, arguments, in: directory, environment: environment,
-                                standardOutput: pipe, standardError: pipe)
+        let process = try start(
+            executable, arguments, in: directory, environment: environment,
+            standardOutput: pipe, standardError: pipe)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
@@ -16,12 +19,16 @@ public enum PipedRun {
 
     /// Standard output and standard error apart (both read as they come, so neither pipe can fill up and
     /// stall the program), and the exit status.
-    public static func runApart(_ executable: String, _ arguments: [String], in directory: URL,
-                                environment: [String: String]? = nil)
-        throws -> (standardOutput: String, standardError: String, status: Int32) {
+    public static func runApart(
+        _ executable: String, _ arguments: [String], in directory: URL,
+        environment: [String: String]? = nil
+    )
+        throws -> (standardOutput: String, standardError: String, status: Int32)
+    {
         let output = Pipe(), errors = Pipe()
-        let process = try start(executable, arguments, in: directory, environment: environment,
-                                standardOutput: output, standardError: errors)
+        let process = try start(
+            executable, arguments, in: directory, environment: environment,
+            standardOutput: output, standardError: errors)
         let errorData = ReadData()
         let readingErrors = DispatchGroup()
         DispatchQueue.global().async(group: readingErrors) {
@@ -30,13 +37,18 @@ public enum PipedRun {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         readingErrors.wait()
         process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self),
-                process.terminationStatus)
+        return (
+            String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self),
+            process.terminationStatus
+        )
     }
 
-    private static func start(_ executable: String, _ arguments: [String], in directory: URL,
-                              environment: [String: String]?, standardOutput: Pipe, standardError: Pipe) throws
-        -> Process {
+    private static func start(
+        _ executable: String, _ arguments: [String], in directory: URL,
+        environment: [String: String]?, standardOutput: Pipe, standardError: Pipe
+    ) throws
+        -> Process
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -1,7 +1,7 @@
 import Dispatch
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program on a pseudo-terminal of a given size, types keys into it and reads what it shows.
@@ -200,8 +200,10 @@ public final class PseudoTerminal {
 
     /// posix_spawn with a new session whose controlling terminal is the pty: POSIX_SPAWN_SETSID runs before
     /// the file actions, so opening the slave by name makes it the controlling terminal (needed for ^C).
-    private static func spawn(_ executable: String, _ arguments: [String], _ environment: [String: String],
-                              terminal: String) throws -> pid_t {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String: String],
+        terminal: String
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -241,7 +243,9 @@ public final class PseudoTerminal {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast()
         // A test bundle may be a directory (x.xctest/...); climb out of it.
-        while let last = parts.last, last.hasSuffix(".xctest") || last == "Contents" || last == "MacOS" { parts.removeLast() }
+        while let last = parts.last, last.hasSuffix(".xctest") || last == "Contents" || last == "MacOS" {
+            parts.removeLast()
+        }
         return parts.joined(separator: "/")
     }
 }

@@ -18,8 +18,9 @@ final class VirtualScreen {
         let scheduler = self.scheduler
         let main = scheduler.view(named: "main")
         var screenRef: Screen!
-        screenRef = Screen(mainScheduler: main, tracer: tracer, makeMainScheduler: { main },
-                           isOnMainThread: { (scheduler.runningLabel ?? "main") == "main" })
+        screenRef = Screen(
+            mainScheduler: main, tracer: tracer, makeMainScheduler: { main },
+            isOnMainThread: { (scheduler.runningLabel ?? "main") == "main" })
         screen = screenRef
         screen.onWarning = { [weak self] warning in
             guard let self else { return }
@@ -36,8 +37,9 @@ final class BinderTests: XCTestCase {
     func testBinderAppliesElementsOnMainAndIgnoresCompletion() {
         let env = VirtualScreen()
         let label = Label(name: "label", screen: env.screen)
-        let subscription = env.tracer.subscribe(Observable.of("a", "b"), expression: "of", onNext: { label.rx.text.onNext($0) },
-                                                onCompleted: { label.rx.text.onCompleted() })
+        let subscription = env.tracer.subscribe(
+            Observable.of("a", "b"), expression: "of", onNext: { label.rx.text.onNext($0) },
+            onCompleted: { label.rx.text.onCompleted() })
         env.scheduler.start()
         XCTAssertEqual(label.text, "b")
         XCTAssertTrue(subscription.isFinished)
@@ -49,12 +51,14 @@ final class BinderTests: XCTestCase {
         let env = VirtualScreen()
         let label = Label(name: "label", screen: env.screen)
         let binder = label.rx.text
-        _ = env.tracer.subscribe(Observable<String?>.just("20").subscribe(on: env.background), expression: "x",
-                                 onNext: { binder.onNext($0) })
+        _ = env.tracer.subscribe(
+            Observable<String?>.just("20").subscribe(on: env.background), expression: "x",
+            onNext: { binder.onNext($0) })
         env.scheduler.start()
         XCTAssertEqual(label.text, "20")
-        XCTAssertTrue(env.lines.contains("#1  +0.000s  main        label.text = \"20\"  (arrived on background)"),
-                      "\(env.lines)")
+        XCTAssertTrue(
+            env.lines.contains("#1  +0.000s  main        label.text = \"20\"  (arrived on background)"),
+            "\(env.lines)")
         XCTAssertEqual(env.warnings.map(\.kind), [.offMainThread], "the arrival off main is reported once")
         XCTAssertTrue(env.warnings[0].message.contains("its Binder moved it to main"))
     }
@@ -62,8 +66,9 @@ final class BinderTests: XCTestCase {
     func testSettingAPropertyOffMainWarnsOncePerSubscription() {
         let env = VirtualScreen()
         let label = Label(name: "label", screen: env.screen)
-        _ = env.tracer.subscribe(Observable.of("1", "2").subscribe(on: env.background), expression: "x",
-                                 place: "t.rx:3:1", onNext: { label.text = $0 })
+        _ = env.tracer.subscribe(
+            Observable.of("1", "2").subscribe(on: env.background), expression: "x",
+            place: "t.rx:3:1", onNext: { label.text = $0 })
         env.scheduler.start()
         XCTAssertEqual(env.warnings.map(\.kind), [.offMainThread])
         XCTAssertTrue(env.warnings[0].headline.hasPrefix("label.text set on background, off the main thread by #1"))
@@ -74,8 +79,9 @@ final class BinderTests: XCTestCase {
         let env = VirtualScreen()
         let label = Label(name: "label", screen: env.screen)
         let binder = label.rx.text
-        _ = env.tracer.subscribe(Observable<String?>.error(RxError.unknown), expression: "x",
-                                 onError: { binder.onError($0) })
+        _ = env.tracer.subscribe(
+            Observable<String?>.error(RxError.unknown), expression: "x",
+            onError: { binder.onError($0) })
         XCTAssertEqual(env.warnings.map(\.kind), [.bindingError])
         XCTAssertEqual(env.screen.bindingErrors, 1)
         XCTAssertNil(label.text)
@@ -140,9 +146,11 @@ final class ElementContextTests: XCTestCase {
         let screen = Screen(mainScheduler: MainScheduler.instance, tracer: tracer)
         let subject = PublishSubject<Int>()
         var seen: [Int?] = []
-        let subscription = tracer.subscribe(subject, expression: "s", onNext: { _ in
-            seen.append(SubscriptionContext.current?.id)
-        })
+        let subscription = tracer.subscribe(
+            subject, expression: "s",
+            onNext: { _ in
+                seen.append(SubscriptionContext.current?.id)
+            })
         subject.onNext(1)
         let label = Label(name: "label", screen: screen)
         subject.onNext(2)

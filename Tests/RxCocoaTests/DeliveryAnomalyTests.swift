@@ -10,10 +10,12 @@ final class DeliveryAnomalyTests: XCTestCase {
         let env = VirtualScreen()
         let subject = PublishSubject<Int>()
         var received: [Int] = []
-        _ = env.tracer.subscribe(subject, expression: "s", place: "t.rx:2:1", onNext: { value in
-            received.append(value)
-            if value == 1 { subject.onNext(2) }
-        })
+        _ = env.tracer.subscribe(
+            subject, expression: "s", place: "t.rx:2:1",
+            onNext: { value in
+                received.append(value)
+                if value == 1 { subject.onNext(2) }
+            })
         subject.onNext(1)
         subject.onNext(3)
         XCTAssertEqual(received, [1, 2, 3], "RxSwift only warns: the nested event is still delivered")
@@ -35,11 +37,12 @@ final class DeliveryAnomalyTests: XCTestCase {
         let env = VirtualScreen()
         let subject = PublishSubject<Int>()
         var received: [Int] = []
-        _ = env.tracer.subscribe(subject.observe(on: env.scheduler.view(named: "main")), expression: "s",
-                                 onNext: { value in
-                                     received.append(value)
-                                     if value < 3 { subject.onNext(value + 1) }
-                                 })
+        _ = env.tracer.subscribe(
+            subject.observe(on: env.scheduler.view(named: "main")), expression: "s",
+            onNext: { value in
+                received.append(value)
+                if value < 3 { subject.onNext(value + 1) }
+            })
         subject.onNext(1)
         env.scheduler.start()
         XCTAssertEqual(received, [1, 2, 3])
@@ -66,12 +69,14 @@ final class DeliveryAnomalyConcurrencyTests: XCTestCase {
         let firstInside = DispatchSemaphore(value: 0)
         let secondDone = DispatchSemaphore(value: 0)
         let releaseFirst = DispatchSemaphore(value: 0)
-        _ = env.tracer.subscribe(subject, expression: "s", onNext: { value in
-            if value == 1 {
-                firstInside.signal()
-                releaseFirst.wait()
-            }
-        })
+        _ = env.tracer.subscribe(
+            subject, expression: "s",
+            onNext: { value in
+                if value == 1 {
+                    firstInside.signal()
+                    releaseFirst.wait()
+                }
+            })
         let first = Thread { subject.onNext(1) }
         first.start()
         firstInside.wait()

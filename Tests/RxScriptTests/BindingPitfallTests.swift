@@ -5,16 +5,16 @@ import XCTest
 /// staying silent for the fixed code.
 final class BindingPitfallTests: VirtualScriptTestCase {
     private let request = """
-    let request = create { observer in
-        print("started")
-        after(1s) { observer.onNext("10") }
-        after(2s, on: background) { observer.onNext("20") }
-        after(3s) { observer.onNext("30"); observer.onCompleted() }
-        return Disposables.create()
-    }
-    let label = Label()
+        let request = create { observer in
+            print("started")
+            after(1s) { observer.onNext("10") }
+            after(2s, on: background) { observer.onNext("20") }
+            after(3s) { observer.onNext("30"); observer.onCompleted() }
+            return Disposables.create()
+        }
+        let label = Label()
 
-    """
+        """
 
     /// The warning lines, each `file:line:col: warning: …` when the subscription's place is known.
     private func warnings(_ lines: [String]) -> [String] { lines.filter { $0.contains("warning: ") } }
@@ -26,22 +26,28 @@ final class BindingPitfallTests: VirtualScriptTestCase {
     }
 
     func testATextFieldBoundToALabelShowsTheCurrentValueThenEachCharacter() {
-        let lines = trace("""
-        let field = TextField()
-        let title = Label()
-        field.rx.text.orEmpty.bind(to: title.rx.text)
-        field.type("rx")
-        """)
-        XCTAssertEqual(lines.filter { $0.contains("title.text") },
-                       ["#1 +0.000s main title.text = \"\"", "#1 +0.000s main title.text = \"r\"",
-                        "#1 +0.000s main title.text = \"rx\""])
+        let lines = trace(
+            """
+            let field = TextField()
+            let title = Label()
+            field.rx.text.orEmpty.bind(to: title.rx.text)
+            field.type("rx")
+            """)
+        XCTAssertEqual(
+            lines.filter { $0.contains("title.text") },
+            [
+                "#1 +0.000s main title.text = \"\"", "#1 +0.000s main title.text = \"r\"",
+                "#1 +0.000s main title.text = \"rx\"",
+            ])
     }
 
     func testSettingAPropertyOffMainWarnsButObserveOnMainDoesNot() {
         let wrong = trace(request + "request.subscribe(onNext: { label.text = $0 })")
         XCTAssertEqual(warnings(wrong).count, 1)
-        XCTAssertTrue(warnings(wrong)[0].contains("label.text set on background, off the main thread by #1 at test.rx:9:1"))
-        let fixed = trace(request + "request.observe(on: MainScheduler.instance).subscribe(onNext: { label.text = $0 })")
+        XCTAssertTrue(
+            warnings(wrong)[0].contains("label.text set on background, off the main thread by #1 at test.rx:9:1"))
+        let fixed = trace(
+            request + "request.observe(on: MainScheduler.instance).subscribe(onNext: { label.text = $0 })")
         XCTAssertEqual(warnings(fixed), [])
     }
 
@@ -53,43 +59,55 @@ final class BindingPitfallTests: VirtualScriptTestCase {
     func testAnErrorReachingABindingIsReportedAndTheBindingEnds() {
         let lines = trace("let label = Label()\nerror(RxError.unknown).bind(to: label.rx.text)")
         XCTAssertEqual(warnings(lines).count, 1)
-        XCTAssertTrue(warnings(lines)[0].hasPrefix("test.rx:2:1: warning: binding error: label.text received error(RxError.unknown)"), "\(lines)")
-        let fixed = trace("let label = Label()\nerror(RxError.unknown).asDriver(onErrorJustReturn: \"x\").drive(label.rx.text)")
+        XCTAssertTrue(
+            warnings(lines)[0].hasPrefix(
+                "test.rx:2:1: warning: binding error: label.text received error(RxError.unknown)"), "\(lines)")
+        let fixed = trace(
+            "let label = Label()\nerror(RxError.unknown).asDriver(onErrorJustReturn: \"x\").drive(label.rx.text)")
         XCTAssertEqual(warnings(fixed), [])
     }
 
     func testASecondLiveSubscriptionToACreateWarnsAndShareFixesIt() {
-        let twice = trace(request + "request.bind(to: label.rx.text)\nlet other = Label()\nrequest.bind(to: other.rx.text)")
-        XCTAssertTrue(warnings(twice).contains { $0.contains("create at test.rx:1:15 ran again (2 times)") }, "\(twice)")
+        let twice = trace(
+            request + "request.bind(to: label.rx.text)\nlet other = Label()\nrequest.bind(to: other.rx.text)")
+        XCTAssertTrue(
+            warnings(twice).contains { $0.contains("create at test.rx:1:15 ran again (2 times)") }, "\(twice)")
         XCTAssertEqual(twice.filter { $0 == "started" }.count, 2)
-        let shared = trace(request + """
-        let shared = request.observe(on: main).catchAndReturn("出错啦").share(replay: 1)
-        shared.bind(to: label.rx.text)
-        let other = Label()
-        shared.bind(to: other.rx.text)
-        """)
+        let shared = trace(
+            request + """
+                let shared = request.observe(on: main).catchAndReturn("出错啦").share(replay: 1)
+                shared.bind(to: label.rx.text)
+                let other = Label()
+                shared.bind(to: other.rx.text)
+                """)
         XCTAssertEqual(warnings(shared), [])
         XCTAssertEqual(shared.filter { $0 == "started" }.count, 1)
     }
 
     func testTwoLiveSourcesOnOnePropertyWarnButOneAfterTheOtherDoNot() {
         let two = trace("let label = Label()\nnever().bind(to: label.rx.text)\nnever().bind(to: label.rx.text)")
-        XCTAssertEqual(warnings(two), ["test.rx:3:1: warning: label.text already has a source (#1 at test.rx:2:1); "
-                                        + "#2 makes two"])
-        let sequential = trace("let label = Label()\njust(\"a\").bind(to: label.rx.text)\njust(\"b\").bind(to: label.rx.text)")
+        XCTAssertEqual(
+            warnings(two),
+            [
+                "test.rx:3:1: warning: label.text already has a source (#1 at test.rx:2:1); "
+                    + "#2 makes two"
+            ])
+        let sequential = trace(
+            "let label = Label()\njust(\"a\").bind(to: label.rx.text)\njust(\"b\").bind(to: label.rx.text)")
         XCTAssertEqual(warnings(sequential), [])
     }
 
     func testReplacingACellsBagDisposesItsOldBinding() {
-        let lines = trace("""
-        let table = TableView()
-        let items = PublishSubject()
-        items.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
-            never().bind(to: cell.textLabel.rx.text).disposed(by: cell.disposeBag)
-        }
-        items.onNext([1])
-        items.onNext([2])
-        """)
+        let lines = trace(
+            """
+            let table = TableView()
+            let items = PublishSubject()
+            items.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
+                never().bind(to: cell.textLabel.rx.text).disposed(by: cell.disposeBag)
+            }
+            items.onNext([1])
+            items.onNext([2])
+            """)
         let second = lines.firstIndex(of: "#1 +0.000s main next([2])")
         let disposed = lines.firstIndex(of: "#2 +0.000s main disposed")
         XCTAssertNotNil(disposed, "the reused cell's old binding ends: \(lines)")
@@ -97,13 +115,14 @@ final class BindingPitfallTests: VirtualScriptTestCase {
     }
 
     func testButtonTapsReachAControlEventAndDisabledButtonsIgnoreThem() {
-        let lines = trace("""
-        let button = Button("Go")
-        button.rx.tap.subscribe(onNext: { print("tapped") })
-        button.tap()
-        button.isEnabled = false
-        button.tap()
-        """)
+        let lines = trace(
+            """
+            let button = Button("Go")
+            button.rx.tap.subscribe(onNext: { print("tapped") })
+            button.tap()
+            button.isEnabled = false
+            button.tap()
+            """)
         XCTAssertEqual(lines.filter { $0 == "tapped" }.count, 1)
     }
 
@@ -114,13 +133,14 @@ final class BindingPitfallTests: VirtualScriptTestCase {
     }
 
     func testDeferredIsMadeAnewPerSubscriberWithoutAWarning() {
-        let lines = trace("""
-        let fresh = deferred { just(1) }
-        fresh.subscribe()
-        fresh.subscribe()
-        let label = Label()
-        never().startWith("a").bind(to: label.rx.text)
-        """)
+        let lines = trace(
+            """
+            let fresh = deferred { just(1) }
+            fresh.subscribe()
+            fresh.subscribe()
+            let label = Label()
+            never().startWith("a").bind(to: label.rx.text)
+            """)
         XCTAssertEqual(warnings(lines), [])
     }
 }

@@ -10,70 +10,79 @@ final class DebugAndDispatchBuiltinsTests: ScriptTestCase {
     func testDebugOrderMatchesRxSwift() {
         // Downstream stages print `subscribed` first, upstream ones print events first; on termination the
         // subscriber's onDisposed runs before the upstream stages are disposed.
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        of(1).debug("a").map { $0 * 10 }.debug("b")
-            .subscribe(onCompleted: { print("onCompleted") }, onDisposed: { print("onDisposed") })
-        """), """
-        #1 +0.000s main subscribed
-        1970-01-01 00:00:00.000: b -> subscribed
-        1970-01-01 00:00:00.000: a -> subscribed
-        1970-01-01 00:00:00.000: a -> Event next(1)
-        1970-01-01 00:00:00.000: b -> Event next(10)
-        #1 +0.000s main next(10)
-        1970-01-01 00:00:00.000: a -> Event completed
-        1970-01-01 00:00:00.000: b -> Event completed
-        #1 +0.000s main completed
-        onCompleted
-        #1 +0.000s main disposed
-        onDisposed
-        1970-01-01 00:00:00.000: b -> isDisposed
-        1970-01-01 00:00:00.000: a -> isDisposed
-        """)
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                of(1).debug("a").map { $0 * 10 }.debug("b")
+                    .subscribe(onCompleted: { print("onCompleted") }, onDisposed: { print("onDisposed") })
+                """),
+            """
+            #1 +0.000s main subscribed
+            1970-01-01 00:00:00.000: b -> subscribed
+            1970-01-01 00:00:00.000: a -> subscribed
+            1970-01-01 00:00:00.000: a -> Event next(1)
+            1970-01-01 00:00:00.000: b -> Event next(10)
+            #1 +0.000s main next(10)
+            1970-01-01 00:00:00.000: a -> Event completed
+            1970-01-01 00:00:00.000: b -> Event completed
+            #1 +0.000s main completed
+            onCompleted
+            #1 +0.000s main disposed
+            onDisposed
+            1970-01-01 00:00:00.000: b -> isDisposed
+            1970-01-01 00:00:00.000: a -> isDisposed
+            """)
     }
 
     func testDebugStampsVirtualTimeAndDefaultsToTheCallSite() {
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        interval(1500ms)
-            .debug().take(1).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        1970-01-01 00:00:00.000: test.rx:1 -> subscribed
-        1970-01-01 00:00:01.500: test.rx:1 -> Event next(0)
-        #1 +1.500s main next(0)
-        #1 +1.500s main completed
-        #1 +1.500s main disposed
-        1970-01-01 00:00:01.500: test.rx:1 -> isDisposed
-        """)
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                interval(1500ms)
+                    .debug().take(1).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            1970-01-01 00:00:00.000: test.rx:1 -> subscribed
+            1970-01-01 00:00:01.500: test.rx:1 -> Event next(0)
+            #1 +1.500s main next(0)
+            #1 +1.500s main completed
+            #1 +1.500s main disposed
+            1970-01-01 00:00:01.500: test.rx:1 -> isDisposed
+            """)
     }
 
     func testDebugTrimsErrorsAndDisposal() {
         let long = String(repeating: "y", count: 50)
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        just("\(long)").debug("trim", trimOutput: true).subscribe(onNext: { _ in })
-        error(RxError.timeout).debug("err").subscribe()
-        let s = never().debug("n").subscribe()
-        s.dispose()
-        """), """
-        #1 +0.000s main subscribed
-        1970-01-01 00:00:00.000: trim -> subscribed
-        1970-01-01 00:00:00.000: trim -> Event next(yyyyyyyyyyyyyyy...yyyyyyyyyyyyyyyyyyy)
-        #1 +0.000s main next("\(long)")
-        1970-01-01 00:00:00.000: trim -> Event completed
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        1970-01-01 00:00:00.000: trim -> isDisposed
-        #2 +0.000s main subscribed
-        1970-01-01 00:00:00.000: err -> subscribed
-        1970-01-01 00:00:00.000: err -> Event error(Sequence timeout.)
-        #2 +0.000s main error(RxError.timeout)
-        Unhandled error happened: Sequence timeout.
-        #2 +0.000s main disposed
-        1970-01-01 00:00:00.000: err -> isDisposed
-        #3 +0.000s main subscribed
-        1970-01-01 00:00:00.000: n -> subscribed
-        #3 +0.000s main disposed
-        1970-01-01 00:00:00.000: n -> isDisposed
-        """)
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                just("\(long)").debug("trim", trimOutput: true).subscribe(onNext: { _ in })
+                error(RxError.timeout).debug("err").subscribe()
+                let s = never().debug("n").subscribe()
+                s.dispose()
+                """),
+            """
+            #1 +0.000s main subscribed
+            1970-01-01 00:00:00.000: trim -> subscribed
+            1970-01-01 00:00:00.000: trim -> Event next(yyyyyyyyyyyyyyy...yyyyyyyyyyyyyyyyyyy)
+            #1 +0.000s main next("\(long)")
+            1970-01-01 00:00:00.000: trim -> Event completed
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            1970-01-01 00:00:00.000: trim -> isDisposed
+            #2 +0.000s main subscribed
+            1970-01-01 00:00:00.000: err -> subscribed
+            1970-01-01 00:00:00.000: err -> Event error(Sequence timeout.)
+            #2 +0.000s main error(RxError.timeout)
+            Unhandled error happened: Sequence timeout.
+            #2 +0.000s main disposed
+            1970-01-01 00:00:00.000: err -> isDisposed
+            #3 +0.000s main subscribed
+            1970-01-01 00:00:00.000: n -> subscribed
+            #3 +0.000s main disposed
+            1970-01-01 00:00:00.000: n -> isDisposed
+            """)
     }
 
     func testEachSessionKeepsItsOwnDebugOutput() {
@@ -81,12 +90,14 @@ final class DebugAndDispatchBuiltinsTests: ScriptTestCase {
         let second = VirtualTimeHarness()
         _ = first.run("let x = timer(1s).debug(\"first\")\nx.subscribe()")
         _ = second.run("just(2).debug(\"second\").subscribe()")
-        XCTAssertEqual(first.lines.filter { $0.contains("->") }, [
-            "1970-01-01 00:00:00.000: first -> subscribed",
-            "1970-01-01 00:00:01.000: first -> Event next(0)",
-            "1970-01-01 00:00:01.000: first -> Event completed",
-            "1970-01-01 00:00:01.000: first -> isDisposed",
-        ])
+        XCTAssertEqual(
+            first.lines.filter { $0.contains("->") },
+            [
+                "1970-01-01 00:00:00.000: first -> subscribed",
+                "1970-01-01 00:00:01.000: first -> Event next(0)",
+                "1970-01-01 00:00:01.000: first -> Event completed",
+                "1970-01-01 00:00:01.000: first -> isDisposed",
+            ])
         XCTAssertEqual(second.lines.filter { $0.contains("->") }.count, 4)
         XCTAssertFalse(second.lines.contains { $0.contains("first") })
     }
@@ -102,43 +113,50 @@ final class DebugAndDispatchBuiltinsTests: ScriptTestCase {
     // MARK: - Dispatch
 
     func testDispatchQueuesMapOntoTheRuntimeSchedulers() {
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("main after 1s") }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { print("global after 300ms") }
-        DispatchQueue.global(qos: .userInitiated).async { print("global now") }
-        let q = DispatchQueue(label: "worker")
-        q.async { print("on", q.label) }
-        DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.5) { print("half a second") }
-        interval(RxTimeInterval.milliseconds(400)).take(2).subscribe()
-        DispatchQueue.main.asyncAfter(deadline: .now() - 1) { print("a past deadline runs now") }
-        after(1.2) { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("nested, at 2.2s") } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { just("from global").subscribe() }
-        """), """
-        #1 +0.000s main subscribed
-        global now
-        on worker
-        a past deadline runs now
-        global after 300ms
-        #1 +0.400s main next(0)
-        half a second
-        #1 +0.800s main next(1)
-        #1 +0.800s main completed
-        #1 +0.800s main disposed
-        main after 1s
-        #2 +2.000s background subscribed
-        #2 +2.000s background next("from global")
-        #2 +2.000s background completed
-        #2 +2.000s background disposed
-        nested, at 2.2s
-        """)
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("main after 1s") }
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { print("global after 300ms") }
+                DispatchQueue.global(qos: .userInitiated).async { print("global now") }
+                let q = DispatchQueue(label: "worker")
+                q.async { print("on", q.label) }
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.5) { print("half a second") }
+                interval(RxTimeInterval.milliseconds(400)).take(2).subscribe()
+                DispatchQueue.main.asyncAfter(deadline: .now() - 1) { print("a past deadline runs now") }
+                after(1.2) { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("nested, at 2.2s") } }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 2) { just("from global").subscribe() }
+                """),
+            """
+            #1 +0.000s main subscribed
+            global now
+            on worker
+            a past deadline runs now
+            global after 300ms
+            #1 +0.400s main next(0)
+            half a second
+            #1 +0.800s main next(1)
+            #1 +0.800s main completed
+            #1 +0.800s main disposed
+            main after 1s
+            #2 +2.000s background subscribed
+            #2 +2.000s background next("from global")
+            #2 +2.000s background completed
+            #2 +2.000s background disposed
+            nested, at 2.2s
+            """)
     }
 
     func testDeadlinesAreValuesAndMustBeGiven() {
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        print(.now() + 1, DispatchTime.now() + 250ms, DispatchQueue.main, RxTimeInterval.seconds(2))
-        """), "DispatchTime(1s) DispatchTime(250ms) DispatchQueue(main) 2s")
-        XCTAssertEqual(errors("DispatchQueue.main.asyncAfter(deadline: 5) { }"), [
-            "test.rx:1:31: error: argument 'deadline' of 'asyncAfter(deadline:execute:)' expects a deadline such as .now() + 1, got 'Int'"
-        ])
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                print(.now() + 1, DispatchTime.now() + 250ms, DispatchQueue.main, RxTimeInterval.seconds(2))
+                """), "DispatchTime(1s) DispatchTime(250ms) DispatchQueue(main) 2s")
+        XCTAssertEqual(
+            errors("DispatchQueue.main.asyncAfter(deadline: 5) { }"),
+            [
+                "test.rx:1:31: error: argument 'deadline' of 'asyncAfter(deadline:execute:)' expects a deadline such as .now() + 1, got 'Int'"
+            ])
     }
 }

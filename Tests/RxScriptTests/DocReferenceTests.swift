@@ -12,12 +12,16 @@ final class DocReferenceTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private static let documents = ["ARCHITECTURE.md", "README.md", "samples/README.md",
-                                    "Tests/RxScriptTests/Fixtures/README.md"]
+    private static let documents = [
+        "ARCHITECTURE.md", "README.md", "samples/README.md",
+        "Tests/RxScriptTests/Fixtures/README.md",
+    ]
     /// Where code and tools live; every text file under these is scanned for citations.
     private static let codeFolders = ["Sources", "Tests", "scripts", "Benchmarks", "man", "samples"]
-    private static let pathPrefixes = ["Sources/", "Tests/", "scripts/", "Scripts/", "samples/", "docs/", "man/",
-                                       "Benchmarks/", ".ci/"]
+    private static let pathPrefixes = [
+        "Sources/", "Tests/", "scripts/", "Scripts/", "samples/", "docs/", "man/",
+        "Benchmarks/", ".ci/",
+    ]
     private static let rootFiles = ["Package.swift", "README.md", "ARCHITECTURE.md"]
 
     private func read(_ path: String) throws -> String {
@@ -47,8 +51,10 @@ final class DocReferenceTests: XCTestCase {
                 if (folder + "/" + relative).hasPrefix("Tests/Fixtures/fuzz/") { continue }
                 let url = base.appendingPathComponent(relative)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      extensions.contains(url.pathExtension) else { continue }
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue,
+                    extensions.contains(url.pathExtension)
+                else { continue }
                 files.append(folder + "/" + relative)
             }
         }
@@ -100,18 +106,23 @@ final class DocReferenceTests: XCTestCase {
                 for token in tokens {
                     if !token[1].isEmpty {
                         cited = token[1]
-                        XCTAssertNotNil(headingsByDocument[token[1]], "\(file):\(number + 1) cites \(token[1]), which does not exist")
+                        XCTAssertNotNil(
+                            headingsByDocument[token[1]],
+                            "\(file):\(number + 1) cites \(token[1]), which does not exist")
                         continue
                     }
                     let heading = token[2].isEmpty ? token[3] : token[2]
                     let shown = token[2].isEmpty ? heading : "§" + heading
                     guard let document = cited else {
-                        XCTFail("\(file):\(number + 1) cites \(shown) without naming the note: write 'docs/<note>.md \(shown)'")
+                        XCTFail(
+                            "\(file):\(number + 1) cites \(shown) without naming the note: write 'docs/<note>.md \(shown)'"
+                        )
                         continue
                     }
                     checked += 1
-                    XCTAssertTrue(headingsByDocument[document]?.contains(heading) ?? false,
-                                  "\(file):\(number + 1) cites \(document) \(shown), which has no heading '\(heading).'")
+                    XCTAssertTrue(
+                        headingsByDocument[document]?.contains(heading) ?? false,
+                        "\(file):\(number + 1) cites \(document) \(shown), which has no heading '\(heading).'")
                 }
             }
         }
@@ -121,7 +132,8 @@ final class DocReferenceTests: XCTestCase {
     func testNothingCitesNotesOutsideTheRepository() throws {
         // Assembled so that this file does not match itself.
         let parent = #"\.\."#
-        let outside = parent + "/shared|" + "shared" + "/design|" + parent + "/conformance"
+        let outside =
+            parent + "/shared|" + "shared" + "/design|" + parent + "/conformance"
             + #"|\b(libedit|overview|style|anchors)\.md"#
         for file in codeFiles() + (try docsFiles()) {
             guard let text = try? read(file) else { continue }

@@ -7,166 +7,189 @@ import RxCore
 final class ErrorHandlingBuiltinsTests: ScriptTestCase {
     /// A source that fails twice and then succeeds: attempt n emits n; it disposes visibly.
     private let prelude = """
-    var n = 0
-    let flaky = create { o in
-        n += 1
-        o.onNext(n)
-        if n < 3 { o.onError(RxError.unknown) } else { o.onCompleted() }
-        return disposable { print("attempt \\(n) disposed") }
-    }
+        var n = 0
+        let flaky = create { o in
+            n += 1
+            o.onNext(n)
+            if n < 3 { o.onError(RxError.unknown) } else { o.onCompleted() }
+            return disposable { print("attempt \\(n) disposed") }
+        }
 
-    """
+        """
 
     private func run(_ script: String) -> String {
         VirtualTimeHarness().run(prelude + script)
     }
 
     func testRetryForeverAndRetryCountingAttempts() {
-        XCTAssertEqual(run("""
-        flaky.retry().subscribe()
-        n = 0
-        flaky.retry(2).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(1)
-        attempt 1 disposed
-        #1 +0.000s main next(2)
-        attempt 2 disposed
-        #1 +0.000s main next(3)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        attempt 3 disposed
-        #2 +0.000s main subscribed
-        #2 +0.000s main next(1)
-        attempt 1 disposed
-        #2 +0.000s main next(2)
-        attempt 2 disposed
-        #2 +0.000s main error(RxError.unknown)
-        Unhandled error happened: Unknown error occurred.
-        #2 +0.000s main disposed
-        """)
+        XCTAssertEqual(
+            run(
+                """
+                flaky.retry().subscribe()
+                n = 0
+                flaky.retry(2).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(1)
+            attempt 1 disposed
+            #1 +0.000s main next(2)
+            attempt 2 disposed
+            #1 +0.000s main next(3)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            attempt 3 disposed
+            #2 +0.000s main subscribed
+            #2 +0.000s main next(1)
+            attempt 1 disposed
+            #2 +0.000s main next(2)
+            attempt 2 disposed
+            #2 +0.000s main error(RxError.unknown)
+            Unhandled error happened: Unknown error occurred.
+            #2 +0.000s main disposed
+            """)
     }
 
     func testCatchGetsTheErrorAndContinuesWithItsObservable() {
-        XCTAssertEqual(run("""
-        flaky.catch { error in print("caught", error); return just(0) }.subscribe()
-        n = 0
-        flaky.catchError { _ in 5 }.subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(1)
-        caught Unknown error occurred.
-        #1 +0.000s main next(0)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        attempt 1 disposed
-        #2 +0.000s main subscribed
-        #2 +0.000s main next(1)
-        #2 +0.000s main error(the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18)
-        Unhandled error happened: the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18
-        #2 +0.000s main disposed
-        attempt 1 disposed
-        """)
+        XCTAssertEqual(
+            run(
+                """
+                flaky.catch { error in print("caught", error); return just(0) }.subscribe()
+                n = 0
+                flaky.catchError { _ in 5 }.subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(1)
+            caught Unknown error occurred.
+            #1 +0.000s main next(0)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            attempt 1 disposed
+            #2 +0.000s main subscribed
+            #2 +0.000s main next(1)
+            #2 +0.000s main error(the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18)
+            Unhandled error happened: the closure passed to 'catchError' must return an Observable, got 'Int' at test.rx:10:18
+            #2 +0.000s main disposed
+            attempt 1 disposed
+            """)
     }
 
     func testCatchAndReturnInBothSpellings() {
-        XCTAssertEqual(run("""
-        flaky.catchAndReturn(-1).subscribe()
-        of(1, 2).catchErrorJustReturn(-1).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(1)
-        #1 +0.000s main next(-1)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        attempt 1 disposed
-        #2 +0.000s main subscribed
-        #2 +0.000s main next(1)
-        #2 +0.000s main next(2)
-        #2 +0.000s main completed
-        #2 +0.000s main disposed
-        """)
+        XCTAssertEqual(
+            run(
+                """
+                flaky.catchAndReturn(-1).subscribe()
+                of(1, 2).catchErrorJustReturn(-1).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(1)
+            #1 +0.000s main next(-1)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            attempt 1 disposed
+            #2 +0.000s main subscribed
+            #2 +0.000s main next(1)
+            #2 +0.000s main next(2)
+            #2 +0.000s main completed
+            #2 +0.000s main disposed
+            """)
     }
 
     func testCatchSequenceTriesEachSourceInTurn() {
-        XCTAssertEqual(run("""
-        Observable.catch(sequence: [error(testError1), error(testError2), just(9)]).subscribe()
-        Observable.catch(sequence: [error(testError1), error(testError2)]).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(9)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        #2 +0.000s main subscribed
-        #2 +0.000s main error(testError2)
-        Unhandled error happened: testError2
-        #2 +0.000s main disposed
-        """)
-        XCTAssertEqual(errors("Observable.catch(sequence: [just(1), 2])"), [
-            "test.rx:1:18: error: argument 'sequence' of 'catch(sequence:)' expects an array of Observables, got 'Int at index 1'"
-        ])
+        XCTAssertEqual(
+            run(
+                """
+                Observable.catch(sequence: [error(testError1), error(testError2), just(9)]).subscribe()
+                Observable.catch(sequence: [error(testError1), error(testError2)]).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(9)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            #2 +0.000s main subscribed
+            #2 +0.000s main error(testError2)
+            Unhandled error happened: testError2
+            #2 +0.000s main disposed
+            """)
+        XCTAssertEqual(
+            errors("Observable.catch(sequence: [just(1), 2])"),
+            [
+                "test.rx:1:18: error: argument 'sequence' of 'catch(sequence:)' expects an array of Observables, got 'Int at index 1'"
+            ])
     }
 
     func testRetryWhenResubscribesOnEachTriggerElement() {
-        XCTAssertEqual(run("""
-        flaky.retry(when: { errors in errors.map { e in print("retrying after", e) } }).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(1)
-        retrying after Unknown error occurred.
-        attempt 1 disposed
-        #1 +0.000s main next(2)
-        retrying after Unknown error occurred.
-        attempt 2 disposed
-        #1 +0.000s main next(3)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        attempt 3 disposed
-        """)
+        XCTAssertEqual(
+            run(
+                """
+                flaky.retry(when: { errors in errors.map { e in print("retrying after", e) } }).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(1)
+            retrying after Unknown error occurred.
+            attempt 1 disposed
+            #1 +0.000s main next(2)
+            retrying after Unknown error occurred.
+            attempt 2 disposed
+            #1 +0.000s main next(3)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            attempt 3 disposed
+            """)
     }
 
     func testRetryWhenTriggerCompletionAndErrorsEndTheResult() {
         // The trigger's completion arrives before the re-subscription its element scheduled, as in RxSwift.
-        XCTAssertEqual(run("""
-        flaky.retryWhen { errors in errors.take(1) }.subscribe()
-        n = 0
-        flaky.retry(when: { errors in errors.map { e in throw e } }).subscribe()
-        n = 0
-        flaky.retry(when: { _ in 3 }).subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.000s main next(1)
-        #1 +0.000s main completed
-        #1 +0.000s main disposed
-        attempt 1 disposed
-        #2 +0.000s main subscribed
-        #2 +0.000s main next(1)
-        #2 +0.000s main error(RxError.unknown)
-        Unhandled error happened: Unknown error occurred.
-        #2 +0.000s main disposed
-        attempt 1 disposed
-        #3 +0.000s main subscribed
-        #3 +0.000s main next(1)
-        #3 +0.000s main error(the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19)
-        Unhandled error happened: the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19
-        #3 +0.000s main disposed
-        attempt 1 disposed
-        """)
+        XCTAssertEqual(
+            run(
+                """
+                flaky.retryWhen { errors in errors.take(1) }.subscribe()
+                n = 0
+                flaky.retry(when: { errors in errors.map { e in throw e } }).subscribe()
+                n = 0
+                flaky.retry(when: { _ in 3 }).subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.000s main next(1)
+            #1 +0.000s main completed
+            #1 +0.000s main disposed
+            attempt 1 disposed
+            #2 +0.000s main subscribed
+            #2 +0.000s main next(1)
+            #2 +0.000s main error(RxError.unknown)
+            Unhandled error happened: Unknown error occurred.
+            #2 +0.000s main disposed
+            attempt 1 disposed
+            #3 +0.000s main subscribed
+            #3 +0.000s main next(1)
+            #3 +0.000s main error(the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19)
+            Unhandled error happened: the closure passed to 'retry' must return an Observable, got 'Int' at test.rx:12:19
+            #3 +0.000s main disposed
+            attempt 1 disposed
+            """)
     }
 
     func testRetryWithTimeRetriesOnTheVirtualClock() {
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        var attempt = 0
-        deferred { attempt += 1; return timer(100ms).map { _ in attempt } }
-            .map { a in a < 2 ? 0 / (a - a) : a }
-            .retry(3)
-            .subscribe()
-        """), """
-        #1 +0.000s main subscribed
-        #1 +0.200s main next(2)
-        #1 +0.200s main completed
-        #1 +0.200s main disposed
-        """)
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                var attempt = 0
+                deferred { attempt += 1; return timer(100ms).map { _ in attempt } }
+                    .map { a in a < 2 ? 0 / (a - a) : a }
+                    .retry(3)
+                    .subscribe()
+                """),
+            """
+            #1 +0.000s main subscribed
+            #1 +0.200s main next(2)
+            #1 +0.200s main completed
+            #1 +0.200s main disposed
+            """)
     }
 
     func testNegativeRetryCountIsADiagnostic() {
@@ -175,14 +198,18 @@ final class ErrorHandlingBuiltinsTests: ScriptTestCase {
 
     /// RxSwift's debug build hands an error no `onError` takes to `Hooks.defaultErrorHandler`, which prints it.
     func testAnErrorWithoutAnOnErrorHandlerIsPrintedAsUnhandled() {
-        XCTAssertEqual(VirtualTimeHarness().run("""
-        Observable<Int>.error(RxError.noElements).subscribe(onNext: { print($0) })
-        Observable<Int>.error(RxError.timeout).subscribe(onError: { print("handled:", $0) })
-        Observable<Int>.error(RxError.unknown).subscribe { print($0) }
-        """).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }, [
-            "Unhandled error happened: Sequence doesn't contain any elements.",
-            "handled: Sequence timeout.",
-            "error(Unknown error occurred.)",
-        ])
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                Observable<Int>.error(RxError.noElements).subscribe(onNext: { print($0) })
+                Observable<Int>.error(RxError.timeout).subscribe(onError: { print("handled:", $0) })
+                Observable<Int>.error(RxError.unknown).subscribe { print($0) }
+                """
+            ).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") },
+            [
+                "Unhandled error happened: Sequence doesn't contain any elements.",
+                "handled: Sequence timeout.",
+                "error(Unknown error occurred.)",
+            ])
     }
 }

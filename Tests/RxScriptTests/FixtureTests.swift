@@ -9,13 +9,16 @@ final class FixtureTests: ScriptTestCase {
         var runtimeErrors: [String] = []
     }
 
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     private func expectations(in source: String) -> Expectations {
         var result = Expectations()
         for (index, line) in source.components(separatedBy: "\n").enumerated() {
-            for (marker, keyPath) in [("// expect runtime error: ", \Expectations.runtimeErrors),
-                                      ("// expect error: ", \Expectations.errors)] {
+            for (marker, keyPath) in [
+                ("// expect runtime error: ", \Expectations.runtimeErrors),
+                ("// expect error: ", \Expectations.errors),
+            ] {
                 if let range = line.range(of: marker) {
                     result[keyPath: keyPath].append("\(index + 1): \(line[range.upperBound...])")
                 }
@@ -26,7 +29,8 @@ final class FixtureTests: ScriptTestCase {
     }
 
     func testFixtures() throws {
-        let files = FileManager.default.enumerator(at: Self.fixtures, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: Self.fixtures, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "rx" }.sorted { $0.path < $1.path } ?? []
         XCTAssertGreaterThanOrEqual(files.count, 10, "fixtures not found at \(Self.fixtures.path)")
         for file in files {

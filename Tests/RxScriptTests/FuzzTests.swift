@@ -10,21 +10,30 @@ final class FuzzTests: XCTestCase {
     func testRandomInputsNeverCrash() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         var corpus: [String] = []
-        for case let url as URL in FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)! where url.pathExtension == "rx" {
+        for case let url as URL in FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "rx" {
             corpus.append(try String(contentsOf: url, encoding: .utf8))
         }
-        corpus += ["xs.map { $0 * 2 }.filter { x in x > 1 }", "let (a, b) = (1, 2)", "switch e { case .next(let x): print(x) default: break }",
-                   "func f(_ a: Int = 1, b: String) -> Int { f(b: b) }", "\"\\(\"\\(1)\")\"", "Int.min...Int.max", "0..<Int.min",
-                   "[1][0] += 1", "var a = [[1]]; a[0][0] = 2", "Observable<Int>.just(1).subscribe { print($0) }"]
-        let pieces = ["(", ")", "{", "}", "[", "]", ",", ".", "$0", "$1", "let", "var", "=", "+", "-", "*", "/", "%", "?", ":",
-                      "!", "??", "..<", "...", "in", "x", "f", "1", "0", "\"s\"", "\"\\(", "300ms", "if", "else", "return",
-                      "func", "switch", "case", "default", "break", "guard", "for", "while", "true", "nil", "\n", ";",
-                      "just", "of", "map", "subscribe", "create", "as!", "try?", "<Int>", "Int.self", ".next", "_"]
+        corpus += [
+            "xs.map { $0 * 2 }.filter { x in x > 1 }", "let (a, b) = (1, 2)",
+            "switch e { case .next(let x): print(x) default: break }",
+            "func f(_ a: Int = 1, b: String) -> Int { f(b: b) }", "\"\\(\"\\(1)\")\"", "Int.min...Int.max",
+            "0..<Int.min",
+            "[1][0] += 1", "var a = [[1]]; a[0][0] = 2", "Observable<Int>.just(1).subscribe { print($0) }",
+        ]
+        let pieces = [
+            "(", ")", "{", "}", "[", "]", ",", ".", "$0", "$1", "let", "var", "=", "+", "-", "*", "/", "%", "?", ":",
+            "!", "??", "..<", "...", "in", "x", "f", "1", "0", "\"s\"", "\"\\(", "300ms", "if", "else", "return",
+            "func", "switch", "case", "default", "break", "guard", "for", "while", "true", "nil", "\n", ";",
+            "just", "of", "map", "subscribe", "create", "as!", "try?", "<Int>", "Int.self", ".next", "_",
+        ]
         var generator = SystemRandomNumberGenerator()
         let iterations = Int(ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"] ?? "300") ?? 300
         for iteration in 0..<iterations {
             var text: String
-            if iteration % 2 == 0, var bytes = corpus.randomElement(using: &generator).map({ Array($0) }), !bytes.isEmpty {
+            if iteration % 2 == 0, var bytes = corpus.randomElement(using: &generator).map({ Array($0) }),
+                !bytes.isEmpty
+            {
                 for _ in 0..<Int.random(in: 1...6, using: &generator) {
                     let position = Int.random(in: 0..<bytes.count, using: &generator)
                     switch Int.random(in: 0..<3, using: &generator) {
@@ -36,8 +45,10 @@ final class FuzzTests: XCTestCase {
                 }
                 text = String(bytes)
             } else {
-                text = (0..<Int.random(in: 1...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                    .joined(separator: Bool.random(using: &generator) ? " " : "")
+                text = (0..<Int.random(in: 1...30, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }
+                .joined(separator: Bool.random(using: &generator) ? " " : "")
             }
             // A mutation can turn a loop with a `break` into an endless one: interrupt it after a second.
             ScriptInterrupt.clear()

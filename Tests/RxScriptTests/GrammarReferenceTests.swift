@@ -27,10 +27,11 @@ final class GrammarReferenceTests: XCTestCase {
     private func citations(in text: String) -> Set<Citation> {
         let pattern = try! NSRegularExpression(pattern: #"([A-Za-z+]+\.swift): ([A-Za-z]+)\.([A-Za-z]+)"#)
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        return Set(matches.map { match in
-            let part = { (index: Int) in String(text[Range(match.range(at: index), in: text)!]) }
-            return Citation(file: part(1), type: part(2), method: part(3))
-        })
+        return Set(
+            matches.map { match in
+                let part = { (index: Int) in String(text[Range(match.range(at: index), in: text)!]) }
+                return Citation(file: part(1), type: part(2), method: part(3))
+            })
     }
 
     /// The front end's source files by name.
@@ -38,7 +39,8 @@ final class GrammarReferenceTests: XCTestCase {
         var files: [String: String] = [:]
         for folder in Self.sourceFolders {
             let directory = Self.root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where name.hasSuffix(".swift") {
                 files[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             }
         }
@@ -61,10 +63,12 @@ final class GrammarReferenceTests: XCTestCase {
                 XCTFail("docs/grammar.md cites \(citation.file), which is not in \(Self.sourceFolders)")
                 continue
             }
-            XCTAssertFalse(functions(in: source, prefix: citation.method).filter { $0 == citation.method }.isEmpty,
-                           "docs/grammar.md cites \(citation.type).\(citation.method) in \(citation.file), "
-                           + "which has no 'func \(citation.method)'")
-            let declaresType = source.contains("struct \(citation.type)") || source.contains("enum \(citation.type)")
+            XCTAssertFalse(
+                functions(in: source, prefix: citation.method).filter { $0 == citation.method }.isEmpty,
+                "docs/grammar.md cites \(citation.type).\(citation.method) in \(citation.file), "
+                    + "which has no 'func \(citation.method)'")
+            let declaresType =
+                source.contains("struct \(citation.type)") || source.contains("enum \(citation.type)")
                 || source.contains("extension \(citation.type)")
             XCTAssertTrue(declaresType, "\(citation.file) does not declare or extend \(citation.type)")
         }
@@ -75,9 +79,11 @@ final class GrammarReferenceTests: XCTestCase {
         for (name, source) in try sourceFiles() {
             let prefix = name.hasPrefix("Parser") ? "parse" : "lex"
             for method in functions(in: source, prefix: prefix) {
-                XCTAssertTrue(cited.contains { $0.file == name && $0.method == method },
-                              "\(name) has 'func \(method)' but no rule in docs/grammar.md names it: add the "
-                              + "construct's EBNF rule with '(* \(name): \(name.hasPrefix("Parser") ? "Parser" : "Lexer").\(method) *)'")
+                XCTAssertTrue(
+                    cited.contains { $0.file == name && $0.method == method },
+                    "\(name) has 'func \(method)' but no rule in docs/grammar.md names it: add the "
+                        + "construct's EBNF rule with '(* \(name): \(name.hasPrefix("Parser") ? "Parser" : "Lexer").\(method) *)'"
+                )
             }
         }
     }
@@ -85,11 +91,15 @@ final class GrammarReferenceTests: XCTestCase {
     func testEveryKeywordAndSymbolAppearsInTheGrammar() throws {
         let text = try grammar()
         for keyword in Keyword.allCases {
-            XCTAssertTrue(text.contains("\"\(keyword.rawValue)\""), "keyword '\(keyword.rawValue)' is missing from docs/grammar.md")
+            XCTAssertTrue(
+                text.contains("\"\(keyword.rawValue)\""),
+                "keyword '\(keyword.rawValue)' is missing from docs/grammar.md")
         }
-        let lexer = try String(contentsOf: Self.root.appendingPathComponent("Sources/RxScript/Lexer/Lexer.swift"),
-                               encoding: .utf8)
-        guard let start = lexer.range(of: "static let symbols"), let end = lexer.range(of: "].map", range: start.upperBound..<lexer.endIndex)
+        let lexer = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/RxScript/Lexer/Lexer.swift"),
+            encoding: .utf8)
+        guard let start = lexer.range(of: "static let symbols"),
+            let end = lexer.range(of: "].map", range: start.upperBound..<lexer.endIndex)
         else { return XCTFail("Lexer.symbols not found in Lexer.swift") }
         let list = String(lexer[start.upperBound..<end.lowerBound])
         let literal = try! NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#)

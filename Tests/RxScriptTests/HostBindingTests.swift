@@ -11,28 +11,34 @@ private final class CounterObject: HostObject, @unchecked Sendable {
 
 final class HostBindingTests: ScriptTestCase {
     private func session(_ output: OutputCollector = OutputCollector()) -> Session {
-        Session(output: output.append, register: { registry, _ in
-            registry.function("makeCounter()") { _ in .object(CounterObject()) }
-            let counter = registry.type(for: CounterObject.self, name: "Counter")
-            counter.method("add(_:times:)", on: CounterObject.self, defaults: ["times": 1]) { object, arguments in
-                object.value += try arguments.int(0) * arguments.int(1)
-                return .int(object.value)
-            }
-            counter.property("value", get: { receiver in
-                guard case .object(let object as CounterObject) = receiver else { return .nil }
-                return .int(object.value)
-            }, set: { receiver, newValue in
-                guard case .object(let object as CounterObject) = receiver, case .int(let number) = newValue else { return }
-                object.value = number
-            })
-            let observable = registry.type(for: ObservableObject.self, name: "Observable")
-            observable.operator("doubled()") { source, _ in
-                source.map { value in
-                    if case .int(let number) = value { return .int(number * 2) }
-                    return value
+        Session(
+            output: output.append,
+            register: { registry, _ in
+                registry.function("makeCounter()") { _ in .object(CounterObject()) }
+                let counter = registry.type(for: CounterObject.self, name: "Counter")
+                counter.method("add(_:times:)", on: CounterObject.self, defaults: ["times": 1]) { object, arguments in
+                    object.value += try arguments.int(0) * arguments.int(1)
+                    return .int(object.value)
                 }
-            }
-        })
+                counter.property(
+                    "value",
+                    get: { receiver in
+                        guard case .object(let object as CounterObject) = receiver else { return .nil }
+                        return .int(object.value)
+                    },
+                    set: { receiver, newValue in
+                        guard case .object(let object as CounterObject) = receiver, case .int(let number) = newValue
+                        else { return }
+                        object.value = number
+                    })
+                let observable = registry.type(for: ObservableObject.self, name: "Observable")
+                observable.operator("doubled()") { source, _ in
+                    source.map { value in
+                        if case .int(let number) = value { return .int(number * 2) }
+                        return value
+                    }
+                }
+            })
     }
 
     func testMethodsWithLabelsDefaultsAndProperties() {
@@ -48,16 +54,21 @@ final class HostBindingTests: ScriptTestCase {
         let session = session()
         _ = session.evaluate("let c = makeCounter()")
         let label = session.evaluate("c.add(1, tims: 2)").diagnostics[0]
-        XCTAssertEqual(label.description,
-                       "<repl:2>:1:10: error: incorrect argument label in call to 'add(_:times:)' (have 'tims:', expected 'times:')")
+        XCTAssertEqual(
+            label.description,
+            "<repl:2>:1:10: error: incorrect argument label in call to 'add(_:times:)' (have 'tims:', expected 'times:')"
+        )
         XCTAssertEqual(label.notes.map(\.message), ["did you mean 'times:'?"])
-        XCTAssertEqual(session.evaluate("c.add(\"x\")").diagnostics[0].description,
-                       "<repl:3>:1:7: error: argument 1 of 'add(_:times:)' expects Int, got 'String'")
-        XCTAssertEqual(session.evaluate("c.add()").diagnostics[0].message,
-                       "missing argument for parameter #1 in call to 'add(_:times:)'")
+        XCTAssertEqual(
+            session.evaluate("c.add(\"x\")").diagnostics[0].description,
+            "<repl:3>:1:7: error: argument 1 of 'add(_:times:)' expects Int, got 'String'")
+        XCTAssertEqual(
+            session.evaluate("c.add()").diagnostics[0].message,
+            "missing argument for parameter #1 in call to 'add(_:times:)'")
         XCTAssertEqual(session.evaluate("c.ad(1)").diagnostics[0].notes.map(\.message), ["did you mean 'add'?"])
-        XCTAssertEqual(session.evaluate("makeCounter(1)").diagnostics[0].message,
-                       "extra argument in call to 'makeCounter()'; remove it")
+        XCTAssertEqual(
+            session.evaluate("makeCounter(1)").diagnostics[0].message,
+            "extra argument in call to 'makeCounter()'; remove it")
     }
 
     func testOperatorRegisteredInOneEntry() {
@@ -70,7 +81,8 @@ final class HostBindingTests: ScriptTestCase {
     func testSwiftCallsScriptClosures() throws {
         let session = session()
         guard case .function(let add)? = session.evaluate("{ (a: Int, b: Int) -> Int in a + b }").value,
-              case .function(let fail)? = session.evaluate("{ (x: Int) -> Int in x / 0 }").value else {
+            case .function(let fail)? = session.evaluate("{ (x: Int) -> Int in x / 0 }").value
+        else {
             return XCTFail("expected closures")
         }
         XCTAssertEqual(try add.call(.int(2), .int(3)), .int(5))
@@ -111,10 +123,13 @@ final class HostBindingTests: ScriptTestCase {
         }
         let closure = Value.function(HostFunction(name: "f", overloads: []))
         guard case .function(let after)? = registry.globals["after"],
-              case .function(let subscribe)? = registry.globals["subscribe"] else { return XCTFail() }
+            case .function(let subscribe)? = registry.globals["subscribe"]
+        else { return XCTFail() }
         _ = try after.invoke(CallArguments(values: [.duration(1), closure], trailingClosureIndex: 1))
-        _ = try after.invoke(CallArguments(values: [.duration(1), "background", closure], labels: [nil, "on", nil],
-                                           trailingClosureIndex: 2))
+        _ = try after.invoke(
+            CallArguments(
+                values: [.duration(1), "background", closure], labels: [nil, "on", nil],
+                trailingClosureIndex: 2))
         _ = try subscribe.invoke(CallArguments(values: [closure], trailingClosureIndex: 0))
         XCTAssertEqual(seen, ["after on main", "after on background", "onNext is Function, onError is nil"])
     }

@@ -15,12 +15,14 @@ final class LexerTests: XCTestCase {
             case .int(let value): return "int:\(value)"
             case .double(let value): return "double:\(value)"
             case .duration(let nanoseconds): return "dur:\(nanoseconds)"
-            case .string(let segments): return "str:" + segments.map { segment -> String in
-                switch segment {
-                case .text(let text): return text
-                case .interpolation(let tokens): return "\\(\(tokens.count - 1) tokens)"
-                }
-            }.joined()
+            case .string(let segments):
+                return "str:"
+                    + segments.map { segment -> String in
+                        switch segment {
+                        case .text(let text): return text
+                        case .interpolation(let tokens): return "\\(\(tokens.count - 1) tokens)"
+                        }
+                    }.joined()
             case .symbol(let symbol): return symbol
             case .attribute(let name): return "@\(name)"
             case .eof: return "eof"
@@ -31,26 +33,33 @@ final class LexerTests: XCTestCase {
     // MARK: - Literals
 
     func testNumbers() {
-        XCTAssertEqual(kinds("1_000 2.5 1e3 0x1F 0b101 0o17 42"),
-                       ["int:1000", "double:2.5", "double:1000.0", "int:31", "int:5", "int:15", "int:42"])
+        XCTAssertEqual(
+            kinds("1_000 2.5 1e3 0x1F 0b101 0o17 42"),
+            ["int:1000", "double:2.5", "double:1000.0", "int:31", "int:5", "int:15", "int:42"])
     }
 
     func testDurations() {
-        XCTAssertEqual(kinds("300ms 1.5s 2s 10us 5m 7ns"),
-                       ["dur:300000000", "dur:1500000000", "dur:2000000000", "dur:10000", "dur:300000000000", "dur:7"])
+        XCTAssertEqual(
+            kinds("300ms 1.5s 2s 10us 5m 7ns"),
+            ["dur:300000000", "dur:1500000000", "dur:2000000000", "dur:10000", "dur:300000000000", "dur:7"])
     }
 
     func testInvalidDurationUnitIsDiagnosed() {
         let result = lex("let w = 5kg")
         XCTAssertEqual(result.diagnostics.count, 1)
-        XCTAssertEqual(result.diagnostics[0].description,
-                       "test.rx:1:10: error: 'kg' is not a duration unit in '5kg'; use ns, us, ms, s or m (as in 300ms), or add a space")
+        XCTAssertEqual(
+            result.diagnostics[0].description,
+            "test.rx:1:10: error: 'kg' is not a duration unit in '5kg'; use ns, us, ms, s or m (as in 300ms), or add a space"
+        )
     }
 
     func testHugeIntegerLiteralIsDiagnosed() {
         let result = lex("99999999999999999999999999")
-        XCTAssertEqual(result.diagnostics.map(\.message),
-                       ["integer literal '99999999999999999999999999' overflows when stored into 'Int'; the largest is 9223372036854775807"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "integer literal '99999999999999999999999999' overflows when stored into 'Int'; the largest is 9223372036854775807"
+            ])
     }
 
     func testTupleIndexAfterDotIsNotADouble() {
@@ -76,16 +85,18 @@ final class LexerTests: XCTestCase {
     func testNestedInterpolation() {
         let tokens = lex(#""a\("b\(1 + 2)c")d""#).tokens
         guard case .string(let segments) = tokens[0].kind, segments.count == 3,
-              case .interpolation(let inner) = segments[1],
-              case .string(let innerSegments) = inner[0].kind else {
+            case .interpolation(let inner) = segments[1],
+            case .string(let innerSegments) = inner[0].kind
+        else {
             return XCTFail("expected nested interpolation, got \(tokens)")
         }
         XCTAssertEqual(innerSegments.count, 3)
     }
 
     func testDollarIdentifiersAndOperators() {
-        XCTAssertEqual(kinds("$0 * $1 ?? a..<b -> c !== d"),
-                       ["$0", "*", "$1", "??", "id:a", "..<", "id:b", "->", "id:c", "!==", "id:d"])
+        XCTAssertEqual(
+            kinds("$0 * $1 ?? a..<b -> c !== d"),
+            ["$0", "*", "$1", "??", "id:a", "..<", "id:b", "->", "id:c", "!==", "id:d"])
     }
 
     // MARK: - Trivia
@@ -104,8 +115,9 @@ final class LexerTests: XCTestCase {
         var strings = Lexer(file: SourceFile(name: "t", text: "print(\"abc"))
         _ = strings.tokenize()
         XCTAssertTrue(strings.endedInString)
-        XCTAssertEqual(strings.diagnostics.map(\.description),
-                       ["t:1:7: error: unterminated string literal; add a closing '\"' on the same line"])
+        XCTAssertEqual(
+            strings.diagnostics.map(\.description),
+            ["t:1:7: error: unterminated string literal; add a closing '\"' on the same line"])
     }
 
     func testShebangLineIsIgnored() {

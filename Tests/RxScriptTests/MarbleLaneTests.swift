@@ -9,22 +9,29 @@ final class MarbleLaneTests: VirtualScriptTestCase {
     }
 
     func testThrottleDrawsTheSourceAndTheResultOnOneAxis() {
-        XCTAssertEqual(lanes("cold(\"-a-b-c|\").throttle(.milliseconds(20), latest: false, scheduler: MainScheduler.instance).marbles()"),
-                       ["cold -a-b-c|", "throttle -a-b-c|"])
-        XCTAssertEqual(lanes("cold(\"-a-b-c|\").throttle(2, latest: false).marbles()"),
-                       ["cold -a-b-c|", "throttle -a----|"])
+        XCTAssertEqual(
+            lanes(
+                "cold(\"-a-b-c|\").throttle(.milliseconds(20), latest: false, scheduler: MainScheduler.instance).marbles()"
+            ),
+            ["cold -a-b-c|", "throttle -a-b-c|"])
+        XCTAssertEqual(
+            lanes("cold(\"-a-b-c|\").throttle(2, latest: false).marbles()"),
+            ["cold -a-b-c|", "throttle -a----|"])
     }
 
     func testLongValuesBecomeLettersWithALegendAndLanesStopAtTheirEnd() {
-        XCTAssertEqual(lanes("Observable.zip(cold(\"-a--b|\"), cold(\"--1-2-|\")).marbles()"),
-                       ["cold -a--b|", "cold --1-2-|", "zip --a-b-|", "a = (\"a\", 1), b = (\"b\", 2)"])
+        XCTAssertEqual(
+            lanes("Observable.zip(cold(\"-a--b|\"), cold(\"--1-2-|\")).marbles()"),
+            ["cold -a--b|", "cold --1-2-|", "zip --a-b-|", "a = (\"a\", 1), b = (\"b\", 2)"])
     }
 
     func testInnersOfHigherOrderOperatorsGetTheirOwnLanesAndDisposalsShow() {
-        XCTAssertEqual(lanes("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x]) }.marbles()"),
-                       ["cold -a---b|", " ↳ cold 1 -^-a|", " ↳ cold 2 -----^-b|", "flatMapLatest ---a---b|"])
-        XCTAssertEqual(lanes("interval(.milliseconds(30)).take(3).marbles()"),
-                       ["interval ---0--1--(2!)", "take ---0--1--(2|)"])
+        XCTAssertEqual(
+            lanes("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x]) }.marbles()"),
+            ["cold -a---b|", " ↳ cold 1 -^-a|", " ↳ cold 2 -----^-b|", "flatMapLatest ---a---b|"])
+        XCTAssertEqual(
+            lanes("interval(.milliseconds(30)).take(3).marbles()"),
+            ["interval ---0--1--(2!)", "take ---0--1--(2|)"])
     }
 
     func testMarblesNeedTheVirtualClock() {
@@ -33,15 +40,17 @@ final class MarbleLaneTests: VirtualScriptTestCase {
 
     func testAsciiOnlyDrawsInnerLanesAndChecksWithPlainCharacters() {
         let output = MemoryTraceOutput()
-        let runtime = ScriptRuntime.virtual(output: output, describeValue: ScriptRuntime.describeValue,
-                                            describeError: ScriptRuntime.describeError)
+        let runtime = ScriptRuntime.virtual(
+            output: output, describeValue: ScriptRuntime.describeValue,
+            describeError: ScriptRuntime.describeError)
         defer { runtime.tracer.uninstall() }
         runtime.asciiOnly = true
         let session = Session(output: { output.write($0) }, runtime: runtime)
-        _ = session.run(source: """
-        expect(cold("-a|"), "-a|")
-        cold("-a|").flatMap { x in cold("-x|", values: ["x": x]) }.marbles()
-        """, name: "test.rx")
+        _ = session.run(
+            source: """
+                expect(cold("-a|"), "-a|")
+                cold("-a|").flatMap { x in cold("-x|", values: ["x": x]) }.marbles()
+                """, name: "test.rx")
         XCTAssertTrue(output.lines.contains("PASS expect (line 1): -a|"), "\(output.lines)")
         XCTAssertTrue(output.lines.contains { $0.hasPrefix("  > cold 1") }, "\(output.lines)")
     }

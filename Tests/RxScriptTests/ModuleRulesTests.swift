@@ -28,23 +28,29 @@ final class ModuleRulesTests: XCTestCase {
         let fileManager = FileManager.default
         let modules = try fileManager.contentsOfDirectory(atPath: Self.sources.path).sorted()
         let projectModules = Set(modules.map { $0.replacingOccurrences(of: "-", with: "_") })
-        let importLine = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:class|struct|enum|func|protocol|typealias|var|let)\s+)?(\w+)"#,
-                                                 options: [.anchorsMatchLines])
+        let importLine = try NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:class|struct|enum|func|protocol|typealias|var|let)\s+)?(\w+)"#,
+            options: [.anchorsMatchLines])
         for module in modules {
             guard let allowed = Self.allowed[module] else {
-                XCTFail("Sources/\(module) is a new module: add it to ARCHITECTURE.md's module table and to ModuleRulesTests")
+                XCTFail(
+                    "Sources/\(module) is a new module: add it to ARCHITECTURE.md's module table and to ModuleRulesTests"
+                )
                 continue
             }
             let base = Self.sources.appendingPathComponent(module)
-            let files = (fileManager.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+            let files = (fileManager.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter {
+                $0.hasSuffix(".swift")
+            }
             for file in files {
                 let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
                 for match in importLine.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     let imported = String(text[Range(match.range(at: 1), in: text)!])
                     guard projectModules.contains(imported) else { continue }  // Foundation, Glibc, ArgumentParser…
-                    XCTAssertTrue(allowed.contains(imported),
-                                  "Sources/\(module)/\(file) imports \(imported), which \(module) may not depend on "
-                                  + "(ARCHITECTURE.md, 'Modules and their rules')")
+                    XCTAssertTrue(
+                        allowed.contains(imported),
+                        "Sources/\(module)/\(file) imports \(imported), which \(module) may not depend on "
+                            + "(ARCHITECTURE.md, 'Modules and their rules')")
                 }
             }
         }

@@ -15,8 +15,10 @@ final class OverloadOrderTests: XCTestCase {
             calls.append(CallArguments(values: labels.map { _ in .nil }, labels: labels))
             // The same call with its last argument written as a trailing closure: `subscribe { … }`.
             if !labels.isEmpty {
-                calls.append(CallArguments(values: labels.map { _ in .nil }, labels: labels.dropLast() + [nil],
-                                           trailingClosureIndex: labels.count - 1))
+                calls.append(
+                    CallArguments(
+                        values: labels.map { _ in .nil }, labels: labels.dropLast() + [nil],
+                        trailingClosureIndex: labels.count - 1))
             }
         }
         return calls
@@ -36,8 +38,9 @@ final class OverloadOrderTests: XCTestCase {
                 if call.trailingClosureIndex != nil && best.closureMisfit { continue }
                 let winners = fits.filter { $0.1 == best }.map(\.0)
                 if winners.count > 1, winners.first == index {
-                    found.append("\(table): \(call.labelList) binds "
-                                 + winners.map { overloads[$0].signature.description }.joined(separator: " and "))
+                    found.append(
+                        "\(table): \(call.labelList) binds "
+                            + winners.map { overloads[$0].signature.description }.joined(separator: " and "))
                 }
             }
         }
@@ -73,11 +76,13 @@ final class OverloadOrderTests: XCTestCase {
 /// A trailing closure goes to the overload whose parameter takes a closure, whatever the registration order.
 final class TrailingClosureOverloadTests: ScriptTestCase {
     func testARecoveringClosureIsNotTakenForAValueToReturn() {
-        XCTAssertEqual(run("""
-        Observable<Int>.error(RxError.unknown).asInfallible { _ in Infallible.just(7) }.subscribe(onNext: { print($0) })
-        Observable<Int>.error(RxError.unknown).asDriver { _ in Driver.just(8) }.drive(onNext: { print($0) })
-        of(1, 1, 2).distinctUntilChanged { $0 == $1 }.subscribe(onNext: { print($0) })
-        Single.just(5).subscribe(onSuccess: { print("success", $0) }) { error in print("failure", error) }
-        """), "7\n8\n1\n2\nsuccess 5\n")
+        XCTAssertEqual(
+            run(
+                """
+                Observable<Int>.error(RxError.unknown).asInfallible { _ in Infallible.just(7) }.subscribe(onNext: { print($0) })
+                Observable<Int>.error(RxError.unknown).asDriver { _ in Driver.just(8) }.drive(onNext: { print($0) })
+                of(1, 1, 2).distinctUntilChanged { $0 == $1 }.subscribe(onNext: { print($0) })
+                Single.just(5).subscribe(onSuccess: { print("success", $0) }) { error in print("failure", error) }
+                """), "7\n8\n1\n2\nsuccess 5\n")
     }
 }

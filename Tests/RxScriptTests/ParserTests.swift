@@ -23,26 +23,30 @@ final class ParserTests: XCTestCase {
 
     func testComparisonIsNonAssociative() {
         let result = parse("a < b < c")
-        XCTAssertEqual(result.diagnostics.map(\.message), ["adjacent operators '<' and '<' are non-associative; add parentheses"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message), ["adjacent operators '<' and '<' are non-associative; add parentheses"])
     }
 
     func testChainWithClosures() {
-        XCTAssertEqual(dump("xs.map { $0 * 10 }.filter { x in x > 10 }.subscribe()"),
-                       "(call (. (call (. (call (. xs map) trailing {(* $0 10)}) filter) trailing {x in (> x 10)}) subscribe))")
+        XCTAssertEqual(
+            dump("xs.map { $0 * 10 }.filter { x in x > 10 }.subscribe()"),
+            "(call (. (call (. (call (. xs map) trailing {(* $0 10)}) filter) trailing {x in (> x 10)}) subscribe))")
     }
 
     func testLineStartingWithDotContinuesTheExpression() {
         let text = """
-        let s = of(1, 2)
-            .map { $0 * 2 }
-            // a comment between links
-            .filter { $0 > 2 }
-        s.subscribe()
-        """
-        XCTAssertEqual(dump(text), """
-        (let s (call (. (call (. (call of 1 2) map) trailing {(* $0 2)}) filter) trailing {(> $0 2)}))
-        (call (. s subscribe))
-        """)
+            let s = of(1, 2)
+                .map { $0 * 2 }
+                // a comment between links
+                .filter { $0 > 2 }
+            s.subscribe()
+            """
+        XCTAssertEqual(
+            dump(text),
+            """
+            (let s (call (. (call (. (call of 1 2) map) trailing {(* $0 2)}) filter) trailing {(> $0 2)}))
+            (call (. s subscribe))
+            """)
     }
 
     func testNewlineSeparatesStatementsButBinaryOperatorsContinue() {
@@ -61,8 +65,9 @@ final class ParserTests: XCTestCase {
     }
 
     func testCallsWithLabelsAndTrailingClosures() {
-        XCTAssertEqual(dump("xs.throttle(.seconds(1), latest: false, scheduler: s)"),
-                       "(call (. xs throttle) (call .seconds 1) latest: false scheduler: s)")
+        XCTAssertEqual(
+            dump("xs.throttle(.seconds(1), latest: false, scheduler: s)"),
+            "(call (. xs throttle) (call .seconds 1) latest: false scheduler: s)")
         XCTAssertEqual(dump("xs.subscribe { e in print(e) }"), "(call (. xs subscribe) trailing {e in (call print e)})")
         XCTAssertEqual(dump("f(1) { a } onError: { b }"), "(call f 1 trailing {a} trailing onError: {b})")
         XCTAssertEqual(dump("after(1s) {\n  print(1)\n}"), "(call after 1000000000ns trailing {(call print 1)})")
@@ -84,8 +89,9 @@ final class ParserTests: XCTestCase {
     func testStatements() {
         XCTAssertEqual(dump("var n = 0; n += 1"), "(var n 0)\n(+= n 1)")
         XCTAssertEqual(dump("if a { b } else if c { d } else { e }"), "(if a {b} {(if c {d} {e})})")
-        XCTAssertEqual(dump("func f(_ x: Int, by y: Int = 2) -> Int { return x * y }"),
-                       "(func f (_:x by:y) {(return (* x y))})")
+        XCTAssertEqual(
+            dump("func f(_ x: Int, by y: Int = 2) -> Int { return x * y }"),
+            "(func f (_:x by:y) {(return (* x y))})")
         XCTAssertEqual(dump("import RxSwift\nlet (a, b) = (1, \"x\")"), "(import RxSwift)\n(let (a b) (tuple 1 \"x\"))")
         XCTAssertEqual(dump("throw testError"), "(throw testError)")
         XCTAssertEqual(dump("xs[0] = pair.1"), "(= (subscript xs 0) (. pair 1))")
@@ -93,8 +99,9 @@ final class ParserTests: XCTestCase {
     }
 
     func testImplicitMembersAndEvents() {
-        XCTAssertEqual(dump("observer.on(.next(x)); [.next(150, 1), .completed(300)]"),
-                       "(call (. observer on) (call .next x))\n[(call .next 150 1) (call .completed 300)]")
+        XCTAssertEqual(
+            dump("observer.on(.next(x)); [.next(150, 1), .completed(300)]"),
+            "(call (. observer on) (call .next x))\n[(call .next 150 1) (call .completed 300)]")
     }
 
     func testStringInterpolationIsParsed() {
@@ -105,52 +112,58 @@ final class ParserTests: XCTestCase {
 
     func testThreeErrorsAreAllReportedWithLocations() {
         let text = """
-        let a = (1 + 2
-        let b = 3 +
-        let c = foo(1, , 2)
-        let d = 4
-        """
+            let a = (1 + 2
+            let b = 3 +
+            let c = foo(1, , 2)
+            let d = 4
+            """
         let result = parse(text)
-        XCTAssertEqual(result.diagnostics.map(\.description), [
-            "demo.rx:1:15: error: expected ')' to close '(' opened at 1:9",
-            "demo.rx:2:12: error: expected expression after '+', found 'let'",
-            "demo.rx:3:16: error: expected expression, found ','",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "demo.rx:1:15: error: expected ')' to close '(' opened at 1:9",
+                "demo.rx:2:12: error: expected expression after '+', found 'let'",
+                "demo.rx:3:16: error: expected expression, found ','",
+            ])
         XCTAssertEqual(result.statements.map(\.description), ["(let d 4)"])
     }
 
     func testErrorsInsideClosureBodiesRecoverWithinTheBlock() {
         let text = """
-        xs.map { x in
-            let = 1
-            x * 2
-        }
-        let ok = 1
-        """
+            xs.map { x in
+                let = 1
+                x * 2
+            }
+            let ok = 1
+            """
         let result = parse(text)
         XCTAssertEqual(result.diagnostics.map(\.description), ["demo.rx:2:9: error: expected a variable name"])
         XCTAssertEqual(result.statements.count, 2)
     }
 
     func testConsecutiveStatementsNeedASeparator() {
-        XCTAssertEqual(parse("let a = 1 let b = 2").diagnostics.map(\.description),
-                       ["demo.rx:1:10: error: consecutive statements on a line must be separated by ';'"])
+        XCTAssertEqual(
+            parse("let a = 1 let b = 2").diagnostics.map(\.description),
+            ["demo.rx:1:10: error: consecutive statements on a line must be separated by ';'"])
     }
 
     func testUnexpectedClosingBracket() {
-        XCTAssertEqual(parse("f(1))").diagnostics.map(\.description),
-                       ["demo.rx:1:5: error: unexpected ')'; remove it or add a matching '(' before it"])
+        XCTAssertEqual(
+            parse("f(1))").diagnostics.map(\.description),
+            ["demo.rx:1:5: error: unexpected ')'; remove it or add a matching '(' before it"])
     }
 
     func testMissingBraceAtEndOfInput() {
-        XCTAssertEqual(parse("xs.map { x in\n  x * 2\n").diagnostics.map(\.description),
-                       ["demo.rx:2:8: error: expected '}' to close '{' opened at 1:8"])
+        XCTAssertEqual(
+            parse("xs.map { x in\n  x * 2\n").diagnostics.map(\.description),
+            ["demo.rx:2:8: error: expected '}' to close '{' opened at 1:8"])
     }
 
     func testDeepNestingIsADiagnosticNotACrash() {
         let parens = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        XCTAssertEqual(parse("let a = " + parens + "\nlet b = 2").diagnostics.map(\.message),
-                       ["expression is nested too deeply (limit 256 levels); split it into smaller parts with 'let'"])
+        XCTAssertEqual(
+            parse("let a = " + parens + "\nlet b = 2").diagnostics.map(\.message),
+            ["expression is nested too deeply (limit 256 levels); split it into smaller parts with 'let'"])
         let sum = "let s = " + Array(repeating: "1", count: 100_000).joined(separator: " + ")
         XCTAssertEqual(parse(sum).diagnostics.count, 1)
         let closures = String(repeating: "{ ", count: 10_000) + String(repeating: "} ", count: 10_000)
@@ -174,30 +187,35 @@ final class ParserTests: XCTestCase {
 
     func testTypeDeclarationsParseWithTheirModifiersAndAttributes() {
         let source = """
-        public struct Point { let x: Int; var y = 0 }
-        enum E: Error { case a, b(Int), c(x: Int, y: String) }
-        final class C: NSObject { @objc dynamic var name: String?; weak var other: C?; init() {}; deinit {} }
-        protocol P { func f() -> Int; var v: Int { get set } }
-        extension Point { func sum() -> Int { x + y }; static func zero() -> Point { Point(x: 0) } }
-        @discardableResult private func g() -> Int { 1 }
-        let ok = 1
-        """
+            public struct Point { let x: Int; var y = 0 }
+            enum E: Error { case a, b(Int), c(x: Int, y: String) }
+            final class C: NSObject { @objc dynamic var name: String?; weak var other: C?; init() {}; deinit {} }
+            protocol P { func f() -> Int; var v: Int { get set } }
+            extension Point { func sum() -> Int { x + y }; static func zero() -> Point { Point(x: 0) } }
+            @discardableResult private func g() -> Int { 1 }
+            let ok = 1
+            """
         let result = parse(source)
         XCTAssertEqual(result.diagnostics.map(\.description), [])
-        XCTAssertEqual(result.statements.map(\.description), [
-            "(struct Point var x var y)", "(enum E case a case b case c)", "(class C var name var other init)",
-            "(protocol P)", "(extension Point func sum func zero)", "(func g () {1})", "(let ok 1)",
-        ])
+        XCTAssertEqual(
+            result.statements.map(\.description),
+            [
+                "(struct Point var x var y)", "(enum E case a case b case c)", "(class C var name var other init)",
+                "(protocol P)", "(extension Point func sum func zero)", "(func g () {1})", "(let ok 1)",
+            ])
     }
 
     func testUnsupportedSwiftDeclarationsAreNamed() {
-        XCTAssertEqual(parse("actor Bank { }\nlet ok = 1").diagnostics.map(\.description),
-                       ["demo.rx:1:1: error: 'actor' declarations are not supported in rxrepl scripts; use a class"])
-        XCTAssertEqual(parse("struct S { subscript(i: Int) -> Int { i } }").diagnostics.first?.message,
-                       "subscript declarations are not supported in rxrepl scripts; use a method or a computed property")
+        XCTAssertEqual(
+            parse("actor Bank { }\nlet ok = 1").diagnostics.map(\.description),
+            ["demo.rx:1:1: error: 'actor' declarations are not supported in rxrepl scripts; use a class"])
+        XCTAssertEqual(
+            parse("struct S { subscript(i: Int) -> Int { i } }").diagnostics.first?.message,
+            "subscript declarations are not supported in rxrepl scripts; use a method or a computed property")
         XCTAssertEqual(parse("class S { var x = 0 { didSet { print(x) } } }").diagnostics.count, 0)
-        XCTAssertEqual(parse("struct S { case a }").diagnostics.first?.message,
-                       "'case' declares an enum case; it is only allowed inside an 'enum'")
+        XCTAssertEqual(
+            parse("struct S { case a }").diagnostics.first?.message,
+            "'case' declares an enum case; it is only allowed inside an 'enum'")
         XCTAssertEqual(parse("do { try f() } catch { }").diagnostics.count, 0)
         XCTAssertEqual(parse("do { try f() }").diagnostics.first?.message, "expected 'catch' after 'do { … }'")
         XCTAssertEqual(parse("xs.do(onNext: { print($0) })").diagnostics.count, 0)

@@ -7,11 +7,12 @@ final class ScriptRuntimeTimerTests: ScriptTestCase {
     func testCancelStopsEveryPendingTimerAndOnlyThose() {
         let harness = VirtualTimeHarness()
         let scheduler = harness.runtime.virtualScheduler!
-        _ = harness.session.run(source: """
-            after(10ms) { print("early") }
-            after(50ms) { print("late") }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.06) { print("later") }
-            """, name: "timers.rx")
+        _ = harness.session.run(
+            source: """
+                after(10ms) { print("early") }
+                after(50ms) { print("late") }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.06) { print("later") }
+                """, name: "timers.rx")
         XCTAssertEqual(harness.runtime.pendingTimerCount, 3)
         scheduler.advanceTo(20)
         XCTAssertEqual(harness.lines, ["early"])

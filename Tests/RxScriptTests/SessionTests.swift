@@ -16,8 +16,9 @@ final class SessionTests: ScriptTestCase {
         // An observable shows the calls that built it, and is not subscribed.
         XCTAssertEqual(session.evaluate("of(1).map { $0 }").valueDescription, "Observable(of → map)")
         XCTAssertEqual(session.evaluate("let ys = Observable.just(2)").valueDescription, nil)
-        XCTAssertEqual(session.evaluate("ys.filter { $0 > 1 }.map { $0 }").valueDescription,
-                       "Observable(just → filter → map)")
+        XCTAssertEqual(
+            session.evaluate("ys.filter { $0 > 1 }.map { $0 }").valueDescription,
+            "Observable(just → filter → map)")
         XCTAssertTrue(session.evaluate("print(ys)").succeeded)
         XCTAssertEqual(output.text, "printed\nObservable(just)\n")
         XCTAssertEqual(session.context.runtime.tracer.liveSubscriptions.count, 0)
@@ -27,13 +28,15 @@ final class SessionTests: ScriptTestCase {
         let session = Session(output: { _ in })
         XCTAssertTrue(session.evaluate("var a = 1; let xs = [1, 2]").succeeded)
         let failed = session.evaluate("let kept = 5\na = 2\nlet b = a / 0\nlet c = 3")
-        XCTAssertEqual(failed.diagnostics.map(\.description),
-                       ["<repl:2>:3:11: error: division by zero; check the divisor before dividing"])
+        XCTAssertEqual(
+            failed.diagnostics.map(\.description),
+            ["<repl:2>:3:11: error: division by zero; check the divisor before dividing"])
         XCTAssertEqual(session.evaluate("a + kept").valueDescription, "7")
         XCTAssertEqual(session.evaluate("b").diagnostics.first?.message, "cannot find 'b' in scope")
         XCTAssertEqual(session.evaluate("c").diagnostics.first?.message, "cannot find 'c' in scope")
         XCTAssertEqual(session.evaluate("let = 1").diagnostics.first?.message, "expected a variable name")
-        XCTAssertEqual(session.evaluate("undefinedName + 1").diagnostics.first?.message, "cannot find 'undefinedName' in scope")
+        XCTAssertEqual(
+            session.evaluate("undefinedName + 1").diagnostics.first?.message, "cannot find 'undefinedName' in scope")
         XCTAssertEqual(session.evaluate("xs.count + a").valueDescription, "4")
         XCTAssertEqual(session.evaluate("let a = \"shadowed\"; a").valueDescription, "\"shadowed\"")
     }
@@ -64,12 +67,16 @@ final class SessionTests: ScriptTestCase {
     func testVariablesAndCompletions() {
         let session = Session(output: { _ in })
         _ = session.evaluate("let xs = of(1)\nvar count = 2\nlet name = \"a\"")
-        XCTAssertEqual(session.variables, [
-            Session.VariableInfo(name: "count", isMutable: true, typeName: "Int", valueDescription: "2"),
-            Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
-            Session.VariableInfo(name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(of)"),
-        ])
-        XCTAssertEqual(session.completions(for: "let y = co"), ["cold", "combineLatest", "concat", "continue", "count"])
+        XCTAssertEqual(
+            session.variables,
+            [
+                Session.VariableInfo(name: "count", isMutable: true, typeName: "Int", valueDescription: "2"),
+                Session.VariableInfo(name: "name", isMutable: false, typeName: "String", valueDescription: "\"a\""),
+                Session.VariableInfo(
+                    name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(of)"),
+            ])
+        XCTAssertEqual(
+            session.completions(for: "let y = co"), ["cold", "combineLatest", "concat", "continue", "count"])
         XCTAssertEqual(session.completions(for: "cre"), ["create"])
         XCTAssertEqual(session.completions(for: "xs.fil"), ["filter"])
         XCTAssertTrue(session.completions(for: "xs.").contains("subscribe"))
@@ -87,11 +94,13 @@ final class SessionTests: ScriptTestCase {
         let session = Session(output: output.append)
         let result = session.run(source: "print(1)\nlet a = (1\nlet b = )\nlet c = [1 2]", name: "bad.rx")
         XCTAssertEqual(result.status, .syntaxError)
-        XCTAssertEqual(result.diagnostics.map(\.description), [
-            "bad.rx:2:11: error: expected ')' to close '(' opened at 2:9",
-            "bad.rx:3:9: error: expected expression after '=', found ')'",
-            "bad.rx:4:12: error: expected ']' to close '[' opened at 4:9",
-        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "bad.rx:2:11: error: expected ')' to close '(' opened at 2:9",
+                "bad.rx:3:9: error: expected expression after '=', found ')'",
+                "bad.rx:4:12: error: expected ']' to close '[' opened at 4:9",
+            ])
         XCTAssertEqual(output.text, "")
     }
 
@@ -100,8 +109,9 @@ final class SessionTests: ScriptTestCase {
         let session = Session(output: output.append)
         let result = session.run(source: "print(1)\nprnt(2)\nfoo()", name: "names.rx")
         XCTAssertEqual(result.status, .syntaxError)
-        XCTAssertEqual(result.diagnostics.map(\.description),
-                       ["names.rx:2:1: error: cannot find 'prnt' in scope", "names.rx:3:1: error: cannot find 'foo' in scope"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["names.rx:2:1: error: cannot find 'prnt' in scope", "names.rx:3:1: error: cannot find 'foo' in scope"])
         XCTAssertEqual(result.diagnostics.first?.notes.map(\.message), ["did you mean 'print'?"])
         XCTAssertEqual(output.text, "")
     }
@@ -111,8 +121,9 @@ final class SessionTests: ScriptTestCase {
         let session = Session(output: output.append)
         let result = session.run(source: "print(1)\nlet x = [1][5]\nprint(2)", name: "run.rx")
         XCTAssertEqual(result.status, .runtimeError)
-        XCTAssertEqual(result.diagnostics.map(\.description),
-                       ["run.rx:2:9: error: index 5 is out of range for an array of 1 element"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["run.rx:2:9: error: index 5 is out of range for an array of 1 element"])
         XCTAssertEqual(output.text, "1\n")
     }
 

@@ -4,67 +4,90 @@ import XCTest
 /// The formatter's exact bytes for the cases the byte writer treats specially: padding, colours, wide and
 /// non-ASCII columns, negative and long times, update lines, and JSON escapes.
 final class TraceFormatterTests: XCTestCase {
-    private func line(_ kind: TraceLineKind, subscription: Int = 1, stage: String = "subscribe", depth: Int = 0,
-                      value: String? = nil, time: Double = 0, thread: String = "main", isStageLine: Bool = false,
-                      sink: String? = nil, property: String? = nil, arrivedOn: String? = nil) -> TraceLine {
-        TraceLine(subscription: subscription, stage: stage, depth: depth, kind: kind, value: value, time: time,
-                  thread: thread, isStageLine: isStageLine, sink: sink, property: property, arrivedOn: arrivedOn)
+    private func line(
+        _ kind: TraceLineKind, subscription: Int = 1, stage: String = "subscribe", depth: Int = 0,
+        value: String? = nil, time: Double = 0, thread: String = "main", isStageLine: Bool = false,
+        sink: String? = nil, property: String? = nil, arrivedOn: String? = nil
+    ) -> TraceLine {
+        TraceLine(
+            subscription: subscription, stage: stage, depth: depth, kind: kind, value: value, time: time,
+            thread: thread, isStageLine: isStageLine, sink: sink, property: property, arrivedOn: arrivedOn)
     }
 
     func testTextColumns() {
         let text = TraceFormatter()
         XCTAssertEqual(text.format(line(.next, value: "1")), "#1  +0.000s  main        next(1)")
-        XCTAssertEqual(text.format(line(.completed, subscription: 123, time: 12.3456)),
-                       "#123+12.346s  main        completed")
-        XCTAssertEqual(text.format(line(.next, subscription: 0, value: "\"a\"", time: -0.0004)),
-                       "    +0.000s  main        next(\"a\")")
+        XCTAssertEqual(
+            text.format(line(.completed, subscription: 123, time: 12.3456)),
+            "#123+12.346s  main        completed")
+        XCTAssertEqual(
+            text.format(line(.next, subscription: 0, value: "\"a\"", time: -0.0004)),
+            "    +0.000s  main        next(\"a\")")
         XCTAssertEqual(text.format(line(.error, value: "boom", time: -1.5)), "#1 +-1.500s  main        error(boom)")
-        XCTAssertEqual(text.format(line(.disposed, time: 123456.0009, thread: "com.example.long-queue")),
-                       "#1 +123456.001s  com.example.long-queue  disposed")
+        XCTAssertEqual(
+            text.format(line(.disposed, time: 123456.0009, thread: "com.example.long-queue")),
+            "#1 +123456.001s  com.example.long-queue  disposed")
         XCTAssertEqual(text.format(line(.next, value: "é", thread: "naïve")), "#1  +0.000s  naïve       next(é)")
     }
 
     func testTextStageLines() {
         let text = TraceFormatter()
-        XCTAssertEqual(text.format(line(.subscribed, stage: "map", depth: 1, isStageLine: true)),
-                       "#1  +0.000s  main          map                 subscribed")
-        XCTAssertEqual(text.format(line(.next, stage: "debounce(.milliseconds(300))", depth: 2, value: "1",
-                                        isStageLine: true)),
-                       "#1  +0.000s  main            debounce(.milliseconds(300)) next(1)")
-        XCTAssertEqual(text.format(line(.next, stage: "flatMapLatëst", depth: 0, value: "1", isStageLine: true)),
-                       "#1  +0.000s  main        flatMapLatëst         next(1)")
+        XCTAssertEqual(
+            text.format(line(.subscribed, stage: "map", depth: 1, isStageLine: true)),
+            "#1  +0.000s  main          map                 subscribed")
+        XCTAssertEqual(
+            text.format(
+                line(
+                    .next, stage: "debounce(.milliseconds(300))", depth: 2, value: "1",
+                    isStageLine: true)),
+            "#1  +0.000s  main            debounce(.milliseconds(300)) next(1)")
+        XCTAssertEqual(
+            text.format(line(.next, stage: "flatMapLatëst", depth: 0, value: "1", isStageLine: true)),
+            "#1  +0.000s  main        flatMapLatëst         next(1)")
     }
 
     func testTextUpdateLines() {
         let text = TraceFormatter()
-        XCTAssertEqual(text.format(line(.update, stage: "sink", value: "\"10\"", sink: "label", property: "text")),
-                       "#1  +0.000s  main        label.text = \"10\"")
-        XCTAssertEqual(text.format(line(.update, stage: "sink", sink: "log", arrivedOn: "worker")),
-                       "#1  +0.000s  main        log = nil  (arrived on worker)")
+        XCTAssertEqual(
+            text.format(line(.update, stage: "sink", value: "\"10\"", sink: "label", property: "text")),
+            "#1  +0.000s  main        label.text = \"10\"")
+        XCTAssertEqual(
+            text.format(line(.update, stage: "sink", sink: "log", arrivedOn: "worker")),
+            "#1  +0.000s  main        log = nil  (arrived on worker)")
     }
 
     func testTextColors() {
         let text = TraceFormatter(colors: true)
-        XCTAssertEqual(text.format(line(.next, value: "1")),
-                       "#1  \u{1B}[2m+0.000s\u{1B}[0m  \u{1B}[2mmain\u{1B}[0m        \u{1B}[32mnext(1)\u{1B}[0m")
+        XCTAssertEqual(
+            text.format(line(.next, value: "1")),
+            "#1  \u{1B}[2m+0.000s\u{1B}[0m  \u{1B}[2mmain\u{1B}[0m        \u{1B}[32mnext(1)\u{1B}[0m")
         XCTAssertTrue(text.format(line(.error, value: "e")).hasSuffix("\u{1B}[31merror(e)\u{1B}[0m"))
         XCTAssertTrue(text.format(line(.completed)).hasSuffix("\u{1B}[34mcompleted\u{1B}[0m"))
         XCTAssertTrue(text.format(line(.disposed)).hasSuffix("\u{1B}[2mdisposed\u{1B}[0m"))
-        XCTAssertTrue(text.format(line(.update, value: "1", sink: "s", arrivedOn: "w"))
-            .hasSuffix("s = \u{1B}[36m1\u{1B}[0m  \u{1B}[2m(arrived on w)\u{1B}[0m"))
+        XCTAssertTrue(
+            text.format(line(.update, value: "1", sink: "s", arrivedOn: "w"))
+                .hasSuffix("s = \u{1B}[36m1\u{1B}[0m  \u{1B}[2m(arrived on w)\u{1B}[0m"))
     }
 
     func testJSONLines() {
         let json = TraceFormatter(style: .jsonl)
-        XCTAssertEqual(json.format(line(.next, value: "1", time: 0.0000015)),
-                       #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"1","time":0.000002,"thread":"main"}"#)
-        XCTAssertEqual(json.format(line(.completed, subscription: 0, stage: "map", depth: 2, time: 3)),
-                       #"{"stage":"map","depth":2,"kind":"completed","time":3.000000,"thread":"main"}"#)
-        XCTAssertEqual(json.format(line(.update, subscription: 0, value: "x", sink: "label", property: "text",
-                                        arrivedOn: "w")),
-                       #"{"kind":"sink","sink":"label","property":"text","value":"x","arrivedOn":"w","time":0.000000,"thread":"main"}"#)
-        XCTAssertEqual(json.format(line(.next, value: "\"q\" \\ \n\r\t\u{1}\u{1F} é")),
-                       #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"q\" \\ \n\r\t\u0001\u001f é","time":0.000000,"thread":"main"}"#)
+        XCTAssertEqual(
+            json.format(line(.next, value: "1", time: 0.0000015)),
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"1","time":0.000002,"thread":"main"}"#)
+        XCTAssertEqual(
+            json.format(line(.completed, subscription: 0, stage: "map", depth: 2, time: 3)),
+            #"{"stage":"map","depth":2,"kind":"completed","time":3.000000,"thread":"main"}"#)
+        XCTAssertEqual(
+            json.format(
+                line(
+                    .update, subscription: 0, value: "x", sink: "label", property: "text",
+                    arrivedOn: "w")),
+            #"{"kind":"sink","sink":"label","property":"text","value":"x","arrivedOn":"w","time":0.000000,"thread":"main"}"#
+        )
+        XCTAssertEqual(
+            json.format(line(.next, value: "\"q\" \\ \n\r\t\u{1}\u{1F} é")),
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"q\" \\ \n\r\t\u0001\u001f é","time":0.000000,"thread":"main"}"#
+        )
         XCTAssertEqual(jsonString("a\u{7F}b"), "\"a\u{7F}b\"")
     }
 

@@ -3,28 +3,35 @@ import RxCore
 import RxTrace
 
 final class TracerTests: XCTestCase {
-    private func makeTracer(mode: Tracer.Mode = .events, style: TraceFormatter.Style = .text)
-        -> (Tracer, MemoryTraceOutput, VirtualTimeScheduler) {
+    private func makeTracer(
+        mode: Tracer.Mode = .events, style: TraceFormatter.Style = .text
+    )
+        -> (Tracer, MemoryTraceOutput, VirtualTimeScheduler)
+    {
         let scheduler = VirtualTimeScheduler(resolution: 0.001)
         let output = MemoryTraceOutput()
-        let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler),
-                            formatter: TraceFormatter(style: style), mode: mode)
+        let tracer = Tracer(
+            output: output, clock: VirtualTraceClock(scheduler: scheduler),
+            formatter: TraceFormatter(style: style), mode: mode)
         return (tracer, output, scheduler)
     }
 
     func testEventsModeTracesTopLevelLifecycleInOrder() {
         let (tracer, output, _) = makeTracer()
         var seen: [Int] = []
-        _ = tracer.subscribe(Observable.of(1, 2).map { $0 * 10 }, expression: "of(1, 2).map { $0 * 10 }",
-                             onNext: { seen.append($0) })
+        _ = tracer.subscribe(
+            Observable.of(1, 2).map { $0 * 10 }, expression: "of(1, 2).map { $0 * 10 }",
+            onNext: { seen.append($0) })
         XCTAssertEqual(seen, [10, 20])
-        XCTAssertEqual(output.lines, [
-            "#1  +0.000s  main        subscribed",
-            "#1  +0.000s  main        next(10)",
-            "#1  +0.000s  main        next(20)",
-            "#1  +0.000s  main        completed",
-            "#1  +0.000s  main        disposed",
-        ])
+        XCTAssertEqual(
+            output.lines,
+            [
+                "#1  +0.000s  main        subscribed",
+                "#1  +0.000s  main        next(10)",
+                "#1  +0.000s  main        next(20)",
+                "#1  +0.000s  main        completed",
+                "#1  +0.000s  main        disposed",
+            ])
         XCTAssertTrue(tracer.liveSubscriptions.isEmpty)
     }
 
@@ -42,11 +49,13 @@ final class TracerTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(tracer.liveSubscriptions.map(\.id), [1])
         subscription.dispose()
-        XCTAssertEqual(output.lines, [
-            "#1  +0.000s  main        subscribed",
-            "#1  +1.000s  background  next(\"10\")",
-            "#1  +1.000s  main        disposed",
-        ])
+        XCTAssertEqual(
+            output.lines,
+            [
+                "#1  +0.000s  main        subscribed",
+                "#1  +1.000s  background  next(\"10\")",
+                "#1  +1.000s  main        disposed",
+            ])
         XCTAssertTrue(tracer.liveSubscriptions.isEmpty)
     }
 
@@ -55,27 +64,30 @@ final class TracerTests: XCTestCase {
         defer { tracer.uninstall() }
         _ = tracer.subscribe(Observable.of(1).map { $0 + 1 }, expression: "of(1).map")
         let body = output.lines.map { String($0.dropFirst(25)) }
-        XCTAssertEqual(body, [
-            "subscribe             subscribed",
-            "  map                 subscribed",
-            "    of                subscribed",
-            "    of                next(1)",
-            "  map                 next(2)",
-            "subscribe             next(2)",
-            "    of                completed",
-            "  map                 completed",
-            "subscribe             completed",
-            "subscribe             disposed",
-            "  map                 disposed",
-            "    of                disposed",
-        ])
+        XCTAssertEqual(
+            body,
+            [
+                "subscribe             subscribed",
+                "  map                 subscribed",
+                "    of                subscribed",
+                "    of                next(1)",
+                "  map                 next(2)",
+                "subscribe             next(2)",
+                "    of                completed",
+                "  map                 completed",
+                "subscribe             completed",
+                "subscribe             disposed",
+                "  map                 disposed",
+                "    of                disposed",
+            ])
     }
 
     func testExplicitDisposeRunsOnDisposedAfterUpstream() {
         let (tracer, _, _) = makeTracer()
         var log: [String] = []
-        let subscription = tracer.subscribe(Observable<Int>.never().do(onDispose: { log.append("upstream") }),
-                                            expression: "never", onDisposed: { log.append("onDisposed") })
+        let subscription = tracer.subscribe(
+            Observable<Int>.never().do(onDispose: { log.append("upstream") }),
+            expression: "never", onDisposed: { log.append("onDisposed") })
         subscription.dispose()
         subscription.dispose()
         XCTAssertEqual(log, ["upstream", "onDisposed"])
@@ -84,8 +96,10 @@ final class TracerTests: XCTestCase {
     func testJSONLinesCarryEveryField() {
         let (tracer, output, _) = makeTracer(style: .jsonl)
         _ = tracer.subscribe(Observable.just("a\"b"), expression: "just")
-        XCTAssertEqual(output.lines[1],
-                       #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#)
+        XCTAssertEqual(
+            output.lines[1],
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#
+        )
     }
 
     func testOffModePrintsNothingButCountsSubscriptions() {

@@ -4,8 +4,11 @@ import XCTest
 
 /// When marbles and checks fall back to ASCII: `--ascii`, or a terminal whose locale is not UTF-8.
 final class AsciiFallbackTests: XCTestCase {
-    private func asciiOnly(_ environment: [String: String], arguments: [String] = [], onTerminal: Bool = true) throws
-        -> Bool {
+    private func asciiOnly(
+        _ environment: [String: String], arguments: [String] = [], onTerminal: Bool = true
+    ) throws
+        -> Bool
+    {
         try RunOptions.parse(arguments).settings.asciiOnly(onTerminal: onTerminal, environment: environment)
     }
 

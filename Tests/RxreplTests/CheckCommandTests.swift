@@ -14,28 +14,31 @@ final class CheckCommandTests: XCTestCase {
     func testTheWrongAnswerFailsWithItsLanesAndExitStatusOne() throws {
         let result = try check(["samples/exercises/operators.rx"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.output, """
-        == samples/exercises/operators.rx
-        ✓ expect passed (line 7): -x-y-z|
-        ✓ expect passed (line 10): -a---c|
-        ✓ expect passed (line 13): -a-(b|)
-        ✗ expect failed (line 16) at frame 5 (+50ms): expected next(5); got next(6)
-            expected  -a-b-c|
-            actual    -a-b-6|
-                           ^
-            a = 1, b = 3, c = 5
-        ✓ expect passed (line 19): 0a-b-c|
-        samples/exercises/operators.rx: 4 passed, 1 failed
-        4 passed, 1 failed
+        XCTAssertEqual(
+            result.output,
+            """
+            == samples/exercises/operators.rx
+            ✓ expect passed (line 7): -x-y-z|
+            ✓ expect passed (line 10): -a---c|
+            ✓ expect passed (line 13): -a-(b|)
+            ✗ expect failed (line 16) at frame 5 (+50ms): expected next(5); got next(6)
+                expected  -a-b-c|
+                actual    -a-b-6|
+                               ^
+                a = 1, b = 3, c = 5
+            ✓ expect passed (line 19): 0a-b-c|
+            samples/exercises/operators.rx: 4 passed, 1 failed
+            4 passed, 1 failed
 
-        """)
+            """)
     }
 
     func testAllPassingFilesExitZero() throws {
         let result = try check(["samples/35-marbles.rx"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.output.hasSuffix("samples/35-marbles.rx: 10 passed, 0 failed\n10 passed, 0 failed\n"),
-                      result.output)
+        XCTAssertTrue(
+            result.output.hasSuffix("samples/35-marbles.rx: 10 passed, 0 failed\n10 passed, 0 failed\n"),
+            result.output)
     }
 
     func testAFileThatStopsCountsAsAFailure() throws {

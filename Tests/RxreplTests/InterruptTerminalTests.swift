@@ -2,7 +2,7 @@ import PTYHarness
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Ctrl-C stops an entry that would never finish (issue 4): the real binary on a pseudo-terminal.
@@ -20,16 +20,19 @@ final class InterruptTerminalTests: XCTestCase {
 
     /// Types `entry`, waits until it is being evaluated (its line ended and no prompt followed), presses Ctrl-C
     /// and waits for the calm note and a fresh prompt.
-    private func interrupt(_ entry: String, in repl: ReplTerminal, note: String = "interrupted",
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func interrupt(
+        _ entry: String, in repl: ReplTerminal, note: String = "interrupted",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let prompts = repl.promptCount()
         repl.send(entry + Key.enter)
         try repl.expect("'\(entry)' to be running", file: file, line: line) { screen in
             screen.text.contains("rx> " + entry) && screen.cursorLine.isEmpty
         }
         repl.terminal.drain(for: 0.3)
-        XCTAssertEqual(repl.promptCount(), prompts, "the entry never finishes by itself\n\(repl.dump())",
-                       file: file, line: line)
+        XCTAssertEqual(
+            repl.promptCount(), prompts, "the entry never finishes by itself\n\(repl.dump())",
+            file: file, line: line)
         repl.send(Key.ctrlC)
         try repl.expect("the note and a fresh prompt", file: file, line: line) { screen in
             screen.lines.contains(note) && repl.promptCount(in: screen) > prompts && screen.cursorLine == "rx>"
@@ -51,8 +54,9 @@ final class InterruptTerminalTests: XCTestCase {
     func testCtrlCStopsARunawayLoopInsideAMapClosureAndDisposesTheSubscription() throws {
         let repl = try ReplTerminal(self, home: home)
         try repl.enter("interval(1s).subscribe()")
-        try interrupt("of(1, 2).map { x in while true { }; return x }.subscribe()", in: repl,
-                      note: "interrupted: disposed 1 subscription")
+        try interrupt(
+            "of(1, 2).map { x in while true { }; return x }.subscribe()", in: repl,
+            note: "interrupted: disposed 1 subscription")
         XCTAssertEqual(repl.traceLines(2, "error(interrupted").count, 1, repl.dump())
         XCTAssertEqual(repl.traceLines(1, "disposed").count, 1, "the running interval is disposed\n\(repl.dump())")
         try repl.enter("6 * 7")

@@ -22,13 +22,16 @@ final class ManualPageTests: XCTestCase {
 
     func testTheCheckedInManualPageIsTheGeneratedOne() throws {
         let generated = try rxrepl(["generate-manual", "man/rxrepl.1.in"])
-        XCTAssertTrue(generated == (try checkedIn("man/rxrepl.1")),
-                      "man/rxrepl.1 is stale: run scripts/generate-manual (and edit man/rxrepl.1.in, not the page)")
+        XCTAssertTrue(
+            generated == (try checkedIn("man/rxrepl.1")),
+            "man/rxrepl.1 is stale: run scripts/generate-manual (and edit man/rxrepl.1.in, not the page)")
     }
 
     func testTheReadmeListsTheReplCommandsAsTheCatalogHasThem() throws {
         let list = try rxrepl(["generate-manual", "--readme-commands"]).trimmingCharacters(in: .newlines)
-        XCTAssertTrue(try checkedIn("README.md").contains(list), "README.md's REPL commands are stale: run scripts/generate-manual")
+        XCTAssertTrue(
+            try checkedIn("README.md").contains(list),
+            "README.md's REPL commands are stale: run scripts/generate-manual")
         XCTAssertTrue(list.contains("- `:doc [NAME] [--run]` — "), list)
     }
 
@@ -46,14 +49,17 @@ final class ManualPageTests: XCTestCase {
             }
             XCTAssertFalse(spellings.isEmpty, help)
             for spelling in Set(spellings) where !spelling.contains("<") {
-                XCTAssertTrue(page.contains("Fl " + spelling.dropFirst()),
-                              "\(command[0]) --help shows \(spelling), which man/rxrepl.1 does not document")
+                XCTAssertTrue(
+                    page.contains("Fl " + spelling.dropFirst()),
+                    "\(command[0]) --help shows \(spelling), which man/rxrepl.1 does not document")
             }
         }
     }
 
     func testTheManualPageIsLintClean() throws {
-        let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let mandoc else { throw XCTSkip("mandoc is not installed (scripts/test installs it)") }
         let result = try PipedRun.run(mandoc, ["-Tlint", "man/rxrepl.1"], in: Self.packageRoot)
         XCTAssertEqual(result.status, 0, result.output)
@@ -61,18 +67,21 @@ final class ManualPageTests: XCTestCase {
     }
 
     func testProseKeepsOneSentenceALineWithinEightyBytesAndMarksFunctions() {
-        let lines = ManualPage.prose("Runs it. Then marbles() draws it, and dispose(), ends; .hidden words stay text "
-                                     + "even when the line grows longer than eighty bytes would allow. A \\ is escaped.")
-        XCTAssertEqual(lines, [
-            "Runs it.",
-            "Then",
-            ".Fn marbles",
-            "draws it, and",
-            ".Fn dispose ,",
-            "ends; .hidden words stay text even when the line grows longer than eighty bytes",
-            "would allow.",
-            "A \\e is escaped.",
-        ])
+        let lines = ManualPage.prose(
+            "Runs it. Then marbles() draws it, and dispose(), ends; .hidden words stay text "
+                + "even when the line grows longer than eighty bytes would allow. A \\ is escaped.")
+        XCTAssertEqual(
+            lines,
+            [
+                "Runs it.",
+                "Then",
+                ".Fn marbles",
+                "draws it, and",
+                ".Fn dispose ,",
+                "ends; .hidden words stay text even when the line grows longer than eighty bytes",
+                "would allow.",
+                "A \\e is escaped.",
+            ])
         XCTAssertEqual(ManualPage.prose(".dot starts"), ["\\&.dot starts"])
     }
 }

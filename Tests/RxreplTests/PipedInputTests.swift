@@ -25,7 +25,9 @@ final class PipedInputTests: XCTestCase {
     func testAReplCommandPipedInSaysItBelongsToTheInteractiveSession() throws {
         let help = try run([], input: ":help\n")
         XCTAssertEqual(help.status, 65)
-        XCTAssertEqual(help.output, """
+        XCTAssertEqual(
+            help.output,
+            """
             <stdin>:1:1: error: ':help' is a command of the interactive session, not a statement of a script; \
             start rxrepl on a terminal, with no script, to use it
             :help
@@ -33,8 +35,10 @@ final class PipedInputTests: XCTestCase {
 
             """)
         let trace = try run([], input: "just(1).subscribe()\n:trace stages\n")
-        XCTAssertTrue(trace.output.contains("<stdin>:2:1: error: ':trace' is a command of the interactive session, "
-                                            + "not a statement of a script; write trace(.stages)"), trace.output)
+        XCTAssertTrue(
+            trace.output.contains(
+                "<stdin>:2:1: error: ':trace' is a command of the interactive session, "
+                    + "not a statement of a script; write trace(.stages)"), trace.output)
     }
 
     func testPipedInputRunsAsAScript() throws {

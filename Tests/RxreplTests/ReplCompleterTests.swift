@@ -19,8 +19,9 @@ final class ReplCompleterTests: XCTestCase {
         XCTAssertEqual(throttle.wordLength, 4)
         XCTAssertEqual(throttle.candidates, ["throttle("])
         XCTAssertEqual(throttle.listing?.count, 1)
-        XCTAssertTrue(throttle.listing?.first?.hasPrefix("throttle(_:latest:scheduler:)  at most one value per window")
-                      ?? false, "the signature, then the catalog's summary: \(throttle)")
+        XCTAssertTrue(
+            throttle.listing?.first?.hasPrefix("throttle(_:latest:scheduler:)  at most one value per window")
+                ?? false, "the signature, then the catalog's summary: \(throttle)")
         // A chain ending in a call is taken for an observable.
         XCTAssertEqual(complete("interval(1s).map { $0 }.thro").candidates, ["throttle("])
         let take = complete("xs.take")

@@ -37,13 +37,16 @@ final class ReplDocTests: XCTestCase {
 
     func testAnEntryShowsSignaturesCornerCasesExampleAndStoredLanes() {
         let throttle = page.entry(DocCatalog.entry(named: "throttle")!)
-        for part in [".throttle(_:latest:scheduler:)", "Watch out", "latest: defaults to true", "Example",
-                     "cold(\"-a-b-c---d|\").throttle(30ms, latest: false).subscribe()",
-                     "  cold      -a-b-c---d|\n  throttle  -a---c---d|"] {
+        for part in [
+            ".throttle(_:latest:scheduler:)", "Watch out", "latest: defaults to true", "Example",
+            "cold(\"-a-b-c---d|\").throttle(30ms, latest: false).subscribe()",
+            "  cold      -a-b-c---d|\n  throttle  -a---c---d|",
+        ] {
             XCTAssertTrue(throttle.contains(part), "missing \(part):\n\(throttle)")
         }
-        let relay = page.entry(DocCatalog.entry(named: "BehaviorRelay")!,
-                               member: DocCatalog.entry(named: "BehaviorRelay")!.member(named: "accept"))
+        let relay = page.entry(
+            DocCatalog.entry(named: "BehaviorRelay")!,
+            member: DocCatalog.entry(named: "BehaviorRelay")!.member(named: "accept"))
         XCTAssertTrue(relay.hasPrefix("BehaviorRelay.accept(_:)\n"), relay)
         XCTAssertTrue(relay.contains("  accept(_:)  replaces the current value"), relay)
     }
@@ -53,15 +56,17 @@ final class ReplDocTests: XCTestCase {
         XCTAssertTrue(session.evaluate("let xs = of(1, 2)").succeeded)
         let take = completer.complete(line: "xs.take", cursor: 7)
         let summary = DocCatalog.entry(named: "take")!.summary.prefix(30)
-        XCTAssertTrue(take.listing?.contains { $0.hasPrefix("take(_:scheduler:) ") && $0.contains(summary) } ?? false,
-                      "\(take.listing ?? [])")
+        XCTAssertTrue(
+            take.listing?.contains { $0.hasPrefix("take(_:scheduler:) ") && $0.contains(summary) } ?? false,
+            "\(take.listing ?? [])")
         XCTAssertTrue(take.listing?.contains { $0.hasPrefix("takeLast(_:)") } ?? false, "\(take.listing ?? [])")
         XCTAssertTrue(take.listing?.allSatisfy { $0.count < 80 } ?? false)
         XCTAssertTrue(session.evaluate("let relay = BehaviorRelay(value: 1)").succeeded)
         let relay = completer.complete(line: "relay.acc", cursor: 9)
         XCTAssertEqual(relay.candidates, ["accept("])
-        XCTAssertEqual(relay.listing, ["accept(_:)  pushes a value to every subscriber"],
-                       "a member listed in its type's entry has that entry's line (relays share one table)")
+        XCTAssertEqual(
+            relay.listing, ["accept(_:)  pushes a value to every subscriber"],
+            "a member listed in its type's entry has that entry's line (relays share one table)")
         XCTAssertEqual(completer.complete(line: ":doc thro", cursor: 9).candidates, ["throttle"])
         XCTAssertEqual(completer.complete(line: ":doc :adv", cursor: 9).candidates, [":advance"])
     }

@@ -2,7 +2,7 @@ import PTYHarness
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The binding commands and warnings on a pseudo-terminal, as a person meets them: `:type`, `:tap`, `:sinks`, and a
@@ -23,7 +23,9 @@ final class ReplSinksTerminalTests: XCTestCase {
         let repl = try ReplTerminal(self, home: home)
         try repl.enter("let field = TextField(); sink title")
         try repl.enter("field.rx.text.orEmpty.bind(to: title)")
-        try repl.expect("the current value, bound") { $0.lines.contains { $0.hasPrefix("#1") && $0.hasSuffix("title = \"\"") } }
+        try repl.expect("the current value, bound") {
+            $0.lines.contains { $0.hasPrefix("#1") && $0.hasSuffix("title = \"\"") }
+        }
         try repl.enter(":type field rx")
         try repl.expect("one update per key") { screen in
             screen.lines.contains { $0.hasPrefix("#1") && $0.hasSuffix("title = \"r\"") }
@@ -43,13 +45,15 @@ final class ReplSinksTerminalTests: XCTestCase {
     func testADebouncedFieldIsSteppedKeystrokeByKeystrokeOnTheVirtualClock() throws {
         let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
         try repl.enter("let field = TextField(); sink query")
-        try repl.enter("field.rx.text.orEmpty.skip(1).debounce(.milliseconds(300), scheduler: MainScheduler.instance)"
-                       + ".bind(to: query)")
+        try repl.enter(
+            "field.rx.text.orEmpty.skip(1).debounce(.milliseconds(300), scheduler: MainScheduler.instance)"
+                + ".bind(to: query)")
         try repl.enter(":type field r")
         try repl.enter(":advance 100ms")
         try repl.enter(":type field x")
         try repl.enter(":advance 299ms")
-        XCTAssertFalse(repl.screen.lines.contains { $0.contains("query = ") }, "still within the debounce\n\(repl.dump())")
+        XCTAssertFalse(
+            repl.screen.lines.contains { $0.contains("query = ") }, "still within the debounce\n\(repl.dump())")
         try repl.enter(":step")
         XCTAssertTrue(repl.screen.lines.contains("#1  @0.400s  main        query = \"rx\""), repl.dump())
         try repl.expectText("stepped to @0.400s")
@@ -70,15 +74,17 @@ final class ReplSinksTerminalTests: XCTestCase {
     func testAWarningArrivingWhileALineIsHalfTypedLeavesTheLineIntact() throws {
         let repl = try ReplTerminal(self, home: home)
         try repl.enter("let label = Label()")
-        try repl.enter("interval(500ms).observe(on: background).map { \"\\($0)\" }.subscribe(onNext: { label.text = $0 })")
+        try repl.enter(
+            "interval(500ms).observe(on: background).map { \"\\($0)\" }.subscribe(onNext: { label.text = $0 })")
         repl.send("let half = 6 *")
         try repl.expectLine("rx> let half = 6 *")
         try repl.expect("the off-main warning, above the half-typed line") { screen in
             screen.lines.contains { $0.contains("warning: label.text set on background") }
                 && screen.cursorLine == "rx> let half = 6 *"
         }
-        XCTAssertEqual(repl.screen.text.split(separator: "\n").filter { $0.hasPrefix("rx> let half") }.count, 1,
-                       "the half-typed line is drawn once, not left behind above the warning\n\(repl.dump())")
+        XCTAssertEqual(
+            repl.screen.text.split(separator: "\n").filter { $0.hasPrefix("rx> let half") }.count, 1,
+            "the half-typed line is drawn once, not left behind above the warning\n\(repl.dump())")
         repl.send(" 7" + Key.enter)
         try repl.expect("the line evaluated") { $0.text.contains("rx> let half = 6 * 7") }
         try repl.enter("half")

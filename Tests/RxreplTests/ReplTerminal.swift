@@ -2,7 +2,7 @@ import PTYHarness
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Keys as a terminal sends them.
@@ -28,14 +28,19 @@ final class ReplTerminal {
 
     /// Starts `rxrepl` with `arguments` in the isolated `home` (history goes to `home/state/rxrepl/history`)
     /// and waits for the first prompt.
-    init(_ test: XCTestCase, home: String, arguments: [String] = [], environment: [String: String] = [:],
-         rows: Int = 24, columns: Int = 100, file: StaticString = #filePath, line: UInt = #line) throws {
+    init(
+        _ test: XCTestCase, home: String, arguments: [String] = [], environment: [String: String] = [:],
+        rows: Int = 24, columns: Int = 100, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         self.test = test
-        var variables = ["TERM": "xterm", "HOME": home, "XDG_STATE_HOME": home + "/state", "PATH": "/usr/bin:/bin",
-                         "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "LANG": "C.UTF-8"]
+        var variables = [
+            "TERM": "xterm", "HOME": home, "XDG_STATE_HOME": home + "/state", "PATH": "/usr/bin:/bin",
+            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", "LANG": "C.UTF-8",
+        ]
         variables.merge(environment) { _, new in new }
-        terminal = try PseudoTerminal(executable: PseudoTerminal.productsDirectory() + "/rxrepl", arguments: arguments,
-                                      environment: variables, rows: rows, columns: columns)
+        terminal = try PseudoTerminal(
+            executable: PseudoTerminal.productsDirectory() + "/rxrepl", arguments: arguments,
+            environment: variables, rows: rows, columns: columns)
         let terminal = self.terminal
         test.addTeardownBlock { terminal.terminate() }
         try waitForPrompt("the first prompt", file: file, line: line)
@@ -62,8 +67,10 @@ final class ReplTerminal {
     }
 
     /// Waits for `condition`; on timeout records a failure with the screen and throws.
-    func expect(_ what: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line,
-                _ condition: (VirtualScreen) -> Bool) throws {
+    func expect(
+        _ what: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: (VirtualScreen) -> Bool
+    ) throws {
         if terminal.waitUntil(timeout: timeout, condition) { return }
         XCTFail("timed out waiting for \(what)\n\(dump())", file: file, line: line)
         throw WaitFailed(what: what)
@@ -115,7 +122,8 @@ final class ReplTerminal {
         let after = terminal.currentAttributes()
         let before = terminal.initialAttributes
         let cooked = tcflag_t(ICANON | ECHO | ISIG)
-        XCTAssertEqual(after.c_lflag & cooked, cooked, "canonical mode, echo and signals are back", file: file, line: line)
+        XCTAssertEqual(
+            after.c_lflag & cooked, cooked, "canonical mode, echo and signals are back", file: file, line: line)
         XCTAssertEqual(after.c_lflag, before.c_lflag, "local modes", file: file, line: line)
         XCTAssertEqual(after.c_iflag, before.c_iflag, "input modes", file: file, line: line)
         XCTAssertEqual(after.c_oflag, before.c_oflag, "output modes", file: file, line: line)

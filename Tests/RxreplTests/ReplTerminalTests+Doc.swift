@@ -7,8 +7,9 @@ extension ReplTerminalTests {
         let repl = try ReplTerminal(self, home: home, rows: 60)
         try repl.enter(":doc")
         try repl.expectText("Marbles and testing")
-        XCTAssertTrue(repl.screen.lines.contains { $0.hasPrefix("Time ") && $0.contains("throttle debounce") },
-                      repl.dump())
+        XCTAssertTrue(
+            repl.screen.lines.contains { $0.hasPrefix("Time ") && $0.contains("throttle debounce") },
+            repl.dump())
     }
 
     func testDocFindsThrottleByPrefixWithItsLanes() throws {
@@ -32,7 +33,8 @@ extension ReplTerminalTests {
         try repl.enter(":doc map --run")
         try repl.expectText("running the example of map")
         try repl.expect("the example's events, traced as #1") { screen in
-            repl.traceLines(1, "next(30)", in: screen).count == 1 && repl.traceLines(1, "completed", in: screen).count == 1
+            repl.traceLines(1, "next(30)", in: screen).count == 1
+                && repl.traceLines(1, "completed", in: screen).count == 1
         }
         XCTAssertEqual(repl.traceLines(1, "next(10)").count, 1, repl.dump())
     }

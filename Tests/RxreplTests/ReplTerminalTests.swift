@@ -2,7 +2,7 @@ import PTYHarness
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Drives the real `rxrepl` binary on a pseudo-terminal the way a person uses it: typing keys and reading the
@@ -19,21 +19,28 @@ final class ReplTerminalTests: XCTestCase {
         _ = try? FileManager.default.removeItem(atPath: home)
     }
 
-    func start(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws
-        -> ReplTerminal {
+    func start(
+        _ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    ) throws
+        -> ReplTerminal
+    {
         try ReplTerminal(self, home: home, arguments: arguments, file: file, line: line)
     }
 
     /// Checks that every row is a trace line of #`id` or the prompt line, so nothing was garbled.
-    private func assertClean(_ repl: ReplTerminal, id: Int, promptLine: String, file: StaticString = #filePath,
-                             line: UInt = #line) {
+    private func assertClean(
+        _ repl: ReplTerminal, id: Int, promptLine: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let screen = repl.screen
         for row in screen.lines.dropFirst(2) where !row.isEmpty {
-            XCTAssertTrue(row == promptLine || row.hasPrefix("#\(id) ") || row.hasPrefix("rx> interval("),
-                          "garbled row: \(row)\n\(repl.dump())", file: file, line: line)
+            XCTAssertTrue(
+                row == promptLine || row.hasPrefix("#\(id) ") || row.hasPrefix("rx> interval("),
+                "garbled row: \(row)\n\(repl.dump())", file: file, line: line)
         }
-        XCTAssertEqual(screen.lines.filter { $0.hasPrefix("rx>") && $0 != "rx> interval(300ms).subscribe()" }.count, 1,
-                       "no stale prompts\n\(repl.dump())", file: file, line: line)
+        XCTAssertEqual(
+            screen.lines.filter { $0.hasPrefix("rx>") && $0 != "rx> interval(300ms).subscribe()" }.count, 1,
+            "no stale prompts\n\(repl.dump())", file: file, line: line)
     }
 
     // (1)
@@ -82,7 +89,9 @@ final class ReplTerminalTests: XCTestCase {
         repl.send("dropped")  // a line with text is just dropped, without the hint
         try repl.expectLine("rx> dropped")
         repl.send(Key.ctrlC)
-        try repl.expect("a prompt after the dropped line") { $0.lines.contains("rx> dropped^C") && $0.cursorLine == "rx>" }
+        try repl.expect("a prompt after the dropped line") {
+            $0.lines.contains("rx> dropped^C") && $0.cursorLine == "rx>"
+        }
         XCTAssertEqual(repl.screen.text.components(separatedBy: "(To quit").count, 2, repl.dump())
         try repl.enter("6 * 7")
         XCTAssertTrue(repl.screen.lines.contains("42"), repl.dump())
@@ -144,7 +153,8 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expect("the third line's prompt") { $0.cursorLine == "..>" && $0.lines.contains("..>   $0 * 21") }
         repl.send("}.subscribe()" + Key.enter)
         try repl.expect("the events") { screen in
-            repl.traceLines(1, "next(21)", in: screen).count == 1 && repl.traceLines(1, "next(42)", in: screen).count == 1
+            repl.traceLines(1, "next(21)", in: screen).count == 1
+                && repl.traceLines(1, "next(42)", in: screen).count == 1
                 && repl.traceLines(1, "completed", in: screen).count == 1
         }
         XCTAssertTrue(repl.screen.lines.contains("rx> of(1, 2).map {"), repl.dump())
@@ -202,7 +212,9 @@ final class ReplTerminalTests: XCTestCase {
         try repl.enter("never().subscribe(onNext: { print($0) })")
         try repl.enter(":subs")
         try repl.expect("the table") { screen in
-            screen.lines.contains { $0.hasPrefix("#1") && $0.contains("0 events") && $0.contains("forever.subscribe()") }
+            screen.lines.contains {
+                $0.hasPrefix("#1") && $0.contains("0 events") && $0.contains("forever.subscribe()")
+            }
                 && screen.lines.contains { $0.hasPrefix("#2") && $0.contains("never().subscribe(onNext:") }
         }
         try repl.enter(":dispose #1")
@@ -229,8 +241,9 @@ final class ReplTerminalTests: XCTestCase {
 
     func testLoadRunsAScriptIntoTheSession() throws {
         let script = home + "/numbers.rx"
-        try "#!/usr/bin/env rxrepl\nlet loaded = of(5, 6)\nloaded.subscribe()\n".write(toFile: script, atomically: true,
-                                                                                     encoding: .utf8)
+        try "#!/usr/bin/env rxrepl\nlet loaded = of(5, 6)\nloaded.subscribe()\n".write(
+            toFile: script, atomically: true,
+            encoding: .utf8)
         let repl = try start()
         repl.send(":load " + home + "/num" + Key.tab)
         try repl.expectLine("rx> :load " + script)
@@ -266,15 +279,18 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertTrue(repl.screen.text.contains("rx @0.000s>"), repl.dump())
         try repl.enter("interval(1s).take(3).subscribe()")
         try repl.enter("s.onNext(5)")
-        XCTAssertTrue(repl.screen.lines.contains { $0.hasPrefix("#1  +") && $0.hasSuffix("next(5)") },
-                       "the real subscription still runs in real time, marked '+'\n\(repl.dump())")
+        XCTAssertTrue(
+            repl.screen.lines.contains { $0.hasPrefix("#1  +") && $0.hasSuffix("next(5)") },
+            "the real subscription still runs in real time, marked '+'\n\(repl.dump())")
         try repl.enter(":advance 1s")
         XCTAssertTrue(repl.screen.text.contains("#2  @1.000s  main        next(0)"), repl.dump())
         try repl.enter(":subs")
-        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#2 ") && $0.contains("virtual") }.count, 1,
-                       repl.dump())
-        XCTAssertEqual(repl.screen.lines.filter { $0.hasPrefix("#1 ") && $0.hasSuffix("event  s.subscribe()") }.count, 1,
-                       repl.dump())
+        XCTAssertEqual(
+            repl.screen.lines.filter { $0.hasPrefix("#2 ") && $0.contains("virtual") }.count, 1,
+            repl.dump())
+        XCTAssertEqual(
+            repl.screen.lines.filter { $0.hasPrefix("#1 ") && $0.hasSuffix("event  s.subscribe()") }.count, 1,
+            repl.dump())
         try repl.enter(":time real")
         try repl.expectText("real time; 1 virtual subscription waits at @1.000s for :time virtual")
         try repl.enter("let a = cold(\"-a-b-c|\")")
@@ -318,8 +334,9 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expectText("#1  ---a--b--c--(d|)   (frame 100ms)")
         try repl.enter("cold(\"-a|\").subscribe()")
         try repl.enter(":advance 1s")
-        XCTAssertEqual(repl.traceLines(2, "@2.100s  main        next(\"a\")").count, 1,
-                       "the frame also applies to marble inputs\n\(repl.dump())")
+        XCTAssertEqual(
+            repl.traceLines(2, "@2.100s  main        next(\"a\")").count, 1,
+            "the frame also applies to marble inputs\n\(repl.dump())")
         try repl.expectText("a = \"v0\", b = \"v1\", c = \"v2\", d = \"v3\"")
         try repl.enter(":marbles #7")
         try repl.expectText("no subscription #7 to draw")
@@ -345,13 +362,17 @@ final class ReplTerminalTests: XCTestCase {
         try repl.expectText("started")
         try repl.enter(":marbles #1")
         try repl.expect("the finished lane") { screen in
-            screen.lines.contains { $0.hasPrefix("#1  ") && $0.contains("(5|)") && $0.hasSuffix(")") && !$0.contains("running") }
+            screen.lines.contains {
+                $0.hasPrefix("#1  ") && $0.contains("(5|)") && $0.hasSuffix(")") && !$0.contains("running")
+            }
         }
         try repl.waitForPrompt()
         let lanes = repl.screen.lines.filter { $0.hasPrefix("#1  -") || $0.hasPrefix("#1  0") }
         XCTAssertEqual(lanes.count, 1, "one lane, redrawn in place\n\(repl.dump())")
-        XCTAssertFalse(repl.screen.text.contains("any key stops watching"), "the hint goes with the watch\n\(repl.dump())")
-        XCTAssertTrue(repl.terminal.rawTranscript.contains("still running"), "it was drawn while running\n\(repl.dump())")
+        XCTAssertFalse(
+            repl.screen.text.contains("any key stops watching"), "the hint goes with the watch\n\(repl.dump())")
+        XCTAssertTrue(
+            repl.terminal.rawTranscript.contains("still running"), "it was drawn while running\n\(repl.dump())")
         XCTAssertEqual(repl.traceLines(1, "completed").count, 1, "held lines come out after\n\(repl.dump())")
         let laneRow = try XCTUnwrap(repl.screen.lines.firstIndex { $0.hasPrefix("#1  ") && $0.contains("(5|)") })
         XCTAssertTrue(repl.screen.lines[laneRow + 1].hasPrefix("    0 "), "a time ruler under the lane\n\(repl.dump())")

@@ -29,14 +29,18 @@ final class ScriptRunnerTests: XCTestCase {
     }
 
     /// Runs rxrepl (or `executable`), optionally sending SIGINT once stdout contains `interruptAfter`.
-    private func run(_ arguments: [String], executable: String? = nil, environment extra: [String: String] = [:],
-                     interruptAfter marker: String? = nil, interruptAfterSeconds delay: Double? = nil,
-                     timeout: TimeInterval = 60) throws -> Result {
+    private func run(
+        _ arguments: [String], executable: String? = nil, environment extra: [String: String] = [:],
+        interruptAfter marker: String? = nil, interruptAfterSeconds delay: Double? = nil,
+        timeout: TimeInterval = 60
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? rxrepl)
         process.arguments = arguments
-        var environment = ["PATH": PseudoTerminal.productsDirectory() + ":/usr/bin:/bin",
-                           "HOME": directory.path]
+        var environment = [
+            "PATH": PseudoTerminal.productsDirectory() + ":/usr/bin:/bin",
+            "HOME": directory.path,
+        ]
         environment.merge(extra) { $1 }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
@@ -69,12 +73,14 @@ final class ScriptRunnerTests: XCTestCase {
     }
 
     func testEverySyntaxErrorIsReportedWithItsPlaceAndCaretAndNothingRuns() throws {
-        let path = try script("broken.rx", """
-        print("never printed")
-        let a = (1 + 2
-        let = 3
-        of(1, 2).map { $0 * }.subscribe()
-        """)
+        let path = try script(
+            "broken.rx",
+            """
+            print("never printed")
+            let a = (1 + 2
+            let = 3
+            of(1, 2).map { $0 * }.subscribe()
+            """)
         let result = try run([path])
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stdout, "", "nothing runs when the script has syntax errors")
@@ -96,8 +102,9 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(result.status, 70, result.stderr)
         XCTAssertTrue(result.stderr.contains("\(path):2:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("division by zero"), result.stderr)
-        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.suffix(10) },
-                       ["subscribed", "  disposed"])
+        XCTAssertEqual(
+            result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.suffix(10) },
+            ["subscribed", "  disposed"])
         XCTAssertFalse(result.stdout.contains("unreached"))
     }
 
@@ -115,7 +122,9 @@ final class ScriptRunnerTests: XCTestCase {
     }
 
     func testInRealTimeARunEndsWhenNothingMoreCanHappenDisposingWhatIsStillBound() throws {
-        let result = try run(["--timeout", "30s", "-e", """
+        let result = try run([
+            "--timeout", "30s", "-e",
+            """
             let field = TextField()
             let title = Label()
             field.rx.text.orEmpty.bind(to: title.rx.text)
@@ -123,7 +132,8 @@ final class ScriptRunnerTests: XCTestCase {
             subject.observe(on: background).subscribe()
             subject.onNext(1)
             field.type("ab", every: 100ms)
-            """])
+            """,
+        ])
         XCTAssertEqual(result.status, 0, "no timeout: a bound control and an idle subject wait for nothing\n\(result)")
         XCTAssertTrue(result.stdout.contains("title.text = \"ab\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("background  next(1)"), "the background delivery ran first: \(result)")
@@ -135,13 +145,15 @@ final class ScriptRunnerTests: XCTestCase {
     func testAVirtualTimeoutStopsOnTheVirtualClock() throws {
         let result = try run(["--virtual-time", "--timeout", "2s", "-e", "interval(1s).subscribe()"])
         XCTAssertEqual(result.status, 124)
-        XCTAssertEqual(result.stdout, """
-        #1  +0.000s  main        subscribed
-        #1  +1.000s  main        next(0)
-        #1  +2.000s  main        next(1)
-        #1  +2.000s  main        disposed
+        XCTAssertEqual(
+            result.stdout,
+            """
+            #1  +0.000s  main        subscribed
+            #1  +1.000s  main        next(0)
+            #1  +2.000s  main        next(1)
+            #1  +2.000s  main        disposed
 
-        """)
+            """)
     }
 
     func testCtrlCDisposesEverythingTracedAndExits130() throws {
@@ -211,18 +223,24 @@ extension ScriptRunnerTests {
     /// Common command lines skip ArgumentParser; the forms it does not read fall back to it, errors included.
     func testCommandLineFormsGiveTheSameRunsAndErrors() throws {
         let expected = "#1  +0.000s  main        next(1)\n"
-        for arguments in [["-e", "just(1).subscribe()", "--virtual-time"],
-                          ["run", "--virtual-time", "--trace=events", "-e", "just(1).subscribe()"],
-                          ["--format", "text", "--virtual-time", "--no-color", "--ascii", "--no-history", "--timeout",
-                           "5s", "-e", "just(1).subscribe()"]] {
+        for arguments in [
+            ["-e", "just(1).subscribe()", "--virtual-time"],
+            ["run", "--virtual-time", "--trace=events", "-e", "just(1).subscribe()"],
+            [
+                "--format", "text", "--virtual-time", "--no-color", "--ascii", "--no-history", "--timeout",
+                "5s", "-e", "just(1).subscribe()",
+            ],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stdout.contains(expected), "\(arguments): \(result.stdout)")
         }
         let jsonl = try run(["--format=jsonl", "--trace", "off", "--virtual-time", "-e", "print(1)"])
         XCTAssertEqual(jsonl.stdout, "1\n")
-        for arguments in [["--trace", "bogus", "-e", "1"], ["--virtual-time=yes", "-e", "1"],
-                          ["--timeout", "soon", "-e", "1"], ["-e"], ["--unknown"]] {
+        for arguments in [
+            ["--trace", "bogus", "-e", "1"], ["--virtual-time=yes", "-e", "1"],
+            ["--timeout", "soon", "-e", "1"], ["-e"], ["--unknown"],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments) is a usage error: \(result.stdout)")
             XCTAssertTrue(result.stderr.contains("Error:"), "\(arguments): \(result.stderr)")

@@ -16,8 +16,9 @@ final class SampleCourseTests: XCTestCase {
     func testEverySampleIsNumberedInOrderWithoutGaps() {
         XCTAssertFalse(scripts.isEmpty)
         for (index, name) in scripts.enumerated() {
-            XCTAssertTrue(name.hasPrefix(String(format: "%02d-", index + 1)),
-                          "\(name) should be number \(index + 1): samples are NN-name.rx, numbered in course order")
+            XCTAssertTrue(
+                name.hasPrefix(String(format: "%02d-", index + 1)),
+                "\(name) should be number \(index + 1): samples are NN-name.rx, numbered in course order")
             XCTAssertEqual(name, name.lowercased(), "\(name): lower-case names with dashes")
             XCTAssertFalse(name.contains("_"), "\(name): dashes, not underscores")
         }
@@ -29,8 +30,9 @@ final class SampleCourseTests: XCTestCase {
             let header = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("//") }
             XCTAssertGreaterThanOrEqual(header.count, 1, "\(name) opens with a comment saying what it shows")
             if !name.hasPrefix("exercises/") {
-                XCTAssertTrue(header.contains { $0.hasPrefix("// Look at") },
-                              "\(name)'s opening comment says what to look at in the output ('// Look at …')")
+                XCTAssertTrue(
+                    header.contains { $0.hasPrefix("// Look at") },
+                    "\(name)'s opening comment says what to look at in the output ('// Look at …')")
             }
         }
     }
@@ -41,7 +43,8 @@ final class SampleCourseTests: XCTestCase {
             guard line.hasPrefix("- `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
         }
-        XCTAssertEqual(listed, scripts + ["exercises/operators.rx"],
-                       "samples/README.md lists each sample once, in course order, as '- `NN-name.rx` — what it shows'")
+        XCTAssertEqual(
+            listed, scripts + ["exercises/operators.rx"],
+            "samples/README.md lists each sample once, in course order, as '- `NN-name.rx` — what it shows'")
     }
 }

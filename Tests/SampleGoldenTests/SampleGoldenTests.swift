@@ -15,7 +15,8 @@ final class SampleGoldenTests: XCTestCase {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         while directory.path != "/" && !directory.lastPathComponent.hasSuffix(".xctest")
-            && !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("rxrepl").path) {
+            && !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("rxrepl").path)
+        {
             directory.deleteLastPathComponent()
         }
         if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
@@ -33,26 +34,32 @@ final class SampleGoldenTests: XCTestCase {
     }
 
     func testEverySampleMatchesItsExpectedOutput() throws {
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.rxrepl.path),
-                      "build rxrepl first: swift build --product rxrepl")
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: Self.rxrepl.path),
+            "build rxrepl first: swift build --product rxrepl")
         for sample in samples {
             let base = String(sample.dropLast(3))
             let expectedURL = Self.packageRoot.appendingPathComponent("samples/\(base).out")
             guard let expected = try? String(contentsOf: expectedURL, encoding: .utf8) else {
-                XCTFail("samples/\(sample) has no samples/\(base).out; generate it with "
-                        + "`.build/debug/rxrepl --virtual-time samples/\(sample) > samples/\(base).out 2>&1` and review it")
+                XCTFail(
+                    "samples/\(sample) has no samples/\(base).out; generate it with "
+                        + "`.build/debug/rxrepl --virtual-time samples/\(sample) > samples/\(base).out 2>&1` and review it"
+                )
                 continue
             }
             let actual = try run(["--virtual-time", "samples/\(sample)"])
             if actual != expected {
-                XCTFail("samples/\(sample) differs from samples/\(base).out:\n" + Self.diff(expected: expected, actual: actual))
+                XCTFail(
+                    "samples/\(sample) differs from samples/\(base).out:\n"
+                        + Self.diff(expected: expected, actual: actual))
             }
         }
     }
 
     func testVirtualTimeOutputIsTheSameOnEveryRun() throws {
         guard let sample = samples.first(where: { $0.contains("request") }) ?? samples.first else { return }
-        XCTAssertEqual(try run(["--virtual-time", "samples/\(sample)"]), try run(["--virtual-time", "samples/\(sample)"]))
+        XCTAssertEqual(
+            try run(["--virtual-time", "samples/\(sample)"]), try run(["--virtual-time", "samples/\(sample)"]))
     }
 
     /// Runs rxrepl from the package root with stdout and stderr in one pipe, colour off.
@@ -71,8 +78,10 @@ final class SampleGoldenTests: XCTestCase {
         for index in max(0, first - 2)..<min(max(e.count, a.count), first + 6) {
             let expectedLine = index < e.count ? e[index] : "<none>"
             let actualLine = index < a.count ? a[index] : "<none>"
-            lines.append(expectedLine == actualLine ? "  \(index + 1)  \(expectedLine)"
-                         : "- \(index + 1)  \(expectedLine)\n+ \(index + 1)  \(actualLine)")
+            lines.append(
+                expectedLine == actualLine
+                    ? "  \(index + 1)  \(expectedLine)"
+                    : "- \(index + 1)  \(expectedLine)\n+ \(index + 1)  \(actualLine)")
         }
         return lines.joined(separator: "\n")
     }

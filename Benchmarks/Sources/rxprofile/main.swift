@@ -26,10 +26,11 @@ case "d":
     for _ in 0..<100_000 { source.subscribe(onNext: { count &+= $0 }).dispose() }
 case "i":
     let session = Session(output: { _ in })
-    _ = session.run(source: """
-        var counted = 0
-        range(start: 0, count: 1000000).map { $0 * 2 }.filter { $0 % 3 == 0 }.subscribe(onNext: { _ in counted += 1 })
-        """, name: "profile.rx")
+    _ = session.run(
+        source: """
+            var counted = 0
+            range(start: 0, count: 1000000).map { $0 * 2 }.filter { $0 % 3 == 0 }.subscribe(onNext: { _ in counted += 1 })
+            """, name: "profile.rx")
     count = Int(session.evaluate("counted").valueDescription ?? "") ?? -1
 case "a-combine":
     _ = (0..<1_000_000).publisher.map { $0 &* 2 }.filter { $0 % 3 == 0 }.sink { _ in count &+= 1 }

@@ -18,7 +18,7 @@ public enum RxError: Swift.Error, Equatable, CustomDebugStringConvertible {
     public static func == (lhs: RxError, rhs: RxError) -> Bool {
         switch (lhs, rhs) {
         case (.unknown, .unknown), (.overflow, .overflow), (.argumentOutOfRange, .argumentOutOfRange),
-             (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
+            (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
             return true
         case (.disposed(let l), .disposed(let r)): return l === r
         default: return false

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A re-entrant mutex: the same thread may lock it again, so synchronous feedback loops do not deadlock.

@@ -13,16 +13,21 @@ extension ObservableType {
     /// `dispose()` the upstream is disposed first and `onDisposed` runs last (RxSwift's order).
     /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
     @inlinable
-    public func subscribe(onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-                          onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         guard let onDisposed else {
-            return asObservable().subscribe(SubscribeObserver(onNext: onNext, onError: onError,
-                                                              onCompleted: onCompleted,
-                                                              disposable: Disposables.create()))
+            return asObservable().subscribe(
+                SubscribeObserver(
+                    onNext: onNext, onError: onError,
+                    onCompleted: onCompleted,
+                    disposable: Disposables.create()))
         }
         let disposable = Disposables.create(with: onDisposed)
-        let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted,
-                                         disposable: disposable)
+        let observer = SubscribeObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted,
+            disposable: disposable)
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 }

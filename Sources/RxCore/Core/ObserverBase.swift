@@ -54,7 +54,7 @@ public final class AnonymousObserver<Element>: ObserverBase<Element> {
 public enum Hooks {
     nonisolated(unsafe) private static var errorHandler: (Swift.Error) -> Void = { error in
         #if DEBUG
-        print("Unhandled error happened: \(error)")
+            print("Unhandled error happened: \(error)")
         #endif
     }
     private static let lock = SpinLock()

@@ -8,8 +8,10 @@ final class SubscribeObserver<Element>: ObserverBase<Element> {
     private let disposable: Disposable
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-         disposable: Disposable) {
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        disposable: Disposable
+    ) {
         Resources.incrementTotal()
         nextHandler = onNext
         errorHandler = onError

@@ -16,8 +16,10 @@ public enum Disposables {
     }
 
     /// Disposes each in order.
-    public static func create(_ first: Disposable, _ second: Disposable, _ third: Disposable,
-                              _ rest: Disposable...) -> Cancelable {
+    public static func create(
+        _ first: Disposable, _ second: Disposable, _ third: Disposable,
+        _ rest: Disposable...
+    ) -> Cancelable {
         CompositeDisposable(disposables: [first, second, third] + rest)
     }
 

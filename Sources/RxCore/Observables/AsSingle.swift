@@ -12,8 +12,11 @@ final class AsSingle<Element>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = AsSingleSink(allowsEmpty: allowsEmpty, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -25,8 +25,11 @@ final class BufferTimeCount<Element>: Producer<[Element]> {
 
     override var operatorName: String { "buffer" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element] {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element]
+    {
         let sink = BufferTimeCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -85,11 +88,12 @@ where Observer.Element == [Element] {
         if timer.isDisposed || id != windowID { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
-            self.lock.performLocked {
-                if id == self.windowID { self.emitAndStartNewBuffer() }
-            }
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
+                self.lock.performLocked {
+                    if id == self.windowID { self.emitAndStartNewBuffer() }
+                }
+                return Disposables.create()
+            })
     }
 }

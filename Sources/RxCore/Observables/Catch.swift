@@ -44,9 +44,11 @@ extension ObservableType {
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "maxAttemptCount can't be negative")
         let source = asObservable()
-        return CatchSequence(name: "retry", makeIterator: {
-            AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
-        })
+        return CatchSequence(
+            name: "retry",
+            makeIterator: {
+                AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
+            })
     }
 }
 
@@ -63,8 +65,11 @@ final class Catch<Element>: Producer<Element> {
 
     override var operatorName: String { "catch" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CatchSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -136,8 +141,11 @@ final class CatchSequence<Element>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CatchSequenceSink(iterator: makeIterator(), observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)

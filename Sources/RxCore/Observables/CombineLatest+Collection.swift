@@ -5,7 +5,8 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        CombineLatestCollectionType<Sources.Element.Element, Element>(sources: collection, resultSelector: resultSelector)
+        CombineLatestCollectionType<Sources.Element.Element, Element>(
+            sources: collection, resultSelector: resultSelector)
     }
 
     /// Emits the array of the latest elements of every source whenever any source emits, once all have emitted.
@@ -19,8 +20,11 @@ extension ObservableType {
 final class CombineLatestCollectionType<SourceElement, Result>: CollectionCombiningProducer<SourceElement, Result> {
     override var operatorName: String { "combineLatest" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = CombineLatestCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -29,7 +33,8 @@ final class CombineLatestCollectionType<SourceElement, Result>: CollectionCombin
 
 /// Keeps each source's latest element; once every source has one, each element sends the selector's result.
 private final class CombineLatestCollectionTypeSink<SourceElement, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Observer> {
+    CollectionCombiningSink<SourceElement, Observer>
+{
     @exclusivity(unchecked) private var numberOfValues = 0
     @exclusivity(unchecked) private var values: [SourceElement?]
 

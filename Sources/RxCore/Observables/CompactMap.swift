@@ -17,8 +17,11 @@ final class CompactMap<SourceType, ResultType>: Producer<ResultType> {
 
     override var operatorName: String { "compactMap" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType
+    {
         let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -36,8 +36,11 @@ final class Concat<Element>: Producer<Element> {
 
     override var operatorName: String { "concat" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ConcatSink(iterator: makeIterator(), observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)

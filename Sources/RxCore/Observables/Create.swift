@@ -10,8 +10,10 @@ extension Observable {
     }
 
     /// `create`, reported to stage tracing as `name` (a source built on it, such as a marble diagram's `cold`).
-    public static func create(named name: String,
-                              _ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    public static func create(
+        named name: String,
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
+    ) -> Observable<Element> {
         AnonymousObservable(subscribe, name: name)
     }
 }
@@ -28,8 +30,11 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)

@@ -21,8 +21,11 @@ final class Debounce<Element>: Producer<Element> {
 
     override var operatorName: String { "debounce" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DebounceSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -61,10 +64,11 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             pending = element
             let scheduled = SingleAssignmentDisposable()
             timer.disposable = scheduled
-            scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { id in
-                self.lock.performLocked { self.timerFired(id) }
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { id in
+                    self.lock.performLocked { self.timerFired(id) }
+                    return Disposables.create()
+                })
         case .error:
             pending = nil
             forwardOn(event)

@@ -8,18 +8,25 @@ extension ObservableType {
     /// upstream), `Event next(1)` / `Event error(…)` / `Event completed` (before forwarding) and `isDisposed`
     /// (once). With `trimOutput`, event texts over 40 characters keep their first and last 20 around `...`.
     /// The default identifier is `<file name>:<line> (<function>)` of the call site.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> Observable<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> Observable<Element>
+    {
         let fileName = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
-        return Debug(source: asObservable(), identifier: identifier ?? "\(fileName):\(line) (\(function))",
-                     trimOutput: trimOutput, destination: nil)
+        return Debug(
+            source: asObservable(), identifier: identifier ?? "\(fileName):\(line) (\(function))",
+            trimOutput: trimOutput, destination: nil)
     }
 
     /// `debug` writing to its own `destination` instead of the global `DebugOutput` (so several hosts, such as
     /// script sessions with their own clocks, can each capture their stages' lines).
-    public func debug(_ identifier: String, trimOutput: Bool = false, destination: DebugDestination)
-        -> Observable<Element> {
+    public func debug(
+        _ identifier: String, trimOutput: Bool = false, destination: DebugDestination
+    )
+        -> Observable<Element>
+    {
         Debug(source: asObservable(), identifier: identifier, trimOutput: trimOutput, destination: destination)
     }
 }
@@ -33,8 +40,10 @@ public struct DebugDestination: @unchecked Sendable {
     /// Formats the clock's time for the line.
     public var timestamp: (Date) -> String
 
-    public init(write: @escaping (String) -> Void, clock: @escaping () -> Date = { Date() },
-                timestamp: @escaping (Date) -> String = DebugOutput.localTimestamp) {
+    public init(
+        write: @escaping (String) -> Void, clock: @escaping () -> Date = { Date() },
+        timestamp: @escaping (Date) -> String = DebugOutput.localTimestamp
+    ) {
         self.write = write
         self.clock = clock
         self.timestamp = timestamp
@@ -117,10 +126,14 @@ final class Debug<Element>: Producer<Element> {
 
     override var operatorName: String { "debug" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, destination: destination,
-                             observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = DebugSink(
+            identifier: identifier, trimOutput: trimOutput, destination: destination,
+            observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
     }
@@ -133,8 +146,10 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let destination: DebugDestination?
     private let reportedDisposal = Atomic<Bool>(false)
 
-    init(identifier: String, trimOutput: Bool, destination: DebugDestination?, observer: Observer,
-         cancel: Cancelable) {
+    init(
+        identifier: String, trimOutput: Bool, destination: DebugDestination?, observer: Observer,
+        cancel: Cancelable
+    ) {
         self.identifier = identifier
         self.trimOutput = trimOutput
         self.destination = destination
@@ -153,7 +168,8 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     func on(_ event: Event<Observer.Element>) {
         let text = "\(event)"
         let half = Self.maxEventTextLength / 2
-        let shown = trimOutput && text.count > Self.maxEventTextLength
+        let shown =
+            trimOutput && text.count > Self.maxEventTextLength
             ? String(text.prefix(half)) + "..." + String(text.suffix(half))
             : text
         log("Event \(shown)")

@@ -16,8 +16,11 @@ final class DefaultIfEmpty<Element>: Producer<Element> {
 
     override var operatorName: String { "ifEmpty(default:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DefaultIfEmptySink(defaultValue: defaultValue, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -2,8 +2,11 @@ extension ObservableType {
     /// Calls `observableFactory` on every subscription and subscribes to the observable it returns.
     ///
     /// A throwing factory fails that subscription with the error.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
-        -> Observable<Element> {
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> Observable<Element>
+    )
+        -> Observable<Element>
+    {
         Deferred(observableFactory: observableFactory)
     }
 }
@@ -18,8 +21,11 @@ final class Deferred<Element>: Producer<Element> {
 
     override var operatorName: String { "deferred" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DeferredSink(observer: observer, cancel: cancel)
         let subscription = sink.run(observableFactory)
         return (sink, subscription)

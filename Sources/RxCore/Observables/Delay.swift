@@ -24,8 +24,11 @@ final class Delay<Element>: Producer<Element> {
 
     override var operatorName: String { "delay" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DelaySink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)

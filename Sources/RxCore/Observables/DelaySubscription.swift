@@ -19,8 +19,11 @@ final class DelaySubscription<Element>: Producer<Element> {
 
     override var operatorName: String { "delaySubscription" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
         // The scheduled item keeps the source subscription it returns, so disposing it covers both cases.
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in

@@ -28,8 +28,11 @@ final class Dematerialize<EventElement: EventConvertible>: Producer<EventElement
 
     override var operatorName: String { "dematerialize" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == EventElement.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == EventElement.Element
+    {
         let sink = DematerializeSink<EventElement, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
@@ -37,7 +40,8 @@ final class Dematerialize<EventElement: EventConvertible>: Producer<EventElement
 }
 
 private final class DematerializeSink<EventElement: EventConvertible, Observer: ObserverType>: Sink<Observer>,
-    ObserverType where Observer.Element == EventElement.Element {
+    ObserverType
+where Observer.Element == EventElement.Element {
     func on(_ event: Event<EventElement>) {
         switch event {
         case .next(let carried):

@@ -7,14 +7,20 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the key of the last emitted element.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-        -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    )
+        -> Observable<Element>
+    {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
     /// Drops elements that `comparer` finds equal to the last emitted element.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
-        -> Observable<Element> {
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool
+    )
+        -> Observable<Element>
+    {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -22,14 +28,19 @@ extension ObservableType {
     ///
     /// `comparer` gets the last emitted key first and the new key second; throwing from either closure ends
     /// the sequence with that error.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
-                                          comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
     }
 
     /// Drops elements whose property at `keyPath` equals that of the last emitted element.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
-        -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    )
+        -> Observable<Element>
+    {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
     }
 }
@@ -49,8 +60,11 @@ final class DistinctUntilChanged<Element, Key>: Producer<Element> {
 
     override var operatorName: String { "distinctUntilChanged" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -3,27 +3,30 @@ extension ObservableType {
     ///
     /// `onSubscribe` runs before subscribing upstream, `onSubscribed` after; `onDispose` runs after the upstream
     /// subscription is disposed. The `after…` handlers run after the event was forwarded.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-                     onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Observable<Element> {
-        Do(source: asObservable(),
-           eventHandler: { event in
-               switch event {
-               case .next(let element): try onNext?(element)
-               case .error(let error): try onError?(error)
-               case .completed: try onCompleted?()
-               }
-           },
-           afterEventHandler: { event in
-               switch event {
-               case .next(let element): try afterNext?(element)
-               case .error(let error): try afterError?(error)
-               case .completed: try afterCompleted?()
-               }
-           },
-           onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        Do(
+            source: asObservable(),
+            eventHandler: { event in
+                switch event {
+                case .next(let element): try onNext?(element)
+                case .error(let error): try onError?(error)
+                case .completed: try onCompleted?()
+                }
+            },
+            afterEventHandler: { event in
+                switch event {
+                case .next(let element): try afterNext?(element)
+                case .error(let error): try afterError?(error)
+                case .completed: try afterCompleted?()
+                }
+            },
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
     }
 }
 
@@ -36,8 +39,10 @@ final class Do<Element>: Producer<Element> {
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
-    init(source: Observable<Element>, eventHandler: @escaping EventHandler, afterEventHandler: @escaping EventHandler,
-         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+    init(
+        source: Observable<Element>, eventHandler: @escaping EventHandler, afterEventHandler: @escaping EventHandler,
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
         self.source = source
         self.eventHandler = eventHandler
         self.afterEventHandler = afterEventHandler
@@ -48,8 +53,11 @@ final class Do<Element>: Producer<Element> {
 
     override var operatorName: String { "do" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         onSubscribe?()
         let sink = DoSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)

@@ -24,8 +24,11 @@ final class ElementAt<Element>: Producer<Element> {
 
     override var operatorName: String { "element(at:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

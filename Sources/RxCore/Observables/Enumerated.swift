@@ -14,8 +14,11 @@ final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
 
     override var operatorName: String { "enumerated" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: Element) {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: Element)
+    {
         let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -8,8 +8,11 @@ final class First<Element>: Producer<Element?> {
 
     override var operatorName: String { "first" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element? {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element?
+    {
         let sink = FirstSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -2,9 +2,11 @@ extension ObservableType {
     /// Emits `initialState`, then each `iterate`d state, while `condition` holds; one step per scheduled action.
     ///
     /// A throwing `condition` or `iterate` ends the sequence with that error.
-    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool,
-                                scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-                                iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+    public static func generate(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
         Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
@@ -15,8 +17,10 @@ final class Generate<Element>: Producer<Element> {
     let iterate: (Element) throws -> Element
     let scheduler: ImmediateSchedulerType
 
-    init(initialState: Element, condition: @escaping (Element) throws -> Bool,
-         iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType) {
+    init(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType
+    ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate
@@ -25,8 +29,11 @@ final class Generate<Element>: Producer<Element> {
 
     override var operatorName: String { "generate" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = GenerateSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)

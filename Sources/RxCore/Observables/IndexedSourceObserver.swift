@@ -19,8 +19,10 @@ final class IndexedSourceObserver<Element>: ObserverType, TraceLinked {
     private let subscription: Disposable
     private let setValue: ValueSetter
 
-    init(lock: RecursiveLock, parent: IndexedSourceSink, index: Int, setValue: @escaping ValueSetter,
-         subscription: Disposable) {
+    init(
+        lock: RecursiveLock, parent: IndexedSourceSink, index: Int, setValue: @escaping ValueSetter,
+        subscription: Disposable
+    ) {
         self.lock = lock
         self.parent = parent
         self.index = index

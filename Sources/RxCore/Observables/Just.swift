@@ -49,8 +49,11 @@ final class JustScheduled<Element>: Producer<Element> {
 
     override var operatorName: String { "just" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = JustScheduledSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)

@@ -14,8 +14,11 @@ final class Materialize<Element>: Producer<Event<Element>> {
 
     override var operatorName: String { "materialize" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<Element> {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<Element>
+    {
         let sink = MaterializeSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -6,15 +6,21 @@ extension ObservableType {
     /// The result completes once the source and every inner have completed; the first error (from the source,
     /// an inner, or a throwing `selector`) ends it.
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMap<Source: ObservableType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+    public func flatMap<Source: ObservableType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
+        -> Observable<Source.Element>
+    {
         FlatMap(source: asObservable(), selector: selector)
     }
 
     /// Like `flatMap`, but ignores source elements (without calling `selector`) while an inner is running.
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMapFirst<Source: ObservableType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+    public func flatMapFirst<Source: ObservableType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
+        -> Observable<Source.Element>
+    {
         FlatMapFirst(source: asObservable(), selector: selector)
     }
 }
@@ -144,7 +150,8 @@ where Observer.Element == SourceSequence.Element {
 /// One inner subscription of a merge: its observer, and the disposable the group holds for it (set once, as a
 /// `SingleAssignmentDisposable` is, but without allocating one per inner).
 final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>: ObserverType,
-    Disposable, TraceLinked where Observer.Element == SourceSequence.Element {
+    Disposable, TraceLinked
+where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
     private static var disposedBit: Int { 1 }
     private static var setBit: Int { 2 }
@@ -217,12 +224,14 @@ final class MergeSinkIter<SourceElement, SourceSequence: ObservableType, Observe
 }
 
 private final class MergeBasicSink<SourceSequence: ObservableType, Observer: ObserverType>:
-    MergeSink<SourceSequence, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    MergeSink<SourceSequence, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     override func performMap(_ element: SourceSequence) throws -> SourceSequence { element }
 }
 
 private final class FlatMapSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    MergeSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    MergeSink<SourceElement, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
     private let selector: Selector
 
@@ -235,7 +244,8 @@ private final class FlatMapSink<SourceElement, SourceSequence: ObservableType, O
 }
 
 private final class FlatMapFirstSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    MergeSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    MergeSink<SourceElement, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
     private let selector: Selector
 
@@ -261,8 +271,11 @@ final class FlatMap<SourceElement, SourceSequence: ObservableType>: Producer<Sou
 
     override var operatorName: String { "flatMap" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = FlatMapSink(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)
@@ -281,8 +294,11 @@ final class FlatMapFirst<SourceElement, SourceSequence: ObservableType>: Produce
 
     override var operatorName: String { "flatMapFirst" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = FlatMapFirstSink(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)
@@ -298,8 +314,11 @@ final class Merge<SourceSequence: ObservableType>: Producer<SourceSequence.Eleme
 
     override var operatorName: String { "merge" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = MergeBasicSink<SourceSequence, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)
@@ -315,8 +334,11 @@ final class MergeArray<Element>: Producer<Element> {
 
     override var operatorName: String { "merge" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = MergeBasicSink<Observable<Element>, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink, subscription)

@@ -19,15 +19,19 @@ extension ObservableType {
     ///
     /// `selector` runs when the element arrives, even if its inner has to wait.
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    public func concatMap<Source: ObservableType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+    public func concatMap<Source: ObservableType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
+        -> Observable<Source.Element>
+    {
         ConcatMap(source: asObservable(), selector: selector)
     }
 }
 
 /// Shared state of `merge(maxConcurrent:)`, `concat()` and `concatMap`.
 private class MergeLimitedSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
+    Sink<Observer>, ObserverType
+where Observer.Element == SourceSequence.Element {
     let maxConcurrent: Int
     let lock = RecursiveLock()
     let group = CompositeDisposable()
@@ -99,11 +103,12 @@ private class MergeLimitedSink<SourceElement, SourceSequence: ObservableType, Ob
     func subscribeQueued(_ inner: SourceSequence) {
         let pending = SingleAssignmentDisposable()
         guard let key = group.insert(pending) else { return }
-        pending.setDisposable(CurrentThreadScheduler.instance.schedule(inner) { [self] inner in
-            group.remove(for: key)
-            subscribe(inner)
-            return Disposables.create()
-        })
+        pending.setDisposable(
+            CurrentThreadScheduler.instance.schedule(inner) { [self] inner in
+                group.remove(for: key)
+                subscribe(inner)
+                return Disposables.create()
+            })
     }
 
     /// Call with the lock held.
@@ -122,7 +127,8 @@ private class MergeLimitedSink<SourceElement, SourceSequence: ObservableType, Ob
 }
 
 private final class MergeLimitedSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    ObserverType, TraceLinked where Observer.Element == SourceSequence.Element {
+    ObserverType, TraceLinked
+where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeLimitedSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let disposeKey: CompositeDisposable.DisposeKey
@@ -151,12 +157,14 @@ private final class MergeLimitedSinkIter<SourceElement, SourceSequence: Observab
 }
 
 private final class MergeLimitedBasicSink<SourceSequence: ObservableType, Observer: ObserverType>:
-    MergeLimitedSink<SourceSequence, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    MergeLimitedSink<SourceSequence, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     override func performMap(_ element: SourceSequence) throws -> SourceSequence { element }
 }
 
 private final class ConcatMapSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    MergeLimitedSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    MergeLimitedSink<SourceElement, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
     private let selector: Selector
 
@@ -181,10 +189,14 @@ final class MergeLimited<SourceSequence: ObservableType>: Producer<SourceSequenc
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
-        let sink = MergeLimitedBasicSink<SourceSequence, Observer>(maxConcurrent: maxConcurrent, observer: observer,
-                                                                    cancel: cancel)
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
+        let sink = MergeLimitedBasicSink<SourceSequence, Observer>(
+            maxConcurrent: maxConcurrent, observer: observer,
+            cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)
     }
@@ -202,8 +214,11 @@ final class ConcatMap<SourceElement, SourceSequence: ObservableType>: Producer<S
 
     override var operatorName: String { "concatMap" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = ConcatMapSink(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)

@@ -25,8 +25,11 @@ extension ObservableType {
 
     /// Multicasts through a new subject per connection; the subject is dropped when the connection is disposed
     /// or the source terminates.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    )
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
+    {
         ConnectableObservableAdapter(source: asObservable(), name: "multicast", makeSubject: makeSubject)
     }
 
@@ -42,15 +45,17 @@ extension ObservableType {
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        ConnectableObservableAdapter(source: asObservable(), name: "replay",
-                                     makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        ConnectableObservableAdapter(
+            source: asObservable(), name: "replay",
+            makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
     /// A connectable sequence that shares one subscription through a new unbounded `ReplaySubject` per
     /// connection.
     public func replayAll() -> ConnectableObservable<Element> {
-        ConnectableObservableAdapter(source: asObservable(), name: "replayAll",
-                                     makeSubject: { ReplaySubject.createUnbounded() })
+        ConnectableObservableAdapter(
+            source: asObservable(), name: "replayAll",
+            makeSubject: { ReplaySubject.createUnbounded() })
     }
 
     /// For each subscription, multicasts the source through a fresh subject into `selector`, subscribes to its
@@ -97,8 +102,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         lock.performLocked {
             if let connection { return connection }
             let subscription = SingleAssignmentDisposable()
-            let connection = MulticastConnection(parent: self, subjectObserver: lazySubject.asObserver(),
-                                                 subscription: subscription)
+            let connection = MulticastConnection(
+                parent: self, subjectObserver: lazySubject.asObserver(),
+                subscription: subscription)
             self.connection = connection
             if let stage = subscriberStage {
                 let linked = StageLinkedObserver(observer: connection, traceStage: stage)
@@ -152,8 +158,10 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable 
     private let subjectObserver: Subject.Observer
     private let disposed = Atomic<Bool>(false)
 
-    fileprivate init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer,
-                     subscription: Disposable) {
+    fileprivate init(
+        parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer,
+        subscription: Disposable
+    ) {
         self.parent = parent
         self.lock = parent.lock
         self.subjectObserver = subjectObserver
@@ -205,8 +213,11 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
+    {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -214,7 +225,8 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 }
 
 private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType where Source.Element == Observer.Element {
+    ObserverType
+where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
     private let parent: RefCount<Source>
@@ -283,8 +295,10 @@ final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
     fileprivate let subjectSelector: SubjectSelector
     fileprivate let selector: Selector
 
-    init(source: Observable<Subject.Observer.Element>, subjectSelector: @escaping SubjectSelector,
-         selector: @escaping Selector) {
+    init(
+        source: Observable<Subject.Observer.Element>, subjectSelector: @escaping SubjectSelector,
+        selector: @escaping Selector
+    ) {
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector
@@ -292,8 +306,11 @@ final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
 
     override var operatorName: String { "multicast" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = MulticastSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -312,8 +329,9 @@ private final class MulticastSink<Subject: SubjectType, Observer: ObserverType>:
     func run() -> Disposable {
         do {
             let subject = try parent.subjectSelector()
-            let connectable = ConnectableObservableAdapter(source: parent.source, name: "multicast",
-                                                           makeSubject: { subject })
+            let connectable = ConnectableObservableAdapter(
+                source: parent.source, name: "multicast",
+                makeSubject: { subject })
             let observable = try parent.selector(connectable.asObservable())
             let subscription = observable.subscribe(self)
             let connection = connectable.connect()

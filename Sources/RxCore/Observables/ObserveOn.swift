@@ -30,8 +30,11 @@ final class ObserveOn<Element>: Producer<Element> {
 
     override var operatorName: String { "observe(on:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
@@ -124,8 +127,11 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
 
     override var operatorName: String { "observe(on:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)
@@ -134,7 +140,8 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
 
 /// One `schedule` per event: the serial queue already keeps deliveries in order.
 private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element>,
-    TraceLinked {
+    TraceLinked
+{
     typealias Element = Observer.Element
 
     private let scheduler: SerialDispatchQueueScheduler

@@ -16,8 +16,11 @@ final class OptionalScheduled<Element>: Producer<Element> {
 
     override var operatorName: String { "from" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = OptionalScheduledSink(observer: observer, cancel: cancel)
         let subscription = sink.run(optional, scheduler: scheduler)
         return (sink, subscription)

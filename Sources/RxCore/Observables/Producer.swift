@@ -42,8 +42,11 @@ open class Producer<Element>: Observable<Element> {
     /// Creates the sink for one subscription and subscribes it upstream.
     ///
     /// - Returns: the sink (disposed first) and the upstream subscription.
-    open func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    open func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         rxAbstractMethod()
     }
 }

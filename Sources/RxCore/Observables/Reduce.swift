@@ -2,17 +2,23 @@ extension ObservableType {
     /// Folds all elements into one value from `seed`, maps it, and emits it when the source completes.
     ///
     /// Emits nothing but the error when the source (or either closure) fails.
-    public func reduce<Accumulate, Result>(_ seed: Accumulate,
-                                           accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-                                           mapResult: @escaping (Accumulate) throws -> Result)
-        -> Observable<Result> {
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    )
+        -> Observable<Result>
+    {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
     /// Folds all elements into one value from `seed` and emits it when the source completes.
-    public func reduce<Accumulate>(_ seed: Accumulate,
-                                   accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
-        -> Observable<Accumulate> {
+    public func reduce<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    )
+        -> Observable<Accumulate>
+    {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
@@ -25,8 +31,10 @@ final class Reduce<SourceType, Accumulate, Result>: Producer<Result> {
     let accumulator: Accumulator
     let mapResult: ResultSelector
 
-    init(source: Observable<SourceType>, seed: Accumulate, accumulator: @escaping Accumulator,
-         mapResult: @escaping ResultSelector) {
+    init(
+        source: Observable<SourceType>, seed: Accumulate, accumulator: @escaping Accumulator,
+        mapResult: @escaping ResultSelector
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -35,8 +43,11 @@ final class Reduce<SourceType, Accumulate, Result>: Producer<Result> {
 
     override var operatorName: String { "reduce" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -1,8 +1,11 @@
 extension ObservableType {
     /// Emits `element` forever, one element per scheduled action.
-    public static func repeatElement(_ element: Element,
-                                     scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element>
+    {
         RepeatElement(element: element, scheduler: scheduler)
     }
 }
@@ -18,8 +21,11 @@ final class RepeatElement<Element>: Producer<Element> {
 
     override var operatorName: String { "repeatElement" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = RepeatElementSink(observer: observer, cancel: cancel)
         let subscription = sink.run(element, scheduler: scheduler)
         return (sink, subscription)

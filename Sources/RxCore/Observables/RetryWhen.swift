@@ -50,8 +50,11 @@ final class RetryWhen<Element, TriggerObservable: ObservableType, Failure: Swift
 
     override var operatorName: String { "retry" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = RetryWhenSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -64,7 +67,8 @@ final class RetryWhen<Element, TriggerObservable: ObservableType, Failure: Swift
 /// to the notifier, so trigger events sent while no error is pending are dropped (and a trigger that already
 /// ended ends the result at the next error).
 private final class RetryWhenSink<TriggerObservable: ObservableType, Failure: Swift.Error, Observer: ObserverType>:
-    Sink<Observer> {
+    Sink<Observer>
+{
     typealias Element = Observer.Element
     typealias Parent = RetryWhen<Element, TriggerObservable, Failure>
 
@@ -97,8 +101,10 @@ private final class RetryWhenSink<TriggerObservable: ObservableType, Failure: Sw
 }
 
 /// One subscription to the source.
-private final class RetryWhenAttempt<TriggerObservable: ObservableType, Failure: Swift.Error,
-    Observer: ObserverType>: ObserverType, Disposable, TraceLinked {
+private final class RetryWhenAttempt<
+    TriggerObservable: ObservableType, Failure: Swift.Error,
+    Observer: ObserverType
+>: ObserverType, Disposable, TraceLinked {
     typealias Element = Observer.Element
     typealias Parent = RetryWhenSink<TriggerObservable, Failure, Observer>
 
@@ -147,7 +153,8 @@ private final class RetryWhenAttempt<TriggerObservable: ObservableType, Failure:
 
 /// Listens to the notifier while an error is pending.
 private struct RetryTrigger<TriggerObservable: ObservableType, Failure: Swift.Error, Observer: ObserverType>:
-    ObserverType {
+    ObserverType
+{
     let parent: RetryWhenSink<TriggerObservable, Failure, Observer>
 
     func on(_ event: Event<TriggerObservable.Element>) {

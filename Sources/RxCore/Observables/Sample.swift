@@ -5,8 +5,11 @@ extension ObservableType {
     /// The sampler's completion takes a last sample; the result completes at the first sampler tick (or
     /// sampler completion) after the source completed, so a sampler that completes first leaves it running.
     /// - seealso: [sample operator on reactivex.io](http://reactivex.io/documentation/operators/sample.html)
-    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
-        -> Observable<Element> {
+    public func sample<Source: ObservableType>(
+        _ sampler: Source, defaultValue: Element? = nil
+    )
+        -> Observable<Element>
+    {
         Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
     }
 }
@@ -24,8 +27,11 @@ final class Sample<Element, SampleType>: Producer<Element> {
 
     override var operatorName: String { "sample" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = SampleSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)

@@ -1,15 +1,21 @@
 extension ObservableType {
     /// Emits every intermediate accumulation, starting from `seed`; a throwing accumulator ends the sequence.
-    public func scan<Accumulate>(into seed: Accumulate,
-                                 accumulator: @escaping (inout Accumulate, Element) throws -> Void)
-        -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    )
+        -> Observable<Accumulate>
+    {
         Scan(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 
     /// Emits every intermediate accumulation, starting from `seed`; a throwing accumulator ends the sequence.
-    public func scan<Accumulate>(_ seed: Accumulate,
-                                 accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
-        -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    )
+        -> Observable<Accumulate>
+    {
         Scan(source: asObservable(), seed: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
@@ -30,8 +36,11 @@ final class Scan<Element, Accumulate>: Producer<Accumulate> {
 
     override var operatorName: String { "scan" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate
+    {
         let sink = ScanSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -3,9 +3,12 @@ extension ObservableType {
     ///
     /// For bridges whose elements are another type than the sequence they model: the script language emits
     /// `range` as a sequence of its own values and wants the stage still called `range`.
-    public static func sequence<S: Sequence>(_ sequence: S, named name: String,
-                                             scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> where S.Element == Element {
+    public static func sequence<S: Sequence>(
+        _ sequence: S, named name: String,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element> where S.Element == Element
+    {
         SequenceProducer(elements: sequence, scheduler: scheduler, name: name)
     }
 }
@@ -17,14 +20,17 @@ extension ObservableType {
     /// What `sequence(_:named:)` gives for a counting sequence, without an iterator or an optional per element: on
     /// the current-thread scheduler it counts in plain `Int`, as `range` over `Int` does. The caller checks that
     /// `start + count - 1` does not overflow.
-    public static func integers(from start: Int, count: Int, named name: String,
-                                scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-                                element: @escaping (Int) -> Element) -> Observable<Element> {
+    public static func integers(
+        from start: Int, count: Int, named name: String,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        element: @escaping (Int) -> Element
+    ) -> Observable<Element> {
         if scheduler is CurrentThreadScheduler {
             return MappedIntRangeProducer(start: start, count: count, name: name, element: element)
         }
-        return SequenceProducer(elements: MappedIntegers(upcoming: start, remaining: count, element: element),
-                                scheduler: scheduler, name: name)
+        return SequenceProducer(
+            elements: MappedIntegers(upcoming: start, remaining: count, element: element),
+            scheduler: scheduler, name: name)
     }
 }
 
@@ -59,8 +65,11 @@ private final class MappedIntRangeProducer<Element>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = MappedIntRangeSink(observer: observer, cancel: cancel, start: start, count: count, element: element)
         CurrentThreadScheduler.enqueue(sink)
         return (sink, Disposables.create())

@@ -1,20 +1,29 @@
 extension ObservableType {
     /// The given elements in order, then completion; by default through the current-thread trampoline.
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element>
+    {
         SequenceProducer(elements: elements, scheduler: scheduler, name: "of")
     }
 
     /// The array's elements in order, then completion.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element>
+    {
         SequenceProducer(elements: array, scheduler: scheduler, name: "from")
     }
 
     /// The sequence's elements in order, then completion.
-    public static func from<S: Sequence>(_ sequence: S,
-                                         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> where S.Element == Element {
+    public static func from<S: Sequence>(
+        _ sequence: S,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element> where S.Element == Element
+    {
         SequenceProducer(elements: sequence, scheduler: scheduler, name: "from")
     }
 
@@ -27,16 +36,20 @@ extension ObservableType {
 
 extension ObservableType where Element: FixedWidthInteger {
     /// `count` consecutive integers from `start`, then completion.
-    public static func range(start: Element, count: Element,
-                             scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func range(
+        start: Element, count: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         precondition(count >= 0, "count can't be negative")
-        precondition(count == 0 || start.addingReportingOverflow(count - 1).overflow == false,
-                     "overflow of count")
+        precondition(
+            count == 0 || start.addingReportingOverflow(count - 1).overflow == false,
+            "overflow of count")
         if Element.self == Int.self && scheduler is CurrentThreadScheduler {
             return IntRangeProducer(start: start as! Int, count: count as! Int) as! Observable<Element>
         }
-        return SequenceProducer(elements: RangeSequence(start: start, count: count), scheduler: scheduler,
-                                name: "range")
+        return SequenceProducer(
+            elements: RangeSequence(start: start, count: count), scheduler: scheduler,
+            name: "range")
     }
 }
 
@@ -72,11 +85,15 @@ final class SequenceProducer<S: Sequence>: Producer<S.Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == S.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == S.Element
+    {
         if scheduler is CurrentThreadScheduler {
-            let sink = TrampolinedSequenceSink<S.Element, Observer, S.Iterator>(observer: observer, cancel: cancel,
-                                                                           iterator: elements.makeIterator())
+            let sink = TrampolinedSequenceSink<S.Element, Observer, S.Iterator>(
+                observer: observer, cancel: cancel,
+                iterator: elements.makeIterator())
             CurrentThreadScheduler.enqueue(sink)
             return (sink, Disposables.create())
         }
@@ -89,7 +106,8 @@ final class SequenceProducer<S: Sequence>: Producer<S.Element> {
 /// Emits one element per trampoline step, as RxSwift's recursive scheduling does, but re-enqueues itself
 /// only when other trampolined work is waiting (otherwise the next step would run at once anyway).
 private final class TrampolinedSequenceSink<Element, Observer: ObserverType, Iterator: IteratorProtocol>:
-    Sink<Observer>, TrampolineItem where Iterator.Element == Element, Observer.Element == Element {
+    Sink<Observer>, TrampolineItem
+where Iterator.Element == Element, Observer.Element == Element {
     /// Advanced only by the thread draining the trampoline, so without dynamic exclusivity checks (one per element).
     @exclusivity(unchecked) private var iterator: Iterator
 
@@ -143,8 +161,11 @@ final class IntRangeProducer: Producer<Int> {
 
     override var operatorName: String { "range" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int
+    {
         let sink = IntRangeSink(observer: observer, cancel: cancel, start: start, count: count)
         CurrentThreadScheduler.enqueue(sink)
         return (sink, Disposables.create())

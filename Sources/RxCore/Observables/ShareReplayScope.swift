@@ -26,8 +26,9 @@ extension ObservableType {
         case (.whileConnected, 1):
             return ShareReplay1WhileConnected(source: asObservable())
         case (.whileConnected, _):
-            return RefCount(source: multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }),
-                            name: "share")
+            return RefCount(
+                source: multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }),
+                name: "share")
         }
     }
 
@@ -134,8 +135,11 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// Adds `observer` (the caller holds the lock); returns its disposable, whether it is the first observer,
     /// and the element to replay to it.
-    func synchronizedAdd<Observer: ObserverType>(_ observer: Observer)
-        -> (Disposable, isFirst: Bool, last: Element?) where Observer.Element == Element {
+    func synchronizedAdd<Observer: ObserverType>(
+        _ observer: Observer
+    )
+        -> (Disposable, isFirst: Bool, last: Element?) where Observer.Element == Element
+    {
         let isFirst = observers.isEmpty
         let key = observers.insert(ConcreteObserverBox(observer))
         return (SubscriptionDisposable(owner: self, key: key), isFirst, last)

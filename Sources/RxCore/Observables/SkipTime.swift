@@ -20,8 +20,11 @@ final class SkipTime<Element>: Producer<Element> {
 
     override var operatorName: String { "skip" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = SkipTimeSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)

@@ -24,8 +24,11 @@ final class StartWith<Element>: Producer<Element> {
     override var operatorName: String { "startWith" }
 
     /// No sink of its own, as in RxSwift: the prefix goes straight to the observer, unchecked for disposal.
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         for element in elements {
             observer.on(.next(element))
         }

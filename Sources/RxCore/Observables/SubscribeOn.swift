@@ -27,8 +27,11 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
 
     override var operatorName: String { "subscribe(on:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
+    {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)
@@ -47,11 +50,12 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
         let cancelSchedule = SingleAssignmentDisposable()
         everything.disposable = cancelSchedule
         let scheduler = parent.scheduler
-        cancelSchedule.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = parent.source.subscribe(self)
-            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-            return Disposables.create()
-        })
+        cancelSchedule.setDisposable(
+            scheduler.schedule(()) { _ in
+                let subscription = parent.source.subscribe(self)
+                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                return Disposables.create()
+            })
         return everything
     }
 }

@@ -11,14 +11,18 @@ extension ObservableType where Element: ObservableType {
 extension ObservableType {
     /// Maps each element to an observable and mirrors only the latest one (`map` + `switchLatest`).
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMapLatest<Source: ObservableType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+    public func flatMapLatest<Source: ObservableType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
+        -> Observable<Source.Element>
+    {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
 }
 
 private class SwitchSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    Sink<Observer>, ObserverType where Observer.Element == SourceSequence.Element {
+    Sink<Observer>, ObserverType
+where Observer.Element == SourceSequence.Element {
     let lock = RecursiveLock()
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
@@ -77,7 +81,8 @@ private class SwitchSink<SourceElement, SourceSequence: ObservableType, Observer
 }
 
 private final class SwitchSinkIter<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    ObserverType, TraceLinked where Observer.Element == SourceSequence.Element {
+    ObserverType, TraceLinked
+where Observer.Element == SourceSequence.Element {
     typealias Parent = SwitchSink<SourceElement, SourceSequence, Observer>
     private let parent: Parent
     private let id: Int
@@ -114,12 +119,14 @@ private final class SwitchSinkIter<SourceElement, SourceSequence: ObservableType
 }
 
 private final class SwitchIdentitySink<SourceSequence: ObservableType, Observer: ObserverType>:
-    SwitchSink<SourceSequence, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    SwitchSink<SourceSequence, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     override func performMap(_ element: SourceSequence) throws -> SourceSequence { element }
 }
 
 private final class MapSwitchSink<SourceElement, SourceSequence: ObservableType, Observer: ObserverType>:
-    SwitchSink<SourceElement, SourceSequence, Observer> where Observer.Element == SourceSequence.Element {
+    SwitchSink<SourceElement, SourceSequence, Observer>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
     private let selector: Selector
 
@@ -140,8 +147,11 @@ final class Switch<SourceSequence: ObservableType>: Producer<SourceSequence.Elem
 
     override var operatorName: String { "switchLatest" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = SwitchIdentitySink<SourceSequence, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)
@@ -160,8 +170,11 @@ final class FlatMapLatest<SourceElement, SourceSequence: ObservableType>: Produc
 
     override var operatorName: String { "flatMapLatest" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element
+    {
         let sink = MapSwitchSink(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)

@@ -16,8 +16,11 @@ final class SwitchIfEmpty<Element>: Producer<Element> {
 
     override var operatorName: String { "ifEmpty(switchTo:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = SwitchIfEmptySink(ifEmpty: ifEmpty, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink, subscription)

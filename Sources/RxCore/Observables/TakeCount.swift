@@ -20,8 +20,11 @@ final class TakeCount<Element>: Producer<Element> {
 
     override var operatorName: String { "take" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

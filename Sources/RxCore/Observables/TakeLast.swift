@@ -17,8 +17,11 @@ final class TakeLast<Element>: Producer<Element> {
 
     override var operatorName: String { "takeLast" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -25,8 +25,11 @@ final class TakeTime<Element>: Producer<Element> {
 
     override var operatorName: String { "take(for:)" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeTimeSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)

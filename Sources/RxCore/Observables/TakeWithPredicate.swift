@@ -8,14 +8,18 @@ public enum TakeBehavior {
 
 extension ObservableType {
     /// Passes elements while `predicate` holds; completes at the first element that fails it.
-    public func take(while predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, name: "take(while:)") { try !predicate($0) }
     }
 
     /// Passes elements until `predicate` holds; completes at the first element that satisfies it.
-    public func take(until predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, name: "take(until:)", predicate: predicate)
     }
 
@@ -27,8 +31,11 @@ extension ObservableType {
 
     /// Deprecated RxSwift spelling of `take(until:behavior:)`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
-        -> Observable<Element> {
+    public func takeUntil(
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    )
+        -> Observable<Element>
+    {
         take(until: predicate, behavior: behavior)
     }
 }
@@ -49,8 +56,11 @@ final class TakeUntilPredicate<Element>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink, subscription)

@@ -7,8 +7,11 @@ extension ObservableType {
     /// (at `lastSent + dueTime`), and a completion waits for it; with `latest: false` such elements are dropped.
     /// An error drops any pending element.
     /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
-        -> Observable<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    )
+        -> Observable<Element>
+    {
         Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }
@@ -28,8 +31,11 @@ final class Throttle<Element>: Producer<Element> {
 
     override var operatorName: String { "throttle" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -64,7 +70,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         switch event {
         case .next(let element):
             // Before anything was sent the window is open: the first element goes straight through.
-            let remaining = lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: parent.scheduler.now) }
+            let remaining =
+                lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: parent.scheduler.now) }
                 ?? .nanoseconds(0)
             if remaining.isNow {
                 sendNow(element)
@@ -76,10 +83,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if timerRunning { return }
             let scheduled = SingleAssignmentDisposable()
             timer.disposable = scheduled
-            scheduled.setDisposable(parent.scheduler.scheduleRelative((), dueTime: remaining) { _ in
-                self.lock.performLocked { self.windowEnded() }
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                parent.scheduler.scheduleRelative((), dueTime: remaining) { _ in
+                    self.lock.performLocked { self.windowEnded() }
+                    return Disposables.create()
+                })
         case .error:
             pending = nil
             forwardOn(event)

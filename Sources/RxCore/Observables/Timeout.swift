@@ -3,15 +3,19 @@ extension ObservableType {
     /// subscription or of the previous element.
     /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout),
-                scheduler: scheduler)
+        Timeout(
+            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout),
+            scheduler: scheduler)
     }
 
     /// Switches to `other` if the source does not produce an element within `dueTime` of the subscription
     /// or of the previous element.
     /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
-    public func timeout<Source: ObservableType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType)
-        -> Observable<Element> where Source.Element == Element {
+    public func timeout<Source: ObservableType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+    )
+        -> Observable<Element> where Source.Element == Element
+    {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
@@ -31,8 +35,11 @@ final class Timeout<Element>: Producer<Element> {
 
     override var operatorName: String { "timeout" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -84,16 +91,17 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
         let armedID = lock.performLocked { id }
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(armedID, dueTime: parent.dueTime) { armedID in
-            let timerWins: Bool = self.lock.performLocked {
-                self.switched = armedID == self.id
-                return self.switched
-            }
-            if timerWins {
-                self.subscription.disposable = self.parent.other.subscribe(TimeoutOtherObserver(sink: self))
-            }
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(armedID, dueTime: parent.dueTime) { armedID in
+                let timerWins: Bool = self.lock.performLocked {
+                    self.switched = armedID == self.id
+                    return self.switched
+                }
+                if timerWins {
+                    self.subscription.disposable = self.parent.other.subscribe(TimeoutOtherObserver(sink: self))
+                }
+                return Disposables.create()
+            })
     }
 
     /// Forwards `other`'s events straight through; its terminal event ends the whole subscription.

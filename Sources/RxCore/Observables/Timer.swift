@@ -12,8 +12,11 @@ extension ObservableType where Element: RxAbstractInteger {
 
     /// Emits 0 after `dueTime`; without a `period` it then completes, with one it emits 1, 2, … every `period`.
     /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
-        -> Observable<Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    )
+        -> Observable<Element>
+    {
         Timer(dueTime: dueTime, period: period, scheduler: scheduler, name: "timer")
     }
 }
@@ -34,8 +37,11 @@ private final class Timer<Element: RxAbstractInteger>: Producer<Element> {
 
     override var operatorName: String { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         if let period {
             let sink = PeriodicTimerSink(observer: observer, cancel: cancel)
             let subscription = sink.run(scheduler: scheduler, dueTime: dueTime, period: period)

@@ -3,9 +3,12 @@ extension ObservableType {
     /// after the observable's subscription.
     ///
     /// A throwing factory fails the subscription with the error (the resource, if created, is still disposed).
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource,
-                                                   observableFactory: @escaping (Resource) throws
-                                                       -> Observable<Element>) -> Observable<Element> {
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory:
+            @escaping (Resource) throws
+            -> Observable<Element>
+    ) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
@@ -14,16 +17,21 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
     let resourceFactory: () throws -> Resource
     let observableFactory: (Resource) throws -> Observable<Element>
 
-    init(resourceFactory: @escaping () throws -> Resource,
-         observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }
 
     override var operatorName: String { "using" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = UsingSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink, subscription)

@@ -5,8 +5,11 @@ extension ObservableType {
     /// The first window is emitted at subscription. Disposing the result keeps the source subscribed while
     /// windows are still being observed.
     /// - seealso: [window operator on reactivex.io](http://reactivex.io/documentation/operators/window.html)
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
-        -> Observable<Observable<Element>> {
+    public func window(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+    )
+        -> Observable<Observable<Element>>
+    {
         WindowTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 }
@@ -26,8 +29,11 @@ final class WindowTimeCount<Element>: Producer<Observable<Element>> {
 
     override var operatorName: String { "window" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element> {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element>
+    {
         let sink = WindowTimeCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -96,17 +102,18 @@ where Observer.Element == Observable<Element> {
         if timer.isDisposed || lock.performLocked({ id != windowID }) { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
-            let newWindowID: Int? = self.lock.performLocked {
-                guard id == self.windowID else { return nil }
-                self.countInWindow = 0
-                self.windowID &+= 1
-                self.completeWindowAndOpenNext()
-                return self.windowID
-            }
-            if let newWindowID { self.armTimer(for: newWindowID) }
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
+                let newWindowID: Int? = self.lock.performLocked {
+                    guard id == self.windowID else { return nil }
+                    self.countInWindow = 0
+                    self.windowID &+= 1
+                    self.completeWindowAndOpenNext()
+                    return self.windowID
+                }
+                if let newWindowID { self.armTimer(for: newWindowID) }
+                return Disposables.create()
+            })
     }
 }
 
@@ -122,8 +129,11 @@ private final class WindowObservable<Element>: Producer<Element> {
 
     override var operatorName: String { "window" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let release = refCount.retain()
         let sink = WindowForwardSink(observer: observer, cancel: cancel)
         let subscription = Disposables.create(release, subject.subscribe(sink))

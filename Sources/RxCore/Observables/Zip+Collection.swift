@@ -21,8 +21,11 @@ extension ObservableType {
 final class ZipCollectionType<SourceElement, Result>: CollectionCombiningProducer<SourceElement, Result> {
     override var operatorName: String { "zip" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink, subscription)
@@ -31,7 +34,8 @@ final class ZipCollectionType<SourceElement, Result>: CollectionCombiningProduce
 
 /// Queues each source's elements; when every queue has one, the first of each goes to the selector.
 private final class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Observer> {
+    CollectionCombiningSink<SourceElement, Observer>
+{
     /// How many queues are non-empty.
     @exclusivity(unchecked) private var numberOfValues = 0
     @exclusivity(unchecked) private var queues: [ElementQueue<SourceElement>]

@@ -34,8 +34,11 @@ extension ObservableType {
         map { $0 as Element? }.bindRelays(relays, kind: "behavior relay") { $0.accept($1) }
     }
 
-    private func bindRelays<Relay>(_ relays: [Relay], kind: String, accept: @escaping (Relay, Element) -> Void)
-        -> Disposable {
+    private func bindRelays<Relay>(
+        _ relays: [Relay], kind: String, accept: @escaping (Relay, Element) -> Void
+    )
+        -> Disposable
+    {
         subscribe { event in
             switch event {
             case .next(let element):

@@ -14,8 +14,10 @@ public final class PublishRelay<Element>: ObservableType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, name: "PublishRelay", observer: observer,
-                                                  tracer: tracer) { traced, _ in
+            return StageTracing.traceSubscription(
+                of: self, name: "PublishRelay", observer: observer,
+                tracer: tracer
+            ) { traced, _ in
                 self.subject.subscribeUntraced(traced)
             }
         }

@@ -18,8 +18,10 @@ struct DispatchQueueConfiguration {
         return cancel
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                     action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let deadline = DispatchTime.now() + dueTime
         let compositeDisposable = CompositeDisposable()
         let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -41,8 +43,10 @@ struct DispatchQueueConfiguration {
         return compositeDisposable
     }
 
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                     action: @escaping (StateType) -> StateType) -> Disposable {
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let initial = DispatchTime.now() + startAfter
         var timerState = state
         let timer = DispatchSource.makeTimerSource(queue: queue)

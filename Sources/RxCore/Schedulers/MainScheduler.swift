@@ -21,8 +21,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// True on the process's main thread.
     public static var isMainThread: Bool { Thread.isMainThread }
 
-    public override func schedule<StateType>(_ state: StateType,
-                                             action: @escaping (StateType) -> Disposable) -> Disposable {
+    public override func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let previous = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
         if Self.isMainThread && previous == 0 {
             let disposable = action(state)

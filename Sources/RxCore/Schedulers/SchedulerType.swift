@@ -18,18 +18,24 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Schedules `action(state)` to run after `dueTime`.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                     action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Runs `action` after `startAfter` and then every `period`, threading its state through.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                     action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension ImmediateSchedulerType {
     /// Schedules `action`, which can schedule itself again through the function it is given.
-    public func scheduleRecursive<State>(_ state: State,
-                                         action: @escaping (State, (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State,
+        action: @escaping (State, (State) -> Void) -> Void
+    ) -> Disposable {
         let recursive = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursive.schedule(state)
         return Disposables.create(with: recursive.dispose)
@@ -38,16 +44,21 @@ extension ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Emulates periodic work by rescheduling before each run, as RxSwift's `SchedulePeriodicRecursive` does.
-    public func emulatePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                           action: @escaping (StateType) -> StateType) -> Disposable {
+    public func emulatePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let periodic = PeriodicEmulation(scheduler: self, state: state, period: period, action: action)
         return periodic.start(after: startAfter)
     }
 
     /// Schedules `action`, which can schedule itself again after a delay through the function it is given.
-    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval,
-                                         action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void)
-        -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval,
+        action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void
+    )
+        -> Disposable
+    {
         let composite = CompositeDisposable()
         let lock = RecursiveLock()
         var step: ((State, RxTimeInterval) -> Void)!
@@ -56,7 +67,9 @@ extension SchedulerType {
             var key: CompositeDisposable.DisposeKey?
             var ran = false
             let scheduled = self.scheduleRelative(state, dueTime: dueTime) { state in
-                lock.performLocked { ran = true; if let key { composite.remove(for: key) } }
+                lock.performLocked {
+                    ran = true; if let key { composite.remove(for: key) }
+                }
                 if lock.performLocked({ isDone }) { return Disposables.create() }
                 action(state, step)
                 return Disposables.create()
@@ -67,7 +80,9 @@ extension SchedulerType {
         }
         step(state, dueTime)
         return Disposables.create {
-            lock.performLocked { isDone = true; step = nil }
+            lock.performLocked {
+                isDone = true; step = nil
+            }
             composite.dispose()
         }
     }
@@ -89,9 +104,12 @@ extension DispatchTimeInterval {
     /// The interval in nanoseconds, saturating.
     public var nanosecondsValue: Int {
         switch self {
-        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
-        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .seconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
+        case .milliseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
+        case .microseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
         case .nanoseconds(let value): return value
         case .never: return .max
         @unknown default: return .max

@@ -21,29 +21,39 @@ open class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// A scheduler on a new serial queue that targets `queue`.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String,
-                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
     }
 
     /// A scheduler on a new serial queue targeting the global queue of `qos`.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
-                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos,
-                                             target: DispatchQueue.global(qos: qos.qosClass)), leeway: leeway)
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            serialQueue: DispatchQueue(
+                label: internalSerialQueueName, qos: qos,
+                target: DispatchQueue.global(qos: qos.qosClass)), leeway: leeway)
     }
 
     open func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
@@ -65,21 +75,27 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     /// A scheduler on a new concurrent queue labelled `rxswift.queue.<qos>`, targeting the global queue.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue(label: "rxswift.queue.\(qos.qosClass)", qos: qos, attributes: [.concurrent],
-                                       target: DispatchQueue.global(qos: qos.qosClass)), leeway: leeway)
+        self.init(
+            queue: DispatchQueue(
+                label: "rxswift.queue.\(qos.qosClass)", qos: qos, attributes: [.concurrent],
+                target: DispatchQueue.global(qos: qos.qosClass)), leeway: leeway)
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Work queued on a thread's trampoline. Sinks can conform directly to re-enqueue themselves without allocating.

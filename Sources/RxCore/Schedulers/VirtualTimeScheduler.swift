@@ -51,19 +51,25 @@ open class VirtualTimeScheduler: SchedulerType {
         scheduleAbsolute(state, time: clock, label: nil, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleAbsolute(state, time: clock &+ ticks(for: dueTime), label: nil, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         emulatePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 
     /// Schedules at an absolute tick, adjusted by the processing-delay rule.
-    public func scheduleAbsolute<StateType>(_ state: StateType, time: Int, label: String? = nil,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsolute<StateType>(
+        _ state: StateType, time: Int, label: String? = nil,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         var due = time
         if simulateProcessingDelay && due <= clock { due = clock + 1 }
         return scheduleAt(due, label: label) { action(state) }
@@ -145,13 +151,17 @@ public final class VirtualSchedulerView: SchedulerType {
         base.scheduleAbsolute(state, time: base.clock, label: name, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         base.scheduleAbsolute(state, time: base.clock &+ base.ticks(for: dueTime), label: name, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         emulatePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -3,7 +3,8 @@
 /// On completion its subscribers get `next(last)` then `completed` (just `completed` with no element);
 /// on error, just the error. Later subscribers get the same ending at once.
 public final class AsyncSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 

@@ -2,7 +2,8 @@
 ///
 /// After a terminal event, new subscribers receive only that terminal event, not the last value.
 public final class BehaviorSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 

@@ -3,7 +3,8 @@
 /// After a terminal event, new subscribers immediately receive that terminal event; after `dispose()`,
 /// they receive `RxError.disposed`.
 public final class PublishSubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 

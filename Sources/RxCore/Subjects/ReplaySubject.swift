@@ -3,7 +3,8 @@
 /// New subscribers get the buffer, then the terminal event if the subject has stopped. The replay runs under
 /// the subject's lock, so events sent concurrently from other threads wait and ordering holds.
 public class ReplaySubject<Element>: StageReportingObservable<Element>, SubjectType, ObserverType, Cancelable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 

@@ -33,8 +33,11 @@ final class ConcatCompletable<Element>: Producer<Element> {
 
     override var operatorName: String { "andThen" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(
+        _ observer: Observer, cancel: Cancelable
+    )
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
         return (sink, sink.run(completable))
     }

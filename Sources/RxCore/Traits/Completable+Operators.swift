@@ -15,14 +15,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs side effects on the error, completion, subscription and disposal.
-    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Completable {
-        Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError,
-                                                     onCompleted: onCompleted, afterCompleted: afterCompleted,
-                                                     onSubscribe: onSubscribe, onSubscribed: onSubscribed,
-                                                     onDispose: onDispose))
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+                onDispose: onDispose))
     }
 
     /// This `Completable`, then `second` once it completes.

@@ -19,12 +19,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// A `Completable` whose `subscribe` body runs per subscription. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable.create(answeringWith: { event in
-            switch event {
-            case .error(let error): return [.error(error)]
-            case .completed: return [.completed]
-            }
-        }, subscribe: subscribe)
+        Completable.create(
+            answeringWith: { event in
+                switch event {
+                case .error(let error): return [.error(error)]
+                case .completed: return [.completed]
+                }
+            }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the completion or the error.
@@ -42,8 +43,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes completion, error and disposal handlers; `onDisposed` runs right after whichever handler ran,
     /// or on `dispose()`. An error with no handler goes to `Hooks.defaultErrorHandler`.
-    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-                          onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
         let subscription = subscribe { (event: CompletableEvent) in
             switch event {

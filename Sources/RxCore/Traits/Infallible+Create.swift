@@ -11,15 +11,19 @@ extension Infallible {
     public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
     /// An `Infallible` whose `subscribe` body runs per subscription.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable)
-        -> Infallible<Element> {
-        Infallible(Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.onNext(element)
-                case .completed: observer.onCompleted()
+    public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+    )
+        -> Infallible<Element>
+    {
+        Infallible(
+            Observable<Element>.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 }

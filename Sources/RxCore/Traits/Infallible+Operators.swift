@@ -25,14 +25,20 @@ extension Infallible {
     }
 
     /// Emits `elements` in order, then completes.
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Infallible<Element> {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Infallible<Element>
+    {
         Infallible(.from(elements, scheduler: scheduler))
     }
 
     /// Emits the elements of `array` in order, then completes.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Infallible<Element> {
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Infallible<Element>
+    {
         Infallible(.from(array, scheduler: scheduler))
     }
 
@@ -77,10 +83,14 @@ extension Infallible {
     }
 
     /// Runs side effects on elements, completion, subscription and disposal.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
-        Infallible(asObservable().do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
-                                     onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().do(
+                onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
+                onDispose: onDispose))
     }
 
     /// The elements of `sources`, merged.

@@ -16,8 +16,10 @@ public struct Infallible<Element>: InfallibleType {
 
 extension InfallibleType {
     /// Subscribes element, completion and disposal handlers.
-    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-                          onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

@@ -25,15 +25,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs side effects on the element, the error, completion, subscription and disposal.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-                     onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(onNext: onNext, afterNext: afterNext, onError: onError,
-                                               afterError: afterError, onCompleted: onCompleted,
-                                               afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-                                               onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError,
+                afterError: afterError, onCompleted: onCompleted,
+                afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// The element if it satisfies `predicate`; otherwise the `Maybe` completes empty.

@@ -22,13 +22,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` whose `subscribe` body runs per subscription; `success(x)` is delivered as `next(x)` then
     /// `completed`. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe.create(answeringWith: { event in
-            switch event {
-            case .success(let element): return [.next(element), .completed]
-            case .error(let error): return [.error(error)]
-            case .completed: return [.completed]
-            }
-        }, subscribe: subscribe)
+        Maybe.create(
+            answeringWith: { event in
+                switch event {
+                case .success(let element): return [.next(element), .completed]
+                case .error(let error): return [.error(error)]
+                case .completed: return [.completed]
+                }
+            }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the one success, error or completion; nothing reaches it afterwards.
@@ -47,8 +48,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes success, error, completion and disposal handlers; `onDisposed` runs right after whichever
     /// handler ran, or on `dispose()`. An error with no handler goes to `Hooks.defaultErrorHandler`.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-                          onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
         let subscription = subscribe { (event: MaybeEvent<Element>) in
             switch event {

@@ -1,7 +1,10 @@
 extension PrimitiveSequence {
     /// A primitive sequence built per subscription by `factory`; a throwing factory fails the subscription.
-    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
     }
 
@@ -11,8 +14,11 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes to the source `dueTime` after being subscribed.
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+    public func delaySubscription(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -27,8 +33,11 @@ extension PrimitiveSequence {
     }
 
     /// On error, continues with the sequence `handler` returns for it.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
@@ -52,11 +61,16 @@ extension PrimitiveSequence {
     }
 
     /// Logs subscription, events and disposal, as `Observable.debug`.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line,
-                                            function: function))
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: source.debug(
+                identifier, trimOutput: trimOutput, file: file, line: line,
+                function: function))
     }
 
     /// A sequence that owns a resource for the lifetime of each subscription.
@@ -73,8 +87,10 @@ extension PrimitiveSequence {
     }
 
     /// Switches to `other` unless the source terminates within `dueTime`.
-    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
-                        scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }

@@ -2,8 +2,10 @@
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The elements of the 2 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>,
-                                  resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
+    public static func zip<E1, E2>(
+        _ source1: Single<E1>, _ source2: Single<E2>,
+        resultSelector: @escaping (E1, E2) throws -> Element
+    ) -> Single<Element> {
         Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -14,33 +16,55 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// The elements of the 3 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
-                                  resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The elements of the 3 sources as a tuple, once all have succeeded.
-    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<(E1, E2, E3)>
+    public static func zip<E1, E2, E3>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>
+    ) -> Single<(E1, E2, E3)>
     where Element == (E1, E2, E3) {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: { ($0, $1, $2) }))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: { ($0, $1, $2) }
+            ))
     }
 
     /// The elements of the 4 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2, E3, E4>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
-                                  resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// The elements of the 4 sources as a tuple, once all have succeeded.
-    public static func zip<E1, E2, E3, E4>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>) -> Single<(E1, E2, E3, E4)>
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>
+    ) -> Single<(E1, E2, E3, E4)>
     where Element == (E1, E2, E3, E4) {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
+        Single(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: { ($0, $1, $2, $3) }))
     }
 
     /// The elements of every source combined by `resultSelector`; an empty collection gives `resultSelector([])`.
-    public static func zip<Sources: Collection, Result>(_ collection: Sources,
-                                                        resultSelector: @escaping ([Element]) throws -> Result)
-        -> Single<Result> where Sources.Element == Single<Element> {
+    public static func zip<Sources: Collection, Result>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Element]) throws -> Result
+    )
+        -> Single<Result> where Sources.Element == Single<Element>
+    {
         if collection.isEmpty {
             return Single<Result>.deferred { Single<Result>(raw: .just(try resultSelector([]))) }
         }
@@ -57,8 +81,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The elements of the 2 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2>(_ source1: Maybe<E1>, _ source2: Maybe<E2>,
-                                  resultSelector: @escaping (E1, E2) throws -> Element) -> Maybe<Element> {
+    public static func zip<E1, E2>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>,
+        resultSelector: @escaping (E1, E2) throws -> Element
+    ) -> Maybe<Element> {
         Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -69,33 +95,55 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// The elements of the 3 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2, E3>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
-                                  resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The elements of the 3 sources as a tuple, once all have succeeded.
-    public static func zip<E1, E2, E3>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>) -> Maybe<(E1, E2, E3)>
+    public static func zip<E1, E2, E3>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>
+    ) -> Maybe<(E1, E2, E3)>
     where Element == (E1, E2, E3) {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: { ($0, $1, $2) }))
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: { ($0, $1, $2) }
+            ))
     }
 
     /// The elements of the 4 sources, combined by `resultSelector` once all have succeeded.
-    public static func zip<E1, E2, E3, E4>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
-                                  resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// The elements of the 4 sources as a tuple, once all have succeeded.
-    public static func zip<E1, E2, E3, E4>(_ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>) -> Maybe<(E1, E2, E3, E4)>
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>
+    ) -> Maybe<(E1, E2, E3, E4)>
     where Element == (E1, E2, E3, E4) {
-        Maybe(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
+        Maybe(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: { ($0, $1, $2, $3) }))
     }
 
     /// The elements of every source combined by `resultSelector`; an empty collection gives `resultSelector([])`.
-    public static func zip<Sources: Collection, Result>(_ collection: Sources,
-                                                        resultSelector: @escaping ([Element]) throws -> Result)
-        -> Maybe<Result> where Sources.Element == Maybe<Element> {
+    public static func zip<Sources: Collection, Result>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Element]) throws -> Result
+    )
+        -> Maybe<Result> where Sources.Element == Maybe<Element>
+    {
         if collection.isEmpty {
             return Maybe<Result>.deferred { Maybe<Result>(raw: .just(try resultSelector([]))) }
         }

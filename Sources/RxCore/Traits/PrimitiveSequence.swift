@@ -34,13 +34,17 @@ extension PrimitiveSequence {
     /// A trait whose `create` body answers through its own kind of event (`SingleEvent`, `MaybeEvent`,
     /// `CompletableEvent`), each turned into the raw sequence's events by `rawEvents`; the body runs per
     /// subscription, and answers after the first terminal one are ignored (the raw sequence has ended).
-    static func create<TraitEvent>(answeringWith rawEvents: @escaping (TraitEvent) -> [Event<Element>],
-                                   subscribe: @escaping (@escaping (TraitEvent) -> Void) -> Disposable)
-        -> PrimitiveSequence {
-        PrimitiveSequence(raw: Observable<Element>.create { observer in
-            subscribe { event in
-                for rawEvent in rawEvents(event) { observer.on(rawEvent) }
-            }
-        })
+    static func create<TraitEvent>(
+        answeringWith rawEvents: @escaping (TraitEvent) -> [Event<Element>],
+        subscribe: @escaping (@escaping (TraitEvent) -> Void) -> Disposable
+    )
+        -> PrimitiveSequence
+    {
+        PrimitiveSequence(
+            raw: Observable<Element>.create { observer in
+                subscribe { event in
+                    for rawEvent in rawEvents(event) { observer.on(rawEvent) }
+                }
+            })
     }
 }

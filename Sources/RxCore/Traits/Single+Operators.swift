@@ -20,13 +20,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Runs side effects on the success, the failure, subscription and disposal.
-    public func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
-                     onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError,
-                                                afterError: afterError, onSubscribe: onSubscribe,
-                                                onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError,
+                afterError: afterError, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// A `Maybe` of the element if it satisfies `predicate`; otherwise it just completes.

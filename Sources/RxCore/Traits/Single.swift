@@ -14,12 +14,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` whose `subscribe` body runs per subscription; `success(x)` is delivered as `next(x)` then
     /// `completed`, so the subscription ends at once. Later calls are ignored.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single.create(answeringWith: { event in
-            switch event {
-            case .success(let element): return [.next(element), .completed]
-            case .failure(let error): return [.error(error)]
-            }
-        }, subscribe: subscribe)
+        Single.create(
+            answeringWith: { event in
+                switch event {
+                case .success(let element): return [.next(element), .completed]
+                case .failure(let error): return [.error(error)]
+                }
+            }, subscribe: subscribe)
     }
 
     /// Subscribes a handler that receives the one success or failure; nothing reaches it afterwards.
@@ -44,8 +45,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes success, failure and disposal handlers; `onDisposed` runs right after the success or failure
     /// handler, or on `dispose()`. A failure with no handler goes to `Hooks.defaultErrorHandler`.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
-                          onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         let disposable: Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
         let subscription = subscribe { (event: SingleEvent<Element>) in
             switch event {
@@ -61,8 +64,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// RxSwift 5's spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void,
-                          onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 }

@@ -9,12 +9,13 @@ extension Expr: CustomStringConvertible {
         case .nilLiteral: return "nil"
         case .duration(let nanoseconds): return "\(nanoseconds)ns"
         case .string(let parts):
-            return "\"" + parts.map { part -> String in
-                switch part {
-                case .text(let text): return text
-                case .expression(let expr): return "\\(\(expr))"
-                }
-            }.joined() + "\""
+            return "\""
+                + parts.map { part -> String in
+                    switch part {
+                    case .text(let text): return text
+                    case .expression(let expr): return "\\(\(expr))"
+                    }
+                }.joined() + "\""
         case .identifier(let name): return name
         case .dollar(let position): return "$\(position)"
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: " ") + "]"
@@ -65,7 +66,9 @@ extension Stmt: CustomStringConvertible {
         case .expression(let expr): return expr.description
         case .variable(let decl):
             let keyword = decl.isMutable ? "var" : "let"
-            let names = decl.isTuplePattern ? "(" + decl.names.map(\.name).joined(separator: " ") + ")"
+            let names =
+                decl.isTuplePattern
+                ? "(" + decl.names.map(\.name).joined(separator: " ") + ")"
                 : decl.names.map(\.name).joined()
             let type = decl.type.map { ": \($0.text)" } ?? ""
             return "(\(keyword) \(names)\(type)" + (decl.initializer.map { " \($0)" } ?? "") + ")"
@@ -76,12 +79,17 @@ extension Stmt: CustomStringConvertible {
         case .guardStatement(let conditions, let otherwise):
             return "(guard \(conditions.map(\.description).joined(separator: ", ")) \(Self.block(otherwise)))"
         case .switchStatement(let subject, let cases):
-            return "(switch \(subject)" + cases.map { clause in
-                let label = clause.items.isEmpty ? "default" : "case " + clause.items.map { item in
-                    item.pattern.description + (item.guardExpression.map { " where \($0)" } ?? "")
-                }.joined(separator: ", ")
-                return " (\(label) \(Self.block(clause.body)))"
-            }.joined() + ")"
+            return "(switch \(subject)"
+                + cases.map { clause in
+                    let label =
+                        clause.items.isEmpty
+                        ? "default"
+                        : "case "
+                            + clause.items.map { item in
+                                item.pattern.description + (item.guardExpression.map { " where \($0)" } ?? "")
+                            }.joined(separator: ", ")
+                    return " (\(label) \(Self.block(clause.body)))"
+                }.joined() + ")"
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .whileLoop(let condition, let body): return "(while \(condition) \(Self.block(body)))"
@@ -95,12 +103,14 @@ extension Stmt: CustomStringConvertible {
             return "(func \(decl.name) (\(parameters)) \(Self.block(decl.body)))"
         case .typeDeclaration(let decl):
             return "(\(decl.kind.rawValue) \(decl.name)" + decl.cases.map { " case " + $0.name }.joined()
-                + decl.properties.map { " var " + $0.name }.joined() + decl.methods.map { " func " + $0.function.name }.joined()
+                + decl.properties.map { " var " + $0.name }.joined()
+                + decl.methods.map { " func " + $0.function.name }.joined()
                 + decl.initializers.map { _ in " init" }.joined() + ")"
         case .doCatch(let body, let clauses):
-            return "(do \(Self.block(body))" + clauses.map { clause in
-                " (catch" + (clause.pattern.map { " \($0)" } ?? "") + " \(Self.block(clause.body)))"
-            }.joined() + ")"
+            return "(do \(Self.block(body))"
+                + clauses.map { clause in
+                    " (catch" + (clause.pattern.map { " \($0)" } ?? "") + " \(Self.block(clause.body)))"
+                }.joined() + ")"
         case .importDecl(let name): return "(import \(name))"
         case .deferStatement(let body): return "(defer \(Self.block(body)))"
         case .error: return "<error>"

@@ -64,8 +64,10 @@ public struct VariableDecl: Sendable {
     /// The initial value; required for `let`.
     public var initializer: Expr?
 
-    public init(isMutable: Bool, names: [(name: String, range: SourceRange)], isTuplePattern: Bool,
-                type: TypeSyntax?, initializer: Expr?) {
+    public init(
+        isMutable: Bool, names: [(name: String, range: SourceRange)], isTuplePattern: Bool,
+        type: TypeSyntax?, initializer: Expr?
+    ) {
         self.isMutable = isMutable
         self.names = names
         self.isTuplePattern = isTuplePattern
@@ -87,7 +89,9 @@ public struct FunctionDecl: Sendable {
     /// The declared result type (`-> Int`), if any.
     public var returnType: TypeSyntax?
 
-    public init(name: String, nameRange: SourceRange, parameters: [Parameter], body: [Stmt], returnType: TypeSyntax? = nil) {
+    public init(
+        name: String, nameRange: SourceRange, parameters: [Parameter], body: [Stmt], returnType: TypeSyntax? = nil
+    ) {
         self.name = name
         self.nameRange = nameRange
         self.parameters = parameters

@@ -9,15 +9,18 @@ extension Builtins {
     static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         for signature in ["bind(to:...)", "bindTo(_:...)"] {
             observable.method(signature) { receiver, arguments in
-                try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                                     context: context)
+                try subscribeTargets(
+                    try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                    context: context)
             }
         }
         observable.method("bind(to:_:)") { receiver, arguments in
             guard case .object(let items as CellItemsObject) = arguments[0] else {
-                throw arguments.failure(.argumentType("'to'", of: "bind(to:_:)",
-                                                      expected: "table.rx.items(cellIdentifier:)", got: arguments[0].typeName),
-                                        at: 0)
+                throw arguments.failure(
+                    .argumentType(
+                        "'to'", of: "bind(to:_:)",
+                        expected: "table.rx.items(cellIdentifier:)", got: arguments[0].typeName),
+                    at: 0)
             }
             let configure = try arguments.function(1)
             let binder = items.table.rx.items { row, model, cell in
@@ -25,16 +28,18 @@ extension Builtins {
                     _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
                 }
             }
-            return try subscribeTargets(try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
-                                        context: context)
+            return try subscribeTargets(
+                try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
+                context: context)
         }
         observable.method("bind(onNext:{})") { receiver, arguments in
             let source = try Builtins.observable(receiver, arguments)
             let onNext = try arguments.function(0)
-            return .disposable(context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange,
-                onNext: { value in context.guarded { _ = try onNext.call(value) } },
-                onError: { error in context.runtime.screen.bindingError(error, target: nil) }))
+            return .disposable(
+                context.runtime.tracer.subscribe(
+                    source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange,
+                    onNext: { value in context.guarded { _ = try onNext.call(value) } },
+                    onError: { error in context.runtime.screen.bindingError(error, target: nil) }))
         }
 
         registerTraits(registry, observable: observable, context: context)
@@ -47,14 +52,20 @@ extension Builtins {
             let name = kind == .driver ? "asDriver" : "asSignal"
             let recoveries: [(String, (Observable<Value>, Arguments) throws -> Observable<Value>)] = [
                 ("onErrorJustReturn:", { source, arguments in source.catchAndReturn(arguments[0]) }),
-                (kind == .driver ? "onErrorDriveWith:" : "onErrorSignalWith:", { source, arguments in
-                    let fallback = try arguments.observable(0)
-                    return source.catch { _ in fallback }
-                }),
-                ("onErrorRecover:{}", { source, arguments in
-                    let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
-                    return source.catch { error in try recover(.error(error)) }
-                }),
+                (
+                    kind == .driver ? "onErrorDriveWith:" : "onErrorSignalWith:",
+                    { source, arguments in
+                        let fallback = try arguments.observable(0)
+                        return source.catch { _ in fallback }
+                    }
+                ),
+                (
+                    "onErrorRecover:{}",
+                    { source, arguments in
+                        let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
+                        return source.catch { error in try recover(.error(error)) }
+                    }
+                ),
             ]
             for (label, recover) in recoveries {
                 observable.method("\(name)(\(label))") { receiver, arguments in
@@ -73,26 +84,32 @@ extension Builtins {
             namespace.method("from(_:)") { _, arguments in
                 kind.raw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler()))
             }
-            namespace.method("empty()") { _, _ in kind.raw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler())) }
+            namespace.method("empty()") { _, _ in
+                kind.raw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler()))
+            }
             namespace.method("never()") { _, _ in kind.raw(.never()) }
         }
 
         let driverType = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
         let signalType = registry.type(for: SignalObject.self, name: "Signal", parent: observable)
         // A Driver's (or Signal's) operators give a Driver (Signal) again, shared anew, as SharedSequence's do.
-        let sharedOperators = ["map", "filter", "compactMap", "flatMapLatest", "flatMapFirst", "flatMap", "concatMap",
-                               "distinctUntilChanged", "do", "debug", "scan", "startWith", "throttle", "debounce",
-                               "delay", "skip", "withLatestFrom", "switchLatest"]
+        let sharedOperators = [
+            "map", "filter", "compactMap", "flatMapLatest", "flatMapFirst", "flatMap", "concatMap",
+            "distinctUntilChanged", "do", "debug", "scan", "startWith", "throttle", "debounce",
+            "delay", "skip", "withLatestFrom", "switchLatest",
+        ]
         for (type, kind) in [(driverType, TraitKind.driver), (signalType, .signal)] {
             for name in sharedOperators {
                 guard let overloads = observable.methods(named: name) else { continue }
-                type.overrideMethods(name, overloads.map { method in
-                    method.wrapped { receiver, arguments, body in
-                        let result = try body(receiver, arguments)
-                        guard case .object(let made as ObservableObject) = result else { return result }
-                        return kind.shared(made.observable)
-                    }
-                })
+                type.overrideMethods(
+                    name,
+                    overloads.map { method in
+                        method.wrapped { receiver, arguments, body in
+                            let result = try body(receiver, arguments)
+                            guard case .object(let made as ObservableObject) = result else { return result }
+                            return kind.shared(made.observable)
+                        }
+                    })
             }
         }
 
@@ -100,21 +117,25 @@ extension Builtins {
         // RxCocoa, and code that builds one in steps must be able to drive it.
         for name in ["drive", "emit"] {
             observable.method(name == "drive" ? "drive(_:...)" : "emit(to:...)") { receiver, arguments in
-                try subscribeTargets(try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                                     context: context)
+                try subscribeTargets(
+                    try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
+                    context: context)
             }
-            observable.method("\(name)(onNext:onCompleted:onDisposed:)",
-                              defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]) { receiver, arguments in
+            observable.method(
+                "\(name)(onNext:onCompleted:onDisposed:)",
+                defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]
+            ) { receiver, arguments in
                 let source = try Builtins.observable(receiver, arguments)
                 let onNext = try arguments.optionalFunction(0)
                 let onCompleted = try arguments.optionalFunction(1)
                 let onDisposed = try arguments.optionalFunction(2)
-                return .disposable(context.runtime.tracer.subscribe(
-                    source, expression: arguments.callRange?.text ?? name, place: arguments.callRange,
-                    onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
-                    onError: { error in context.runtime.screen.bindingError(error, target: nil) },
-                    onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
-                    onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } }))
+                return .disposable(
+                    context.runtime.tracer.subscribe(
+                        source, expression: arguments.callRange?.text ?? name, place: arguments.callRange,
+                        onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
+                        onError: { error in context.runtime.screen.bindingError(error, target: nil) },
+                        onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
+                        onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } }))
             }
         }
     }
@@ -123,8 +144,10 @@ extension Builtins {
     /// get every event (as RxCocoa's `bind(to:)` sends them); Binders, control properties and named sinks apply
     /// elements on main and report an error as a binding error; relays accept elements, ignore completion, and
     /// report an error as RxRelay's binding error. A target that already has a live source is warned about.
-    static func subscribeTargets(_ source: Observable<Value>, _ targets: [Value], _ arguments: Arguments,
-                                 context: ScriptContext) throws -> Value {
+    static func subscribeTargets(
+        _ source: Observable<Value>, _ targets: [Value], _ arguments: Arguments,
+        context: ScriptContext
+    ) throws -> Value {
         var observers: [AnyObserver<Value>] = []
         var relays: [RelayObject] = []
         var bound: [BindingTarget] = []
@@ -138,9 +161,10 @@ extension Builtins {
                 throw arguments.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
             case .object(let object as ObserverConvertible): observers.append(object.observer)
             default:
-                let message = DiagnosticMessage.argumentType("\(position + 1)", of: arguments.signature.description,
-                                                             expected: "an observer, Binder, subject or relay",
-                                                             got: target.typeName)
+                let message = DiagnosticMessage.argumentType(
+                    "\(position + 1)", of: arguments.signature.description,
+                    expected: "an observer, Binder, subject or relay",
+                    got: target.typeName)
                 throw arguments.failure(message, at: 0)
             }
         }
@@ -185,8 +209,10 @@ enum TraitKind {
     }
 
     /// `source` delivered on a new main scheduler, recovered, then shared.
-    func make(_ source: Observable<Value>, screen: Screen,
-              recover: (Observable<Value>) throws -> Observable<Value>) rethrows -> Value {
+    func make(
+        _ source: Observable<Value>, screen: Screen,
+        recover: (Observable<Value>) throws -> Observable<Value>
+    ) rethrows -> Value {
         shared(try recover(source.observe(on: screen.makeMainScheduler())))
     }
 }

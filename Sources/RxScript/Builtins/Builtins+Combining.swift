@@ -16,8 +16,10 @@ extension Builtins {
             return CombinedSources(isOneArray: isOneArray) { try Builtins.sources(arguments, index) }
         }
         for kind in [Combination.combineLatest, .zip] {
-            registry.observableFactory(kind.rawValue, sources, .optionalFunction("resultSelector", default: .nil),
-                                       .call) { sources, selector, call in
+            registry.observableFactory(
+                kind.rawValue, sources, .optionalFunction("resultSelector", default: .nil),
+                .call
+            ) { sources, selector, call in
                 try combine(kind, sources, selector, call)
             }
         }
@@ -58,11 +60,14 @@ extension Builtins {
 
     /// `combineLatest(a, b)` emits tuples `(x, y)` (or the selector's result, called with one argument per
     /// source); `combineLatest([a, b])` emits arrays (or calls the selector with one array), as in RxSwift.
-    private static func combine(_ kind: Combination, _ sources: CombinedSources, _ selector: Function?,
-                                _ call: HostCall) throws -> Observable<Value> {
+    private static func combine(
+        _ kind: Combination, _ sources: CombinedSources, _ selector: Function?,
+        _ call: HostCall
+    ) throws -> Observable<Value> {
         if sources.isOneArray {
             let sources = try sources.observables()
-            let select: ([Value]) throws -> Value = selector.map { function in { try function.call(.array($0)) } }
+            let select: ([Value]) throws -> Value =
+                selector.map { function in { try function.call(.array($0)) } }
                 ?? { .array($0) }
             switch kind {
             case .combineLatest: return .combineLatest(sources, resultSelector: select)
@@ -73,7 +78,8 @@ extension Builtins {
         guard (2...8).contains(sources.count) else {
             throw call.failure(.combinationArity(kind.rawValue, got: sources.count))
         }
-        let select: ([Value]) throws -> Value = selector.map { function in { try function.call($0) } }
+        let select: ([Value]) throws -> Value =
+            selector.map { function in { try function.call($0) } }
             ?? { .tuple($0) }
         switch kind {
         case .combineLatest: return combineLatest(sources, select)
@@ -81,8 +87,11 @@ extension Builtins {
         }
     }
 
-    private static func combineLatest(_ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value)
-        -> Observable<Value> {
+    private static func combineLatest(
+        _ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value
+    )
+        -> Observable<Value>
+    {
         switch s.count {
         case 2: return .combineLatest(s[0], s[1]) { try select([$0, $1]) }
         case 3: return .combineLatest(s[0], s[1], s[2]) { try select([$0, $1, $2]) }
@@ -90,7 +99,9 @@ extension Builtins {
         case 5: return .combineLatest(s[0], s[1], s[2], s[3], s[4]) { try select([$0, $1, $2, $3, $4]) }
         case 6: return .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { try select([$0, $1, $2, $3, $4, $5]) }
         case 7:
-            return .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try select([$0, $1, $2, $3, $4, $5, $6]) }
+            return .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                try select([$0, $1, $2, $3, $4, $5, $6])
+            }
         default:
             return .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
                 try select([$0, $1, $2, $3, $4, $5, $6, $7])
@@ -98,8 +109,11 @@ extension Builtins {
         }
     }
 
-    private static func zip(_ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value)
-        -> Observable<Value> {
+    private static func zip(
+        _ s: [Observable<Value>], _ select: @escaping ([Value]) throws -> Value
+    )
+        -> Observable<Value>
+    {
         switch s.count {
         case 2: return .zip(s[0], s[1]) { try select([$0, $1]) }
         case 3: return .zip(s[0], s[1], s[2]) { try select([$0, $1, $2]) }
@@ -108,7 +122,9 @@ extension Builtins {
         case 6: return .zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try select([$0, $1, $2, $3, $4, $5]) }
         case 7: return .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try select([$0, $1, $2, $3, $4, $5, $6]) }
         default:
-            return .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try select([$0, $1, $2, $3, $4, $5, $6, $7]) }
+            return .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                try select([$0, $1, $2, $3, $4, $5, $6, $7])
+            }
         }
     }
 
@@ -120,8 +136,9 @@ extension Builtins {
             if case .object(let object) = value, let convertible = object as? ObservableConvertible {
                 return convertible.observable
             }
-            throw arguments.failure(.sourceType(position + 1, of: arguments.signature.description, got: value.typeName),
-                                    at: index)
+            throw arguments.failure(
+                .sourceType(position + 1, of: arguments.signature.description, got: value.typeName),
+                at: index)
         }
     }
 }

@@ -17,8 +17,10 @@ extension Builtins {
             view.markUnnamed()
             return .object(ViewObject.wrap(view))
         }
-        func constructor(_ names: [String], _ signature: String, defaults: [String: Value] = [:],
-                         _ body: @escaping (Arguments) throws -> Value) {
+        func constructor(
+            _ names: [String], _ signature: String, defaults: [String: Value] = [:],
+            _ body: @escaping (Arguments) throws -> Value
+        ) {
             for name in names { registry.namespace(name).constructor(signature, defaults: defaults, body) }
         }
         let named: [String: Value] = ["name": nil]
@@ -39,26 +41,37 @@ extension Builtins {
             let isOn = try arguments.bool(0)
             return make("Switch", { Switch(name: $0, screen: screen, isOn: isOn) }, name: arguments[1])
         }
-        constructor(["Slider", "UISlider"], "init(min:max:value:name:)",
-                    defaults: ["min": 0.0, "max": 1.0, "value": nil, "name": nil]) { arguments in
+        constructor(
+            ["Slider", "UISlider"], "init(min:max:value:name:)",
+            defaults: ["min": 0.0, "max": 1.0, "value": nil, "name": nil]
+        ) { arguments in
             let minimum = try arguments.double(0), maximum = try arguments.double(1)
             guard minimum <= maximum else { throw arguments.failure(.sliderRange(minimum, maximum), at: 1) }
             let value = arguments[2].isNil ? nil : try arguments.double(2)
-            return make("Slider", { Slider(name: $0, screen: screen, minimum: minimum, maximum: maximum, value: value) },
-                        name: arguments[3])
+            return make(
+                "Slider", { Slider(name: $0, screen: screen, minimum: minimum, maximum: maximum, value: value) },
+                name: arguments[3])
         }
-        constructor(["Stepper", "UIStepper"], "init(value:min:max:step:name:)",
-                    defaults: ["value": 0.0, "min": 0.0, "max": 100.0, "step": 1.0, "name": nil]) { arguments in
+        constructor(
+            ["Stepper", "UIStepper"], "init(value:min:max:step:name:)",
+            defaults: ["value": 0.0, "min": 0.0, "max": 100.0, "step": 1.0, "name": nil]
+        ) { arguments in
             let value = try arguments.double(0), minimum = try arguments.double(1)
             let maximum = try arguments.double(2), step = try arguments.double(3)
-            return make("Stepper", { Stepper(name: $0, screen: screen, value: value, minimum: minimum,
-                                              maximum: maximum, step: step) }, name: arguments[4])
+            return make(
+                "Stepper",
+                {
+                    Stepper(
+                        name: $0, screen: screen, value: value, minimum: minimum,
+                        maximum: maximum, step: step)
+                }, name: arguments[4])
         }
         for signature in ["init(_:name:)", "init(items:name:)"] {
             constructor(["SegmentedControl", "UISegmentedControl"], signature, defaults: named) { arguments in
                 let titles = try arguments.array(0).map(\.description)
-                return make("SegmentedControl", { SegmentedControl(name: $0, screen: screen, titles: titles) },
-                            name: arguments[1])
+                return make(
+                    "SegmentedControl", { SegmentedControl(name: $0, screen: screen, titles: titles) },
+                    name: arguments[1])
             }
         }
         constructor(["DatePicker", "UIDatePicker"], "init(name:)", defaults: named) { arguments in
@@ -89,17 +102,23 @@ extension Builtins {
     private static func registerViewMembers(_ registry: HostRegistry, context: ScriptContext) {
         let anyView = registry.type(for: ViewObject.self, name: "View")
         anyView.property("name") { receiver in .string(try view(receiver, as: VirtualView.self).name) }
-        anyView.dynamicMembers(get: { receiver, name in
-            guard case .object(let object as ViewObject) = receiver, object.view.hasProperty(name) else { return nil }
-            return Value(native: object.view.value(name))
-        }, set: { receiver, name, value in
-            guard case .object(let object as ViewObject) = receiver, !(object.view is NamedSink) else { return false }
-            var stored = value.native
-            // `slider.value = 1` stores 1.0, as a Double property takes an integer literal in Swift.
-            if object.view.value(name) is Double, case .int(let number) = value { stored = Double(number) }
-            object.view.setValue(stored, for: name)
-            return true
-        })
+        anyView.dynamicMembers(
+            get: { receiver, name in
+                guard case .object(let object as ViewObject) = receiver, object.view.hasProperty(name) else {
+                    return nil
+                }
+                return Value(native: object.view.value(name))
+            },
+            set: { receiver, name, value in
+                guard case .object(let object as ViewObject) = receiver, !(object.view is NamedSink) else {
+                    return false
+                }
+                var stored = value.native
+                // `slider.value = 1` stores 1.0, as a Double property takes an integer literal in Swift.
+                if object.view.value(name) is Double, case .int(let number) = value { stored = Double(number) }
+                object.view.setValue(stored, for: name)
+                return true
+            })
         registry.type(for: SinkObject.self, name: "Sink", parent: anyView)
             .property("value") { receiver in Value(native: try view(receiver, as: NamedSink.self).current) }
         registry.type(for: LabelObject.self, name: "Label", parent: anyView)
@@ -133,8 +152,10 @@ extension Builtins {
         registry.type(for: DatePickerObject.self, name: "DatePicker", parent: control)
             .action("pick(_:)", DatePicker.self) { picker, arguments in
                 guard case .object(let date as NativeObject) = arguments[0], let value = date.value as? Date else {
-                    throw arguments.failure(.argumentType("1", of: "pick(_:)", expected: "Date",
-                                                          got: arguments[0].typeName), at: 0)
+                    throw arguments.failure(
+                        .argumentType(
+                            "1", of: "pick(_:)", expected: "Date",
+                            got: arguments[0].typeName), at: 0)
                 }
                 picker.pick(value)
             }
@@ -151,18 +172,22 @@ extension Builtins {
             .array(try view(receiver, as: TableView.self).visibleCells.map { .object(ViewObject.wrap($0)) })
         }
         let cell = registry.type(for: TableViewCellObject.self, name: "TableViewCell", parent: anyView)
-        cell.property("textLabel") { receiver in .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).textLabel)) }
+        cell.property("textLabel") { receiver in
+            .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).textLabel))
+        }
         cell.property("detailTextLabel") { receiver in
             .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).detailTextLabel))
         }
         for name in ["disposeBag", "disposeBagForBinding"] {
-            cell.property(name, get: { receiver in .object(DisposeBagObject(try view(receiver, as: TableViewCell.self).disposeBag)) },
-                          set: { receiver, value in
-                              guard case .object(let bag as DisposeBagObject) = value else {
-                                  throw ScriptError(.propertyType(name, expected: "DisposeBag", got: value.typeName), at: nil)
-                              }
-                              try view(receiver, as: TableViewCell.self).disposeBag = bag.bag
-                          })
+            cell.property(
+                name,
+                get: { receiver in .object(DisposeBagObject(try view(receiver, as: TableViewCell.self).disposeBag)) },
+                set: { receiver, value in
+                    guard case .object(let bag as DisposeBagObject) = value else {
+                        throw ScriptError(.propertyType(name, expected: "DisposeBag", got: value.typeName), at: nil)
+                    }
+                    try view(receiver, as: TableViewCell.self).disposeBag = bag.bag
+                })
         }
         cell.action("prepareForReuse()", TableViewCell.self) { cell, _ in cell.prepareForReuse() }
     }
@@ -178,8 +203,10 @@ extension Builtins {
 
 extension HostType {
     /// Registers a method of views of class `View` that returns nothing (a person's action, such as `tap()`).
-    func action<View: VirtualView>(_ signature: String, _ type: View.Type, defaults: [String: Value] = [:],
-                                   _ body: @escaping (View, Arguments) throws -> Void) {
+    func action<View: VirtualView>(
+        _ signature: String, _ type: View.Type, defaults: [String: Value] = [:],
+        _ body: @escaping (View, Arguments) throws -> Void
+    ) {
         method(signature, defaults: defaults) { receiver, arguments in
             try body(try Builtins.view(receiver, as: type), arguments)
             return .void
@@ -197,9 +224,11 @@ extension Arguments {
             for case .object(let object as ControlEventsObject) in items { events.formUnion(object.events) }
             return events
         default:
-            throw failure(.argumentType(parameterName(index), of: signature.description,
-                                        expected: "control events such as .touchUpInside", got: values[index].typeName),
-                          at: index)
+            throw failure(
+                .argumentType(
+                    parameterName(index), of: signature.description,
+                    expected: "control events such as .touchUpInside", got: values[index].typeName),
+                at: index)
         }
     }
 }

@@ -3,8 +3,10 @@ extension Builtins {
     /// and the `Int`/`Double`/`String`/`Bool` namespaces (`Int.max`, `Int.self`).
     static func registerCore(_ registry: HostRegistry, context: ScriptContext) {
         for (name, debug) in [("print", false), ("debugPrint", true)] {
-            registry.function(name, .variadic(), .string("separator", default: " "),
-                              .string("terminator", default: "\n")) { items, separator, terminator in
+            registry.function(
+                name, .variadic(), .string("separator", default: " "),
+                .string("terminator", default: "\n")
+            ) { items, separator, terminator in
                 let texts = items.map { debug ? $0.debugDescription : $0.description }
                 context.output(texts.joined(separator: separator) + terminator)
                 return .void
@@ -69,8 +71,10 @@ extension Builtins {
         for (name, wantsLess) in [("min", true), ("max", false)] {
             registry.function(name, .variadic(), .call) { values, call in
                 guard var best = values.first else { throw call.failure(.missingArgument("#1", in: "\(name)(_:...)")) }
-                let node = ConstantNode(.nil, range: call.range
-                                            ?? SourceRange(file: SourceFile(name: name, text: ""), start: 0, end: 0))
+                let node = ConstantNode(
+                    .nil,
+                    range: call.range
+                        ?? SourceRange(file: SourceFile(name: name, text: ""), start: 0, end: 0))
                 for value in values.dropFirst() {
                     let order = try Operators.compare(value, best, .less, at: node)
                     if wantsLess ? order < 0 : order > 0 { best = value }

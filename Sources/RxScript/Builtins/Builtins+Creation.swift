@@ -4,8 +4,10 @@ import RxCore
 extension HostRegistry {
     /// Registers an observable factory from its declared parameters, both as a global (`just(1)`) and on the
     /// `Observable` namespace (`Observable.just(1)`).
-    func observableFactory<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                           body: @escaping (repeat each Parameter) throws -> Observable<Value>) {
+    func observableFactory<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        body: @escaping (repeat each Parameter) throws -> Observable<Value>
+    ) {
         function(name, repeat each parameters) { (values: repeat each Parameter) in
             .observable(try body(repeat each values))
         }
@@ -19,8 +21,10 @@ extension Builtins {
     /// `just of from range empty never error create`, each both as a global (`just(1)`) and on the
     /// `Observable` namespace (`Observable.just(1)`, `Observable<Int>.of(1, 2)`).
     static func registerCreation(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
-                                                         name: "CurrentThreadScheduler"))
+        let currentThread = Value.object(
+            SchedulerObject(
+                CurrentThreadScheduler.instance,
+                name: "CurrentThreadScheduler"))
 
         registry.observableFactory("just", .value()) { element in .just(element) }
         registry.observableFactory("just", .value(), .scheduler()) { element, scheduler in
@@ -52,23 +56,30 @@ extension Builtins {
     }
 
     /// A source whose body runs per subscription, counted and watched for repeated side effects.
-    static func monitored(_ source: Observable<Value>, _ name: String, _ arguments: Arguments,
-                          context: ScriptContext) -> Observable<Value> {
+    static func monitored(
+        _ source: Observable<Value>, _ name: String, _ arguments: Arguments,
+        context: ScriptContext
+    ) -> Observable<Value> {
         monitored(source, name, at: arguments.callRange, context: context)
     }
 
     /// A source whose body runs per subscription, counted and watched for repeated side effects; `range` is the
     /// call that made it.
-    static func monitored(_ source: Observable<Value>, _ name: String, at range: SourceRange?,
-                          context: ScriptContext) -> Observable<Value> {
+    static func monitored(
+        _ source: Observable<Value>, _ name: String, at range: SourceRange?,
+        context: ScriptContext
+    ) -> Observable<Value> {
         let place = range.map { " at \($0)" } ?? ""
-        return SideEffectMonitor(source, label: name + place, screen: context.runtime.screen,
-                                 warnsOnRepeat: name != "deferred")
+        return SideEffectMonitor(
+            source, label: name + place, screen: context.runtime.screen,
+            warnsOnRepeat: name != "deferred")
     }
 
     /// `count` integers from `start`, emitted as script values but traced as `range`; `count` is not negative.
-    private static func range(_ start: Int, _ count: Int, _ call: HostCall,
-                              scheduler: ImmediateSchedulerType) throws -> Observable<Value> {
+    private static func range(
+        _ start: Int, _ count: Int, _ call: HostCall,
+        scheduler: ImmediateSchedulerType
+    ) throws -> Observable<Value> {
         guard count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
             throw call.failure(.overflow("range"), at: 1)
         }

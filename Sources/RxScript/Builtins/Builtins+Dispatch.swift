@@ -24,8 +24,9 @@ extension Builtins {
         }
 
         let queue = registry.type(for: DispatchQueueObject.self, name: "DispatchQueue")
-        let deadline = HostParameter<DeadlineObject>.object("deadline", as: DeadlineObject.self,
-                                                            expected: "a deadline such as .now() + 1")
+        let deadline = HostParameter<DeadlineObject>.object(
+            "deadline", as: DeadlineObject.self,
+            expected: "a deadline such as .now() + 1")
         queue.method("asyncAfter", deadline, .function("execute"), on: DispatchQueueObject.self) {
             queue, deadline, body in
             let delay = max(0, deadline.nanoseconds - runtime.nowNanoseconds)

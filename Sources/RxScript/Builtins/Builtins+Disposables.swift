@@ -25,7 +25,9 @@ extension Builtins {
             }
         }
         disposable.property("isDisposed") { receiver in
-            guard case .object(let object as DisposableObject) = receiver, let cancelable = object.disposable as? Cancelable else {
+            guard case .object(let object as DisposableObject) = receiver,
+                let cancelable = object.disposable as? Cancelable
+            else {
                 return .nil
             }
             return .bool(cancelable.isDisposed)

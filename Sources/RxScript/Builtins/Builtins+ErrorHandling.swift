@@ -18,9 +18,11 @@ extension Builtins {
         registry.namespace("Observable").method("catch", .array("sequence"), .call) { _, values, call in
             let sources = try values.enumerated().map { index, value in
                 guard case .object(let object) = value, let convertible = object as? ObservableConvertible else {
-                    throw call.failure(.argumentType("'sequence'", of: "catch(sequence:)",
-                                                     expected: "an array of Observables",
-                                                     got: "\(value.typeName) at index \(index)"), at: 0)
+                    throw call.failure(
+                        .argumentType(
+                            "'sequence'", of: "catch(sequence:)",
+                            expected: "an array of Observables",
+                            got: "\(value.typeName) at index \(index)"), at: 0)
                 }
                 return convertible.observable
             }
@@ -61,14 +63,18 @@ extension Builtins {
             retryWhen(source, handler, name: "retryWhen")
         }
 
-        registry.namespace("NSError").constructor("init", .string("domain"), .int("code"),
-                                                  .value("userInfo", default: .nil)) { domain, code, _ in
+        registry.namespace("NSError").constructor(
+            "init", .string("domain"), .int("code"),
+            .value("userInfo", default: .nil)
+        ) { domain, code, _ in
             .object(ErrorObject(NSError(domain: domain, code: code, userInfo: nil)))
         }
         let rxError = registry.namespace("RxError")
-        let cases: [(String, RxError)] = [("unknown", .unknown), ("overflow", .overflow),
-                                          ("argumentOutOfRange", .argumentOutOfRange), ("noElements", .noElements),
-                                          ("moreThanOneElement", .moreThanOneElement), ("timeout", .timeout)]
+        let cases: [(String, RxError)] = [
+            ("unknown", .unknown), ("overflow", .overflow),
+            ("argumentOutOfRange", .argumentOutOfRange), ("noElements", .noElements),
+            ("moreThanOneElement", .moreThanOneElement), ("timeout", .timeout),
+        ]
         for (name, error) in cases {
             let value = Value.object(ErrorObject(error))
             rxError.property(name) { _ in value }

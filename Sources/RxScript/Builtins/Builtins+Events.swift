@@ -32,8 +32,10 @@ extension Builtins {
         registry.value("testError1", .object(ErrorObject(RxTest.testError1)))
         registry.value("testError2", .object(ErrorObject(RxTest.testError2)))
 
-        let units: [(String, Int)] = [("seconds", 1_000_000_000), ("milliseconds", 1_000_000),
-                                      ("microseconds", 1_000), ("nanoseconds", 1)]
+        let units: [(String, Int)] = [
+            ("seconds", 1_000_000_000), ("milliseconds", 1_000_000),
+            ("microseconds", 1_000), ("nanoseconds", 1),
+        ]
         let implicit = registry.implicitMembers
         for (name, scale) in units {
             // A count of `name` (an Int, or a Double rounded to the nanosecond) as nanoseconds.

@@ -6,20 +6,27 @@ extension Builtins {
     /// Timed factories run on `main` unless given a `scheduler:`.
     static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance,
-                                                         name: "CurrentThreadScheduler"))
+        let currentThread = Value.object(
+            SchedulerObject(
+                CurrentThreadScheduler.instance,
+                name: "CurrentThreadScheduler"))
 
         registry.observableFactory("deferred", .function(), .call) { factory, call in
-            monitored(Observable<Value>.deferred {
-                try factory.observableResult(of: factory.call(), for: "deferred")
-            }, "deferred", at: call.range, context: context)
+            monitored(
+                Observable<Value>.deferred {
+                    try factory.observableResult(of: factory.call(), for: "deferred")
+                }, "deferred", at: call.range, context: context)
         }
         // The scheduler is read after both closures, as before.
         let generateScheduler = HostParameter<ImmediateSchedulerType>.scheduler(default: currentThread).deferred()
-        registry.observableFactory("generate", .value("initialState"), .function("condition"), generateScheduler,
-                                   .function("iterate")) { initialState, condition, scheduler, iterate in
-            Observable<Value>.generate(initialState: initialState, condition: condition.predicate(for: "generate"),
-                                       scheduler: try scheduler()) { try iterate.call($0) }
+        registry.observableFactory(
+            "generate", .value("initialState"), .function("condition"), generateScheduler,
+            .function("iterate")
+        ) { initialState, condition, scheduler, iterate in
+            Observable<Value>.generate(
+                initialState: initialState, condition: condition.predicate(for: "generate"),
+                scheduler: try scheduler()
+            ) { try iterate.call($0) }
         }
         registry.observableFactory("from", .value("optional"), .scheduler()) { element, scheduler in
             Observable<Value>.from(optional: element.isNil ? .none : .some(element), scheduler: scheduler)
@@ -40,16 +47,19 @@ extension Builtins {
         }
         registry.observableFactory("using", .function(), .function("observableFactory")) {
             resourceFactory, observableFactory in
-            Observable<Value>.using({ () throws -> ScriptResource in
-                let resource = try resourceFactory.call()
-                guard case .object(let object as DisposableObject) = resource else {
-                    throw ScriptError(.closureResult("using", expected: "a Disposable", got: resource.typeName),
-                                      at: resourceFactory.sourceRange)
-                }
-                return ScriptResource(value: resource, disposable: object.disposable)
-            }, observableFactory: { resource in
-                try observableFactory.observableResult(of: observableFactory.call(resource.value), for: "using")
-            })
+            Observable<Value>.using(
+                { () throws -> ScriptResource in
+                    let resource = try resourceFactory.call()
+                    guard case .object(let object as DisposableObject) = resource else {
+                        throw ScriptError(
+                            .closureResult("using", expected: "a Disposable", got: resource.typeName),
+                            at: resourceFactory.sourceRange)
+                    }
+                    return ScriptResource(value: resource, disposable: object.disposable)
+                },
+                observableFactory: { resource in
+                    try observableFactory.observableResult(of: observableFactory.call(resource.value), for: "using")
+                })
         }
     }
 }

@@ -85,8 +85,9 @@ extension Builtins {
             source.distinctUntilChanged { try keyPath.call($0) }
         }
         observable.operator("distinctUntilChanged", .function(), .function("comparer")) { source, keySelector, equal in
-            source.distinctUntilChanged({ try keySelector.call($0) },
-                                        comparer: comparer(equal, for: "distinctUntilChanged"))
+            source.distinctUntilChanged(
+                { try keySelector.call($0) },
+                comparer: comparer(equal, for: "distinctUntilChanged"))
         }
 
         observable.operator("element", .count("at", for: "element(at:)")) { source, index in source.element(at: index) }
@@ -124,8 +125,9 @@ extension Builtins {
         { lhs, rhs in
             let result = try closure.call(lhs, rhs)
             if case .bool(let flag) = result { return flag }
-            throw ScriptError(.closureResult(operatorName, expected: "Bool", got: result.typeName),
-                              at: closure.sourceRange)
+            throw ScriptError(
+                .closureResult(operatorName, expected: "Bool", got: result.typeName),
+                at: closure.sourceRange)
         }
     }
 }

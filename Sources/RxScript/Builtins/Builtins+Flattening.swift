@@ -41,8 +41,9 @@ extension Function {
             if case .object(let object) = result, let convertible = object as? ObservableConvertible {
                 return convertible.observable
             }
-            throw ScriptError(.closureResult(operatorName, expected: "an Observable", got: result.typeName),
-                              at: self.sourceRange)
+            throw ScriptError(
+                .closureResult(operatorName, expected: "an Observable", got: result.typeName),
+                at: self.sourceRange)
         }
     }
 }

@@ -56,8 +56,9 @@ extension Builtins {
             scheduler(runtime.serial(name), name)
         }
         let concurrent = registry.namespace("ConcurrentDispatchQueueScheduler")
-        let queue = HostParameter<DispatchQueueObject>.object("queue", as: DispatchQueueObject.self,
-                                                              expected: "a DispatchQueue")
+        let queue = HostParameter<DispatchQueueObject>.object(
+            "queue", as: DispatchQueueObject.self,
+            expected: "a DispatchQueue")
         concurrent.constructor("init", .value("qos")) { _ in scheduler(runtime.background, "background") }
         concurrent.constructor("init", queue) { queue in scheduler(queue.scheduler, queue.label) }
         registry.namespace("OperationQueue").constructor("init") { .object(OperationQueueObject()) }
@@ -73,14 +74,16 @@ extension Builtins {
         let runtime = context.runtime
         let source = registry.namespace("DispatchSource")
         source.method("makeTimerSource") { _ in .object(TimerSourceObject(runtime: runtime, scheduler: runtime.main)) }
-        let queue = HostParameter<DispatchQueueObject>.object("queue", as: DispatchQueueObject.self,
-                                                              expected: "a DispatchQueue")
+        let queue = HostParameter<DispatchQueueObject>.object(
+            "queue", as: DispatchQueueObject.self,
+            expected: "a DispatchQueue")
         source.method("makeTimerSource", queue) { _, queue in
             .object(TimerSourceObject(runtime: runtime, scheduler: queue.scheduler))
         }
         let timer = registry.type(for: TimerSourceObject.self, name: "DispatchSourceTimer")
-        let deadline = HostParameter<DeadlineObject>.object("deadline", as: DeadlineObject.self,
-                                                            expected: "a deadline such as .now() + 1")
+        let deadline = HostParameter<DeadlineObject>.object(
+            "deadline", as: DeadlineObject.self,
+            expected: "a deadline such as .now() + 1")
         // The period is read after the delay is set, as before.
         let repeating = HostParameter<RxTimeInterval?>.optionalInterval("repeating", default: .nil).deferred()
         timer.method("schedule", deadline, repeating, on: TimerSourceObject.self) { timer, deadline, repeating in

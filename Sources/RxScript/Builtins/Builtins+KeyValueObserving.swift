@@ -17,33 +17,38 @@ extension Builtins {
         reactive.property("deallocated") { receiver in
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
             weak let target = rx.base
-            return .observable(Observable.create { observer in
-                guard let object = target else {
-                    observer.onNext(.void)
-                    observer.onCompleted()
+            return .observable(
+                Observable.create { observer in
+                    guard let object = target else {
+                        observer.onNext(.void)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                    object.onDeallocation {
+                        observer.onNext(.void)
+                        observer.onCompleted()
+                    }
                     return Disposables.create()
-                }
-                object.onDeallocation {
-                    observer.onNext(.void)
-                    observer.onCompleted()
-                }
-                return Disposables.create()
-            })
+                })
         }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"
             let body: (InstanceReactiveObject, Arguments) throws -> Value = { rx, arguments in
                 let path = try arguments.string(1).split(separator: ".").map(String.init)
                 let initial = arguments.count < 3 || Self.optionsInclude(arguments[2], "initial")
-                return .observable(KeyValueObservation.observable(rx.base, path: path, emitsInitial: initial,
-                                                                  weakly: weakly, context: context))
+                return .observable(
+                    KeyValueObservation.observable(
+                        rx.base, path: path, emitsInitial: initial,
+                        weakly: weakly, context: context))
             }
             reactive.method("\(name)(_:_:)", on: InstanceReactiveObject.self, body)
             reactive.method("\(name)(_:_:options:)", on: InstanceReactiveObject.self, body)
             reactive.method("\(name)(_:_:options:retainSelf:)", on: InstanceReactiveObject.self, body)
         }
         for option in ["initial", "new", "old", "prior"] {
-            registry.implicitMembers.property(option) { _ in .object(EnumCaseObject("NSKeyValueObservingOptions", option)) }
+            registry.implicitMembers.property(option) { _ in
+                .object(EnumCaseObject("NSKeyValueObservingOptions", option))
+            }
         }
     }
 
@@ -76,7 +81,8 @@ final class KeyValueObservation: @unchecked Sendable {
     private var watching: Disposable?
     private var rest: KeyValueObservation?
 
-    private init(path: [String], emit: @escaping (Value) -> Void, notObservable: @escaping (ScriptType, String) -> Void) {
+    private init(path: [String], emit: @escaping (Value) -> Void, notObservable: @escaping (ScriptType, String) -> Void)
+    {
         self.path = path
         self.emit = emit
         self.notObservable = notObservable
@@ -84,8 +90,10 @@ final class KeyValueObservation: @unchecked Sendable {
 
     /// The observable `observe`/`observeWeakly` return: it holds `instance` strongly unless `weakly`, and a weak
     /// observation completes when the instance goes away.
-    static func observable(_ instance: ScriptInstance, path: [String], emitsInitial: Bool, weakly: Bool,
-                           context: ScriptContext) -> Observable<Value> {
+    static func observable(
+        _ instance: ScriptInstance, path: [String], emitsInitial: Bool, weakly: Bool,
+        context: ScriptContext
+    ) -> Observable<Value> {
         weak let weakInstance = instance
         let strongInstance: ScriptInstance? = weakly ? nil : instance
         return Observable.create { observer in
@@ -93,10 +101,13 @@ final class KeyValueObservation: @unchecked Sendable {
                 observer.onCompleted()
                 return Disposables.create()
             }
-            let observation = KeyValueObservation(path: path, emit: { observer.onNext($0) }, notObservable: { type, name in
-                context.runtime.screen.warn(.notObservable, about: "\(type.name).\(name)",
-                                            .notKeyValueObservable(type: type.name, property: name))
-            })
+            let observation = KeyValueObservation(
+                path: path, emit: { observer.onNext($0) },
+                notObservable: { type, name in
+                    context.runtime.screen.warn(
+                        .notObservable, about: "\(type.name).\(name)",
+                        .notKeyValueObservable(type: type.name, property: name))
+                })
             observation.attach(to: target, emitsInitial: emitsInitial)
             if weakly { target.onDeallocation { observer.onCompleted() } }
             return Disposables.create {

@@ -15,18 +15,23 @@ extension Builtins {
                 throw arguments.failure(.marblesNeedVirtualTime)
             }
             guard !scheduler.isRunning else { throw arguments.failure(.marblesInsideScheduledWork) }
-            let frame = arguments[0].isNil ? context.runtime.marbleFrameNanoseconds
+            let frame =
+                arguments[0].isNil
+                ? context.runtime.marbleFrameNanoseconds
                 : try arguments.interval(0).nanosecondsValue
             guard frame > 0 else { throw arguments.failure(.marbleFrame, at: 0) }
-            context.output(marbleLanes(of: stream, on: scheduler, frameNanoseconds: frame, ascii: context.runtime.asciiOnly))
+            context.output(
+                marbleLanes(of: stream, on: scheduler, frameNanoseconds: frame, ascii: context.runtime.asciiOnly))
             return .void
         }
     }
 
     /// Subscribes `stream` now, runs `scheduler` until the stream ends (or for at most 1000 frames), disposes
     /// the subscription and returns the lanes of its stages (what `marbles()` prints, and `:doc` shows).
-    static func marbleLanes(of stream: Observable<Value>, on scheduler: VirtualTimeScheduler, frameNanoseconds frame: Int,
-                            ascii: Bool) -> String {
+    static func marbleLanes(
+        of stream: Observable<Value>, on scheduler: VirtualTimeScheduler, frameNanoseconds frame: Int,
+        ascii: Bool
+    ) -> String {
         let ticksPerFrame = max(1, Int((Double(frame) / 1e9 / scheduler.resolution).rounded()))
         let start = scheduler.clock
         let recorder = StageRecorder { (scheduler.clock - start) / ticksPerFrame }
@@ -125,8 +130,9 @@ final class StageRecorder: StageTracer, @unchecked Sendable {
             return (ids.compactMap { lanes[$0] }, letters.legendText)
         }
         guard !ordered.isEmpty else { return "(no stages to draw)\n" }
-        let drawn = MarbleLanes(ordered.map(\.events), frames: 1,
-                                longGap: .progressions(frameNanoseconds: frameNanoseconds))
+        let drawn = MarbleLanes(
+            ordered.map(\.events), frames: 1,
+            longGap: .progressions(frameNanoseconds: frameNanoseconds))
         var innerCount = 0
         let names = ordered.map { lane -> String in
             guard lane.isInner else { return lane.name }

@@ -10,45 +10,62 @@ extension Builtins {
     static func registerMarbles(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registry.function("cold(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(coldMarbles(try MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds).events, runtime: runtime))
+            .observable(
+                coldMarbles(
+                    try MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds).events,
+                    runtime: runtime))
         }
         registry.function("hot(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(hotMarbles(try MarbleInput(arguments, at: 0, hot: true, defaultFrame: runtime.marbleFrameNanoseconds).events, runtime: runtime))
+            .observable(
+                hotMarbles(
+                    try MarbleInput(arguments, at: 0, hot: true, defaultFrame: runtime.marbleFrameNanoseconds).events,
+                    runtime: runtime))
         }
         registry.function("expect(_:_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
             let stream = try arguments.observable(0)
-            try checkMarbles(stream, MarbleInput(arguments, at: 1, hot: false, defaultFrame: runtime.marbleFrameNanoseconds), arguments, context: context)
+            try checkMarbles(
+                stream, MarbleInput(arguments, at: 1, hot: false, defaultFrame: runtime.marbleFrameNanoseconds),
+                arguments, context: context)
             return .void
         }
         registry.function("expect(_:)") { arguments in
             .object(ExpectationObject(try arguments.observable(0)))
         }
         let expectation = registry.type(for: ExpectationObject.self, name: "Expectation")
-        expectation.method("toBe(_:values:error:frame:)", on: ExpectationObject.self,
-                           defaults: MarbleInput.defaults) { object, arguments in
-            try checkMarbles(object.stream, MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds), arguments, context: context)
+        expectation.method(
+            "toBe(_:values:error:frame:)", on: ExpectationObject.self,
+            defaults: MarbleInput.defaults
+        ) { object, arguments in
+            try checkMarbles(
+                object.stream, MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds),
+                arguments, context: context)
             return .void
         }
     }
 
     /// Each subscription gets the events at their times from the moment it subscribed, on the clock current then
     /// (so a marble input made before `:time virtual` is stepped with the streams made after it).
-    private static func coldMarbles(_ events: [(time: Int, event: Event<Value>)],
-                                    runtime: ScriptRuntime) -> Observable<Value> {
+    private static func coldMarbles(
+        _ events: [(time: Int, event: Event<Value>)],
+        runtime: ScriptRuntime
+    ) -> Observable<Value> {
         Observable.create(named: "cold") { observer in
             let timers = CompositeDisposable()
             for (time, event) in events {
-                _ = timers.insert(runtime.after(Value.interval(nanoseconds: time), on: runtime.main) {
-                    observer.on(event)
-                })
+                _ = timers.insert(
+                    runtime.after(Value.interval(nanoseconds: time), on: runtime.main) {
+                        observer.on(event)
+                    })
             }
             return timers
         }
     }
 
     /// The events happen at their times from now, to whoever is subscribed then.
-    private static func hotMarbles(_ events: [(time: Int, event: Event<Value>)],
-                                   runtime: ScriptRuntime) -> Observable<Value> {
+    private static func hotMarbles(
+        _ events: [(time: Int, event: Event<Value>)],
+        runtime: ScriptRuntime
+    ) -> Observable<Value> {
         let subject = PublishSubject<Value>()
         for (time, event) in events where time >= 0 {
             _ = runtime.after(Value.interval(nanoseconds: time), on: runtime.main) { subject.on(event) }
@@ -56,8 +73,10 @@ extension Builtins {
         return subject.asObservable()
     }
 
-    private static func checkMarbles(_ stream: Observable<Value>, _ expected: MarbleInput, _ arguments: Arguments,
-                                     context: ScriptContext) throws {
+    private static func checkMarbles(
+        _ stream: Observable<Value>, _ expected: MarbleInput, _ arguments: Arguments,
+        context: ScriptContext
+    ) throws {
         guard let scheduler = context.runtime.virtualScheduler else {
             throw arguments.failure(.expectNeedsVirtualTime)
         }

@@ -17,9 +17,12 @@ extension Builtins {
         let property = registry.type(for: ControlPropertyObject.self, name: "ControlProperty", parent: observable)
         property.property("orEmpty") { receiver in
             guard case .object(let object as ControlPropertyObject) = receiver else { return .nil }
-            return .object(ControlPropertyObject(object.property.bridged({ values in
-                values.map { $0.isNil ? .string("") : $0 }
-            }, write: { $0 })))
+            return .object(
+                ControlPropertyObject(
+                    object.property.bridged(
+                        { values in
+                            values.map { $0.isNil ? .string("") : $0 }
+                        }, write: { $0 })))
         }
         property.property("changed") { receiver in
             guard case .object(let object as ControlPropertyObject) = receiver else { return .nil }
@@ -34,7 +37,9 @@ extension Builtins {
             // RxCocoa's `asDriver()` / `asSignal()` on controls: they never error, so an error just ends them.
             for (signature, kind) in [("asDriver()", TraitKind.driver), ("asSignal()", .signal)] {
                 type.method(signature) { receiver, arguments in
-                    kind.make(try Builtins.observable(receiver, arguments), screen: screen) { $0.catch { _ in .empty() } }
+                    kind.make(try Builtins.observable(receiver, arguments), screen: screen) {
+                        $0.catch { _ in .empty() }
+                    }
                 }
             }
         }
@@ -45,8 +50,10 @@ extension Builtins {
                 // A Binder holds its target weakly; a plain value has nothing to outlive, so the binder keeps it.
                 let box = ValueBox(target)
                 let made = Binder<Value>(box, scheduler: scheduler) { _, value in apply(value) }
-                return .object(BinderObject(AnyObserver { event in withExtendedLifetime(box) { made.on(event) } },
-                                            target: nil))
+                return .object(
+                    BinderObject(
+                        AnyObserver { event in withExtendedLifetime(box) { made.on(event) } },
+                        target: nil))
             }
             // A view's Binder knows its screen (the thread checks, `(arrived on …)`) and its binding target.
             let anchor: AnyObject = (object as? ViewObject)?.view ?? object
@@ -66,14 +73,19 @@ extension Builtins {
         }
         registry.namespace("ControlProperty").constructor("init(values:valueSink:)") { arguments in
             guard case .object(let sink as ObserverConvertible) = arguments[1] else {
-                throw arguments.failure(.argumentType("'valueSink'", of: "init(values:valueSink:)",
-                                                      expected: "an observer or Binder", got: arguments[1].typeName), at: 1)
+                throw arguments.failure(
+                    .argumentType(
+                        "'valueSink'", of: "init(values:valueSink:)",
+                        expected: "an observer or Binder", got: arguments[1].typeName), at: 1)
             }
             let target = (sink as? BindableObject)?.bindingTarget
-            return .object(ControlPropertyObject(ControlProperty(values: try arguments.observable(0),
-                                                                 valueSink: sink.observer,
-                                                                 scheduler: screen.subscriptionScheduler,
-                                                                 target: target)))
+            return .object(
+                ControlPropertyObject(
+                    ControlProperty(
+                        values: try arguments.observable(0),
+                        valueSink: sink.observer,
+                        scheduler: screen.subscriptionScheduler,
+                        target: target)))
         }
         for (name, events) in ControlEvents.named {
             let value = Value.object(ControlEventsObject(events, name: name))
@@ -117,8 +129,10 @@ extension Builtins {
             return .object(ControlPropertyObject(made))
         }
 
-        func kind<View: VirtualView>(_ viewType: View.Type, _ name: String, parent: HostType,
-                                      _ members: [String: (View) -> Value]) -> (ObjectIdentifier, HostType) {
+        func kind<View: VirtualView>(
+            _ viewType: View.Type, _ name: String, parent: HostType,
+            _ members: [String: (View) -> Value]
+        ) -> (ObjectIdentifier, HostType) {
             let type = HostType(name: "Reactive<\(name)>", parent: parent)
             for (member, make) in members {
                 type.property(member) { receiver in
@@ -128,41 +142,53 @@ extension Builtins {
             }
             return (ObjectIdentifier(viewType), type)
         }
-        let table = kind(TableView.self, "TableView", parent: view, [
-            "items": { table in binderValue(table.rx.items) },
-            "itemSelected": { table in eventValue(table.rx.itemSelected, name: "itemSelected") },
-            "modelSelected": { table in eventValue(table.rx.modelSelected, name: "modelSelected") },
-        ])
+        let table = kind(
+            TableView.self, "TableView", parent: view,
+            [
+                "items": { table in binderValue(table.rx.items) },
+                "itemSelected": { table in eventValue(table.rx.itemSelected, name: "itemSelected") },
+                "modelSelected": { table in eventValue(table.rx.modelSelected, name: "modelSelected") },
+            ])
         for signature in ["items(cellIdentifier:)", "items(cellIdentifier:cellType:)"] {
             table.1.method(signature) { receiver, _ in
                 guard let tableView = try reactive(receiver).view as? TableView else { return .nil }
                 return .object(CellItemsObject(table: tableView))
             }
         }
-        let button = kind(Button.self, "Button", parent: control, [
-            "tap": { button in eventValue(button.rx.tap, name: "tap") },
-        ])
+        let button = kind(
+            Button.self, "Button", parent: control,
+            [
+                "tap": { button in eventValue(button.rx.tap, name: "tap") }
+            ])
         button.1.method("title(for:)", defaults: ["for": nil]) { receiver, _ in
             guard let button = try reactive(receiver).view as? Button else { return .nil }
             return binderValue(button.rx.title())
         }
         let kinds: [(ObjectIdentifier, HostType)] = [
             kind(Label.self, "Label", parent: view, ["text": { binderValue($0.rx.text) }]),
-            kind(TextField.self, "TextField", parent: control, [
-                "text": { propertyValue($0.rx.text) }, "value": { propertyValue($0.rx.value) },
-            ]),
-            kind(Switch.self, "Switch", parent: control, [
-                "isOn": { propertyValue($0.rx.isOn) }, "value": { propertyValue($0.rx.value) },
-            ]),
+            kind(
+                TextField.self, "TextField", parent: control,
+                [
+                    "text": { propertyValue($0.rx.text) }, "value": { propertyValue($0.rx.value) },
+                ]),
+            kind(
+                Switch.self, "Switch", parent: control,
+                [
+                    "isOn": { propertyValue($0.rx.isOn) }, "value": { propertyValue($0.rx.value) },
+                ]),
             kind(Slider.self, "Slider", parent: control, ["value": { propertyValue($0.rx.value) }]),
             kind(Stepper.self, "Stepper", parent: control, ["value": { propertyValue($0.rx.value) }]),
-            kind(SegmentedControl.self, "SegmentedControl", parent: control, [
-                "selectedSegmentIndex": { propertyValue($0.rx.selectedSegmentIndex) },
-                "value": { propertyValue($0.rx.value) },
-            ]),
-            kind(DatePicker.self, "DatePicker", parent: control, [
-                "date": { propertyValue($0.rx.date) }, "value": { propertyValue($0.rx.value) },
-            ]),
+            kind(
+                SegmentedControl.self, "SegmentedControl", parent: control,
+                [
+                    "selectedSegmentIndex": { propertyValue($0.rx.selectedSegmentIndex) },
+                    "value": { propertyValue($0.rx.value) },
+                ]),
+            kind(
+                DatePicker.self, "DatePicker", parent: control,
+                [
+                    "date": { propertyValue($0.rx.date) }, "value": { propertyValue($0.rx.value) },
+                ]),
             kind(RefreshControl.self, "RefreshControl", parent: control, [:]),
             kind(ActivityIndicator.self, "ActivityIndicator", parent: view, [:]),
             button, table,
@@ -238,7 +264,6 @@ extension Builtins {
         }
     }
 }
-
 
 /// Holds a non-object target for a custom Binder (which keeps its target weakly).
 private final class ValueBox {

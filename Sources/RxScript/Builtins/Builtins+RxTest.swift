@@ -65,11 +65,16 @@ extension Builtins {
     /// `TestScheduler(initialClock:resolution:simulateProcessingDelay:)` and its members.
     private static func registerTestScheduler(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("TestScheduler")
-        namespace.constructor("init(initialClock:resolution:simulateProcessingDelay:)",
-                              defaults: ["resolution": 1.0, "simulateProcessingDelay": true]) { arguments in
-            .object(TestSchedulerObject(TestScheduler(initialClock: try arguments.int(0),
-                                                      resolution: try arguments.double(1),
-                                                      simulateProcessingDelay: try arguments.bool(2))))
+        namespace.constructor(
+            "init(initialClock:resolution:simulateProcessingDelay:)",
+            defaults: ["resolution": 1.0, "simulateProcessingDelay": true]
+        ) { arguments in
+            .object(
+                TestSchedulerObject(
+                    TestScheduler(
+                        initialClock: try arguments.int(0),
+                        resolution: try arguments.double(1),
+                        simulateProcessingDelay: try arguments.bool(2))))
         }
         let schedulerType = registry.type(for: SchedulerObject.self, name: "Scheduler")
         let type = registry.type(for: TestSchedulerObject.self, name: "TestScheduler", parent: schedulerType)
@@ -81,8 +86,10 @@ extension Builtins {
             .object(TestableObservableObject(object.testScheduler.createColdObservable(try recordedEvents(arguments))))
         }
         type.method("createObserver(_:)", on: TestSchedulerObject.self) { object, _ in
-            .object(TestableObserverObject(object.testScheduler.createObserver(Value.self),
-                                           origin: object.testScheduler.clock))
+            .object(
+                TestableObserverObject(
+                    object.testScheduler.createObserver(Value.self),
+                    origin: object.testScheduler.clock))
         }
         type.method("scheduleAt(_:action:)", on: TestSchedulerObject.self) { object, arguments in
             let action = try arguments.function(1)
@@ -93,15 +100,21 @@ extension Builtins {
             object.testScheduler.start()
             return .void
         }
-        type.method("start(created:subscribed:disposed:create:)", on: TestSchedulerObject.self,
-                    defaults: ["created": .int(TestScheduler.Defaults.created),
-                               "subscribed": .int(TestScheduler.Defaults.subscribed),
-                               "disposed": .int(TestScheduler.Defaults.disposed)]) { object, arguments in
+        type.method(
+            "start(created:subscribed:disposed:create:)", on: TestSchedulerObject.self,
+            defaults: [
+                "created": .int(TestScheduler.Defaults.created),
+                "subscribed": .int(TestScheduler.Defaults.subscribed),
+                "disposed": .int(TestScheduler.Defaults.disposed),
+            ]
+        ) { object, arguments in
             let create = try arguments.function(3)
             var failure: Swift.Error?
             let subscribed = try arguments.int(1)
-            let observer = object.testScheduler.start(created: try arguments.int(0), subscribed: subscribed,
-                                                      disposed: try arguments.int(2)) { () -> Observable<Value> in
+            let observer = object.testScheduler.start(
+                created: try arguments.int(0), subscribed: subscribed,
+                disposed: try arguments.int(2)
+            ) { () -> Observable<Value> in
                 do {
                     return try observableResult(of: create, for: "start")
                 } catch {
@@ -129,15 +142,17 @@ extension Builtins {
         }
         type.method("schedule(_:action:)", on: TestSchedulerObject.self) { object, arguments in
             let action = try arguments.function(1)
-            return .disposable(object.testScheduler.schedule(arguments[0]) { state in
-                scheduledAction(action, state, context: context)
-            })
+            return .disposable(
+                object.testScheduler.schedule(arguments[0]) { state in
+                    scheduledAction(action, state, context: context)
+                })
         }
         type.method("scheduleRelative(_:dueTime:action:)", on: TestSchedulerObject.self) { object, arguments in
             let action = try arguments.function(2)
-            return .disposable(object.testScheduler.scheduleRelative(arguments[0], dueTime: try arguments.interval(1)) { state in
-                scheduledAction(action, state, context: context)
-            })
+            return .disposable(
+                object.testScheduler.scheduleRelative(arguments[0], dueTime: try arguments.interval(1)) { state in
+                    scheduledAction(action, state, context: context)
+                })
         }
     }
 
@@ -152,21 +167,26 @@ extension Builtins {
     private static func recordedEvents(_ arguments: Arguments) throws -> [Recorded<Event<Value>>] {
         try arguments.array(0).map { element in
             guard let recorded = recordedOf(element) else {
-                throw arguments.failure(.argumentType("1", of: arguments.signature.description,
-                                                      expected: "recorded events such as .next(210, 1)",
-                                                      got: element.typeName), at: 0)
+                throw arguments.failure(
+                    .argumentType(
+                        "1", of: arguments.signature.description,
+                        expected: "recorded events such as .next(210, 1)",
+                        got: element.typeName), at: 0)
             }
             return recorded
         }
     }
 
     /// A closure's result as an observable (test sources included), or an error naming the closure.
-    static func observableResult(of function: Function, argument: Value? = nil,
-                                 for operatorName: String) throws -> Observable<Value> {
+    static func observableResult(
+        of function: Function, argument: Value? = nil,
+        for operatorName: String
+    ) throws -> Observable<Value> {
         let result = try argument.map { try function.call($0) } ?? function.call()
         if let convertible = result.hostObject as? ObservableConvertible { return convertible.observable }
-        throw ScriptError(.closureResult(operatorName, expected: "Observable", got: result.typeName),
-                          at: function.sourceRange)
+        throw ScriptError(
+            .closureResult(operatorName, expected: "Observable", got: result.typeName),
+            at: function.sourceRange)
     }
 
     /// `xs.subscriptions`, `xs.recordedEvents`, `res.events`.

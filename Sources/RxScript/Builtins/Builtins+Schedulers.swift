@@ -13,7 +13,8 @@ extension Builtins {
         registry.namespace("MainScheduler").property("instance") { _ in main }
         let mainAsync = Value.object(SchedulerObject(name: "main") { runtime.mainAsync })
         registry.namespace("MainScheduler").property("asyncInstance") { _ in mainAsync }
-        let currentThread = Value.object(SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
+        let currentThread = Value.object(
+            SchedulerObject(CurrentThreadScheduler.instance, name: "CurrentThreadScheduler"))
         registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
         registry.type(for: SchedulerObject.self, name: "Scheduler")
     }

@@ -14,9 +14,10 @@ extension Builtins {
         registry.type(for: LifetimeScopeObject.self, name: "SubjectLifetimeScope")
 
         let whileConnected = Value.object(LifetimeScopeObject(.whileConnected))
-        let scope = HostParameter<LifetimeScopeObject>.object("scope", as: LifetimeScopeObject.self,
-                                                              expected: ".whileConnected or .forever",
-                                                              default: whileConnected)
+        let scope = HostParameter<LifetimeScopeObject>.object(
+            "scope", as: LifetimeScopeObject.self,
+            expected: ".whileConnected or .forever",
+            default: whileConnected)
         observable.operator("share", .count("replay", default: 0, for: "share(replay:)"), scope) {
             source, replay, scope in
             source.share(replay: replay, scope: scope.scope)
@@ -28,9 +29,12 @@ extension Builtins {
             source.share(replay: 1, scope: .whileConnected)
         }
 
-        func connectable<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                         body: @escaping (Observable<Value>, repeat each Parameter) throws
-                                             -> ConnectableObservable<Value>) {
+        func connectable<each Parameter>(
+            _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+            body:
+                @escaping (Observable<Value>, repeat each Parameter) throws
+                -> ConnectableObservable<Value>
+        ) {
             observable.method(name, repeat each parameters, receiver: Builtins.observable) {
                 (source: Observable<Value>, values: repeat each Parameter) in
                 .object(ConnectableObject(try body(source, repeat each values)))
@@ -52,23 +56,27 @@ extension Builtins {
             }
         }
         observable.operator("multicast", .function(), .function("selector")) { source, make, selector in
-            source.multicast({ () throws -> ScriptSubject in
-                let result = try make.call()
-                guard case .object(let subject as SubjectObject) = result else {
-                    throw ScriptError(.closureResult("multicast", expected: "a subject", got: result.typeName),
-                                      at: make.sourceRange)
-                }
-                return ScriptSubject(subject)
-            }, selector: { shared in
-                try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
-            })
+            source.multicast(
+                { () throws -> ScriptSubject in
+                    let result = try make.call()
+                    guard case .object(let subject as SubjectObject) = result else {
+                        throw ScriptError(
+                            .closureResult("multicast", expected: "a subject", got: result.typeName),
+                            at: make.sourceRange)
+                    }
+                    return ScriptSubject(subject)
+                },
+                selector: { shared in
+                    try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
+                })
         }
         connectable("multicast", .function("makeSubject")) { source, make in
             source.multicast(makeSubject: { makeSubject(make) })
         }
 
-        let connectableType = registry.type(for: ConnectableObject.self, name: "ConnectableObservable",
-                                            parent: observable)
+        let connectableType = registry.type(
+            for: ConnectableObject.self, name: "ConnectableObservable",
+            parent: observable)
         connectableType.method("connect", on: ConnectableObject.self) { object in
             .disposable(object.connectable.connect())
         }
@@ -88,8 +96,11 @@ extension Builtins {
         do {
             let result = try make.call()
             if case .object(let subject as SubjectObject) = result { return ScriptSubject(subject) }
-            return ScriptSubject(failure: ScriptError(.closureResult("multicast(makeSubject:)", expected: "a subject",
-                                                                     got: result.typeName), at: make.sourceRange))
+            return ScriptSubject(
+                failure: ScriptError(
+                    .closureResult(
+                        "multicast(makeSubject:)", expected: "a subject",
+                        got: result.typeName), at: make.sourceRange))
         } catch {
             return ScriptSubject(failure: error)
         }

@@ -29,8 +29,10 @@ extension Builtins {
             object.dispose()
             return .void
         }
-        for (type, name) in [(PublishSubjectObject.self, "PublishSubject"), (ReplaySubjectObject.self, "ReplaySubject"),
-                             (AsyncSubjectObject.self, "AsyncSubject")] as [(HostObject.Type, String)] {
+        for (type, name) in [
+            (PublishSubjectObject.self, "PublishSubject"), (ReplaySubjectObject.self, "ReplaySubject"),
+            (AsyncSubjectObject.self, "AsyncSubject"),
+        ] as [(HostObject.Type, String)] {
             registry.type(for: type, name: name, parent: subject)
         }
         let behavior = registry.type(for: BehaviorSubjectObject.self, name: "BehaviorSubject", parent: subject)
@@ -64,8 +66,10 @@ extension Builtins {
     }
 
     /// `onNext`, `onError`, `onCompleted` and `on(_:)` for any object with an observer side.
-    static func registerObserverMembers<T: HostObject>(_ type: HostType, on objectType: T.Type,
-                                                       observer: @escaping (T) -> AnyObserver<Value>) {
+    static func registerObserverMembers<T: HostObject>(
+        _ type: HostType, on objectType: T.Type,
+        observer: @escaping (T) -> AnyObserver<Value>
+    ) {
         type.method("onNext", .value(), on: T.self) { object, element in
             observer(object).onNext(element)
             return .void

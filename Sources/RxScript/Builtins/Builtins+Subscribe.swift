@@ -6,8 +6,10 @@ extension Builtins {
     /// reported, since RxSwift's handlers cannot throw.
     static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
         func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
-        observable.method("subscribe", handler("onNext"), handler("onError"), handler("onCompleted"),
-                          handler("onDisposed"), .call, receiver: Builtins.observable) {
+        observable.method(
+            "subscribe", handler("onNext"), handler("onError"), handler("onCompleted"),
+            handler("onDisposed"), .call, receiver: Builtins.observable
+        ) {
             source, onNext, onError, onCompleted, onDisposed, call in
             let subscription = context.runtime.tracer.subscribe(
                 source, expression: call.range?.text ?? "subscribe", place: call.range,
@@ -24,8 +26,9 @@ extension Builtins {
             let source = try Builtins.observable(receiver, arguments)
             if case .object(let object) = arguments[0], object is ObserverConvertible || object is ViewObject {
                 // `subscribe(observer)` is ObservableType's own requirement: RxSwift calls it on the source itself.
-                return try subscribeTargets(try Builtins.directObservable(receiver, arguments), [arguments[0]], arguments,
-                                            context: context)
+                return try subscribeTargets(
+                    try Builtins.directObservable(receiver, arguments), [arguments[0]], arguments,
+                    context: context)
             }
             if case .object(let object) = arguments[0], object is RelayObject {
                 throw arguments.failure(.relayIsNotAnObserver, at: 0)

@@ -8,7 +8,8 @@ extension Builtins {
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
 
         let scheduler = HostParameter<SchedulerType>.timedScheduler(default: main)
-        observable.operator("throttle", .interval(), .bool("latest", default: true), scheduler) { source, dueTime, latest, scheduler in
+        observable.operator("throttle", .interval(), .bool("latest", default: true), scheduler) {
+            source, dueTime, latest, scheduler in
             source.throttle(dueTime, latest: latest, scheduler: scheduler)
         }
         observable.operator("debounce", .interval(), scheduler) { source, dueTime, scheduler in
@@ -27,13 +28,16 @@ extension Builtins {
         observable.operator("timeout", .interval(), scheduler) { source, dueTime, scheduler in
             source.timeout(dueTime, scheduler: scheduler)
         }
-        observable.operator("timeout", .interval(), .observable("other"), scheduler) { source, dueTime, other, scheduler in
+        observable.operator("timeout", .interval(), .observable("other"), scheduler) {
+            source, dueTime, other, scheduler in
             source.timeout(dueTime, other: other, scheduler: scheduler)
         }
-        observable.operator("buffer", .interval("timeSpan"), .int("count"), scheduler) { source, span, count, scheduler in
+        observable.operator("buffer", .interval("timeSpan"), .int("count"), scheduler) {
+            source, span, count, scheduler in
             source.buffer(timeSpan: span, count: count, scheduler: scheduler).values(Value.array)
         }
-        observable.operator("window", .interval("timeSpan"), .int("count"), scheduler) { source, span, count, scheduler in
+        observable.operator("window", .interval("timeSpan"), .int("count"), scheduler) {
+            source, span, count, scheduler in
             source.window(timeSpan: span, count: count, scheduler: scheduler).values(Value.observable)
         }
         for (name, label) in [("observe", "on"), ("observeOn", nil)] {

@@ -23,7 +23,8 @@ extension Builtins {
             }
             if kind != .completable {
                 factory("just(_:)") { arguments in .just(arguments[0]) }
-                factory("just(_:scheduler:)") { arguments in .just(arguments[0], scheduler: try arguments.scheduler(1)) }
+                factory("just(_:scheduler:)") { arguments in .just(arguments[0], scheduler: try arguments.scheduler(1))
+                }
                 forwardFactory("zip", from: observableNamespace, to: namespace, as: kind)
             }
             if kind != .single {
@@ -58,31 +59,39 @@ extension Builtins {
         if values.count == 1, case .array(let array) = values[0] { values = array }
         return try values.map { value in
             guard case .object(let trait as CompletableObject) = value else {
-                throw arguments.failure(.argumentType("1", of: arguments.signature.description, expected: "Completable",
-                                                      got: value.typeName), at: 0)
+                throw arguments.failure(
+                    .argumentType(
+                        "1", of: arguments.signature.description, expected: "Completable",
+                        got: value.typeName), at: 0)
             }
             return trait.observable
         }
     }
 
     /// The Observable namespace's overloads of `name`, returning trait `kind`.
-    private static func forwardFactory(_ name: String, from observable: HostType, to namespace: HostType,
-                                       as kind: PrimitiveTraitKind) {
+    private static func forwardFactory(
+        _ name: String, from observable: HostType, to namespace: HostType,
+        as kind: PrimitiveTraitKind
+    ) {
         guard let overloads = observable.methods(named: name) else { return }
-        namespace.overrideMethods(name, overloads.map { method in
-            method.wrapped { receiver, arguments, body in
-                let result = try body(receiver, arguments)
-                guard case .object(let made as ObservableConvertible) = result else { return result }
-                return .object(TraitObject.make(kind, made.observable))
-            }
-        })
+        namespace.overrideMethods(
+            name,
+            overloads.map { method in
+                method.wrapped { receiver, arguments, body in
+                    let result = try body(receiver, arguments)
+                    guard case .object(let made as ObservableConvertible) = result else { return result }
+                    return .object(TraitObject.make(kind, made.observable))
+                }
+            })
     }
 
     /// `Infallible.create { observer in observer(.next(1)) … }`, `Infallible.just/of/from/empty/never`, and
     /// `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)`, `asInfallible(onErrorRecover:)` on
     /// observables and traits. An Infallible takes every Observable operator (which return Observables here).
-    static func registerInfallible(_ registry: HostRegistry, observable: HostType, base: HostType,
-                                   context: ScriptContext) {
+    static func registerInfallible(
+        _ registry: HostRegistry, observable: HostType, base: HostType,
+        context: ScriptContext
+    ) {
         registry.type(for: InfallibleObject.self, name: "Infallible", parent: observable)
         let namespace = registry.namespace("Infallible")
         func factory(_ signature: String, _ body: @escaping (Arguments) throws -> Infallible<Value>) {
@@ -116,22 +125,28 @@ extension Builtins {
 
         for type in [observable, base] {
             type.method("asInfallible(onErrorJustReturn:)") { receiver, arguments in
-                .object(InfallibleObject(try Builtins.observable(receiver, arguments)
-                    .asInfallible(onErrorJustReturn: arguments[0])))
+                .object(
+                    InfallibleObject(
+                        try Builtins.observable(receiver, arguments)
+                            .asInfallible(onErrorJustReturn: arguments[0])))
             }
             type.method("asInfallible(onErrorFallbackTo:)") { receiver, arguments in
                 let fallback = try arguments.object(0, as: InfallibleObject.self, expected: "Infallible")
-                return .object(InfallibleObject(try Builtins.observable(receiver, arguments)
-                    .asInfallible(onErrorFallbackTo: Infallible(fallback.observable))))
+                return .object(
+                    InfallibleObject(
+                        try Builtins.observable(receiver, arguments)
+                            .asInfallible(onErrorFallbackTo: Infallible(fallback.observable))))
             }
             type.method("asInfallible(onErrorRecover:{})") { receiver, arguments in
                 let recover = try arguments.function(0)
-                return .object(InfallibleObject(try Builtins.observable(receiver, arguments).asInfallible { error in
-                    guard case .object(let made as InfallibleObject) = try? recover.call(.error(error)) else {
-                        return Infallible(.error(error))
-                    }
-                    return Infallible(made.observable)
-                }))
+                return .object(
+                    InfallibleObject(
+                        try Builtins.observable(receiver, arguments).asInfallible { error in
+                            guard case .object(let made as InfallibleObject) = try? recover.call(.error(error)) else {
+                                return Infallible(.error(error))
+                            }
+                            return Infallible(made.observable)
+                        }))
             }
         }
     }

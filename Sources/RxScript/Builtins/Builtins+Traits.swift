@@ -12,8 +12,10 @@ extension Builtins {
         registerObservableToTraits(observable)
         let base = registry.type(for: TraitObject.self, name: "PrimitiveSequence")
         base.method("asObservable", on: TraitObject.self) { trait in .observable(trait.observable) }
-        let shared = ["delay", "delaySubscription", "observe", "observeOn", "subscribeOn", "retry", "retryWhen",
-                      "timeout", "catch", "catchError", "debug"]
+        let shared = [
+            "delay", "delaySubscription", "observe", "observeOn", "subscribeOn", "retry", "retryWhen",
+            "timeout", "catch", "catchError", "debug",
+        ]
         forward(shared, from: observable, to: base, as: nil)
         let single = registry.type(for: SingleObject.self, name: "Single", parent: base)
         let maybe = registry.type(for: MaybeObject.self, name: "Maybe", parent: base)
@@ -57,8 +59,10 @@ extension Builtins {
 
     /// Copies the Observable overloads of `names` (or just the `only` signatures) onto a trait type: the
     /// receiver's underlying observable goes in, and the result comes back as trait `kind` (nil: the receiver's).
-    private static func forward(_ names: [String], from observable: HostType, to type: HostType, as kind: PrimitiveTraitKind?,
-                                only signatures: Set<String>? = nil) {
+    private static func forward(
+        _ names: [String], from observable: HostType, to type: HostType, as kind: PrimitiveTraitKind?,
+        only signatures: Set<String>? = nil
+    ) {
         let typeName = type.name
         for name in names {
             guard let overloads = observable.methods(named: name) else { continue }
@@ -78,43 +82,53 @@ extension Builtins {
     }
 
     /// The trait a closure returned, checked against what the operator needs.
-    static func traitResult(_ result: Value, _ kind: PrimitiveTraitKind, of closure: Function, for operatorName: String)
-        throws -> TraitObject {
+    static func traitResult(
+        _ result: Value, _ kind: PrimitiveTraitKind, of closure: Function, for operatorName: String
+    )
+        throws -> TraitObject
+    {
         if case .object(let trait as TraitObject) = result, trait.kind == kind { return trait }
-        throw ScriptError(.traitClosureResult(operatorName, expected: kind.rawValue, got: result.typeName),
-                          at: closure.sourceRange)
+        throw ScriptError(
+            .traitClosureResult(operatorName, expected: kind.rawValue, got: result.typeName),
+            at: closure.sourceRange)
     }
 
     /// `flatMap`, `flatMapMaybe`, `flatMapCompletable` on a Single; `flatMap` on a Maybe; `ifEmpty(switchTo:)`.
     private static func registerTraitFlattening(single: HostType, maybe: HostType) {
         single.method("flatMap", .function(), on: SingleObject.self) { trait, selector in
-            .single(trait.single.flatMap {
-                try traitResult(try selector.call($0), .single, of: selector, for: "flatMap").single
-            })
+            .single(
+                trait.single.flatMap {
+                    try traitResult(try selector.call($0), .single, of: selector, for: "flatMap").single
+                })
         }
         single.method("flatMapMaybe", .function(), on: SingleObject.self) { trait, selector in
-            .maybe(trait.single.flatMapMaybe {
-                try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMapMaybe").maybe
-            })
+            .maybe(
+                trait.single.flatMapMaybe {
+                    try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMapMaybe").maybe
+                })
         }
         single.method("flatMapCompletable", .function(), on: SingleObject.self) { trait, selector in
-            .completable(trait.single.flatMapCompletable {
-                let result = try selector.call($0)
-                return try traitResult(result, .completable, of: selector, for: "flatMapCompletable").completable
-            })
+            .completable(
+                trait.single.flatMapCompletable {
+                    let result = try selector.call($0)
+                    return try traitResult(result, .completable, of: selector, for: "flatMapCompletable").completable
+                })
         }
         maybe.method("flatMap", .function(), on: MaybeObject.self) { trait, selector in
-            .maybe(trait.maybe.flatMap {
-                try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMap").maybe
-            })
+            .maybe(
+                trait.maybe.flatMap {
+                    try traitResult(try selector.call($0), .maybe, of: selector, for: "flatMap").maybe
+                })
         }
         maybe.method("ifEmpty", .value("switchTo"), .call, on: MaybeObject.self) { trait, other, call in
             switch other {
             case .object(let other as SingleObject): return .single(trait.maybe.ifEmpty(switchTo: other.single))
             case .object(let other as MaybeObject): return .maybe(trait.maybe.ifEmpty(switchTo: other.maybe))
             default:
-                throw call.failure(.argumentType("'switchTo'", of: "ifEmpty(switchTo:)", expected: "Single or Maybe",
-                                                 got: other.typeName), at: 0)
+                throw call.failure(
+                    .argumentType(
+                        "'switchTo'", of: "ifEmpty(switchTo:)", expected: "Single or Maybe",
+                        got: other.typeName), at: 0)
             }
         }
     }
@@ -141,10 +155,14 @@ extension Builtins {
 
     /// Each trait's `subscribe` forms, traced with the trait's events (`success(x)`), and `subscribe { event in }`
     /// handing over `.success(x)`/`.failure(e)` for a Single, `.success(x)`/`.error(e)`/`.completed` for a Maybe.
-    private static func registerTraitSubscribe(single: HostType, maybe: HostType, completable: HostType,
-                                               context: ScriptContext) {
-        func subscribe(_ trait: TraitObject, _ arguments: Arguments, onSuccess: Function?, onError: Function?,
-                       onCompleted: Function?, onDisposed: Function?) -> Value {
+    private static func registerTraitSubscribe(
+        single: HostType, maybe: HostType, completable: HostType,
+        context: ScriptContext
+    ) {
+        func subscribe(
+            _ trait: TraitObject, _ arguments: Arguments, onSuccess: Function?, onError: Function?,
+            onCompleted: Function?, onDisposed: Function?
+        ) -> Value {
             let subscription = context.runtime.tracer.subscribe(
                 trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
                 onNext: onSuccess.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
@@ -156,33 +174,48 @@ extension Builtins {
             return .disposable(subscription)
         }
         let optional: Value = .nil
-        single.method("subscribe(onSuccess:{}onFailure:{}onDisposed:{})",
-                      defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]) { receiver, arguments in
+        single.method(
+            "subscribe(onSuccess:{}onFailure:{}onDisposed:{})",
+            defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]
+        ) { receiver, arguments in
             let trait = try traitReceiver(receiver, arguments)
-            return subscribe(trait, arguments, onSuccess: try arguments.optionalFunction(0),
-                             onError: try arguments.optionalFunction(1), onCompleted: nil,
-                             onDisposed: try arguments.optionalFunction(2))
+            return subscribe(
+                trait, arguments, onSuccess: try arguments.optionalFunction(0),
+                onError: try arguments.optionalFunction(1), onCompleted: nil,
+                onDisposed: try arguments.optionalFunction(2))
         }
-        single.method("subscribe(onSuccess:onError:onDisposed:)",
-                      defaults: ["onSuccess": optional, "onDisposed": optional]) { receiver, arguments in
-            context.noteOldSpelling("subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)",
-                                    at: arguments.nameRange ?? arguments.callRange)
-            return subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
-                             onError: try arguments.optionalFunction(1), onCompleted: nil,
-                             onDisposed: try arguments.optionalFunction(2))
+        single.method(
+            "subscribe(onSuccess:onError:onDisposed:)",
+            defaults: ["onSuccess": optional, "onDisposed": optional]
+        ) { receiver, arguments in
+            context.noteOldSpelling(
+                "subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)",
+                at: arguments.nameRange ?? arguments.callRange)
+            return subscribe(
+                try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
+                onError: try arguments.optionalFunction(1), onCompleted: nil,
+                onDisposed: try arguments.optionalFunction(2))
         }
-        maybe.method("subscribe(onSuccess:onError:onCompleted:onDisposed:)",
-                     defaults: ["onSuccess": optional, "onError": optional, "onCompleted": optional,
-                                "onDisposed": optional]) { receiver, arguments in
-            subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
-                      onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(2),
-                      onDisposed: try arguments.optionalFunction(3))
+        maybe.method(
+            "subscribe(onSuccess:onError:onCompleted:onDisposed:)",
+            defaults: [
+                "onSuccess": optional, "onError": optional, "onCompleted": optional,
+                "onDisposed": optional,
+            ]
+        ) { receiver, arguments in
+            subscribe(
+                try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
+                onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(2),
+                onDisposed: try arguments.optionalFunction(3))
         }
-        completable.method("subscribe(onCompleted:onError:onDisposed:)",
-                           defaults: ["onCompleted": optional, "onError": optional, "onDisposed": optional]) { receiver, arguments in
-            subscribe(try traitReceiver(receiver, arguments), arguments, onSuccess: nil,
-                      onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(0),
-                      onDisposed: try arguments.optionalFunction(2))
+        completable.method(
+            "subscribe(onCompleted:onError:onDisposed:)",
+            defaults: ["onCompleted": optional, "onError": optional, "onDisposed": optional]
+        ) { receiver, arguments in
+            subscribe(
+                try traitReceiver(receiver, arguments), arguments, onSuccess: nil,
+                onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(0),
+                onDisposed: try arguments.optionalFunction(2))
         }
         for type in [single, maybe, completable] {
             type.method("subscribe(_:{})") { receiver, arguments in
@@ -191,7 +224,9 @@ extension Builtins {
                 let isSingle = trait.kind == .single
                 let subscription = context.runtime.tracer.subscribe(
                     trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
-                    onNext: { value in context.guarded { _ = try handler.call(.object(TraitEventObject(.success(value)))) } },
+                    onNext: { value in
+                        context.guarded { _ = try handler.call(.object(TraitEventObject(.success(value)))) }
+                    },
                     onError: { error in
                         let event: Value = isSingle ? .object(TraitEventObject(.failure(error))) : .event(.error(error))
                         context.guarded { _ = try handler.call(event) }
@@ -210,38 +245,67 @@ extension Builtins {
 
     /// `do` with each trait's labels: `onSuccess`/`afterSuccess` on a Single, `onNext`/`onCompleted` on a Maybe,
     /// `onCompleted` on a Completable.
-    private static func registerTraitDo(single: HostType, maybe: HostType, completable: HostType,
-                                        context: ScriptContext) {
+    private static func registerTraitDo(
+        single: HostType, maybe: HostType, completable: HostType,
+        context: ScriptContext
+    ) {
         let handlers = DoHandlers(context: context)
-        let (element, failure, action, lifecycle) = (handlers.element, handlers.failure, handlers.action,
-                                                     handlers.lifecycle)
-        func register(_ type: HostType, _ labels: [String],
-                      _ body: @escaping (TraitObject, [Function?]) -> Value) {
-            type.method("do(" + labels.map { "\($0):" }.joined() + ")",
-                        defaults: Dictionary(uniqueKeysWithValues: labels.map { ($0, Value.nil) })) { receiver, arguments in
+        let (element, failure, action, lifecycle) = (
+            handlers.element, handlers.failure, handlers.action,
+            handlers.lifecycle
+        )
+        func register(
+            _ type: HostType, _ labels: [String],
+            _ body: @escaping (TraitObject, [Function?]) -> Value
+        ) {
+            type.method(
+                "do(" + labels.map { "\($0):" }.joined() + ")",
+                defaults: Dictionary(uniqueKeysWithValues: labels.map { ($0, Value.nil) })
+            ) { receiver, arguments in
                 let trait = try traitReceiver(receiver, arguments)
                 return body(trait, try (0..<labels.count).map { try arguments.optionalFunction($0) })
             }
         }
-        register(single, ["onSuccess", "afterSuccess", "onError", "afterError", "onSubscribe", "onSubscribed",
-                          "onDispose"]) { trait, h in
-            .single(trait.single.do(onSuccess: element(h[0]), afterSuccess: element(h[1]), onError: failure(h[2]),
-                                    afterError: failure(h[3]), onSubscribe: lifecycle(h[4]),
-                                    onSubscribed: lifecycle(h[5]), onDispose: lifecycle(h[6])))
+        register(
+            single,
+            [
+                "onSuccess", "afterSuccess", "onError", "afterError", "onSubscribe", "onSubscribed",
+                "onDispose",
+            ]
+        ) { trait, h in
+            .single(
+                trait.single.do(
+                    onSuccess: element(h[0]), afterSuccess: element(h[1]), onError: failure(h[2]),
+                    afterError: failure(h[3]), onSubscribe: lifecycle(h[4]),
+                    onSubscribed: lifecycle(h[5]), onDispose: lifecycle(h[6])))
         }
-        register(maybe, ["onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
-                         "onSubscribed", "onDispose"]) { trait, h in
-            .maybe(trait.maybe.do(onNext: element(h[0]), afterNext: element(h[1]), onError: failure(h[2]),
-                                  afterError: failure(h[3]), onCompleted: action(h[4]), afterCompleted: action(h[5]),
-                                  onSubscribe: lifecycle(h[6]), onSubscribed: lifecycle(h[7]),
-                                  onDispose: lifecycle(h[8])))
+        register(
+            maybe,
+            [
+                "onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
+                "onSubscribed", "onDispose",
+            ]
+        ) { trait, h in
+            .maybe(
+                trait.maybe.do(
+                    onNext: element(h[0]), afterNext: element(h[1]), onError: failure(h[2]),
+                    afterError: failure(h[3]), onCompleted: action(h[4]), afterCompleted: action(h[5]),
+                    onSubscribe: lifecycle(h[6]), onSubscribed: lifecycle(h[7]),
+                    onDispose: lifecycle(h[8])))
         }
-        register(completable, ["onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed",
-                               "onDispose"]) { trait, h in
-            .completable(trait.completable.do(onError: failure(h[0]), afterError: failure(h[1]),
-                                              onCompleted: action(h[2]), afterCompleted: action(h[3]),
-                                              onSubscribe: lifecycle(h[4]), onSubscribed: lifecycle(h[5]),
-                                              onDispose: lifecycle(h[6])))
+        register(
+            completable,
+            [
+                "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed",
+                "onDispose",
+            ]
+        ) { trait, h in
+            .completable(
+                trait.completable.do(
+                    onError: failure(h[0]), afterError: failure(h[1]),
+                    onCompleted: action(h[2]), afterCompleted: action(h[3]),
+                    onSubscribe: lifecycle(h[4]), onSubscribed: lifecycle(h[5]),
+                    onDispose: lifecycle(h[6])))
         }
     }
 }

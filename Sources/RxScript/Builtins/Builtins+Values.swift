@@ -39,11 +39,16 @@ extension Builtins {
         array.method("joined") { receiver in .string(elements(receiver).map(\.description).joined()) }
         array.method("reversed") { receiver in .array(elements(receiver).reversed()) }
         array.method("enumerated") { receiver in
-            .array(elements(receiver).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            .array(
+                elements(receiver).enumerated().map {
+                    .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                })
         }
         array.method("sorted", .call) { receiver, call in
-            let node = ConstantNode(.nil, range: call.range
-                                        ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
+            let node = ConstantNode(
+                .nil,
+                range: call.range
+                    ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
             return .array(try ValueOrdering.sorted(elements(receiver), at: node))
         }
         for name in MutatingMethodCallNode.names.sorted() {
@@ -95,9 +100,11 @@ extension Builtins {
         dictionary.method("filter", .function()) { receiver, predicate in
             let keep = predicate.predicate(for: "filter")
             let source = contents(receiver)
-            return .object(DictionaryObject(try zip(source.keys, source.values).filter {
-                try keep(.tuple([$0, $1], labels: ["key", "value"]))
-            }.map { ($0, $1) }))
+            return .object(
+                DictionaryObject(
+                    try zip(source.keys, source.values).filter {
+                        try keep(.tuple([$0, $1], labels: ["key", "value"]))
+                    }.map { ($0, $1) }))
         }
     }
 }

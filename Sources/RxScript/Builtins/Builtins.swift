@@ -11,8 +11,10 @@ public final class ScriptContext: @unchecked Sendable {
     /// The schedulers, clock and tracer the session runs on.
     public let runtime: ScriptRuntime
 
-    public init(output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void,
-                runtime: ScriptRuntime) {
+    public init(
+        output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void,
+        runtime: ScriptRuntime
+    ) {
         self.output = output
         self.reportError = reportError
         self.runtime = runtime
@@ -96,22 +98,27 @@ public enum Builtins {
     }
 
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
-    private static func registerOldSpellingNotes(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        let renamed = ["observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
-                       "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",
-                       "shareReplayLatestWhileConnected": "share(replay: 1)", "retryWhen": "retry(when:)",
-                       "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)",
-                       "bindTo": "bind(to:)"]
+    private static func registerOldSpellingNotes(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
+    {
+        let renamed = [
+            "observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
+            "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",
+            "shareReplayLatestWhileConnected": "share(replay: 1)", "retryWhen": "retry(when:)",
+            "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)",
+            "bindTo": "bind(to:)",
+        ]
         let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
         for (type, names) in [(observable, renamed), (disposable, ["addDisposableTo": "disposed(by:)"])] {
             for (old, current) in names {
                 guard let overloads = type.methods(named: old) else { continue }
-                type.overrideMethods(old, overloads.map { method in
-                    method.wrapped { receiver, arguments, body in
-                        context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
-                        return try body(receiver, arguments)
-                    }
-                })
+                type.overrideMethods(
+                    old,
+                    overloads.map { method in
+                        method.wrapped { receiver, arguments, body in
+                            context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
+                            return try body(receiver, arguments)
+                        }
+                    })
             }
         }
         // RxCocoa 2's `field.rx_text` is today's `field.rx.text`.
@@ -119,7 +126,8 @@ public enum Builtins {
         view.property("rx_text") { [unowned view] receiver in
             context.noteOldSpelling("rx_text", "rx.text")
             let rx = try view.property(named: "rx")!.get(receiver)
-            guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text") else {
+            guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text")
+            else {
                 throw ScriptError(.unknownMember("rx_text", type: receiver.typeName), at: nil)
             }
             return try text.get(rx)
@@ -137,8 +145,10 @@ extension HostType {
     ///
     /// Works on any receiver that is `ObservableConvertible` (observables, and subjects whose type has this
     /// one as parent).
-    public func `operator`(_ signature: String, defaults: [String: Value] = [:],
-                           _ body: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>) {
+    public func `operator`(
+        _ signature: String, defaults: [String: Value] = [:],
+        _ body: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>
+    ) {
         method(signature, defaults: defaults) { receiver, arguments in
             .observable(try body(try Builtins.observable(receiver, arguments), arguments))
         }
@@ -169,8 +179,10 @@ extension Arguments {
         if case .object(let object) = values[index], let convertible = object as? ObservableConvertible {
             return convertible.observable
         }
-        throw failure(.argumentType(parameterName(index), of: signature.description, expected: "Observable",
-                                    got: values[index].typeName), at: index)
+        throw failure(
+            .argumentType(
+                parameterName(index), of: signature.description, expected: "Observable",
+                got: values[index].typeName), at: index)
     }
 
     /// A scheduler argument.
@@ -182,8 +194,10 @@ extension Arguments {
     public func timedScheduler(_ index: Int) throws -> SchedulerType {
         let scheduler = try scheduler(index)
         if let timed = scheduler as? SchedulerType { return timed }
-        throw failure(.argumentType(parameterName(index), of: signature.description, expected: "a scheduler with a clock",
-                                    got: "CurrentThreadScheduler"), at: index)
+        throw failure(
+            .argumentType(
+                parameterName(index), of: signature.description, expected: "a scheduler with a clock",
+                got: "CurrentThreadScheduler"), at: index)
     }
 
     /// A disposable argument.
@@ -209,7 +223,8 @@ extension Function {
         { value in
             let result = try self.call(value)
             if case .bool(let flag) = result { return flag }
-            throw ScriptError(.closureResult(operatorName, expected: "Bool", got: result.typeName), at: self.sourceRange)
+            throw ScriptError(
+                .closureResult(operatorName, expected: "Bool", got: result.typeName), at: self.sourceRange)
         }
     }
 }

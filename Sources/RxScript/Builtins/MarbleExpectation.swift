@@ -39,7 +39,8 @@ struct MarbleExpectation {
     func run(_ stream: Observable<Value>, on scheduler: VirtualTimeScheduler) -> (report: String, passed: Bool) {
         let start = scheduler.clock
         let nanosecondsPerTick = scheduler.resolution * 1_000_000_000
-        let horizon = start + Int((Double(max(expected.timeline.end, expected.frame)) / nanosecondsPerTick).rounded(.up))
+        let horizon =
+            start + Int((Double(max(expected.timeline.end, expected.frame)) / nanosecondsPerTick).rounded(.up))
         var actual: [Int: [Marble]] = [:]
         var terminated = false
         let subscription = stream.subscribe { event in
@@ -100,10 +101,12 @@ struct MarbleExpectation {
         var actualLane: MarbleLanes.Lane = [:]
         for frame in actual.keys.sorted() { actualLane[frame] = actual[frame]!.map { symbols.symbol(for: $0) } }
         let spanFrames = (expected.timeline.end + expected.frame - 1) / expected.frame
-        let lanes = MarbleLanes([expectedLane, actualLane], frames: spanFrames,
-                                longGap: .progressions(frameNanoseconds: expected.frame))
+        let lanes = MarbleLanes(
+            [expectedLane, actualLane], frames: spanFrames,
+            longGap: .progressions(frameNanoseconds: expected.frame))
         let time = MarbleLanes.progression(nanoseconds: frame * expected.frame)
-        var report = "✗ expect failed\(line) at frame \(frame) (+\(time)): expected \(describe(wanted[frame] ?? []))"
+        var report =
+            "✗ expect failed\(line) at frame \(frame) (+\(time)): expected \(describe(wanted[frame] ?? []))"
             + "; got \(describe(actual[frame] ?? []))\n"
         let margin = "    "
         report += margin + "expected  " + trimmed(lanes.lines[0]) + "\n"
@@ -193,7 +196,8 @@ struct MarbleExpectation {
 
         mutating func note(_ symbol: Character, _ value: Value) {
             guard MarbleInput.plainValue(symbol) != value,
-                  !legend.contains(where: { $0.symbol == String(symbol) }) else { return }
+                !legend.contains(where: { $0.symbol == String(symbol) })
+            else { return }
             legend.append((String(symbol), value.debugDescription))
         }
 

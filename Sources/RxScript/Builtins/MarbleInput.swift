@@ -34,8 +34,9 @@ struct MarbleInput {
         do {
             timeline = try parser.parse(text)
         } catch let syntax as MarbleSyntaxError {
-            throw ScriptError(.badMarbles(syntax.description),
-                              at: Self.place(of: syntax.column, in: text, argument: arguments.range(index)))
+            throw ScriptError(
+                .badMarbles(syntax.description),
+                at: Self.place(of: syntax.column, in: text, argument: arguments.range(index)))
         }
     }
 

@@ -40,7 +40,9 @@ public final class ObservableObject: HostObject, ObservableConvertible, @uncheck
     /// Records how `result` was made, when it is an observable that does not know yet: by calling `name` on
     /// `receiver` (nil for a global function).
     static func noteCall(_ result: Value, name: String, receiver: Value?) {
-        guard case .object(let object) = result, let made = object as? ObservableObject, made.chain == nil else { return }
+        guard case .object(let object) = result, let made = object as? ObservableObject, made.chain == nil else {
+            return
+        }
         var chain: [String] = []
         if case .object(let source)? = receiver {
             if let observable = source as? ObservableObject {

@@ -65,7 +65,8 @@ public final class RecordedObject: HostObject, @unchecked Sendable {
 
     public override func isEqual(to other: HostObject) -> Bool {
         guard let other = other as? RecordedObject else { return false }
-        return recorded.time == other.recorded.time && EventObject(recorded.value).isEqual(to: EventObject(other.recorded.value))
+        return recorded.time == other.recorded.time
+            && EventObject(recorded.value).isEqual(to: EventObject(other.recorded.value))
     }
 }
 
@@ -158,7 +159,8 @@ final class DirectTestableObservable: Observable<Value> {
 
     override var operatorName: String { "TestableObservable" }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Value {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Value {
         testable.subscribe(observer)
     }
 }

@@ -18,8 +18,10 @@ public class SubjectObject: HostObject, ObservableConvertible, ObserverConvertib
     private let observed: () -> Bool
     private let disposeSubject: () -> Void
 
-    init<Subject: Observable<Value> & ObserverType & Cancelable>(_ subject: Subject, kind: String,
-                                                               hasObservers: @escaping () -> Bool)
+    init<Subject: Observable<Value> & ObserverType & Cancelable>(
+        _ subject: Subject, kind: String,
+        hasObservers: @escaping () -> Bool
+    )
     where Subject.Element == Value {
         self.observable = subject
         self.observer = AnyObserver(subject)
@@ -83,8 +85,10 @@ public final class RelayObject: HostObject, ObservableConvertible, @unchecked Se
     /// How RxRelay names the relay in a binding-error message (it says "behavior relay" for replay relays too).
     let bindingName: String
 
-    init<Relay: ObservableType>(_ relay: Relay, kind: String, bindingName: String, accept: @escaping (Value) -> Void,
-                                currentValue: (() -> Value)? = nil) where Relay.Element == Value {
+    init<Relay: ObservableType>(
+        _ relay: Relay, kind: String, bindingName: String, accept: @escaping (Value) -> Void,
+        currentValue: (() -> Value)? = nil
+    ) where Relay.Element == Value {
         self.observable = RelayObservable(relay)
         self.accept = accept
         self.currentValue = currentValue
@@ -102,8 +106,9 @@ public final class RelayObject: HostObject, ObservableConvertible, @unchecked Se
 
     static func behavior(_ value: Value) -> RelayObject {
         let relay = BehaviorRelay(value: value)
-        return RelayObject(relay, kind: "BehaviorRelay", bindingName: "behavior relay", accept: relay.accept,
-                           currentValue: { relay.value })
+        return RelayObject(
+            relay, kind: "BehaviorRelay", bindingName: "behavior relay", accept: relay.accept,
+            currentValue: { relay.value })
     }
 
     static func replay(_ relay: ReplayRelay<Value>) -> RelayObject {

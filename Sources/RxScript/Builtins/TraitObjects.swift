@@ -112,8 +112,10 @@ final class EventCallbackFunction: Function, @unchecked Sendable {
     private let send: (Event<Value>) -> Void
 
     /// `translate` gives the underlying events of an answer, or nil when the trait cannot give it.
-    init(name: String, expected: String, translate: @escaping (Value) -> [Event<Value>]?,
-         send: @escaping (Event<Value>) -> Void) {
+    init(
+        name: String, expected: String, translate: @escaping (Value) -> [Event<Value>]?,
+        send: @escaping (Event<Value>) -> Void
+    ) {
         self.expected = expected
         self.translate = translate
         self.send = send
@@ -125,8 +127,9 @@ final class EventCallbackFunction: Function, @unchecked Sendable {
             throw ScriptError(.eventCallbackArgument(name, expected: expected), at: arguments.callRange)
         }
         guard let events = translate(arguments.values[0]) else {
-            throw ScriptError(.eventCallbackArgument(name, expected: expected),
-                              at: arguments.ranges[0] ?? arguments.callRange)
+            throw ScriptError(
+                .eventCallbackArgument(name, expected: expected),
+                at: arguments.ranges[0] ?? arguments.callRange)
         }
         events.forEach(send)
         return .void
@@ -141,28 +144,32 @@ final class EventCallbackFunction: Function, @unchecked Sendable {
         case .maybe: expected = ".success(value), .error(error) or .completed"
         case .completable: expected = ".completed or .error(error)"
         }
-        return EventCallbackFunction(name: kind.rawValue, expected: expected, translate: { answer in
-            switch answer {
-            case .object(let answer as TraitEventObject):
-                switch answer.result {
-                case .success(let value) where kind != .completable: return [.next(value), .completed]
-                case .failure(let error) where kind == .single: return [.error(error)]
-                default: return nil
+        return EventCallbackFunction(
+            name: kind.rawValue, expected: expected,
+            translate: { answer in
+                switch answer {
+                case .object(let answer as TraitEventObject):
+                    switch answer.result {
+                    case .success(let value) where kind != .completable: return [.next(value), .completed]
+                    case .failure(let error) where kind == .single: return [.error(error)]
+                    default: return nil
+                    }
+                case .object(let event as EventObject) where kind != .single && event.event.isStopEvent:
+                    return [event.event]
+                default:
+                    return nil
                 }
-            case .object(let event as EventObject) where kind != .single && event.event.isStopEvent:
-                return [event.event]
-            default:
-                return nil
-            }
-        }, send: send)
+            }, send: send)
     }
 
     /// The observer of `Infallible.create`: `.next(value)` or `.completed`.
     static func infallible(send: @escaping (Event<Value>) -> Void) -> EventCallbackFunction {
-        EventCallbackFunction(name: "Infallible", expected: ".next(value) or .completed", translate: { answer in
-            guard case .object(let event as EventObject) = answer, event.event.error == nil else { return nil }
-            return [event.event]
-        }, send: send)
+        EventCallbackFunction(
+            name: "Infallible", expected: ".next(value) or .completed",
+            translate: { answer in
+                guard case .object(let event as EventObject) = answer, event.event.error == nil else { return nil }
+                return [event.event]
+            }, send: send)
     }
 }
 
@@ -190,7 +197,8 @@ private final class ElementDroppingBridge: Observable<Never> {
 
     override var operatorName: String { source.operatorName }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Never {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Never {
         source.subscribe(DroppingObserver(observer: observer))
     }
 }

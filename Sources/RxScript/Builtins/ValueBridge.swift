@@ -87,9 +87,11 @@ extension Arguments {
         default: name = nil
         }
         if let name, cases.contains(name) { return name }
-        throw failure(.argumentType(parameterName(index), of: signature.description,
-                                    expected: cases.map { "." + $0 }.joined(separator: ", "),
-                                    got: values[index].description), at: index)
+        throw failure(
+            .argumentType(
+                parameterName(index), of: signature.description,
+                expected: cases.map { "." + $0 }.joined(separator: ", "),
+                got: values[index].description), at: index)
     }
 
     /// A count that must not be negative (RxCore traps on negative counts; a script gets a diagnostic).
@@ -111,8 +113,9 @@ extension Function {
         if case .object(let object) = result, let convertible = object as? ObservableConvertible {
             return convertible.observable
         }
-        throw ScriptError(.closureResult(operatorName, expected: "an Observable", got: result.typeName),
-                          at: sourceRange)
+        throw ScriptError(
+            .closureResult(operatorName, expected: "an Observable", got: result.typeName),
+            at: sourceRange)
     }
 
     /// How many parameters a script closure declares (or uses as `$n`); `nil` for host functions.

@@ -39,8 +39,10 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     /// The phase that produced it.
     public var phase: Phase
 
-    public init(_ severity: Severity = .error, _ message: DiagnosticMessage, at range: SourceRange?,
-                notes: [Note] = [], phase: Phase = .syntax) {
+    public init(
+        _ severity: Severity = .error, _ message: DiagnosticMessage, at range: SourceRange?,
+        notes: [Note] = [], phase: Phase = .syntax
+    ) {
         self.severity = severity
         self.message = message.text
         self.range = range

@@ -57,7 +57,9 @@ public struct DiagnosticFormatter: Sendable {
                 marker += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
             } else {
                 let width = DisplayWidth.of(character)
-                marker += column == start.column ? "^" + String(repeating: "~", count: width - 1)
+                marker +=
+                    column == start.column
+                    ? "^" + String(repeating: "~", count: width - 1)
                     : String(repeating: "~", count: width)
             }
             column += 1

@@ -25,7 +25,8 @@ extension DiagnosticMessage {
     static func invalidEscape(_ text: String) -> Self {
         "invalid escape sequence '\(text)'; use \\n, \\t, \\r, \\0, \\\\, \\\", \\' or \\u{...}"
     }
-    static let invalidUnicodeEscape: Self = "invalid unicode escape; expected '\\u{' hex digits '}' naming a valid scalar"
+    static let invalidUnicodeEscape: Self =
+        "invalid unicode escape; expected '\\u{' hex digits '}' naming a valid scalar"
     static func invalidDollarIdentifier(_ text: String) -> Self {
         "'\(text)' is not a valid anonymous closure parameter; expected '$' followed by digits, like '$0'"
     }
@@ -96,7 +97,8 @@ extension DiagnosticMessage {
         if let context { return "expected expression \(context), found \(found)" }
         return "expected expression, found \(found)"
     }
-    static let mixedCollectionLiteral: Self = "a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"
+    static let mixedCollectionLiteral: Self =
+        "a literal is an array ([1, 2]) or a dictionary ([\"a\": 1]), not both; give every element a key, or none"
     static func replCommandInScript(_ command: String, argument: String) -> Self {
         let instead: String
         switch command {
@@ -184,7 +186,8 @@ extension DiagnosticMessage {
     }
     static func binaryOperands(_ op: String, _ lhs: String, _ rhs: String) -> Self {
         if (lhs == "Int" && rhs == "Double") || (lhs == "Double" && rhs == "Int") {
-            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'; convert one side with Double(x) or Int(x)"
+            return
+                "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'; convert one side with Double(x) or Int(x)"
         }
         return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
     }
@@ -194,7 +197,8 @@ extension DiagnosticMessage {
     static func conditionNotBool(_ type: String) -> Self {
         "condition must be a 'Bool', got '\(type)'; compare explicitly, as in 'x != 0'"
     }
-    static let recursionTooDeep: Self = "recursion is too deep (the stack is nearly exhausted); check the function's base case"
+    static let recursionTooDeep: Self =
+        "recursion is too deep (the stack is nearly exhausted); check the function's base case"
     static let unwrappedNil: Self = "unexpectedly found nil while unwrapping a value; check for nil first"
     static func indexOutOfRange(_ index: Int, count: Int) -> Self {
         "index \(index) is out of range for an array of \(count) element\(count == 1 ? "" : "s")"
@@ -254,11 +258,13 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     static let expectedCase: Self = "expected 'case' or 'default' in switch"
-    static let emptyCase: Self = "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
+    static let emptyCase: Self =
+        "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
     static func breakOutsideLoop(_ word: String) -> Self {
         "'\(word)' is only allowed inside a loop\(word == "break" ? " or 'switch'" : "")"
     }
-    static let guardFallsThrough: Self = "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
+    static let guardFallsThrough: Self =
+        "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
 }
 
 // MARK: - Type declarations
@@ -275,7 +281,8 @@ extension DiagnosticMessage {
     }
     static func expectedMember(_ kind: String) -> Self {
         let extra = kind == "enum" ? ", 'case'" : kind == "class" ? ", 'deinit'" : ""
-        return DiagnosticMessage("expected a declaration in the \(kind) body: 'let', 'var', 'func', 'init'\(extra) or a nested type")
+        return DiagnosticMessage(
+            "expected a declaration in the \(kind) body: 'let', 'var', 'func', 'init'\(extra) or a nested type")
     }
     static func unknownSourceLiteral(_ name: String) -> Self {
         "unknown '\(name)'; rxrepl knows #line, #column, #file and #function"
@@ -290,7 +297,8 @@ extension DiagnosticMessage {
     }
     static func noMatchingInitializer(_ name: String, labels: [String?]) -> Self {
         let shown = labels.map { ($0 ?? "_") + ":" }.joined()
-        return DiagnosticMessage("no initializer of '\(name)' takes (\(shown)); check the argument labels against its 'init'")
+        return DiagnosticMessage(
+            "no initializer of '\(name)' takes (\(shown)); check the argument labels against its 'init'")
     }
     static func missingMemberwiseArgument(_ property: String, type: String) -> Self {
         "missing argument for parameter '\(property)' in call to '\(type)'s memberwise initializer"

@@ -1,91 +1,113 @@
 extension DocCatalog {
     /// The REPL's `:commands`; `:help` reads its summaries and details from here.
-    static let commands = DocFamilyPage(.commands, [
-        DocEntry(":help", .command, synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
-                 details: "':help load' (or ':help :load') explains one command.",
-                 example: ":help load"),
-        DocEntry(":doc", .command, synopsis: "[NAME] [--run]", summary: "what a built-in does, with an example and its lanes",
-                 details: """
-                     ':doc' lists the families; ':doc throttle' explains one name: its signatures, what it does, what \
-                     trips learners up, an example and the example's marble lanes. A unique prefix is enough \
-                     (':doc thr'); ':doc map --run' runs the example in this session.
-                     """,
-                 example: ":doc throttle"),
-        DocEntry(":load", .command, synopsis: "FILE", summary: "run a script into this session",
-                 details: """
-                     Runs the file's statements here: its names stay defined and its subscriptions keep running \
-                     while you type. A file with syntax errors runs nothing.
-                     """,
-                 example: ":load samples/01-creation.rx"),
-        DocEntry(":subs", .command, summary: "live subscriptions: id, age, events, expression",
-                 details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
-                     + "last column says how often each create/deferred body it subscribed has run.",
-                 example: ":subs"),
-        DocEntry(":dispose", .command, synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
-                 details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.",
-                 example: ":dispose all"),
-        DocEntry(":vars", .command, summary: "your names and what they hold", details: "", example: ":vars"),
-        DocEntry(":sinks", .command, summary: "the virtual screen: controls, values, bindings",
-                 details: """
-                     One row per named sink and control: its kind, its value (a slider as a bar, a switch as on/off, a \
-                     table as its rows), the live bindings feeding it (#N and where each was made), and the thread and \
-                     time of its last update. ':type field text' types into a text field, ':tap button' taps a button.
-                     """,
-                 example: ":sinks"),
-        DocEntry(":ui", .command, summary: "the same as :sinks", details: "", example: ":ui"),
-        DocEntry(":type", .command, synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
-                 details: "':type field rxswift' is field.type(\"rxswift\").", example: ":type field rxswift"),
-        DocEntry(":tap", .command, synopsis: "BUTTON", summary: "tap a button (touch up inside)",
-                 details: "':tap search' is search.tap().", example: ":tap search"),
-        DocEntry(":time", .command, synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
-                 details: """
-                     ':time virtual' puts new streams and subscriptions on a virtual clock: nothing happens on it until \
-                     :advance or :step moves it, and the prompt shows its time (rx @1.500s>). ':time real' goes back. \
-                     What already runs keeps its clock, so both kinds can live in one session: virtual ones print their \
-                     times with '@' (and say 'virtual' in :subs), real ones with '+'. A stream keeps the clock it was \
-                     made on, so make it again after switching.
-                     """,
-                 example: ":time virtual"),
-        DocEntry(":advance", .command, synopsis: "DURATION", summary: "move the virtual clock on, running what falls due",
-                 details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.",
-                 example: ":advance 500ms"),
-        DocEntry(":step", .command, summary: "run the next scheduled instant of the virtual clock",
-                 details: "Moves the clock to the next instant anything is scheduled for and runs it.",
-                 example: ":step"),
-        DocEntry(":now", .command, summary: "the virtual clock's time", details: "", example: ":now"),
-        DocEntry(":pause", .command, synopsis: "#N", summary: "hold back a subscription's trace lines",
-                 details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
-                 example: ":pause #2"),
-        DocEntry(":resume", .command, synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
-                 details: "':resume #2' or ':resume all'.", example: ":resume all"),
-        DocEntry(":marbles", .command, synopsis: "#N", summary: "draw a subscription as a marble lane",
-                 details: """
-                     ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
-                     longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
-                     this session: cold, hot, expect and marbles() without frame:, and :marbles. \
-                     '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend, and a \
-                     ruler under the lane gives the time. A subscription still running in real time is redrawn in place \
-                     until it ends or a key is pressed.
-                     """,
-                 example: ":marbles #1"),
-        DocEntry(":export", .command, synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
-                 details: """
-                     ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
-                     axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
-                     a lane of its own for every inner subscription (flatMap's, #3.1, #3.2, …). ':export #1 #2 talk.html' \
-                     writes a web page with both subscriptions' lanes and a legend. Long values become letters, listed \
-                     below.
-                     """,
-                 example: ":export #1 talk.svg"),
-        DocEntry(":trace", .command, synopsis: "off|events|stages", summary: "how much is traced",
-                 details: """
-                     off: nothing; events: each subscription's events and disposal (the default); stages: every \
-                     operator stage, subscriptions travelling up and events coming down. Applies from now on.
-                     """,
-                 example: ":trace stages"),
-        DocEntry(":reset", .command, summary: "dispose everything and forget every name",
-                 details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.",
-                 example: ":reset"),
-        DocEntry(":quit", .command, summary: "dispose everything and leave (or Ctrl-D)", details: "", example: ":quit"),
-    ])
+    static let commands = DocFamilyPage(
+        .commands,
+        [
+            DocEntry(
+                ":help", .command, synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
+                details: "':help load' (or ':help :load') explains one command.",
+                example: ":help load"),
+            DocEntry(
+                ":doc", .command, synopsis: "[NAME] [--run]",
+                summary: "what a built-in does, with an example and its lanes",
+                details: """
+                    ':doc' lists the families; ':doc throttle' explains one name: its signatures, what it does, what \
+                    trips learners up, an example and the example's marble lanes. A unique prefix is enough \
+                    (':doc thr'); ':doc map --run' runs the example in this session.
+                    """,
+                example: ":doc throttle"),
+            DocEntry(
+                ":load", .command, synopsis: "FILE", summary: "run a script into this session",
+                details: """
+                    Runs the file's statements here: its names stay defined and its subscriptions keep running \
+                    while you type. A file with syntax errors runs nothing.
+                    """,
+                example: ":load samples/01-creation.rx"),
+            DocEntry(
+                ":subs", .command, summary: "live subscriptions: id, age, events, expression",
+                details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
+                    + "last column says how often each create/deferred body it subscribed has run.",
+                example: ":subs"),
+            DocEntry(
+                ":dispose", .command, synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
+                details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.",
+                example: ":dispose all"),
+            DocEntry(":vars", .command, summary: "your names and what they hold", details: "", example: ":vars"),
+            DocEntry(
+                ":sinks", .command, summary: "the virtual screen: controls, values, bindings",
+                details: """
+                    One row per named sink and control: its kind, its value (a slider as a bar, a switch as on/off, a \
+                    table as its rows), the live bindings feeding it (#N and where each was made), and the thread and \
+                    time of its last update. ':type field text' types into a text field, ':tap button' taps a button.
+                    """,
+                example: ":sinks"),
+            DocEntry(":ui", .command, summary: "the same as :sinks", details: "", example: ":ui"),
+            DocEntry(
+                ":type", .command, synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
+                details: "':type field rxswift' is field.type(\"rxswift\").", example: ":type field rxswift"),
+            DocEntry(
+                ":tap", .command, synopsis: "BUTTON", summary: "tap a button (touch up inside)",
+                details: "':tap search' is search.tap().", example: ":tap search"),
+            DocEntry(
+                ":time", .command, synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
+                details: """
+                    ':time virtual' puts new streams and subscriptions on a virtual clock: nothing happens on it until \
+                    :advance or :step moves it, and the prompt shows its time (rx @1.500s>). ':time real' goes back. \
+                    What already runs keeps its clock, so both kinds can live in one session: virtual ones print their \
+                    times with '@' (and say 'virtual' in :subs), real ones with '+'. A stream keeps the clock it was \
+                    made on, so make it again after switching.
+                    """,
+                example: ":time virtual"),
+            DocEntry(
+                ":advance", .command, synopsis: "DURATION",
+                summary: "move the virtual clock on, running what falls due",
+                details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.",
+                example: ":advance 500ms"),
+            DocEntry(
+                ":step", .command, summary: "run the next scheduled instant of the virtual clock",
+                details: "Moves the clock to the next instant anything is scheduled for and runs it.",
+                example: ":step"),
+            DocEntry(":now", .command, summary: "the virtual clock's time", details: "", example: ":now"),
+            DocEntry(
+                ":pause", .command, synopsis: "#N", summary: "hold back a subscription's trace lines",
+                details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
+                example: ":pause #2"),
+            DocEntry(
+                ":resume", .command, synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
+                details: "':resume #2' or ':resume all'.", example: ":resume all"),
+            DocEntry(
+                ":marbles", .command, synopsis: "#N", summary: "draw a subscription as a marble lane",
+                details: """
+                    ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
+                    longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
+                    this session: cold, hot, expect and marbles() without frame:, and :marbles. \
+                    '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend, and a \
+                    ruler under the lane gives the time. A subscription still running in real time is redrawn in place \
+                    until it ends or a key is pressed.
+                    """,
+                example: ":marbles #1"),
+            DocEntry(
+                ":export", .command, synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
+                details: """
+                    ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
+                    axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
+                    a lane of its own for every inner subscription (flatMap's, #3.1, #3.2, …). ':export #1 #2 talk.html' \
+                    writes a web page with both subscriptions' lanes and a legend. Long values become letters, listed \
+                    below.
+                    """,
+                example: ":export #1 talk.svg"),
+            DocEntry(
+                ":trace", .command, synopsis: "off|events|stages", summary: "how much is traced",
+                details: """
+                    off: nothing; events: each subscription's events and disposal (the default); stages: every \
+                    operator stage, subscriptions travelling up and events coming down. Applies from now on.
+                    """,
+                example: ":trace stages"),
+            DocEntry(
+                ":reset", .command, summary: "dispose everything and forget every name",
+                details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.",
+                example: ":reset"),
+            DocEntry(
+                ":quit", .command, summary: "dispose everything and leave (or Ctrl-D)", details: "", example: ":quit"),
+        ])
 }

@@ -59,9 +59,11 @@ public struct DocEntry: Sendable {
     public let memberTables: [String]
 
     /// An entry; `members` are `(name, summary)` pairs.
-    public init(_ name: String, _ kind: Kind, aliases: [String] = [], synopsis: String = "", summary: String,
-                details: String, corners: [String] = [], example: String,
-                members: [(String, String)] = [], tables: [String] = []) {
+    public init(
+        _ name: String, _ kind: Kind, aliases: [String] = [], synopsis: String = "", summary: String,
+        details: String, corners: [String] = [], example: String,
+        members: [(String, String)] = [], tables: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.aliases = aliases

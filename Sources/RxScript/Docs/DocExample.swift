@@ -26,20 +26,23 @@ public enum DocExample {
     /// Runs `example`; returns its lanes (nil when it draws none) or throws what went wrong.
     public static func run(_ example: String) throws -> String? {
         let problems = Problems()
-        let runtime = ScriptRuntime.virtual(output: ClosureTraceOutput { _ in }, mode: .off,
-                                            describeValue: ScriptRuntime.describeValue,
-                                            describeError: ScriptRuntime.describeError)
+        let runtime = ScriptRuntime.virtual(
+            output: ClosureTraceOutput { _ in }, mode: .off,
+            describeValue: ScriptRuntime.describeValue,
+            describeError: ScriptRuntime.describeError)
         defer { runtime.tracer.uninstall() }
-        let session = Session(output: { _ in }, callbackErrors: { problems.add($0.description) },
-                              warnings: { _ in }, runtime: runtime)
+        let session = Session(
+            output: { _ in }, callbackErrors: { problems.add($0.description) },
+            warnings: { _ in }, runtime: runtime)
         let scheduler = runtime.virtualScheduler!
         var lanes: String?
         if let stream = drawnStream(of: example) {
             let result = session.evaluate(stream)
             result.diagnostics.filter { $0.severity == .error }.forEach { problems.add($0.description) }
             if case .object(let object as ObservableConvertible)? = result.value, result.succeeded {
-                let drawn = Builtins.marbleLanes(of: object.observable, on: scheduler, frameNanoseconds: 10_000_000,
-                                                 ascii: false)
+                let drawn = Builtins.marbleLanes(
+                    of: object.observable, on: scheduler, frameNanoseconds: 10_000_000,
+                    ascii: false)
                 // Stored as Swift source, which keeps no trailing blanks: none are drawn.
                 lanes = drawn.split(separator: "\n").map { line in
                     String(line.reversed().drop { $0 == " " }.reversed())

@@ -46,7 +46,8 @@ public enum DocLookup {
 
     private static func exactly(_ query: String, in entries: [DocEntry]) -> Result? {
         if let entry = named(query, in: entries) { return .found(entry, member: nil) }
-        if !query.hasPrefix(":"), let command = entries.first(where: { $0.kind == .command && $0.name == ":" + query }) {
+        if !query.hasPrefix(":"), let command = entries.first(where: { $0.kind == .command && $0.name == ":" + query })
+        {
             return .found(command, member: nil)
         }
         return nil

@@ -30,8 +30,10 @@ public struct DocSignatures {
             break
         }
         var instance: [String] = []
-        for table in registry.memberTables where DocCatalog.operatorTables.contains(table.name)
-            && !namespaces.contains(where: { $0.type === table }) {
+        for table in registry.memberTables
+        where DocCatalog.operatorTables.contains(table.name)
+            && !namespaces.contains(where: { $0.type === table })
+        {
             let own = table.ownSignatures(of: name)
             instance += own.isEmpty && table.ownMemberNames.contains(name) ? [name] : own
         }

@@ -15,8 +15,10 @@ public struct CallArguments {
     /// The method's name in a `receiver.name(…)` call, for notes that point at it.
     public var nameRange: SourceRange?
 
-    public init(values: [Value], labels: [String?]? = nil, ranges: [SourceRange?]? = nil,
-                trailingClosureIndex: Int? = nil, callRange: SourceRange? = nil) {
+    public init(
+        values: [Value], labels: [String?]? = nil, ranges: [SourceRange?]? = nil,
+        trailingClosureIndex: Int? = nil, callRange: SourceRange? = nil
+    ) {
         self.values = values
         self.labels = labels ?? Array(repeating: nil, count: values.count)
         self.ranges = ranges ?? Array(repeating: nil, count: values.count)
@@ -43,8 +45,10 @@ public struct Arguments {
     /// The method being called.
     public let signature: HostSignature
 
-    init(values: [Value], ranges: [SourceRange?], callRange: SourceRange?, nameRange: SourceRange? = nil,
-         signature: HostSignature) {
+    init(
+        values: [Value], ranges: [SourceRange?], callRange: SourceRange?, nameRange: SourceRange? = nil,
+        signature: HostSignature
+    ) {
         self.values = values
         self.ranges = ranges
         self.callRange = callRange
@@ -74,9 +78,12 @@ public struct Arguments {
     }
 
     private func mismatch(_ index: Int, _ expected: String) -> ScriptError {
-        let name = index < signature.labels.count ? signature.labels[index].map { "'\($0)'" } ?? "\(index + 1)" : "\(index + 1)"
-        return failure(.argumentType(name, of: signature.description, expected: expected, got: values[index].typeName),
-                       at: index)
+        let name =
+            index < signature.labels.count
+            ? signature.labels[index].map { "'\($0)'" } ?? "\(index + 1)" : "\(index + 1)"
+        return failure(
+            .argumentType(name, of: signature.description, expected: expected, got: values[index].typeName),
+            at: index)
     }
 
     /// An `Int` argument.

@@ -33,8 +33,10 @@ public struct HostMethod: @unchecked Sendable {
     }
 
     /// A method with defaults keyed by parameter index (used for script `func`s).
-    init(signature: HostSignature, defaultsByIndex: [Int: Value], closureParameters: Set<Int> = [],
-         body: @escaping Body) {
+    init(
+        signature: HostSignature, defaultsByIndex: [Int: Value], closureParameters: Set<Int> = [],
+        body: @escaping Body
+    ) {
         self.signature = signature
         self.defaults = defaultsByIndex
         self.closureParameters = closureParameters
@@ -67,8 +69,10 @@ extension HostMethod {
     /// original body to call.
     public func wrapped(_ around: @escaping (Value, Arguments, Body) throws -> Value) -> HostMethod {
         let body = self.body
-        return HostMethod(signature: signature, defaultsByIndex: defaults,
-                          closureParameters: closureParameters) { receiver, arguments in
+        return HostMethod(
+            signature: signature, defaultsByIndex: defaults,
+            closureParameters: closureParameters
+        ) { receiver, arguments in
             try around(receiver, arguments, body)
         }
     }
@@ -119,14 +123,17 @@ extension HostMethod {
                     if label != nil && labels[target] != nil {
                         return .failure(BindingFailureBox(.wrongLabel(argument: argument, expected: labels[target])))
                     }
-                    return .failure(BindingFailureBox(label == nil && labels[target] != nil
-                        ? .wrongLabel(argument: argument, expected: labels[target])
-                        : .missingArgument(parameter: target)))
+                    return .failure(
+                        BindingFailureBox(
+                            label == nil && labels[target] != nil
+                                ? .wrongLabel(argument: argument, expected: labels[target])
+                                : .missingArgument(parameter: target)))
                 }
                 target += 1
             }
             guard target < count else {
-                let failure: BindingFailure = label != nil && next < count
+                let failure: BindingFailure =
+                    label != nil && next < count
                     ? .wrongLabel(argument: argument, expected: labels[next]) : .extraArgument(argument: argument)
                 return .failure(BindingFailureBox(failure))
             }
@@ -135,7 +142,8 @@ extension HostMethod {
                 variadic.append(call.values[argument])
                 argument += 1
                 while argument < call.values.count && call.labels[argument] == nil
-                        && argument != call.trailingClosureIndex {
+                    && argument != call.trailingClosureIndex
+                {
                     variadic.append(call.values[argument])
                     argument += 1
                 }
@@ -158,8 +166,9 @@ extension HostMethod {
                 return .failure(BindingFailureBox(.missingArgument(parameter: index)))
             }
         }
-        let bound = Arguments(values: values.map { $0 ?? .nil }, ranges: ranges, callRange: call.callRange,
-                              nameRange: call.nameRange, signature: signature)
+        let bound = Arguments(
+            values: values.map { $0 ?? .nil }, ranges: ranges, callRange: call.callRange,
+            nameRange: call.nameRange, signature: signature)
         return .success((bound, Fit(defaultsUsed: defaultsUsed, closureMisfit: closureMisfit)))
     }
 
@@ -189,7 +198,9 @@ struct BindingFailureBox: Error {
 /// Overload resolution over a set of host methods, with Swift-like diagnostics when nothing fits.
 enum OverloadResolver {
     /// Binds `call` to the best-fitting overload or throws a diagnostic naming the problem.
-    static func resolve(_ overloads: [HostMethod], _ call: CallArguments, name: String) throws -> (HostMethod, Arguments) {
+    static func resolve(
+        _ overloads: [HostMethod], _ call: CallArguments, name: String
+    ) throws -> (HostMethod, Arguments) {
         var best: (HostMethod, Arguments, HostMethod.Fit)?
         var failures: [(HostMethod, BindingFailure)] = []
         for overload in overloads {
@@ -204,7 +215,9 @@ enum OverloadResolver {
         throw diagnose(failures, call, name: name)
     }
 
-    private static func diagnose(_ failures: [(HostMethod, BindingFailure)], _ call: CallArguments, name: String) -> ScriptError {
+    private static func diagnose(
+        _ failures: [(HostMethod, BindingFailure)], _ call: CallArguments, name: String
+    ) -> ScriptError {
         if failures.count == 1, let (method, failure) = failures.first {
             let signature = method.signature.description
             switch failure {
@@ -217,12 +230,15 @@ enum OverloadResolver {
                 let have = call.labels[argument].map { "\($0):" } ?? "_:"
                 var notes: [Diagnostic.Note] = []
                 if let given = call.labels[argument],
-                   let suggestion = Suggestions.closest(to: given, among: method.signature.labels.compactMap { $0 }) {
+                    let suggestion = Suggestions.closest(to: given, among: method.signature.labels.compactMap { $0 })
+                {
                     notes.append(Diagnostic.Note("did you mean '\(suggestion):'?"))
                 }
                 let range = call.ranges[argument] ?? call.callRange
-                return ScriptError(.incorrectLabel(have: have, expected: expected.map { "\($0):" } ?? "_:",
-                                                   in: signature, all: call.labelList), at: range, notes: notes)
+                return ScriptError(
+                    .incorrectLabel(
+                        have: have, expected: expected.map { "\($0):" } ?? "_:",
+                        in: signature, all: call.labelList), at: range, notes: notes)
             }
         }
         let candidates = failures.map { Diagnostic.Note("candidate: \($0.0.signature)") }

@@ -20,13 +20,17 @@ public struct HostParameter<Wrapped> {
     let read: (Arguments, Int) throws -> Wrapped
 
     /// A parameter read by `read` from the bound arguments and the parameter's index.
-    public init(_ label: String?, default defaultValue: Value? = nil, takesClosure: Bool = false,
-                variadic: Bool = false, read: @escaping (Arguments, Int) throws -> Wrapped) {
+    public init(
+        _ label: String?, default defaultValue: Value? = nil, takesClosure: Bool = false,
+        variadic: Bool = false, read: @escaping (Arguments, Int) throws -> Wrapped
+    ) {
         self.init(label, defaultValue, takesClosure, variadic, isCall: false, read: read)
     }
 
-    private init(_ label: String?, _ defaultValue: Value?, _ takesClosure: Bool, _ variadic: Bool, isCall: Bool,
-                 read: @escaping (Arguments, Int) throws -> Wrapped) {
+    private init(
+        _ label: String?, _ defaultValue: Value?, _ takesClosure: Bool, _ variadic: Bool, isCall: Bool,
+        read: @escaping (Arguments, Int) throws -> Wrapped
+    ) {
         self.label = label
         self.defaultValue = defaultValue
         self.takesClosure = takesClosure
@@ -105,8 +109,10 @@ extension HostParameter where Wrapped == Int {
     }
 
     /// An `Int` that `invalid` checks: the message it returns points at the argument.
-    public static func int(_ label: String? = nil, default value: Int? = nil,
-                           invalid: @escaping (Int) -> DiagnosticMessage?) -> Self {
+    public static func int(
+        _ label: String? = nil, default value: Int? = nil,
+        invalid: @escaping (Int) -> DiagnosticMessage?
+    ) -> Self {
         Self(label, default: value.map(Value.int)) { arguments, index in
             let number = try arguments.int(index)
             if let message = invalid(number) { throw arguments.failure(message, at: index) }
@@ -144,8 +150,10 @@ extension HostParameter where Wrapped == Function {
 
 extension HostParameter where Wrapped == Function? {
     /// A closure or `nil`.
-    public static func optionalFunction(_ label: String? = nil, default value: Value? = nil,
-                                        takesClosure: Bool = true) -> Self {
+    public static func optionalFunction(
+        _ label: String? = nil, default value: Value? = nil,
+        takesClosure: Bool = true
+    ) -> Self {
         Self(label, default: value, takesClosure: takesClosure) { try $0.optionalFunction($1) }
     }
 }
@@ -199,8 +207,10 @@ extension HostParameter where Wrapped == Swift.Error {
 
 extension HostParameter where Wrapped: HostObject {
     /// A host object of class `Wrapped`; `expected` names it in the message for anything else.
-    public static func object(_ label: String? = nil, as type: Wrapped.Type, expected: String,
-                              default value: Value? = nil) -> Self {
+    public static func object(
+        _ label: String? = nil, as type: Wrapped.Type, expected: String,
+        default value: Value? = nil
+    ) -> Self {
         Self(label, default: value) { try $0.object($1, as: type, expected: expected) }
     }
 }
@@ -230,7 +240,8 @@ public struct HostDeclaration: Equatable {
             if parameter.isCall { continue }
             let label = parameter.label
             if label == nil && parameter.defaultValue != nil {
-                failure = failure ?? "an unlabeled parameter cannot have a default in \(name); register another "
+                failure =
+                    failure ?? "an unlabeled parameter cannot have a default in \(name); register another "
                     + "overload instead"
             }
             if let label, !labels.insert(label).inserted {
@@ -253,8 +264,11 @@ public struct HostDeclaration: Equatable {
     }
 
     /// The declaration, stopping registration on a mistake.
-    static func checked<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>)
-        -> HostDeclaration {
+    static func checked<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>
+    )
+        -> HostDeclaration
+    {
         do {
             return try HostDeclaration(name, repeat each parameters)
         } catch {
@@ -265,10 +279,13 @@ public struct HostDeclaration: Equatable {
     /// A method body that checks the receiver first (`receiver` turns it into what `body` takes, or throws), then
     /// reads each parameter's argument (the call parameter takes none) and hands `body` the checked receiver and
     /// the typed values, in order.
-    static func body<Receiver, each Parameter>(_ parameters: repeat HostParameter<each Parameter>,
-                                               receiver: @escaping (Value, Arguments) throws -> Receiver,
-                                               body: @escaping (Receiver, repeat each Parameter) throws -> Value)
-        -> HostMethod.Body {
+    static func body<Receiver, each Parameter>(
+        _ parameters: repeat HostParameter<each Parameter>,
+        receiver: @escaping (Value, Arguments) throws -> Receiver,
+        body: @escaping (Receiver, repeat each Parameter) throws -> Value
+    )
+        -> HostMethod.Body
+    {
         { value, arguments in
             let checked = try receiver(value, arguments)
             var index = 0
@@ -285,41 +302,53 @@ public struct HostDeclaration: Equatable {
 extension HostType {
     /// Registers a method overload from its declared parameters: the signature (`name(_:latest:scheduler:)`) and
     /// the defaults come from them, and `body` gets the receiver and one typed value per parameter, in order.
-    public func method<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                       body: @escaping (Value, repeat each Parameter) throws -> Value) {
+    public func method<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        body: @escaping (Value, repeat each Parameter) throws -> Value
+    ) {
         method(name, repeat each parameters, receiver: { value, _ in value }, body: body)
     }
 
     /// Registers a method overload from its declared parameters whose receiver `receiver` checks (and converts)
     /// before any argument is read; its error is the call's.
-    public func method<Receiver, each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                                 receiver: @escaping (Value, Arguments) throws -> Receiver,
-                                                 body: @escaping (Receiver, repeat each Parameter) throws -> Value) {
+    public func method<Receiver, each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        receiver: @escaping (Value, Arguments) throws -> Receiver,
+        body: @escaping (Receiver, repeat each Parameter) throws -> Value
+    ) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
-        method(declaration.signature, defaults: declaration.defaults,
-               HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
+        method(
+            declaration.signature, defaults: declaration.defaults,
+            HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
     }
 
     /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
     /// (checked before any argument is read, as `method(_:on:defaults:_:)` does).
-    public func method<T: HostObject, each Parameter>(_ name: String,
-                                                      _ parameters: repeat HostParameter<each Parameter>,
-                                                      on type: T.Type,
-                                                      body: @escaping (T, repeat each Parameter) throws -> Value) {
+    public func method<T: HostObject, each Parameter>(
+        _ name: String,
+        _ parameters: repeat HostParameter<each Parameter>,
+        on type: T.Type,
+        body: @escaping (T, repeat each Parameter) throws -> Value
+    ) {
         let typeName = self.name
-        method(name, repeat each parameters, receiver: { value, arguments in
-            guard case .object(let object) = value, let typed = object as? T else {
-                throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
-            }
-            return typed
-        }, body: body)
+        method(
+            name, repeat each parameters,
+            receiver: { value, arguments in
+                guard case .object(let object) = value, let typed = object as? T else {
+                    throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
+                }
+                return typed
+            }, body: body)
     }
 
     /// Registers an Observable operator from its declared parameters (see `method(_:_:body:)`): `body` turns the
     /// source and the typed arguments into the result.
-    public func `operator`<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                           body: @escaping (Observable<Value>, repeat each Parameter) throws
-                                               -> Observable<Value>) {
+    public func `operator`<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        body:
+            @escaping (Observable<Value>, repeat each Parameter) throws
+            -> Observable<Value>
+    ) {
         method(name, repeat each parameters, receiver: Builtins.observable) {
             (source: Observable<Value>, values: repeat each Parameter) in
             .observable(try body(source, repeat each values))
@@ -327,8 +356,10 @@ extension HostType {
     }
 
     /// Registers a constructor overload from its declared parameters (see `method(_:_:body:)`).
-    public func constructor<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                            body: @escaping (repeat each Parameter) throws -> Value) {
+    public func constructor<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        body: @escaping (repeat each Parameter) throws -> Value
+    ) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
@@ -339,8 +370,10 @@ extension HostType {
 
 extension HostRegistry {
     /// Registers a global function overload from its declared parameters (see `HostType.method(_:_:body:)`).
-    public func function<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>,
-                                         body: @escaping (repeat each Parameter) throws -> Value) {
+    public func function<each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        body: @escaping (repeat each Parameter) throws -> Value
+    ) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)

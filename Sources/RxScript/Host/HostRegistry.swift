@@ -52,8 +52,10 @@ public final class HostRegistry: @unchecked Sendable {
     }
 
     /// Registers a global function overload (`just(_:)`); overloads of one name share one function value.
-    public func function(_ signature: String, defaults: [String: Value] = [:],
-                         _ body: @escaping (Arguments) throws -> Value) {
+    public func function(
+        _ signature: String, defaults: [String: Value] = [:],
+        _ body: @escaping (Arguments) throws -> Value
+    ) {
         let method = HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) }
         let name = method.signature.name
         if case .function(let existing as HostFunction)? = globals[name] {
@@ -101,8 +103,10 @@ public final class HostRegistry: @unchecked Sendable {
     }
 
     /// The host types a script may extend, by the names Swift code uses for them.
-    static let extensibleTypeNames = ["ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
-                                      "Double", "Bool", "Array", "Sequence", "Collection"]
+    static let extensibleTypeNames = [
+        "ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
+        "Double", "Bool", "Array", "Sequence", "Collection",
+    ]
 
     /// The host types a script extended, so their script members can be dropped with the session.
     private var extendedTypes: [HostType] = []

@@ -47,8 +47,9 @@ public struct HostSignature: Sendable, CustomStringConvertible {
 
     /// `throttle(_:latest:scheduler:)`
     public var description: String {
-        name + "(" + labels.enumerated().map { index, label in
-            (label ?? "_") + ":" + (index == variadicIndex ? "..." : "")
-        }.joined() + ")"
+        name + "("
+            + labels.enumerated().map { index, label in
+                (label ?? "_") + ":" + (index == variadicIndex ? "..." : "")
+            }.joined() + ")"
     }
 }

@@ -67,15 +67,19 @@ public final class HostType: @unchecked Sendable {
     }
 
     /// Registers a method overload; `body` gets the receiver and the bound arguments.
-    public func method(_ signature: String, defaults: [String: Value] = [:],
-                       _ body: @escaping (Value, Arguments) throws -> Value) {
+    public func method(
+        _ signature: String, defaults: [String: Value] = [:],
+        _ body: @escaping (Value, Arguments) throws -> Value
+    ) {
         let method = HostMethod(signature, defaults: defaults, body: body)
         methods[method.signature.name, default: []].append(method)
     }
 
     /// Registers a method whose receiver must be a host object of class `T`.
-    public func method<T: HostObject>(_ signature: String, on type: T.Type, defaults: [String: Value] = [:],
-                                      _ body: @escaping (T, Arguments) throws -> Value) {
+    public func method<T: HostObject>(
+        _ signature: String, on type: T.Type, defaults: [String: Value] = [:],
+        _ body: @escaping (T, Arguments) throws -> Value
+    ) {
         let typeName = name
         method(signature, defaults: defaults) { receiver, arguments in
             guard case .object(let object) = receiver, let typed = object as? T else {
@@ -91,21 +95,27 @@ public final class HostType: @unchecked Sendable {
     }
 
     /// Registers a read-only (or, with `set`, writable) property.
-    public func property(_ name: String, get: @escaping (Value) throws -> Value,
-                         set: ((Value, Value) throws -> Void)? = nil) {
+    public func property(
+        _ name: String, get: @escaping (Value) throws -> Value,
+        set: ((Value, Value) throws -> Void)? = nil
+    ) {
         properties[name] = Property(get: get, set: set)
     }
 
     /// Registers a constructor overload, used when the value is called.
-    public func constructor(_ signature: String, defaults: [String: Value] = [:],
-                            _ body: @escaping (Arguments) throws -> Value) {
+    public func constructor(
+        _ signature: String, defaults: [String: Value] = [:],
+        _ body: @escaping (Arguments) throws -> Value
+    ) {
         constructors.append(HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) })
     }
 
     /// Members resolved by name at run time, as Swift's `@dynamicMemberLookup` does: `get` returns nil and
     /// `set` returns false for names they do not have.
-    public func dynamicMembers(get: @escaping (Value, String) throws -> Value?,
-                               set: ((Value, String, Value) throws -> Bool)? = nil) {
+    public func dynamicMembers(
+        get: @escaping (Value, String) throws -> Value?,
+        set: ((Value, String, Value) throws -> Bool)? = nil
+    ) {
         dynamicGetter = get
         dynamicSetter = set
     }

@@ -32,8 +32,10 @@ enum Operators {
     /// The largest array a range literal may build.
     static let maxRangeCount = 10_000_000
 
-    static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, literals: LiteralSides,
-                       at node: Node) throws -> Value {
+    static func binary(
+        _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, literals: LiteralSides,
+        at node: Node
+    ) throws -> Value {
         var lhs = lhs
         var rhs = rhs
         // Integer literals adopt the other side's Double type, as in Swift.
@@ -73,7 +75,10 @@ enum Operators {
             guard op == .closedRange ? low <= high : low <= high else { throw node.failure(.invalidRange) }
             // Computed without overflow: Int.min...Int.max is a legal (if enormous) range.
             let span = high.subtractingReportingOverflow(low)
-            let count = span.overflow ? Int.max : (op == .closedRange ? span.partialValue.addingReportingOverflow(1).partialValue : span.partialValue)
+            let count =
+                span.overflow
+                ? Int.max
+                : (op == .closedRange ? span.partialValue.addingReportingOverflow(1).partialValue : span.partialValue)
             guard !span.overflow, count >= 0, count <= maxRangeCount else {
                 throw node.failure(.rangeTooLarge(span.overflow || count < 0 ? Int.max : count))
             }
@@ -92,8 +97,9 @@ enum Operators {
             case .multiply: return .double(l * r)
             case .divide: return .double(l / r)
             default:
-                throw node.failure(.binaryOperands(op.rawValue, "Double", "Double"),
-                                   notes: [Diagnostic.Note("use x.truncatingRemainder(dividingBy: y) for Doubles")])
+                throw node.failure(
+                    .binaryOperands(op.rawValue, "Double", "Double"),
+                    notes: [Diagnostic.Note("use x.truncatingRemainder(dividingBy: y) for Doubles")])
             }
         case (.string(let l), .string(let r)) where op == .add:
             return .string(l + r)

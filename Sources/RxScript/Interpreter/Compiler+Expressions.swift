@@ -23,13 +23,15 @@ extension Compiler {
         case .array(let elements):
             return ArrayNode(elements: try elements.map(compile), range: range)
         case .dictionary(let entries):
-            return DictionaryNode(keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
-                                  range: range)
+            return DictionaryNode(
+                keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
+                range: range)
         case .tuple(let elements):
             if elements.isEmpty { return ConstantNode(.void, range: range) }
             let labels = elements.map(\.label)
-            return TupleNode(elements: try elements.map { try compile($0.value) },
-                             labels: labels.contains { $0 != nil } ? labels : nil, range: range)
+            return TupleNode(
+                elements: try elements.map { try compile($0.value) },
+                labels: labels.contains { $0 != nil } ? labels : nil, range: range)
         case .paren(let inner):
             return try compile(inner)
         case .closure(let closure):
@@ -37,9 +39,10 @@ extension Compiler {
             let captures = try closure.captures.map { item in
                 (item, try compile(item.value ?? Expr(.identifier(item.name), item.range)))
             }
-            let (code, sources) = try compileFunction(parameters: closure.parameters, hasSignature: closure.hasSignature,
-                                                      body: closure.body, name: "closure", selfName: nil,
-                                                      labels: nil, range: range, captureList: captures)
+            let (code, sources) = try compileFunction(
+                parameters: closure.parameters, hasSignature: closure.hasSignature,
+                body: closure.body, name: "closure", selfName: nil,
+                labels: nil, range: range, captureList: captures)
             return ClosureNode(code: code, sources: sources, range: range)
         case .call(let callee, let arguments):
             return try compileCall(callee, arguments, range: range)
@@ -49,11 +52,13 @@ extension Compiler {
             if case .identifier("super") = base.kind { return try compileSuperMember(name, range: range) }
             if name == "none" && base.isOptionalType { return ConstantNode(.nil, range: range) }
             if case .optionalChain(let inner) = base.kind {
-                return MemberNode(base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
-                                  propagatesNil: true, range: range)
+                return MemberNode(
+                    base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
+                    propagatesNil: true, range: range)
             }
-            return MemberNode(base: try compile(base), name: name, nameRange: nameRange, registry: registry,
-                              propagatesNil: false, range: range)
+            return MemberNode(
+                base: try compile(base), name: name, nameRange: nameRange, registry: registry,
+                propagatesNil: false, range: range)
         case .tupleIndex(let base, let index):
             return TupleIndexNode(base: try compile(base), index: index, range: range)
         case .subscriptAccess(let base, let arguments):
@@ -67,7 +72,8 @@ extension Compiler {
             // Operator errors point at the operator, as Swift's do.
             return try compileBinary(op, lhs, rhs, range: opRange)
         case .ternary(let test, let then, let otherwise):
-            return TernaryNode(test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
+            return TernaryNode(
+                test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
         case .cast(let inner, let type, let kind):
             return CastNode(operand: try compile(inner), typeName: type.name, kind: kind, range: range)
         case .tryExpr(let inner, let kind):
@@ -100,12 +106,14 @@ extension Compiler {
         guard let resolution = resolve(name) else { throw unknownName(name, at: range) }
         switch resolution {
         case .local(let variable):
-            return variable.isBoxed ? LocalBoxNode(slot: variable.slot, name: name, range: range)
+            return variable.isBoxed
+                ? LocalBoxNode(slot: variable.slot, name: name, range: range)
                 : LocalNode(slot: variable.slot, range: range)
         case .capture(let index, _, _) where context.weakCaptureIndices.contains(index):
             return WeakCaptureNode(index: index, range: range)
         case .capture(let index, let isBoxed, _):
-            return isBoxed ? CaptureBoxNode(index: index, name: name, range: range) : CaptureNode(index: index, range: range)
+            return isBoxed
+                ? CaptureBoxNode(index: index, name: name, range: range) : CaptureNode(index: index, range: range)
         case .selfFunction:
             return SelfFunctionNode(range: range)
         case .global(let binding):
@@ -126,7 +134,8 @@ extension Compiler {
             var literals: LiteralSides = []
             if lhs.isIntegerLiteral { literals.insert(.lhs) }
             if rhs.isIntegerLiteral { literals.insert(.rhs) }
-            return BinaryNode.make(binary, lhs: try compile(lhs), rhs: try compile(rhs), literals: literals, range: range)
+            return BinaryNode.make(
+                binary, lhs: try compile(lhs), rhs: try compile(rhs), literals: literals, range: range)
         }
     }
 
@@ -134,10 +143,11 @@ extension Compiler {
 
     func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
-        return ArgumentNodes(nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
-                             ranges: arguments.map { argument in
-                                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
-                             }, trailingClosureIndex: trailing)
+        return ArgumentNodes(
+            nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
+            ranges: arguments.map { argument in
+                argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
+            }, trailingClosureIndex: trailing)
     }
 
     private func compileCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Node {
@@ -151,48 +161,59 @@ extension Compiler {
         case .paren(let inner):
             return try compileCall(inner, arguments, range: range)
         case .implicitMember(let name):
-            return ImplicitMemberCallNode(name: name, arguments: try compileArguments(arguments), registry: registry,
-                                          range: range)
+            return ImplicitMemberCallNode(
+                name: name, arguments: try compileArguments(arguments), registry: registry,
+                range: range)
         case .identifier("Optional") where arguments.count == 1 && arguments[0].label == nil:
             // `Optional(3)` is the value itself: optionals are plain values here.
             return try compile(arguments[0].value)
         case .array(let elements) where arguments.isEmpty && elements.count == 1 && elements[0].looksLikeType:
             return ArrayNode(elements: [], range: range)  // `[Int]()`
-        case .dictionary(let entries) where arguments.isEmpty && entries.count == 1 && entries[0].key.looksLikeType
+        case .dictionary(let entries)
+        where arguments.isEmpty && entries.count == 1 && entries[0].key.looksLikeType
             && entries[0].value.looksLikeType:
             return DictionaryNode(keys: [], values: [], range: range)  // `[String: Int]()`
         case .identifier(let name):
-            if let member = implicitSelfMember(name, range: callee.range) { return try compileCall(member, arguments, range: range) }
-            return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
-                            range: range)
+            if let member = implicitSelfMember(name, range: callee.range) {
+                return try compileCall(member, arguments, range: range)
+            }
+            return CallNode(
+                callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
+                range: range)
         case .member(let base, let name, _) where withoutModulePrefix(base, name, range: callee.range) != nil:
             return try compileCall(withoutModulePrefix(base, name, range: callee.range)!, arguments, range: range)
         case .member(let base, "init", _) where base.kind.isIdentifier("super"):
             return try compileSuperInit(arguments, range: range)
         case .member(let base, let name, _) where base.kind.isIdentifier("super"):
-            return CallNode(callee: try compileSuperMember(name, range: callee.range),
-                            arguments: try compileArguments(arguments), registry: registry, range: range)
+            return CallNode(
+                callee: try compileSuperMember(name, range: callee.range),
+                arguments: try compileArguments(arguments), registry: registry, range: range)
         case .member(let base, let name, let nameRange):
             // `Int?.some(5)` and `Optional.some(5)` are the value itself: optionals are plain values here.
             if name == "some" && base.isOptionalType && arguments.count == 1 && arguments[0].label == nil {
                 return try compile(arguments[0].value)
             }
             if MutatingMethodCallNode.names.contains(name) || globals.mutatingMethodNames.contains(name),
-               let target = try? assignableTarget(base) {
-                return MutatingMethodCallNode(target: target, name: name, arguments: try compileArguments(arguments),
-                                              registry: registry, range: range)
+                let target = try? assignableTarget(base)
+            {
+                return MutatingMethodCallNode(
+                    target: target, name: name, arguments: try compileArguments(arguments),
+                    registry: registry, range: range)
             }
             if case .optionalChain(let inner) = base.kind {
-                return MethodCallNode(receiver: try compile(inner), name: name, nameRange: nameRange,
-                                      arguments: try compileArguments(arguments), registry: registry, propagatesNil: true,
-                                      range: range)
+                return MethodCallNode(
+                    receiver: try compile(inner), name: name, nameRange: nameRange,
+                    arguments: try compileArguments(arguments), registry: registry, propagatesNil: true,
+                    range: range)
             }
-            return MethodCallNode(receiver: try compile(base), name: name, nameRange: nameRange,
-                                  arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
-                                  range: range)
+            return MethodCallNode(
+                receiver: try compile(base), name: name, nameRange: nameRange,
+                arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
+                range: range)
         default:
-            return CallNode(callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
-                            range: range)
+            return CallNode(
+                callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
+                range: range)
         }
     }
 
@@ -205,7 +226,8 @@ extension Compiler {
             guard let resolution = resolve(name) else { return nil }
             switch resolution {
             case .local(let variable) where variable.isMutable:
-                return variable.isBoxed ? BoxLValue(source: .slot(variable.slot), node: ConstantNode(.nil, range: expr.range))
+                return variable.isBoxed
+                    ? BoxLValue(source: .slot(variable.slot), node: ConstantNode(.nil, range: expr.range))
                     : LocalLValue(slot: variable.slot)
             case .capture(let index, _, let isMutable) where isMutable:
                 return BoxLValue(source: .capture(index), node: ConstantNode(.nil, range: expr.range))
@@ -219,8 +241,9 @@ extension Compiler {
             let index = try compile(arguments[0].value)
             return SubscriptLValue(base: inner, index: index, node: index)
         case .member(let base, let name, _) where !base.kind.isIdentifier("super"):
-            return MemberLValue(base: try compile(base), name: name, registry: registry,
-                                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
+            return MemberLValue(
+                base: try compile(base), name: name, registry: registry,
+                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
         case .paren(let inner):
             return try assignableTarget(inner)
         default:
@@ -231,14 +254,20 @@ extension Compiler {
     // MARK: - Functions
 
     /// Compiles a closure or `func` body in its own function context.
-    func compileFunction(parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
-                         labels: [String?]?, range: SourceRange, memberContext: MemberContext? = nil,
-                         mutableSelf: Bool = false,
-                         captureList: [(CaptureItem, Node)] = []) throws -> (FunctionCode, [CaptureSource]) {
-        let function = FunctionContext(parent: context, isTopLevel: false, selfName: selfName,
-                                       allowsDollar: !hasSignature && labels == nil)
+    func compileFunction(
+        parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
+        labels: [String?]?, range: SourceRange, memberContext: MemberContext? = nil,
+        mutableSelf: Bool = false,
+        captureList: [(CaptureItem, Node)] = []
+    ) throws -> (FunctionCode, [CaptureSource]) {
+        let function = FunctionContext(
+            parent: context, isTopLevel: false, selfName: selfName,
+            allowsDollar: !hasSignature && labels == nil)
         function.memberContext = memberContext
-        function.functionName = labels.map { name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")" }
+        function.functionName =
+            labels.map {
+                name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")"
+            }
             ?? context.functionName
         for (item, node) in captureList {
             let isWeak = item.strength != .strong
@@ -259,8 +288,9 @@ extension Compiler {
                     // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
                     let isClosure = labels == nil
                     let isMutableSelf = mutableSelf && parameter.name == "self"
-                    _ = try declareLocal(parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
-                                         isParameter: isClosure || isMutableSelf)
+                    _ = try declareLocal(
+                        parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
+                        isParameter: isClosure || isMutableSelf)
                 }
             }
         } else {
@@ -273,10 +303,11 @@ extension Compiler {
             defaults = try parameters.map { parameter in try parameter.defaultValue.map(compile) }
         }
         let signature = labels.map { HostSignature(name: name, labels: $0) }
-        let code = FunctionCode(name: name, range: range, parameterCount: parameterCount,
-                                hasSignature: hasSignature || labels != nil, signature: signature,
-                                defaults: labels == nil ? [] : defaults,
-                                parameterTypes: parameters.map { $0.type?.text })
+        let code = FunctionCode(
+            name: name, range: range, parameterCount: parameterCount,
+            hasSignature: hasSignature || labels != nil, signature: signature,
+            defaults: labels == nil ? [] : defaults,
+            parameterTypes: parameters.map { $0.type?.text })
         if body.count == 1, case .expression(let expression) = body[0].kind {
             code.body = try compile(expression)
         } else {
@@ -290,8 +321,9 @@ extension Compiler {
                 }
             }
             if failed { throw CompileError() }
-            code.body = BlockBodyNode(statements: DeferNode.nesting(statements), returnSlot: function.returnSlot,
-                                      range: range)
+            code.body = BlockBodyNode(
+                statements: DeferNode.nesting(statements), returnSlot: function.returnSlot,
+                range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn
@@ -347,11 +379,15 @@ enum DollarScanner {
         case .guardStatement(let conditions, let otherwise):
             return max(maxIndex(in: conditions), maxIndex(in: otherwise))
         case .switchStatement(let subject, let cases):
-            return max(maxIndex(in: subject), cases.map { clause in
-                max(maxIndex(in: clause.body), clause.items.map { item in
-                    max(maxIndex(in: item.pattern), item.guardExpression.map(maxIndex(in:)) ?? -1)
+            return max(
+                maxIndex(in: subject),
+                cases.map { clause in
+                    max(
+                        maxIndex(in: clause.body),
+                        clause.items.map { item in
+                            max(maxIndex(in: item.pattern), item.guardExpression.map(maxIndex(in:)) ?? -1)
+                        }.max() ?? -1)
                 }.max() ?? -1)
-            }.max() ?? -1)
         case .breakStatement, .continueStatement: return -1
         case .whileLoop(let test, let body): return max(maxIndex(in: test), maxIndex(in: body))
         case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
@@ -387,7 +423,8 @@ enum DollarScanner {
         case .dollar(let index): return index
         case .closure: return -1
         case .int, .double, .bool, .nilLiteral, .duration, .identifier, .implicitMember, .error: return -1
-        case .dictionary(let entries): return entries.map { max(maxIndex(in: $0.key), maxIndex(in: $0.value)) }.max() ?? -1
+        case .dictionary(let entries):
+            return entries.map { max(maxIndex(in: $0.key), maxIndex(in: $0.value)) }.max() ?? -1
         case .string(let parts):
             return parts.map { part -> Int in
                 if case .expression(let inner) = part { return maxIndex(in: inner) }
@@ -400,8 +437,8 @@ enum DollarScanner {
         case .subscriptAccess(let base, let arguments):
             return max(maxIndex(in: base), arguments.map { maxIndex(in: $0.value) }.max() ?? -1)
         case .paren(let inner), .member(let inner, _, _), .tupleIndex(let inner, _), .unary(_, let inner),
-             .cast(let inner, _, _), .tryExpr(let inner, _), .forceUnwrap(let inner), .optionalChain(let inner),
-             .specialized(let inner, _):
+            .cast(let inner, _, _), .tryExpr(let inner, _), .forceUnwrap(let inner), .optionalChain(let inner),
+            .specialized(let inner, _):
             return maxIndex(in: inner)
         case .binary(_, let lhs, let rhs, _): return max(maxIndex(in: lhs), maxIndex(in: rhs))
         case .ternary(let test, let then, let otherwise):
@@ -432,7 +469,8 @@ extension Expr {
         case .specialized(let base, _): return base.looksLikeType
         case .optionalChain(let inner), .forceUnwrap(let inner): return inner.looksLikeType
         case .array(let elements): return elements.count == 1 && elements[0].looksLikeType
-        case .dictionary(let entries): return entries.count == 1 && entries[0].key.looksLikeType && entries[0].value.looksLikeType
+        case .dictionary(let entries):
+            return entries.count == 1 && entries[0].key.looksLikeType && entries[0].value.looksLikeType
         default: return false
         }
     }
@@ -440,13 +478,16 @@ extension Expr {
 
 extension Compiler {
     /// The modules Swift code names types through (`RxSwift.Observable`), when no variable has that name.
-    static let modulePrefixes: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "Foundation", "UIKit", "Dispatch",
-                                              "Swift"]
+    static let modulePrefixes: Set<String> = [
+        "RxSwift", "RxCocoa", "RxRelay", "RxTest", "Foundation", "UIKit", "Dispatch",
+        "Swift",
+    ]
 
     /// `RxSwift.Observable` as `Observable`.
     func withoutModulePrefix(_ base: Expr, _ name: String, range: SourceRange) -> Expr? {
         guard case .identifier(let module) = base.kind, Self.modulePrefixes.contains(module),
-              context.lookupLocal(module) == nil, globals.bindings[module] == nil else { return nil }
+            context.lookupLocal(module) == nil, globals.bindings[module] == nil
+        else { return nil }
         return Expr(.identifier(name), range)
     }
 }

@@ -19,22 +19,29 @@ extension Compiler {
         case .switchStatement(let subject, let cases):
             return [try compileSwitch(subject, cases, range: range)]
         case .breakStatement:
-            guard context.loopDepth + context.switchDepth > 0 else { throw error(.breakOutsideLoop("break"), at: range) }
+            guard context.loopDepth + context.switchDepth > 0 else {
+                throw error(.breakOutsideLoop("break"), at: range)
+            }
             return [JumpNode(flow: .broke, range: range)]
         case .continueStatement:
             guard context.loopDepth > 0 else { throw error(.breakOutsideLoop("continue"), at: range) }
             return [JumpNode(flow: .continued, range: range)]
         case .whileLoop(let test, let body):
             let testNode = try compile(test)
-            return [WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)]
+            return [
+                WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)
+            ]
         case .forIn(let names, let isTuple, let sequence, let body):
             let sequenceNode = try compile(sequence)
             return try inScope {
                 let targets: [DeclarationTarget] = try names.map { name, nameRange in
                     name == "_" ? .discard : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
                 }
-                return [ForInNode(targets: targets, isTuple: isTuple, sequence: sequenceNode,
-                                  body: try inLoop { try compileBlock(body) }, range: range)]
+                return [
+                    ForInNode(
+                        targets: targets, isTuple: isTuple, sequence: sequenceNode,
+                        body: try inLoop { try compileBlock(body) }, range: range)
+                ]
             }
         case .returnStatement(let value):
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
@@ -51,11 +58,14 @@ extension Compiler {
             let compiled = try clauses.map { clause in
                 try inScope {
                     if let pattern = clause.pattern {
-                        return CatchNode.Clause(matcher: try compilePattern(pattern), target: nil,
-                                                body: try compileBlock(clause.body))
+                        return CatchNode.Clause(
+                            matcher: try compilePattern(pattern), target: nil,
+                            body: try compileBlock(clause.body))
                     }
                     let variable = try declareLocal("error", isMutable: false, range: range)
-                    let target: DeclarationTarget = variable.isBoxed ? .boxedSlot(variable.slot, name: "error")
+                    let target: DeclarationTarget =
+                        variable.isBoxed
+                        ? .boxedSlot(variable.slot, name: "error")
                         : .slot(variable.slot)
                     return CatchNode.Clause(matcher: nil, target: target, body: try compileBlock(clause.body))
                 }
@@ -108,12 +118,13 @@ extension Compiler {
         defer { context.switchDepth -= 1 }
         var clauses: [SwitchClause] = []
         for clause in cases {
-            clauses.append(try inScope {
-                let items = try clause.items.map { item in
-                    (pattern: try compilePattern(item.pattern), guardNode: try item.guardExpression.map(compile))
-                }
-                return SwitchClause(items: items, body: try compileBlock(clause.body))
-            })
+            clauses.append(
+                try inScope {
+                    let items = try clause.items.map { item in
+                        (pattern: try compilePattern(item.pattern), guardNode: try item.guardExpression.map(compile))
+                    }
+                    return SwitchClause(items: items, body: try compileBlock(clause.body))
+                })
         }
         return SwitchNode(subject: subjectNode, clauses: clauses, range: range)
     }
@@ -125,10 +136,12 @@ extension Compiler {
         case .binding(let name, let range, let isMutable):
             // Alternatives of one case (`case .a(let x), .b(let x)`) bind the same variable.
             if let existing = context.scopes[context.scopes.count - 1][name] {
-                return BindingMatcher(target: existing.isBoxed ? .boxedSlot(existing.slot, name: name) : .slot(existing.slot))
+                return BindingMatcher(
+                    target: existing.isBoxed ? .boxedSlot(existing.slot, name: name) : .slot(existing.slot))
             }
             let variable = try declareLocal(name, isMutable: isMutable, range: range)
-            return BindingMatcher(target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
+            return BindingMatcher(
+                target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
         case .expression(let expression):
             return ExpressionMatcher(node: try compile(expression))
         case .enumCase(let name, _, let arguments):
@@ -180,9 +193,10 @@ extension Compiler {
                 targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
             }
         }
-        return DeclarationNode(targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
-                               convertsToDouble: decl.type?.name == "Double",
-                               name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
+        return DeclarationNode(
+            targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
+            convertsToDouble: decl.type?.name == "Double",
+            name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
     }
 
     /// Swift's "missing return": a `func` declared to return a value whose body is not one expression and never
@@ -199,29 +213,36 @@ extension Compiler {
         let labels = decl.parameters.map(\.label)
         if context.declaresGlobals {
             let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
-            let (code, sources) = try compileFunction(parameters: decl.parameters, hasSignature: true, body: decl.body,
-                                                      name: decl.name, selfName: nil, labels: labels, range: range)
+            let (code, sources) = try compileFunction(
+                parameters: decl.parameters, hasSignature: true, body: decl.body,
+                name: decl.name, selfName: nil, labels: labels, range: range)
             let closure = ClosureNode(code: code, sources: sources, range: range)
-            return DeclarationNode(targets: [.global(box)], initializer: closure, isTuplePattern: false,
-                                   convertsToDouble: false, range: range)
+            return DeclarationNode(
+                targets: [.global(box)], initializer: closure, isTuplePattern: false,
+                convertsToDouble: false, range: range)
         }
-        let (code, sources) = try compileFunction(parameters: decl.parameters, hasSignature: true, body: decl.body,
-                                                  name: decl.name, selfName: decl.name, labels: labels, range: range)
+        let (code, sources) = try compileFunction(
+            parameters: decl.parameters, hasSignature: true, body: decl.body,
+            name: decl.name, selfName: decl.name, labels: labels, range: range)
         let closure = ClosureNode(code: code, sources: sources, range: range)
         let variable = try declareLocal(decl.name, isMutable: false, range: decl.nameRange)
-        return DeclarationNode(targets: [.slot(variable.slot)], initializer: closure, isTuplePattern: false,
-                               convertsToDouble: false, range: range)
+        return DeclarationNode(
+            targets: [.slot(variable.slot)], initializer: closure, isTuplePattern: false,
+            convertsToDouble: false, range: range)
     }
 
-    private func compileAssignment(_ target: Expr, _ op: String, _ value: Expr, range: SourceRange) throws -> StatementNode {
+    private func compileAssignment(
+        _ target: Expr, _ op: String, _ value: Expr, range: SourceRange
+    ) throws -> StatementNode {
         let place = try compileLValue(target)
         let valueNode = try compile(value)
         guard op != "=" else { return AssignmentNode(target: place, value: valueNode, range: range) }
         guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol) else {
             throw error(.unknownOperator(op), at: range)
         }
-        let operation = BinaryNode.make(binary, lhs: valueNode, rhs: valueNode,
-                                        literals: value.isIntegerLiteral ? [.rhs] : [], range: range)
+        let operation = BinaryNode.make(
+            binary, lhs: valueNode, rhs: valueNode,
+            literals: value.isIntegerLiteral ? [.rhs] : [], range: range)
         return CompoundAssignmentNode(target: place, operation: operation, range: range)
     }
 
@@ -236,7 +257,8 @@ extension Compiler {
             switch resolution {
             case .local(let variable):
                 guard variable.isMutable else { throw error(.assignToConstant(name), at: expr.range) }
-                return variable.isBoxed ? BoxLValue(source: .slot(variable.slot), node: node) : LocalLValue(slot: variable.slot)
+                return variable.isBoxed
+                    ? BoxLValue(source: .slot(variable.slot), node: node) : LocalLValue(slot: variable.slot)
             case .capture(let index, _, let isMutable):
                 guard isMutable else { throw error(.assignToConstant(name), at: expr.range) }
                 return BoxLValue(source: .capture(index), node: node)
@@ -249,11 +271,13 @@ extension Compiler {
         case .subscriptAccess(let base, let arguments):
             guard arguments.count == 1, arguments[0].label == nil else { throw error(.subscriptArity, at: expr.range) }
             let index = try compile(arguments[0].value)
-            return SubscriptLValue(base: try compileLValue(base), index: index,
-                                   node: ConstantNode(.nil, range: expr.range))
+            return SubscriptLValue(
+                base: try compileLValue(base), index: index,
+                node: ConstantNode(.nil, range: expr.range))
         case .member(let base, let name, _):
-            return MemberLValue(base: try compile(base), name: name, registry: registry,
-                                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
+            return MemberLValue(
+                base: try compile(base), name: name, registry: registry,
+                node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
         case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
             return try compileLValue(inner)
         case .dollar(let position):
@@ -287,7 +311,8 @@ enum ReturnScanner {
         case .guardStatement(_, let otherwise): return returnsOrThrows(otherwise)
         case .switchStatement(_, let cases): return cases.contains { returnsOrThrows($0.body) }
         case .whileLoop(_, let body), .forIn(_, _, _, let body), .deferStatement(let body): return returnsOrThrows(body)
-        case .doCatch(let body, let clauses): return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
+        case .doCatch(let body, let clauses):
+            return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
         default: return false
         }
     }

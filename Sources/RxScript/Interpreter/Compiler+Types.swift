@@ -20,9 +20,11 @@ extension Compiler {
         default:
             break
         }
-        let superclassName = decl.kind == .classType ? decl.inherited.first.flatMap {
-            globals.typeMembers[$0] != nil && !globals.protocols.contains($0) ? $0 : nil
-        } : nil
+        let superclassName =
+            decl.kind == .classType
+            ? decl.inherited.first.flatMap {
+                globals.typeMembers[$0] != nil && !globals.protocols.contains($0) ? $0 : nil
+            } : nil
         let members = memberNames(of: decl, superclassName: superclassName)
         globals.typeMembers[decl.name] = members
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
@@ -36,8 +38,11 @@ extension Compiler {
             target = variable.isBoxed ? .boxedSlot(variable.slot, name: decl.name) : .slot(variable.slot)
         }
         let builder = try compileTypeBuilder(decl, members: members, superclassName: superclassName, range: range)
-        return [DeclarationNode(targets: [target], initializer: builder, isTuplePattern: false, convertsToDouble: false,
-                                range: range)]
+        return [
+            DeclarationNode(
+                targets: [target], initializer: builder, isTuplePattern: false, convertsToDouble: false,
+                range: range)
+        ]
     }
 
     private func memberNames(of decl: TypeDecl, superclassName: String?) -> Set<String> {
@@ -51,63 +56,84 @@ extension Compiler {
         return members
     }
 
-    private func compileTypeBuilder(_ decl: TypeDecl, members: Set<String>, superclassName: String?,
-                                    range: SourceRange) throws -> TypeBuilderNode {
+    private func compileTypeBuilder(
+        _ decl: TypeDecl, members: Set<String>, superclassName: String?,
+        range: SourceRange
+    ) throws -> TypeBuilderNode {
         let memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
-        let kind: ScriptType.Kind = decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
+        let kind: ScriptType.Kind =
+            decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
         let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
         builder.registry = registry
         builder.isError = decl.inherited.contains { ["Error", "Swift.Error", "LocalizedError"].contains($0) }
-        builder.reactiveCompatible = decl.inherited.contains { ["NSObject", "ReactiveCompatible", "UIView",
-                                                                "UIViewController"].contains($0) }
+        builder.reactiveCompatible = decl.inherited.contains {
+            [
+                "NSObject", "ReactiveCompatible", "UIView",
+                "UIViewController",
+            ].contains($0)
+        }
         builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
         builder.protocols = decl.inherited
-        builder.rawType = decl.kind == .enumType ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
+        builder.rawType =
+            decl.kind == .enumType
+            ? decl.inherited.first { ["String", "Int", "Character", "Double"].contains($0) } : nil
         builder.cases = try decl.cases.map { ($0.name, $0.associatedLabels, try $0.rawValue.map(compile)) }
         try compileMembers(decl, into: builder.members, context: memberContext)
         builder.nestedTypes = try decl.nestedTypes.map { nested in
-            (nested.name, try compileTypeBuilder(nested, members: memberNames(of: nested, superclassName: nil),
-                                                 superclassName: nil, range: range))
+            (
+                nested.name,
+                try compileTypeBuilder(
+                    nested, members: memberNames(of: nested, superclassName: nil),
+                    superclassName: nil, range: range)
+            )
         }
         return builder
     }
 
     /// Properties, methods, initializers and `deinit`, as functions taking `self` first.
-    private func compileMembers(_ decl: TypeDecl, into builder: TypeMembers, context memberContext: MemberContext) throws {
+    private func compileMembers(
+        _ decl: TypeDecl, into builder: TypeMembers, context memberContext: MemberContext
+    ) throws {
         let isValueType = decl.kind != .classType
         for property in decl.properties {
             if let getter = property.getter {
-                let get = try compileMember(named: property.name, parameters: [], body: getter, isStatic: property.isStatic,
-                                            mutatesSelf: false, memberContext: memberContext, range: property.range)
+                let get = try compileMember(
+                    named: property.name, parameters: [], body: getter, isStatic: property.isStatic,
+                    mutatesSelf: false, memberContext: memberContext, range: property.range)
                 let set = try property.setter.map { setter in
-                    try compileMember(named: property.name, parameters: [plainParameter(setter.name, property.range)],
-                                      body: setter.body, isStatic: property.isStatic, mutatesSelf: isValueType,
-                                      memberContext: memberContext, range: property.range)
+                    try compileMember(
+                        named: property.name, parameters: [plainParameter(setter.name, property.range)],
+                        body: setter.body, isStatic: property.isStatic, mutatesSelf: isValueType,
+                        memberContext: memberContext, range: property.range)
                 }
                 builder.computed.append((property.name, property.isStatic, get, set))
             } else {
                 // A `lazy var`'s initializer runs on first use and may use `self`; others run before `init`.
                 let lazy = property.isLazy && !property.isStatic
                 let initializer = try property.initializer.map { value in
-                    try compileMember(named: property.name, parameters: [], body: [Stmt(.expression(value), value.range)],
-                                      isStatic: !lazy, mutatesSelf: false, memberContext: lazy ? memberContext : nil,
-                                      range: value.range)
+                    try compileMember(
+                        named: property.name, parameters: [], body: [Stmt(.expression(value), value.range)],
+                        isStatic: !lazy, mutatesSelf: false, memberContext: lazy ? memberContext : nil,
+                        range: value.range)
                 }
-                var stored = TypeMembers.Stored(name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
-                                                isOptional: property.type?.text.hasSuffix("?") == true
-                                                    || property.type?.text.hasSuffix("!") == true,
-                                                isStatic: property.isStatic, isDynamic: property.isDynamic,
-                                                initializer: initializer)
+                var stored = TypeMembers.Stored(
+                    name: property.name, isMutable: property.isMutable, isWeak: property.isWeak,
+                    isOptional: property.type?.text.hasSuffix("?") == true
+                        || property.type?.text.hasSuffix("!") == true,
+                    isStatic: property.isStatic, isDynamic: property.isDynamic,
+                    initializer: initializer)
                 stored.isLazy = lazy
                 stored.willSet = try property.willSet.map { observer in
-                    try compileMember(named: property.name, parameters: [plainParameter(observer.name, property.range)],
-                                      body: observer.body, isStatic: false, mutatesSelf: isValueType,
-                                      memberContext: memberContext, range: property.range)
+                    try compileMember(
+                        named: property.name, parameters: [plainParameter(observer.name, property.range)],
+                        body: observer.body, isStatic: false, mutatesSelf: isValueType,
+                        memberContext: memberContext, range: property.range)
                 }
                 stored.didSet = try property.didSet.map { observer in
-                    try compileMember(named: property.name, parameters: [plainParameter(observer.name, property.range)],
-                                      body: observer.body, isStatic: false, mutatesSelf: isValueType,
-                                      memberContext: memberContext, range: property.range)
+                    try compileMember(
+                        named: property.name, parameters: [plainParameter(observer.name, property.range)],
+                        body: observer.body, isStatic: false, mutatesSelf: isValueType,
+                        memberContext: memberContext, range: property.range)
                 }
                 builder.stored.append(stored)
             }
@@ -115,19 +141,23 @@ extension Compiler {
         for method in decl.methods {
             let function = method.function
             try checkReturns(function)
-            let node = try compileMember(named: function.name, parameters: function.parameters, body: function.body,
-                                         isStatic: method.isStatic, mutatesSelf: method.isMutating && isValueType,
-                                         memberContext: memberContext, range: method.range)
+            let node = try compileMember(
+                named: function.name, parameters: function.parameters, body: function.body,
+                isStatic: method.isStatic, mutatesSelf: method.isMutating && isValueType,
+                memberContext: memberContext, range: method.range)
             builder.methods.append((function.name, method.isStatic, method.isMutating, node))
         }
         for initializer in decl.initializers {
-            builder.initializers.append(try compileMember(named: "init", parameters: initializer.parameters,
-                                                          body: initializer.body, isStatic: false, mutatesSelf: true,
-                                                          memberContext: memberContext, range: initializer.range))
+            builder.initializers.append(
+                try compileMember(
+                    named: "init", parameters: initializer.parameters,
+                    body: initializer.body, isStatic: false, mutatesSelf: true,
+                    memberContext: memberContext, range: initializer.range))
         }
         if let body = decl.deinitializer {
-            builder.deinitializer = try compileMember(named: "deinit", parameters: [], body: body, isStatic: false,
-                                                      mutatesSelf: false, memberContext: memberContext, range: decl.nameRange)
+            builder.deinitializer = try compileMember(
+                named: "deinit", parameters: [], body: body, isStatic: false,
+                mutatesSelf: false, memberContext: memberContext, range: decl.nameRange)
         }
     }
 
@@ -136,14 +166,17 @@ extension Compiler {
     }
 
     /// A member's function: `self` first (unless static), then the declared parameters with their labels.
-    private func compileMember(named name: String, parameters: [Parameter], body: [Stmt], isStatic: Bool,
-                               mutatesSelf: Bool, memberContext: MemberContext?, range: SourceRange) throws -> ClosureNode {
+    private func compileMember(
+        named name: String, parameters: [Parameter], body: [Stmt], isStatic: Bool,
+        mutatesSelf: Bool, memberContext: MemberContext?, range: SourceRange
+    ) throws -> ClosureNode {
         let all = isStatic ? parameters : [plainParameter("self", range)] + parameters
         let labels = isStatic ? parameters.map(\.label) : [nil] + parameters.map(\.label)
-        let (code, sources) = try compileFunction(parameters: all, hasSignature: true, body: body, name: name,
-                                                  selfName: nil, labels: labels, range: range,
-                                                  memberContext: isStatic ? nil : memberContext,
-                                                  mutableSelf: mutatesSelf)
+        let (code, sources) = try compileFunction(
+            parameters: all, hasSignature: true, body: body, name: name,
+            selfName: nil, labels: labels, range: range,
+            memberContext: isStatic ? nil : memberContext,
+            mutableSelf: mutatesSelf)
         return ClosureNode(code: code, sources: sources, range: range)
     }
 
@@ -156,34 +189,46 @@ extension Compiler {
             let node = ExtensionNode(typeNode: nil, hostTypes: [], range: range)
             node.protocolName = decl.name
             node.registry = registry
-            try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all,
-                                                                                 superclassName: nil))
+            try compileMembers(
+                decl, into: node.members,
+                context: MemberContext(
+                    typeName: decl.name, members: all,
+                    superclassName: nil))
             return node
         }
         if let members = globals.typeMembers[decl.name] {
             let all = members.union(memberNames(of: decl, superclassName: nil))
             globals.typeMembers[decl.name] = all
             globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
-            let node = ExtensionNode(typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
-                                     hostTypes: [], range: range)
+            let node = ExtensionNode(
+                typeNode: try compile(Expr(.identifier(decl.name), decl.nameRange)),
+                hostTypes: [], range: range)
             node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
             node.addedProtocols = decl.inherited
-            try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil))
+            try compileMembers(
+                decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil)
+            )
             return node
         }
         let hostTypes = registry.extensibleTypes(named: decl.name)
         guard !hostTypes.isEmpty else {
-            throw error(.unknownExtendedType(decl.name), at: decl.nameRange,
-                        notes: Suggestions.note(for: decl.name, among: Array(globals.typeMembers.keys)
-                                                    + HostRegistry.extensibleTypeNames))
+            throw error(
+                .unknownExtendedType(decl.name), at: decl.nameRange,
+                notes: Suggestions.note(
+                    for: decl.name,
+                    among: Array(globals.typeMembers.keys)
+                        + HostRegistry.extensibleTypeNames))
         }
         let node = ExtensionNode(typeNode: nil, hostTypes: hostTypes, range: range)
         if decl.name == "Reactive", let base = decl.constraints.first(where: { $0.name == "Base" })?.type {
             node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
         }
-        let members = Set(hostTypes.flatMap(\.memberNames) + decl.methods.map(\.function.name) + decl.properties.map(\.name)
-                          + (decl.name == "Reactive" ? ["base"] : []))
-        try compileMembers(decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil))
+        let members = Set(
+            hostTypes.flatMap(\.memberNames) + decl.methods.map(\.function.name) + decl.properties.map(\.name)
+                + (decl.name == "Reactive" ? ["base"] : []))
+        try compileMembers(
+            decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil)
+        )
         return node
     }
 
@@ -214,8 +259,9 @@ extension Compiler {
     /// `super.name` inside a subclass member: the superclass's member, bound to `self`.
     func compileSuperMember(_ name: String, range: SourceRange) throws -> Node {
         guard let superclassName = memberContext?.superclassName else { throw error(.superOutsideClass, at: range) }
-        return SuperMemberNode(superclass: try compile(Expr(.identifier(superclassName), range)),
-                               receiver: try compile(Expr(.identifier("self"), range)), name: name, range: range)
+        return SuperMemberNode(
+            superclass: try compile(Expr(.identifier(superclassName), range)),
+            receiver: try compile(Expr(.identifier("self"), range)), name: name, range: range)
     }
 
     /// `super.init(…)`: the superclass's initializer run on `self`; nothing when the superclass is not a script
@@ -223,8 +269,9 @@ extension Compiler {
     func compileSuperInit(_ arguments: [Argument], range: SourceRange) throws -> Node {
         guard let member = memberContext else { throw error(.superOutsideClass, at: range) }
         let superclass = try member.superclassName.map { try compile(Expr(.identifier($0), range)) }
-        return SuperInitNode(superclass: superclass, receiver: try compile(Expr(.identifier("self"), range)),
-                             arguments: try compileArguments(arguments), range: range)
+        return SuperInitNode(
+            superclass: superclass, receiver: try compile(Expr(.identifier("self"), range)),
+            arguments: try compileArguments(arguments), range: range)
     }
 }
 

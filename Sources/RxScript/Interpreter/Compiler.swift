@@ -124,8 +124,10 @@ final class Compiler {
     struct CompileError: Error {}
 
     /// Compiles a program in two passes; on failure the global scope is left as it was.
-    static func compile(_ statements: [Stmt], file: SourceFile, registry: HostRegistry, globals: GlobalScope,
-                        keepsLastExpression: Bool) -> (CompiledProgram?, [Diagnostic]) {
+    static func compile(
+        _ statements: [Stmt], file: SourceFile, registry: HostRegistry, globals: GlobalScope,
+        keepsLastExpression: Bool
+    ) -> (CompiledProgram?, [Diagnostic]) {
         let saved = globals.bindings
         let analysis = Compiler(registry: registry, globals: globals, boxedDeclarations: [])
         _ = analysis.compileProgram(statements, file: file, keepsLastExpression: keepsLastExpression)
@@ -146,7 +148,8 @@ final class Compiler {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
                 declaredGlobals.append(decl.name)
             }
-            if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType {
+            if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType
+            {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
                 declaredGlobals.append(decl.name)
             }
@@ -221,7 +224,9 @@ final class Compiler {
     }
 
     /// Finds `name` in an enclosing function and threads it through every function in between as a capture.
-    private func resolveCapture(_ name: String, in function: FunctionContext) -> (index: Int, isBoxed: Bool, isMutable: Bool)? {
+    private func resolveCapture(
+        _ name: String, in function: FunctionContext
+    ) -> (index: Int, isBoxed: Bool, isMutable: Bool)? {
         guard let parent = function.parent else { return nil }
         let source: CaptureSource
         let key: FunctionContext.CaptureKey
@@ -279,13 +284,16 @@ final class Compiler {
     }
 
     /// Declares a local in the current scope.
-    func declareLocal(_ name: String, isMutable: Bool, range: SourceRange, isParameter: Bool = false) throws -> LocalVariable {
+    func declareLocal(
+        _ name: String, isMutable: Bool, range: SourceRange, isParameter: Bool = false
+    ) throws -> LocalVariable {
         if context.scopes[context.scopes.count - 1][name] != nil && !context.isTopLevel {
             throw error(.invalidRedeclaration(name), at: range)
         }
-        let variable = LocalVariable(name: name, slot: context.allocateSlot(), isMutable: isMutable,
-                                     isBoxed: isMutable && !isParameter && boxedDeclarations.contains(range.start),
-                                     key: range.start, isParameter: isParameter)
+        let variable = LocalVariable(
+            name: name, slot: context.allocateSlot(), isMutable: isMutable,
+            isBoxed: isMutable && !isParameter && boxedDeclarations.contains(range.start),
+            key: range.start, isParameter: isParameter)
         context.scopes[context.scopes.count - 1][name] = variable
         return variable
     }

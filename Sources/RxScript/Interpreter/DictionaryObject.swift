@@ -16,7 +16,8 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
     /// As Swift prints a dictionary: `["a": 1, "b": 2]`, `[:]` when empty.
     override var description: String {
         if keys.isEmpty { return "[:]" }
-        return "[" + keys.map { "\($0.debugDescription): \(storage[DictionaryKey($0)]!.debugDescription)" }
+        return "["
+            + keys.map { "\($0.debugDescription): \(storage[DictionaryKey($0)]!.debugDescription)" }
             .joined(separator: ", ") + "]"
     }
 
@@ -73,8 +74,11 @@ struct DictionaryKey: Hashable {
 
 /// The mutating methods of dictionaries: each gives the changed copy and the method's result.
 enum DictionaryMutations {
-    static func apply(_ name: String, to dictionary: DictionaryObject, _ call: CallArguments)
-        -> (dictionary: DictionaryObject, result: Value)? {
+    static func apply(
+        _ name: String, to dictionary: DictionaryObject, _ call: CallArguments
+    )
+        -> (dictionary: DictionaryObject, result: Value)?
+    {
         switch (name, call.labels) {
         case ("removeValue", ["forKey"]):
             return (dictionary.setting(call.values[0], to: .nil), dictionary[call.values[0]])
@@ -93,7 +97,10 @@ enum DictionaryMutations {
         case ("insert", [nil]):
             let value = call.values[0]
             let inserted = !set.contains(value)
-            return (SetObject(set.elements + [value]), .tuple([.bool(inserted), value], labels: ["inserted", "memberAfterInsert"]))
+            return (
+                SetObject(set.elements + [value]),
+                .tuple([.bool(inserted), value], labels: ["inserted", "memberAfterInsert"])
+            )
         case ("remove", [nil]):
             let value = call.values[0]
             return (SetObject(set.elements.filter { $0 != value }), set.contains(value) ? value : .nil)

@@ -29,8 +29,9 @@ final class GlobalScope {
 
     /// Defines a builtin.
     func defineBuiltin(_ name: String, _ value: Value) {
-        bindings[name] = Binding(box: VariableBox(name: name, isMutable: false, value: value), isMutable: false,
-                                 isBuiltin: true, range: nil)
+        bindings[name] = Binding(
+            box: VariableBox(name: name, isMutable: false, value: value), isMutable: false,
+            isBuiltin: true, range: nil)
     }
 
     /// Breaks reference cycles through globals (a closure stored in a global that refers to that global)

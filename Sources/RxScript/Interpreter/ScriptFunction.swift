@@ -56,8 +56,10 @@ final class FunctionCode: @unchecked Sendable {
         parameterCount == argumentCount && frameSize == argumentCount + 1 && (isExpressionBody || !writesReturnSlot)
     }
 
-    init(name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
-         signature: HostSignature? = nil, defaults: [Node?] = [], parameterTypes: [String?] = []) {
+    init(
+        name: String, range: SourceRange, parameterCount: Int, hasSignature: Bool,
+        signature: HostSignature? = nil, defaults: [Node?] = [], parameterTypes: [String?] = []
+    ) {
         self.name = name
         self.range = range
         self.parameterCount = parameterCount
@@ -137,10 +139,12 @@ final class ScriptFunction: Function, @unchecked Sendable {
     override func call(updating first: inout Value, _ second: Value) throws -> Value {
         guard code.parameterCount == 2 else { return try call(first, second) }
         var updated = first
-        let result = try run(argumentCount: 2, { slots in
-            slots.initialize(to: first)
-            (slots + 1).initialize(to: second)
-        }, finish: { slots in updated = slots[0] })
+        let result = try run(
+            argumentCount: 2,
+            { slots in
+                slots.initialize(to: first)
+                (slots + 1).initialize(to: second)
+            }, finish: { slots in updated = slots[0] })
         first = updated
         return result
     }
@@ -171,7 +175,8 @@ final class ScriptFunction: Function, @unchecked Sendable {
         return (try? OverloadResolver.resolve([template], arguments, name: name)) != nil
     }
 
-    private func invoke(_ arguments: CallArguments, updatingFirst first: inout Value, readsFirst: Bool) throws -> Value {
+    private func invoke(_ arguments: CallArguments, updatingFirst first: inout Value, readsFirst: Bool) throws -> Value
+    {
         guard let signature = code.signature else {
             if let index = arguments.labels.firstIndex(where: { $0 != nil }), let label = arguments.labels[index] {
                 throw ScriptError(.closureLabels(label), at: arguments.ranges[index] ?? arguments.callRange)
@@ -190,11 +195,13 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if case .object(let object) = value, object === Self.defaultMarker { defaulted.append(index) }
         }
         var updated = first
-        let result = try run(argumentCount: values.count, defaulted: defaulted, { slots in
-            for (index, value) in values.enumerated() {
-                (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
-            }
-        }, finish: { slots in if readsFirst && !values.isEmpty { updated = slots[0] } })
+        let result = try run(
+            argumentCount: values.count, defaulted: defaulted,
+            { slots in
+                for (index, value) in values.enumerated() {
+                    (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
+                }
+            }, finish: { slots in if readsFirst && !values.isEmpty { updated = slots[0] } })
         first = updated
         return result
     }
@@ -211,12 +218,15 @@ final class ScriptFunction: Function, @unchecked Sendable {
             }
         }
         if expected > 1 && given == 1, case .tuple(let tuple) = arguments[0],
-           tuple.elements.count == expected || (!code.hasSignature && tuple.elements.count > expected) {
+            tuple.elements.count == expected || (!code.hasSignature && tuple.elements.count > expected)
+        {
             return try run(argumentCount: expected) { slots in
                 for index in 0..<expected { (slots + index).initialize(to: tuple.elements[index]) }
             }
         }
-        if given < expected && code.defaults.count == expected && (given..<expected).allSatisfy({ code.defaults[$0] != nil }) {
+        if given < expected && code.defaults.count == expected
+            && (given..<expected).allSatisfy({ code.defaults[$0] != nil })
+        {
             return try run(argumentCount: expected, defaulted: Array(given..<expected)) { slots in
                 for index in 0..<given { (slots + index).initialize(to: arguments[index]) }
                 for index in given..<expected { (slots + index).initialize(to: .nil) }
@@ -236,9 +246,11 @@ final class ScriptFunction: Function, @unchecked Sendable {
     /// Allocates the frame on the stack, initializes the first `argumentCount` slots with `initialize`,
     /// evaluates the defaults of the `defaulted` parameters, and runs the body.
     @inline(__always)
-    private func run(argumentCount: Int, defaulted: [Int] = [],
-                     _ initialize: (UnsafeMutablePointer<Value>) -> Void,
-                     finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }) throws -> Value {
+    private func run(
+        argumentCount: Int, defaulted: [Int] = [],
+        _ initialize: (UnsafeMutablePointer<Value>) -> Void,
+        finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }
+    ) throws -> Value {
         try checkBeforeCall()
         let size = code.frameSize
         return try withUnsafeTemporaryAllocation(of: Value.self, capacity: size) { buffer in

@@ -2,11 +2,13 @@
 extension ScriptType {
     /// Installs the member lookups on the instance and static host types (once, when the type is built).
     func installMembers() {
-        instanceMembers.dynamicMembers(get: { [unowned self] receiver, name in
-            try self.instanceMember(of: receiver, named: name)
-        }, set: { [unowned self] receiver, name, value in
-            try self.setInstanceMember(of: receiver, named: name, to: value)
-        })
+        instanceMembers.dynamicMembers(
+            get: { [unowned self] receiver, name in
+                try self.instanceMember(of: receiver, named: name)
+            },
+            set: { [unowned self] receiver, name, value in
+                try self.setInstanceMember(of: receiver, named: name, to: value)
+            })
         staticMembers.dynamicMembers(get: { [unowned self] _, name in self.staticMember(named: name) })
     }
 
@@ -18,13 +20,17 @@ extension ScriptType {
         if case .object(let instance as ScriptInstance) = receiver, instance.hasField(name) {
             return instance.field(name)
         }
-        if case .object(let instance as ScriptInstance) = receiver, let stored = storedProperty(named: name), stored.isLazy {
+        if case .object(let instance as ScriptInstance) = receiver, let stored = storedProperty(named: name),
+            stored.isLazy
+        {
             let value = try stored.initializer?.call(receiver) ?? .nil
             instance.setField(name, value, isWeak: stored.isWeak)
             return value
         }
         if let property = computedProperty(named: name) { return try property.getter.call(receiver) }
-        if let method = method(named: name) { return .function(BoundScriptMethod(receiver: receiver, method: method, name: name)) }
+        if let method = method(named: name) {
+            return .function(BoundScriptMethod(receiver: receiver, method: method, name: name))
+        }
         if case .object(let value as EnumValue) = receiver {
             if name == "rawValue" { return enumCase(named: value.caseName)?.rawValue ?? .nil }
             if name == "localizedDescription" && isError {
@@ -40,7 +46,8 @@ extension ScriptType {
             return instance.field(name)
         }
         switch protocolDefault(named: name) {
-        case .method(let function)?: return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
+        case .method(let function)?:
+            return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
         case .property(let getter)?: return try getter.call(receiver)
         case nil: return nil
         }
@@ -182,7 +189,9 @@ extension ScriptType {
             }
         }
         if index < arguments.values.count {
-            throw ScriptError(.noMatchingInitializer(name, labels: arguments.labels), at: arguments.ranges[index] ?? arguments.callRange)
+            throw ScriptError(
+                .noMatchingInitializer(name, labels: arguments.labels),
+                at: arguments.ranges[index] ?? arguments.callRange)
         }
         return instance
     }
@@ -221,8 +230,10 @@ final class EnumCaseConstructor: Function, @unchecked Sendable {
 
     override func invoke(_ arguments: CallArguments) throws -> Value {
         guard arguments.values.count == labels.count else {
-            throw ScriptError(.wrongArgumentCount("\(type.name).\(caseName)", expected: labels.count,
-                                                  got: arguments.values.count), at: arguments.callRange)
+            throw ScriptError(
+                .wrongArgumentCount(
+                    "\(type.name).\(caseName)", expected: labels.count,
+                    got: arguments.values.count), at: arguments.callRange)
         }
         return .object(EnumValue(type: type, caseName: caseName, associated: arguments.values, labels: labels))
     }
@@ -231,7 +242,8 @@ final class EnumCaseConstructor: Function, @unchecked Sendable {
 extension CallArguments {
     /// These arguments after `value` (a method's `self`).
     func prepending(_ value: Value) -> CallArguments {
-        CallArguments(values: [value] + values, labels: [nil] + labels, ranges: [nil] + ranges,
-                      trailingClosureIndex: trailingClosureIndex.map { $0 + 1 }, callRange: callRange)
+        CallArguments(
+            values: [value] + values, labels: [nil] + labels, ranges: [nil] + ranges,
+            trailingClosureIndex: trailingClosureIndex.map { $0 + 1 }, callRange: callRange)
     }
 }

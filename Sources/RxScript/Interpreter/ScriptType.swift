@@ -63,7 +63,9 @@ final class ScriptType: HostObject, @unchecked Sendable {
     /// Whether a value of this type `is` the type named `name`: this type, a superclass, or a protocol it (or a
     /// superclass) conforms to, `Error` included.
     func conforms(to name: String) -> Bool {
-        if name == self.name || (name == "Error" && isError) || lock.withLock({ protocols.contains(name) }) { return true }
+        if name == self.name || (name == "Error" && isError) || lock.withLock({ protocols.contains(name) }) {
+            return true
+        }
         return superclass?.conforms(to: name) ?? false
     }
 
@@ -118,7 +120,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
     /// What the type's own `description` property says of `object` (`CustomStringConvertible`), if it has one.
     func customDescription(of object: HostObject) -> String? {
         guard let describe = computedProperty(named: "description"),
-              case .string(let text)? = try? describe.getter.call(.object(object)) else { return nil }
+            case .string(let text)? = try? describe.getter.call(.object(object))
+        else { return nil }
         return text
     }
 
@@ -197,6 +200,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
     }
 
     var staticNames: [String] {
-        lock.withLock { Array(staticValues.keys) + Array(staticInitializers.keys) + Array(staticGetters.keys) + cases.map(\.name) }
+        lock.withLock {
+            Array(staticValues.keys) + Array(staticInitializers.keys) + Array(staticGetters.keys) + cases.map(\.name)
+        }
     }
 }

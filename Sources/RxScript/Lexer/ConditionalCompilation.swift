@@ -3,8 +3,10 @@
 /// `canImport(RxSwift)`, `swift(>=5)` hold; other flags such as `NOT_IN_PLAYGROUND` do not).
 enum ConditionalCompilation {
     static let definedFlags: Set<String> = ["DEBUG", "TRACE_RESOURCES"]
-    static let importableModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "Foundation",
-                                                 "Dispatch", "Swift"]
+    static let importableModules: Set<String> = [
+        "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "Foundation",
+        "Dispatch", "Swift",
+    ]
 
     /// The tokens with every inactive branch and the directive lines removed.
     static func filter(_ tokens: [Token], diagnostics: inout [Diagnostic]) -> [Token] {

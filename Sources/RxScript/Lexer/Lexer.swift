@@ -186,14 +186,19 @@ public struct Lexer {
         var digits = scanDigits()
         var isDouble = false
         if !integerOnly && position + 1 < bytes.count && bytes[position] == UInt8(ascii: ".")
-            && isDigit(bytes[position + 1]) {
+            && isDigit(bytes[position + 1])
+        {
             isDouble = true
             position += 1
             digits += "." + scanDigits()
         }
-        if !integerOnly && position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+        if !integerOnly && position < bytes.count
+            && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
+        {
             var lookahead = position + 1
-            if lookahead < bytes.count && (bytes[lookahead] == UInt8(ascii: "+") || bytes[lookahead] == UInt8(ascii: "-")) {
+            if lookahead < bytes.count
+                && (bytes[lookahead] == UInt8(ascii: "+") || bytes[lookahead] == UInt8(ascii: "-"))
+            {
                 lookahead += 1
             }
             if lookahead < bytes.count && isDigit(bytes[lookahead]) {
@@ -209,7 +214,8 @@ public struct Lexer {
             while position < bytes.count && isIdentifierByte(at: position, first: false) { advanceScalar() }
             let suffix = String(decoding: bytes[suffixStart..<position], as: UTF8.self)
             guard let scale = Self.durationUnits[suffix] else {
-                report(.invalidNumberSuffix(suffix, literal: file.text(from: start, to: position)), suffixStart, position)
+                report(
+                    .invalidNumberSuffix(suffix, literal: file.text(from: start, to: position)), suffixStart, position)
                 return .int(0)
             }
             return makeDuration(digits: digits, isDouble: isDouble, scale: scale, start: start)
@@ -313,7 +319,8 @@ public struct Lexer {
     /// `"""` on its own line, lines of text, then `"""`; the closing delimiter's indentation is removed.
     private mutating func lexMultilineString(start: Int) -> TokenKind {
         position += 3
-        while position < bytes.count && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")) {
+        while position < bytes.count && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t"))
+        {
             position += 1
         }
         if position < bytes.count && bytes[position] == UInt8(ascii: "\n") { position += 1 }
@@ -334,7 +341,8 @@ public struct Lexer {
                 break
             }
             if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) && segments.isEmpty
-                && matches(Array("\"\"\"".utf8)) {
+                && matches(Array("\"\"\"".utf8))
+            {
                 closingIndent = text.count
                 position += 3
                 break
@@ -363,7 +371,10 @@ public struct Lexer {
         for (index, line) in lines.enumerated() {
             for (segmentIndex, segment) in line.enumerated() {
                 if segmentIndex == 0, case .text(let value) = segment {
-                    result.append(.text(String(value.dropFirst(min(closingIndent, value.prefix { $0 == " " || $0 == "\t" }.count)))))
+                    result.append(
+                        .text(
+                            String(value.dropFirst(min(closingIndent, value.prefix { $0 == " " || $0 == "\t" }.count))))
+                    )
                 } else {
                     result.append(segment)
                 }
@@ -395,7 +406,8 @@ public struct Lexer {
             while end < bytes.count && isHexDigit(bytes[end]) && end - digitsStart < 8 { end += 1 }
             let digits = String(decoding: bytes[digitsStart..<end], as: UTF8.self)
             guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), let value = UInt32(digits, radix: 16),
-                  let scalar = Unicode.Scalar(value) else {
+                let scalar = Unicode.Scalar(value)
+            else {
                 position = min(end + 1, bytes.count)
                 report(.invalidUnicodeEscape, start, position)
                 return
@@ -502,8 +514,8 @@ public struct Lexer {
         guard start > 0 else { return false }
         switch bytes[start - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: ":"):
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "/") where start >= 2 && bytes[start - 2] == UInt8(ascii: "*"):
             return false
@@ -516,10 +528,11 @@ public struct Lexer {
         guard end < bytes.count else { return false }
         switch bytes[end] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: ":"):
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: ":"):
             return false
-        case UInt8(ascii: "/") where end + 1 < bytes.count && (bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")):
+        case UInt8(ascii: "/")
+        where end + 1 < bytes.count && (bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")):
             return false
         default:
             return true

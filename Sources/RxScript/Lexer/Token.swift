@@ -50,8 +50,10 @@ public struct Token: Sendable {
     /// True when the character after it is not whitespace or a closing bracket / separator.
     public var isRightBound: Bool
 
-    public init(kind: TokenKind, range: SourceRange, isAtLineStart: Bool = false,
-                isLeftBound: Bool = false, isRightBound: Bool = false) {
+    public init(
+        kind: TokenKind, range: SourceRange, isAtLineStart: Bool = false,
+        isLeftBound: Bool = false, isRightBound: Bool = false
+    ) {
         self.kind = kind
         self.range = range
         self.isAtLineStart = isAtLineStart

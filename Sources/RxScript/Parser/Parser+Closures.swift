@@ -15,7 +15,8 @@ extension Parser {
                 captures = []
             }
             let body = try parser.parseStatements(until: opener)
-            let closure = ClosureExpr(parameters: parameters, hasSignature: hasSignature, body: body, captures: captures)
+            let closure = ClosureExpr(
+                parameters: parameters, hasSignature: hasSignature, body: body, captures: captures)
             return Expr(.closure(closure), opener.range.to(parser.previous.range))
         }
     }

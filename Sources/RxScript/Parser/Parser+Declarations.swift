@@ -38,8 +38,9 @@ extension Parser {
                 continue
             }
             if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
-               isDeclarationWord(peek()) || peek().identifier.map(Self.declarationModifiers.contains) == true
-                || isAttribute(peek()) {
+                isDeclarationWord(peek()) || peek().identifier.map(Self.declarationModifiers.contains) == true
+                    || isAttribute(peek())
+            {
                 // `class func` and `class var` are static members; `class Foo` is a class.
                 if word == "class" && !(peek().is(.func) || peek().is(.var) || peek().is(.let)) { break }
                 modifiers.insert(word)
@@ -117,7 +118,8 @@ extension Parser {
             // Their names are kept for the protocol's extensions.
             let start = index
             try skipBraces()
-            for offset in start..<index where tokens[offset].is(.var) || tokens[offset].is(.let) || tokens[offset].is(.func) {
+            for offset in start..<index
+            where tokens[offset].is(.var) || tokens[offset].is(.let) || tokens[offset].is(.func) {
                 if let name = tokens[offset + 1].identifier { decl.requirements.append(name) }
             }
             return Stmt(.typeDeclaration(decl), keyword.range.to(previous.range))
@@ -150,8 +152,10 @@ extension Parser {
         case .keyword(.func):
             let statement = try parseFunctionDecl()
             guard case .function(let function) = statement.kind else { return }
-            decl.methods.append(MethodDecl(function: function, range: statement.range, isStatic: isStatic,
-                                           isMutating: modifiers.contains("mutating")))
+            decl.methods.append(
+                MethodDecl(
+                    function: function, range: statement.range, isStatic: isStatic,
+                    isMutating: modifiers.contains("mutating")))
         case .keyword(.let), .keyword(.var):
             var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
             property.isDynamic = modifiers.contains("dynamic")
@@ -164,8 +168,10 @@ extension Parser {
             let parameters = try parseParameterList(name: "init")
             _ = match(.throws) || match(.rethrows)
             let body = try parseBlock()
-            decl.initializers.append(InitializerDecl(parameters: parameters, body: body, range: start.to(previous.range),
-                                                     isFailable: isFailable))
+            decl.initializers.append(
+                InitializerDecl(
+                    parameters: parameters, body: body, range: start.to(previous.range),
+                    isFailable: isFailable))
         case .identifier("deinit"):
             advance()
             decl.deinitializer = try parseBlock()
@@ -222,8 +228,9 @@ extension Parser {
         let keyword = advance()
         guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
         let range = advance().range
-        var property = PropertyDecl(name: name, range: range, isMutable: keyword.is(.var), isStatic: isStatic,
-                                    isWeak: isWeak, type: nil, initializer: nil, getter: nil, setter: nil)
+        var property = PropertyDecl(
+            name: name, range: range, isMutable: keyword.is(.var), isStatic: isStatic,
+            isWeak: isWeak, type: nil, initializer: nil, getter: nil, setter: nil)
         if match(":") {
             guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
             property.type = type
@@ -247,7 +254,9 @@ extension Parser {
         while true {
             let token = peek(offset)
             if token.isEOF || (offset > 0 && token.isAtLineStart) { return false }
-            if token.is("{"), let word = peek(offset + 1).identifier, word == "didSet" || word == "willSet" { return true }
+            if token.is("{"), let word = peek(offset + 1).identifier, word == "didSet" || word == "willSet" {
+                return true
+            }
             offset += 1
         }
     }
@@ -257,7 +266,8 @@ extension Parser {
         let opener = advance()
         let first = current.identifier
         guard first == "get" || first == "set" || first == "willSet" || first == "didSet",
-              peek().is("{") || peek().is("(") else {
+            peek().is("{") || peek().is("(")
+        else {
             property.getter = try parseStatements(until: opener)
             return
         }

@@ -18,8 +18,9 @@ extension Parser {
                 advance()
                 let then = try parseExpression()
                 guard current.is(":") else {
-                    throw error(.expectedTernaryColon, at: errorRange(),
-                                notes: [Diagnostic.Note("to match this '?'", at: token.range)])
+                    throw error(
+                        .expectedTernaryColon, at: errorRange(),
+                        notes: [Diagnostic.Note("to match this '?'", at: token.range)])
                 }
                 advance()
                 let otherwise = try nested { parser in try parser.parseBinary(.ternary) }
@@ -132,7 +133,8 @@ extension Parser {
                 advance()
                 expr = Expr(.forceUnwrap(expr), expr.range.to(token.range))
             } else if token.is("?") && token.isLeftBound
-                        && (!token.isRightBound || peek().is(".") || peek().is("(") || peek().is("[")) {
+                && (!token.isRightBound || peek().is(".") || peek().is("(") || peek().is("["))
+            {
                 try chainLink(&links)
                 advance()
                 expr = Expr(.optionalChain(expr), expr.range.to(token.range))
@@ -180,8 +182,10 @@ extension Parser {
         while let label = memberName(current), peek().is(":"), peek(2).is("{") {
             let labelRange = advance().range
             advance()
-            arguments.append(Argument(label: label, labelRange: labelRange, value: try parseClosure(),
-                                      isTrailingClosure: true))
+            arguments.append(
+                Argument(
+                    label: label, labelRange: labelRange, value: try parseClosure(),
+                    isTrailingClosure: true))
         }
         return arguments
     }
@@ -201,13 +205,15 @@ extension Parser {
                 advance()
             }
             if current.is(",") || current.is(closer) {
-                throw error(.expectedExpression(found: current.spelling, context: label.map { "after '\($0):'" }),
-                            at: current.range)
+                throw error(
+                    .expectedExpression(found: current.spelling, context: label.map { "after '\($0):'" }),
+                    at: current.range)
             }
             // An operator passed as a function (`reduce(0, +)`) names the global function `+`.
             if let op = current.symbol, Precedence.of(op) != .none, peek().is(",") || peek().is(closer) {
                 let token = advance()
-                arguments.append(Argument(label: label, labelRange: labelRange, value: Expr(.identifier(op), token.range)))
+                arguments.append(
+                    Argument(label: label, labelRange: labelRange, value: Expr(.identifier(op), token.range)))
                 if !match(",") { break }
                 continue
             }
@@ -272,10 +278,13 @@ extension Parser {
     }
 
     private func expectedExpressionMessage() -> DiagnosticMessage {
-        if index > 0, let op = previous.symbol, Precedence.of(op) != .none || ["=", "+=", "-=", "*=", "/=", "%=", "!", "-"].contains(op) {
+        if index > 0, let op = previous.symbol,
+            Precedence.of(op) != .none || ["=", "+=", "-=", "*=", "/=", "%=", "!", "-"].contains(op)
+        {
             return .expectedExpression(found: current.spelling, context: "after '\(op)'")
         }
-        if index > 0, case .keyword(let keyword) = previous.kind, [.return, .throw, .if, .while, .in].contains(keyword) {
+        if index > 0, case .keyword(let keyword) = previous.kind, [.return, .throw, .if, .while, .in].contains(keyword)
+        {
             return .expectedExpression(found: current.spelling, context: "after '\(keyword.rawValue)'")
         }
         return .expectedExpression(found: current.spelling, context: nil)
@@ -292,7 +301,8 @@ extension Parser {
             }
             advance()
             let nameToken = advance()
-            expr = Expr(.member(base: expr, name: name, nameRange: nameToken.range), backslash.range.to(nameToken.range))
+            expr = Expr(
+                .member(base: expr, name: name, nameRange: nameToken.range), backslash.range.to(nameToken.range))
         } while current.is(".") && current.range.start == previous.range.end
         let body = [Stmt(.expression(expr), expr.range)]
         return Expr(.closure(ClosureExpr(parameters: [], hasSignature: false, body: body)), expr.range)

@@ -67,7 +67,9 @@ extension Parser {
 
     private mutating func parseStatementBody() throws -> Stmt {
         if let sink = parseSinkDeclaration() { return sink }
-        if current.is(":"), current.isAtLineStart, let command = peek().identifier, peek().range.start == current.range.end {
+        if current.is(":"), current.isAtLineStart, let command = peek().identifier,
+            peek().range.start == current.range.end
+        {
             // A REPL command (`:help`) piped or pasted into a script.
             let start = current.range
             advance()
@@ -78,7 +80,8 @@ extension Parser {
         _ = parseModifiers()
         let start = current.range
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
-           !peek().isAtLineStart {
+            !peek().isAtLineStart
+        {
             return try parseTypeDeclaration()
         }
         if current.identifier == "do", peek().is("{") { return try parseDoCatch() }
@@ -124,7 +127,9 @@ extension Parser {
             case .guard:
                 advance()
                 let conditions = try parseConditionList()
-                guard match(.else) else { throw error(.expectedKeyword("else", after: "guard condition"), at: errorRange()) }
+                guard match(.else) else {
+                    throw error(.expectedKeyword("else", after: "guard condition"), at: errorRange())
+                }
                 let otherwise = try parseBlock()
                 return Stmt(.guardStatement(conditions: conditions, otherwise: otherwise), start.to(previous.range))
             case .switch:
@@ -149,8 +154,9 @@ extension Parser {
             let opToken = advance()
             try checkAssignable(expression)
             let value = try parseExpression()
-            return Stmt(.assignment(target: expression, op: op, value: value, opRange: opToken.range),
-                        expression.range.to(value.range))
+            return Stmt(
+                .assignment(target: expression, op: op, value: value, opRange: opToken.range),
+                expression.range.to(value.range))
         }
         return Stmt(.expression(expression), expression.range)
     }
@@ -218,8 +224,9 @@ extension Parser {
         } else if !isMutable {
             throw error(.letNeedsValue(names.map(\.name).joined(separator: ", ")), at: errorRange())
         }
-        let decl = VariableDecl(isMutable: isMutable, names: names, isTuplePattern: isTuple, type: type,
-                                initializer: initializer)
+        let decl = VariableDecl(
+            isMutable: isMutable, names: names, isTuplePattern: isTuple, type: type,
+            initializer: initializer)
         return Stmt(.variable(decl), keyword.range.to(previous.range))
     }
 
@@ -247,8 +254,9 @@ extension Parser {
             while !current.is("{") && !current.isEOF { advance() }
         }
         let body = try parseBlock()
-        let decl = FunctionDecl(name: name, nameRange: nameRange, parameters: parameters, body: body,
-                                returnType: returnType)
+        let decl = FunctionDecl(
+            name: name, nameRange: nameRange, parameters: parameters, body: body,
+            returnType: returnType)
         return Stmt(.function(decl), keyword.range.to(previous.range))
     }
 
@@ -297,7 +305,8 @@ extension Parser {
                 otherwise = try parseBlock()
             }
         }
-        return Stmt(.ifStatement(conditions: conditions, then: then, otherwise: otherwise), keyword.range.to(previous.range))
+        return Stmt(
+            .ifStatement(conditions: conditions, then: then, otherwise: otherwise), keyword.range.to(previous.range))
     }
 
     /// condition { `,` condition } where condition := expression | (`let`|`var`) name [`=` expression]
@@ -346,7 +355,10 @@ extension Parser {
             } else {
                 throw error(.expectedCase, at: current.range)
             }
-            guard match(":") else { throw error(.expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange()) }
+            guard match(":") else {
+                throw error(
+                    .expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange())
+            }
             var body: [Stmt] = []
             while !current.is(.case) && !current.is(.default) && !current.is("}") && !current.isEOF {
                 if match(";") { continue }
@@ -379,7 +391,8 @@ extension Parser {
             return .binding(name: name, range: advance().range, isMutable: isMutable)
         }
         if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is("."),
-           memberName(peek(2)) != nil, peek(3).is("("), !peek(3).isAtLineStart {
+            memberName(peek(2)) != nil, peek(3).is("("), !peek(3).isAtLineStart
+        {
             // `MyError.worse(let code)`: a case of a named enum, with patterns for its associated values.
             advance()
         }
@@ -428,7 +441,8 @@ extension Parser {
         guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(shown)"), at: errorRange()) }
         let sequence = try parseCondition()
         let body = try parseBlock()
-        return Stmt(.forIn(names: names, isTuple: isTuple, sequence: sequence, body: body), keyword.range.to(previous.range))
+        return Stmt(
+            .forIn(names: names, isTuple: isTuple, sequence: sequence, body: body), keyword.range.to(previous.range))
     }
 
     /// An expression where `{` starts the following block rather than a trailing closure.
@@ -450,15 +464,17 @@ extension Parser {
     /// ordinary name everywhere else (two names in a row mean nothing else in Swift).
     private mutating func parseSinkDeclaration() -> Stmt? {
         guard case .identifier("sink") = current.kind, case .identifier(let name) = peek().kind,
-              !peek().isAtLineStart else { return nil }
+            !peek().isAtLineStart
+        else { return nil }
         let keyword = advance()
         let nameToken = advance()
         let whole = keyword.range.to(nameToken.range)
         let callee = Expr(.identifier("Sink"), keyword.range)
         let argument = Argument(label: "name", value: Expr(.string([.text(name)]), nameToken.range))
         let initializer = Expr(.call(callee: callee, arguments: [argument]), whole)
-        let decl = VariableDecl(isMutable: false, names: [(name, nameToken.range)], isTuplePattern: false, type: nil,
-                                initializer: initializer)
+        let decl = VariableDecl(
+            isMutable: false, names: [(name, nameToken.range)], isTuplePattern: false, type: nil,
+            initializer: initializer)
         return Stmt(.variable(decl), whole)
     }
 

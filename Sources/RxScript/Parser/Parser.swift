@@ -24,8 +24,10 @@ public struct Parser {
     /// False while parsing an `if`/`while` condition, where `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
 
-    init(file: SourceFile, tokens: [Token], diagnostics: [Diagnostic] = [], stopAtFirstError: Bool = false,
-         depth: Int = 0) {
+    init(
+        file: SourceFile, tokens: [Token], diagnostics: [Diagnostic] = [], stopAtFirstError: Bool = false,
+        depth: Int = 0
+    ) {
         self.file = file
         self.tokens = tokens
         self.diagnostics = diagnostics
@@ -34,10 +36,13 @@ public struct Parser {
     }
 
     /// Lexes and parses a whole file, collecting every syntax error.
-    public static func parse(_ file: SourceFile, stopAtFirstError: Bool = false) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ file: SourceFile, stopAtFirstError: Bool = false
+    ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
-        var parser = Parser(file: file, tokens: tokens, diagnostics: lexDiagnostics,
-                            stopAtFirstError: stopAtFirstError)
+        var parser = Parser(
+            file: file, tokens: tokens, diagnostics: lexDiagnostics,
+            stopAtFirstError: stopAtFirstError)
         if stopAtFirstError && !lexDiagnostics.isEmpty {
             return ([], [lexDiagnostics[0]])
         }
@@ -107,7 +112,9 @@ public struct Parser {
     }
 
     /// Records a diagnostic and returns the error that unwinds to the statement boundary.
-    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = []) -> ParseError {
+    mutating func error(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = []
+    ) -> ParseError {
         report(message, at: range, notes: notes)
         return ParseError()
     }

@@ -44,39 +44,49 @@ public final class ScriptRuntime: @unchecked Sendable {
     private var lastTimerID = 0
 
     /// A runtime on real time, tracing to `output` with real thread names.
-    public static func real(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
-                            mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
-                            describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
-        ScriptRuntime(initial: .real(), virtualTimeMark: "@", output: output, formatter: formatter, mode: mode,
-                      describeValue: describeValue, describeError: describeError)
+    public static func real(
+        output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
+        mode: Tracer.Mode = .events, describeValue: @escaping (Any) -> String,
+        describeError: @escaping (Swift.Error) -> String
+    ) -> ScriptRuntime {
+        ScriptRuntime(
+            initial: .real(), virtualTimeMark: "@", output: output, formatter: formatter, mode: mode,
+            describeValue: describeValue, describeError: describeError)
     }
 
     /// A runtime on one virtual clock (1 ms ticks), tracing with virtual times and scheduler names; `timeMark`
     /// precedes the times on trace lines (`@` in a session that can switch to real time).
-    public static func virtual(output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
-                               mode: Tracer.Mode = .events, timeMark: String = "+",
-                               describeValue: @escaping (Any) -> String,
-                               describeError: @escaping (Swift.Error) -> String) -> ScriptRuntime {
-        ScriptRuntime(initial: .virtual(timeMark: timeMark), virtualTimeMark: timeMark, output: output,
-                      formatter: formatter, mode: mode, describeValue: describeValue, describeError: describeError)
+    public static func virtual(
+        output: TraceOutput, formatter: TraceFormatter = TraceFormatter(),
+        mode: Tracer.Mode = .events, timeMark: String = "+",
+        describeValue: @escaping (Any) -> String,
+        describeError: @escaping (Swift.Error) -> String
+    ) -> ScriptRuntime {
+        ScriptRuntime(
+            initial: .virtual(timeMark: timeMark), virtualTimeMark: timeMark, output: output,
+            formatter: formatter, mode: mode, describeValue: describeValue, describeError: describeError)
     }
 
-    private init(initial: ClockSchedulers, virtualTimeMark: String, output: TraceOutput, formatter: TraceFormatter,
-                 mode: Tracer.Mode, describeValue: @escaping (Any) -> String,
-                 describeError: @escaping (Swift.Error) -> String) {
+    private init(
+        initial: ClockSchedulers, virtualTimeMark: String, output: TraceOutput, formatter: TraceFormatter,
+        mode: Tracer.Mode, describeValue: @escaping (Any) -> String,
+        describeError: @escaping (Swift.Error) -> String
+    ) {
         current = initial
         self.virtualTimeMark = virtualTimeMark
         switch initial.clock {
         case .real: realSchedulers = initial
         case .virtual: virtualSchedulers = initial
         }
-        tracer = Tracer(output: output, clock: initial.traceClock, formatter: formatter, mode: mode,
-                        describeValue: describeValue, describeError: describeError)
+        tracer = Tracer(
+            output: output, clock: initial.traceClock, formatter: formatter, mode: mode,
+            describeValue: describeValue, describeError: describeError)
         let currentMain: @Sendable () -> SchedulerType = { [unowned self] in self.main }
-        screen = Screen(mainScheduler: currentMain(), tracer: tracer,
-                        makeMainScheduler: { [unowned self] in self.schedulers.makeMain() },
-                        isOnMainThread: { [unowned self] in self.isOnMain },
-                        scheduleAfter: { [unowned self] delay, action in self.after(delay, on: self.main, action) })
+        screen = Screen(
+            mainScheduler: currentMain(), tracer: tracer,
+            makeMainScheduler: { [unowned self] in self.schedulers.makeMain() },
+            isOnMainThread: { [unowned self] in self.isOnMain },
+            scheduleAfter: { [unowned self] delay, action in self.after(delay, on: self.main, action) })
     }
 
     private var schedulers: ClockSchedulers { lock.withLock { current } }
@@ -129,8 +139,11 @@ public final class ScriptRuntime: @unchecked Sendable {
     }
 
     /// Runs `action` after `delay` on `scheduler`, counting it as pending work until it has run or is cancelled.
-    public func after(_ delay: RxTimeInterval, on scheduler: SchedulerType, _ action: @escaping () -> Void)
-        -> Disposable {
+    public func after(
+        _ delay: RxTimeInterval, on scheduler: SchedulerType, _ action: @escaping () -> Void
+    )
+        -> Disposable
+    {
         let id = lock.withLock {
             pendingTimers += 1
             lastTimerID += 1
@@ -189,9 +202,11 @@ private final class ClockSchedulers: @unchecked Sendable {
     private let lock = NSLock()
     private var serialQueues: [String: SchedulerType] = [:]
 
-    private init(clock: ScriptRuntime.Clock, traceClock: TraceClock, main: SchedulerType, mainAsync: SchedulerType,
-                 background: SchedulerType, makeMain: @escaping @Sendable () -> ImmediateSchedulerType,
-                 makeSerial: @escaping (String) -> SchedulerType) {
+    private init(
+        clock: ScriptRuntime.Clock, traceClock: TraceClock, main: SchedulerType, mainAsync: SchedulerType,
+        background: SchedulerType, makeMain: @escaping @Sendable () -> ImmediateSchedulerType,
+        makeSerial: @escaping (String) -> SchedulerType
+    ) {
         self.clock = clock
         self.traceClock = traceClock
         self.main = main
@@ -202,22 +217,24 @@ private final class ClockSchedulers: @unchecked Sendable {
     }
 
     static func real() -> ClockSchedulers {
-        ClockSchedulers(clock: .real, traceClock: RealTraceClock(), main: MainScheduler.instance,
-                        mainAsync: MainScheduler.asyncInstance,
-                        background: ConcurrentDispatchQueueScheduler(
-                            queue: DispatchQueue(label: "background", attributes: .concurrent)),
-                        makeMain: { MainScheduler() },
-                        makeSerial: { SerialDispatchQueueScheduler(internalSerialQueueName: $0) })
+        ClockSchedulers(
+            clock: .real, traceClock: RealTraceClock(), main: MainScheduler.instance,
+            mainAsync: MainScheduler.asyncInstance,
+            background: ConcurrentDispatchQueueScheduler(
+                queue: DispatchQueue(label: "background", attributes: .concurrent)),
+            makeMain: { MainScheduler() },
+            makeSerial: { SerialDispatchQueueScheduler(internalSerialQueueName: $0) })
     }
 
     static func virtual(timeMark: String) -> ClockSchedulers {
         let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
-        return ClockSchedulers(clock: .virtual(scheduler),
-                               traceClock: VirtualTraceClock(scheduler: scheduler, timeMark: timeMark),
-                               main: VirtualMainScheduler(base: scheduler), mainAsync: scheduler.view(named: "main"),
-                               background: scheduler.view(named: "background"),
-                               makeMain: { VirtualMainScheduler(base: scheduler) },
-                               makeSerial: { scheduler.view(named: $0) })
+        return ClockSchedulers(
+            clock: .virtual(scheduler),
+            traceClock: VirtualTraceClock(scheduler: scheduler, timeMark: timeMark),
+            main: VirtualMainScheduler(base: scheduler), mainAsync: scheduler.view(named: "main"),
+            background: scheduler.view(named: "background"),
+            makeMain: { VirtualMainScheduler(base: scheduler) },
+            makeSerial: { scheduler.view(named: $0) })
     }
 
     var virtualScheduler: VirtualTimeScheduler? {

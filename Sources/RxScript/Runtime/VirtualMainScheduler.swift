@@ -43,13 +43,17 @@ final class VirtualMainScheduler: SchedulerType, @unchecked Sendable {
         return cancel
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                     action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         view.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                     action: @escaping (StateType) -> StateType) -> Disposable {
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         view.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -1,8 +1,8 @@
 import RxCocoa
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A language session: the builtins, the global variables, and the entry points used by both the script
@@ -73,18 +73,24 @@ public final class Session {
     ///   - notes: receives notes (an old spelling was used, and where); by default they are dropped.
     ///   - runtime: the schedulers, clock and tracer; by default real time with tracing off (the runner and
     ///     the REPL pass their own).
-    public init(output: @escaping @Sendable (String) -> Void = Session.standardOutput,
-                callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
-                warnings: (@Sendable (BindingWarning) -> Void)? = nil,
-                notes: (@Sendable (Diagnostic) -> Void)? = nil,
-                runtime: ScriptRuntime? = nil,
-                register: ((HostRegistry, ScriptContext) -> Void)? = nil) {
+    public init(
+        output: @escaping @Sendable (String) -> Void = Session.standardOutput,
+        callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
+        warnings: (@Sendable (BindingWarning) -> Void)? = nil,
+        notes: (@Sendable (Diagnostic) -> Void)? = nil,
+        runtime: ScriptRuntime? = nil,
+        register: ((HostRegistry, ScriptContext) -> Void)? = nil
+    ) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
-        let runtime = runtime ?? .real(output: ClosureTraceOutput(output), mode: .off,
-                                       describeValue: ScriptRuntime.describeValue,
-                                       describeError: ScriptRuntime.describeError)
-        self.context = ScriptContext(output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) },
-                                     runtime: runtime)
+        let runtime =
+            runtime
+            ?? .real(
+                output: ClosureTraceOutput(output), mode: .off,
+                describeValue: ScriptRuntime.describeValue,
+                describeError: ScriptRuntime.describeError)
+        self.context = ScriptContext(
+            output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) },
+            runtime: runtime)
         self.registry = HostRegistry()
         runtime.screen.onWarning = warnings ?? { warning in report(Session.diagnostic(for: warning)) }
         if let notes { context.reportNote = notes }
@@ -139,8 +145,9 @@ public final class Session {
     public func run(_ file: SourceFile) -> RunResult {
         let (statements, syntax) = Parser.parse(file)
         if !syntax.isEmpty { return RunResult(status: .syntaxError, diagnostics: syntax) }
-        let (compiled, semantic) = Compiler.compile(statements, file: file, registry: registry, globals: globals,
-                                                    keepsLastExpression: false)
+        let (compiled, semantic) = Compiler.compile(
+            statements, file: file, registry: registry, globals: globals,
+            keepsLastExpression: false)
         guard let program = compiled else { return RunResult(status: .syntaxError, diagnostics: semantic) }
         if let failure = execute(program).error {
             return RunResult(status: .runtimeError, diagnostics: [failure])
@@ -165,8 +172,9 @@ public final class Session {
         let (statements, syntax) = Parser.parse(file, stopAtFirstError: true)
         if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
         let before = globals.bindings
-        let (compiled, semantic) = Compiler.compile(statements, file: file, registry: registry, globals: globals,
-                                                    keepsLastExpression: true)
+        let (compiled, semantic) = Compiler.compile(
+            statements, file: file, registry: registry, globals: globals,
+            keepsLastExpression: true)
         guard let program = compiled else { return EntryResult(diagnostics: Array(semantic.prefix(1))) }
         let outcome = execute(program)
         if let failure = outcome.error {
@@ -211,8 +219,9 @@ public final class Session {
     public var variables: [VariableInfo] {
         globals.bindings.filter { !$0.value.isBuiltin }.map { name, binding in
             let value = binding.box.read()
-            return VariableInfo(name: name, isMutable: binding.isMutable, typeName: value?.typeName,
-                                valueDescription: value.map(\.debugDescription))
+            return VariableInfo(
+                name: name, isMutable: binding.isMutable, typeName: value?.typeName,
+                valueDescription: value.map(\.debugDescription))
         }.sorted { $0.name < $1.name }
     }
 
@@ -233,7 +242,8 @@ public final class Session {
         let before = line.dropLast(word.count)
         var candidates: [String]
         if before.hasSuffix(".") {
-            let base = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let base = String(
+                before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
             if let binding = globals.bindings[base], let value = binding.box.read() {
                 candidates = registry.hostType(of: value).memberNames
             } else {
@@ -278,11 +288,13 @@ public final class Session {
     /// A binding warning as a diagnostic: `warning: …` naming the subscription and its place, then the fix.
     public static func diagnostic(for warning: BindingWarning) -> Diagnostic {
         if let range = warning.subscription?.origin as? SourceRange {
-            return Diagnostic(.warning, DiagnosticMessage(warning.message), at: range,
-                              notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
+            return Diagnostic(
+                .warning, DiagnosticMessage(warning.message), at: range,
+                notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
         }
-        return Diagnostic(.warning, DiagnosticMessage(warning.headline), at: nil,
-                          notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
+        return Diagnostic(
+            .warning, DiagnosticMessage(warning.headline), at: nil,
+            notes: [Diagnostic.Note("fix: " + warning.fix)], phase: .runtime)
     }
 
     /// A run-time diagnostic for any error: script errors keep their location, other thrown values point at
@@ -291,7 +303,8 @@ public final class Session {
         if let scriptError = error as? ScriptError { return scriptError.diagnostic }
         if let diagnostic = error as? Diagnostic { return diagnostic }
         if let thrown = error as? ThrownValue {
-            return Diagnostic(.error, .uncaughtThrow(thrown.value.debugDescription), at: thrown.range ?? range, phase: .runtime)
+            return Diagnostic(
+                .error, .uncaughtThrow(thrown.value.debugDescription), at: thrown.range ?? range, phase: .runtime)
         }
         return Diagnostic(.error, .uncaughtThrow(String(describing: error)), at: range, phase: .runtime)
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Synchronization
 
@@ -58,34 +58,34 @@ enum StackGuard {
 
     private static var isMainThread: Bool {
         #if canImport(Darwin)
-        pthread_main_np() != 0
+            pthread_main_np() != 0
         #else
-        // gettid is a GNU extension the Glibc module does not export, as pthread_getattr_np below.
-        typealias GetTID = @convention(c) () -> pid_t
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return false }
-        return getpid() == unsafeBitCast(symbol, to: GetTID.self)()
+            // gettid is a GNU extension the Glibc module does not export, as pthread_getattr_np below.
+            typealias GetTID = @convention(c) () -> pid_t
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return false }
+            return getpid() == unsafeBitCast(symbol, to: GetTID.self)()
         #endif
     }
 
     /// The lowest address we allow the stack to reach (the stack grows down on all supported platforms).
     private static func computeLimit() -> UInt {
         #if canImport(Darwin)
-        let high = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        let stackSize = UInt(pthread_get_stacksize_np(pthread_self()))
-        let low = high - stackSize
+            let high = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+            let stackSize = UInt(pthread_get_stacksize_np(pthread_self()))
+            let low = high - stackSize
         #else
-        // pthread_getattr_np is a GNU extension the Glibc module does not export; look it up at run time.
-        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return 1 }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
-        defer { pthread_attr_destroy(&attributes) }
-        var address: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 1 }
-        let low = UInt(bitPattern: address)
-        let stackSize = UInt(size)
+            // pthread_getattr_np is a GNU extension the Glibc module does not export; look it up at run time.
+            typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return 1 }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttr.self)
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 1 }
+            let low = UInt(bitPattern: address)
+            let stackSize = UInt(size)
         #endif
         let usable = stackSize > margin * 2 ? margin : stackSize / 2
         let limit = max(1, low + usable)

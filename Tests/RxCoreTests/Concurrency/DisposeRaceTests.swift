@@ -20,7 +20,7 @@ final class DisposeRaceTests: RxTestCase {
         producer.start()
         let disorders = ThreadSafeBox(0)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0 ..< 1_000 {
+            for _ in 0..<1_000 {
                 let last = ThreadSafeBox(-1)
                 let subscription = subject.subscribe(onNext: { value in
                     last.update {
@@ -38,14 +38,14 @@ final class DisposeRaceTests: RxTestCase {
     }
 
     func testSubjectDisposeRacingEventsAndSubscriptions() {
-        for _ in 0 ..< 100 {
+        for _ in 0..<100 {
             let subject = ReplaySubject<Int>.create(bufferSize: 2)
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
-                for value in 0 ..< 200 { subject.onNext(value) }
+                for value in 0..<200 { subject.onNext(value) }
             }
             DispatchQueue.global().async(group: group) {
-                for _ in 0 ..< 50 { subject.subscribe(onNext: { _ in }, onError: { _ in }).dispose() }
+                for _ in 0..<50 { subject.subscribe(onNext: { _ in }, onError: { _ in }).dispose() }
             }
             subject.dispose()
             group.wait()
@@ -72,7 +72,7 @@ final class DisposeRaceTests: RxTestCase {
         producer.start()
         let subscription = connectable.subscribe(onNext: { _ in })
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0 ..< 300 { connectable.connect().dispose() }
+            for _ in 0..<300 { connectable.connect().dispose() }
         }
         _ = stop.testAndSet()
         while !producer.isFinished { usleep(1_000) }
@@ -81,7 +81,7 @@ final class DisposeRaceTests: RxTestCase {
     }
 
     func testDisposeRacingEventsInCreateSource() {
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             let stopped = ManagedAtomicFlag()
             let finished = DispatchSemaphore(value: 0)
             let disposeActions = ThreadSafeBox(0)
@@ -116,7 +116,7 @@ final class DisposeRaceTests: RxTestCase {
     }
 
     func testDisposeRacingTerminalEventInCreateSource() {
-        for _ in 0 ..< 500 {
+        for _ in 0..<500 {
             let go = DispatchSemaphore(value: 0)
             let finished = DispatchSemaphore(value: 0)
             let disposeActions = ThreadSafeBox(0)
@@ -131,8 +131,9 @@ final class DisposeRaceTests: RxTestCase {
             }
             let completions = ThreadSafeBox(0)
             let onDisposed = ThreadSafeBox(0)
-            let subscription = source.subscribe(onCompleted: { completions.update { $0 += 1 } },
-                                                onDisposed: { onDisposed.update { $0 += 1 } })
+            let subscription = source.subscribe(
+                onCompleted: { completions.update { $0 += 1 } },
+                onDisposed: { onDisposed.update { $0 += 1 } })
             go.signal()
             subscription.dispose()
             finished.wait()
@@ -157,7 +158,7 @@ final class DisposeRaceTests: RxTestCase {
         producer.start()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let target = thread.isMultiple(of: 2) ? shared : refCounted
-            for _ in 0 ..< 500 {
+            for _ in 0..<500 {
                 let subscription = target.subscribe(onNext: { _ in })
                 subscription.dispose()
             }
@@ -168,7 +169,7 @@ final class DisposeRaceTests: RxTestCase {
     }
 
     func testRetryDisposedWhileRetryingOnAnotherThread() {
-        for _ in 0 ..< 50 {
+        for _ in 0..<50 {
             let attempts = ThreadSafeBox(0)
             let failing = Observable<Int>.create { observer in
                 attempts.update { $0 += 1 }

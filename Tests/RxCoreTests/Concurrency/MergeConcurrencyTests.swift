@@ -64,8 +64,10 @@ final class MergeConcurrencyTests: RxTestCase {
     private let elementsPerSource = 5_000
 
     /// A source that emits `values` and completes from its own serial queue, once `latch` lets it start.
-    private func emitting(_ values: [Int], on label: String, latch: StartLatch,
-                          group: DispatchGroup? = nil) -> Observable<Int> {
+    private func emitting(
+        _ values: [Int], on label: String, latch: StartLatch,
+        group: DispatchGroup? = nil
+    ) -> Observable<Int> {
         Observable.create { observer in
             let queue = DispatchQueue(label: label)
             group?.enter()
@@ -80,7 +82,7 @@ final class MergeConcurrencyTests: RxTestCase {
     }
 
     private func values(of source: Int) -> [Int] {
-        Array(source * elementsPerSource ..< (source + 1) * elementsPerSource)
+        Array(source * elementsPerSource..<(source + 1) * elementsPerSource)
     }
 
     private func assertContract<T>(_ probe: SerializationProbe<T>, file: StaticString = #filePath, line: UInt = #line) {
@@ -90,10 +92,12 @@ final class MergeConcurrencyTests: RxTestCase {
         XCTAssertTrue(probe.terminals.first?.isCompleted ?? false, "expected completion last", file: file, line: line)
     }
 
-    private func assertEveryElementOnce(_ received: [Int], sources: Int,
-                                        file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEveryElementOnce(
+        _ received: [Int], sources: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(received.count, sources * elementsPerSource, file: file, line: line)
-        XCTAssertEqual(received.sorted(), Array(0 ..< sources * elementsPerSource), file: file, line: line)
+        XCTAssertEqual(received.sorted(), Array(0..<sources * elementsPerSource), file: file, line: line)
     }
 
     func testMerge_SourcesOnDifferentQueues() {
@@ -155,7 +159,7 @@ final class MergeConcurrencyTests: RxTestCase {
         XCTAssertTrue(probe.waitForTerminal())
         subscription.dispose()
         assertContract(probe)
-        XCTAssertEqual(probe.elements, Array(0 ..< 4 * elementsPerSource))
+        XCTAssertEqual(probe.elements, Array(0..<4 * elementsPerSource))
     }
 
     func testCombineLatest_SourcesOnDifferentQueues() {

@@ -22,7 +22,7 @@ final class SubjectConcurrencyTests: RxTestCase {
             lock.unlock()
         })
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            for index in 0 ..< perThread { subject.onNext(thread * perThread + index) }
+            for index in 0..<perThread { subject.onNext(thread * perThread + index) }
         }
         subject.onCompleted()
         let total = threads * perThread
@@ -38,10 +38,10 @@ final class SubjectConcurrencyTests: RxTestCase {
         let producerLock = NSLock()
         let observers = 4
         let perThread = 2_000
-        let busy = (0 ..< observers).map { _ in ManagedAtomicFlag() }
+        let busy = (0..<observers).map { _ in ManagedAtomicFlag() }
         var counts = [Int](repeating: 0, count: observers)
         var overlaps = 0
-        let subscriptions = (0 ..< observers).map { index in
+        let subscriptions = (0..<observers).map { index in
             subject.subscribe(onNext: { _ in
                 if busy[index].testAndSet() { overlaps += 1 }
                 counts[index] += 1
@@ -49,7 +49,7 @@ final class SubjectConcurrencyTests: RxTestCase {
             })
         }
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for value in 0 ..< perThread {
+            for value in 0..<perThread {
                 producerLock.lock()
                 subject.onNext(value)
                 producerLock.unlock()
@@ -65,7 +65,7 @@ final class SubjectConcurrencyTests: RxTestCase {
         let perThread = 2_000
         let failures = ThreadSafeBox(0)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            for index in 0 ..< perThread {
+            for index in 0..<perThread {
                 switch thread % 3 {
                 case 0:
                     subject.onNext(index)
@@ -98,7 +98,7 @@ final class SubjectConcurrencyTests: RxTestCase {
         let started = DispatchSemaphore(value: 0)
         let producer = Thread {
             started.signal()
-            for value in 0 ..< total { subject.onNext(value) }
+            for value in 0..<total { subject.onNext(value) }
             subject.onCompleted()
         }
         producer.start()
@@ -109,10 +109,12 @@ final class SubjectConcurrencyTests: RxTestCase {
             // Events to one observer come either from the replay (under the subject's lock) or from the
             // producer after it has seen this observer registered, never both at once.
             var received: [Int] = []
-            _ = subject.subscribe(onNext: { received.append($0) }, onCompleted: {
-                streams.update { $0[index] = received }
-                completions.update { $0 += 1 }
-            })
+            _ = subject.subscribe(
+                onNext: { received.append($0) },
+                onCompleted: {
+                    streams.update { $0[index] = received }
+                    completions.update { $0 += 1 }
+                })
         }
         while completions.value < subscribers { usleep(1_000) }
         for stream in streams.value {
@@ -134,7 +136,7 @@ final class SubjectConcurrencyTests: RxTestCase {
         }
         producer.start()
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0 ..< 500 {
+            for _ in 0..<500 {
                 let subscription = shared.subscribe(onNext: { _ in })
                 subscription.dispose()
             }

@@ -24,14 +24,18 @@ final class CoreTypesTests: RxTestCase {
         private let source: Observable<Int>
         init(source: Observable<Int>) { self.source = source }
         override var operatorName: String { "doubling" }
-        override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-            -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int {
+        override func run<Observer: ObserverType>(
+            _ observer: Observer, cancel: Cancelable
+        )
+            -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int
+        {
             let sink = DoublingSink(observer: observer, cancel: cancel)
             return (sink, source.subscribe(sink))
         }
     }
 
-    private final class DoublingSink<Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Int {
+    private final class DoublingSink<Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Observer.Element == Int {
         func on(_ event: Event<Int>) {
             switch event {
             case .next(let value): forwardOn(.next(value * 2))

@@ -84,8 +84,9 @@ final class MarbleParserTests: XCTestCase {
 
     func testBadCharacterNamesItsColumn() {
         XCTAssertEqual(error("-a-*-|")?.column, 3)
-        XCTAssertEqual(error("-a-*-|")?.description,
-                       "'*' is not a marble; use - | # ( ) ^, letters, digits or spaces (column 4)")
+        XCTAssertEqual(
+            error("-a-*-|")?.description,
+            "'*' is not a marble; use - | # ( ) ^, letters, digits or spaces (column 4)")
         XCTAssertEqual(error("-a-é")?.column, 3)
         XCTAssertEqual(error("--^--!", hot: true)?.column, 5)
     }
@@ -133,8 +134,10 @@ final class MarbleParserTests: XCTestCase {
             }
             lane[event.time, default: []].append(symbol)
         }
-        let drawn = MarbleLanes([lane], frames: timeline.end,
-                                longGap: .init(minimumFrames: 10, label: { "\($0)ms" })).lines[0]
+        let drawn = MarbleLanes(
+            [lane], frames: timeline.end,
+            longGap: .init(minimumFrames: 10, label: { "\($0)ms" })
+        ).lines[0]
         XCTAssertEqual(drawn, "-a-(bc)-d 100ms |")
         XCTAssertEqual(try events(drawn), try events(text))
     }

@@ -86,9 +86,13 @@ final class DisposablesTests: RxTestCase {
             let single = SingleAssignmentDisposable()
             let inner = Disposables.create { lock.performLocked { count += 1 } }
             if index % 2 == 0 {
-                DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? single.setDisposable(inner) : single.dispose() }
+                DispatchQueue.concurrentPerform(iterations: 2) {
+                    $0 == 0 ? single.setDisposable(inner) : single.dispose()
+                }
             } else {
-                DispatchQueue.concurrentPerform(iterations: 2) { $0 == 0 ? single.dispose() : single.setDisposable(inner) }
+                DispatchQueue.concurrentPerform(iterations: 2) {
+                    $0 == 0 ? single.dispose() : single.setDisposable(inner)
+                }
             }
         }
         XCTAssertEqual(lock.performLocked { count }, 500)
@@ -141,8 +145,9 @@ final class DisposablesTests: RxTestCase {
     func testScheduledDisposableDisposesOnItsScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: Int?
-        let scheduled = ScheduledDisposable(scheduler: scheduler,
-                                            disposable: Disposables.create { disposedAt = scheduler.clock })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler,
+            disposable: Disposables.create { disposedAt = scheduler.clock })
         scheduler.scheduleAt(300) {
             scheduled.dispose()
             XCTAssertFalse(scheduled.isDisposed, "not yet: the disposal is scheduled")

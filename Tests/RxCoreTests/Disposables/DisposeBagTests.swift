@@ -43,11 +43,12 @@ final class DisposeBagTests: RxTestCase {
         // The first item's disposal inserts another: the bag has already taken its contents, so the newcomer is
         // disposed at once rather than held by a bag that is going away.
         unowned(unsafe) let dying = bag!
-        bag!.insert(Disposables.create {
-            log.entries.append("first")
-            dying.insert(log.disposable("late"))
-            log.entries.append("after insert")
-        })
+        bag!.insert(
+            Disposables.create {
+                log.entries.append("first")
+                dying.insert(log.disposable("late"))
+                log.entries.append("after insert")
+            })
         bag = nil
         XCTAssertEqual(log.entries, ["first", "late", "after insert"])
     }

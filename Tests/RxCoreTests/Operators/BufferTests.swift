@@ -6,12 +6,18 @@ final class BufferTests: RxTestCase {
     /// RxSwift `testBufferWithTimeOrCount_Error`: the error drops the open buffer.
     func testBuffer_ErrorDropsOpenBuffer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(205, 1), next(210, 2), next(240, 3), next(280, 4),
-                                                next(320, 5), next(350, 6), next(370, 7), next(420, 8),
-                                                next(470, 9), error(600, testError)])
+        let xs = scheduler.createHotObservable([
+            next(205, 1), next(210, 2), next(240, 3), next(280, 4),
+            next(320, 5), next(350, 6), next(370, 7), next(420, 8),
+            next(470, 9), error(600, testError),
+        ])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        XCTAssertEvents(res.events, [next(240, [1, 2, 3]), next(310, [4]), next(370, [5, 6, 7]), next(440, [8]),
-                                     next(510, [9]), next(580, []), error(600, testError)])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(240, [1, 2, 3]), next(310, [4]), next(370, [5, 6, 7]), next(440, [8]),
+                next(510, [9]), next(580, []), error(600, testError),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 600)])
     }
 
@@ -53,6 +59,7 @@ final class BufferTests: RxTestCase {
             .subscribe(recorder.on)
         wait(for: [recorder.finished], timeout: 5)
         subscription.dispose()
-        XCTAssertEqual(recorder.events, [.next([1, 2, 3]), .next([4, 5, 6]), .next([7, 8, 9]), .next([10]), .completed])
+        XCTAssertEqual(
+            recorder.events, [.next([1, 2, 3]), .next([4, 5, 6]), .next([7, 8, 9]), .next([10]), .completed])
     }
 }

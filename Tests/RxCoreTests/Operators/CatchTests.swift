@@ -70,7 +70,7 @@ final class CatchTests: RxTestCase {
 
     func testCatchSequence_PullsTheNextSourceOnlyOnError() {
         var pulled = 0
-        let sources = (0 ..< 3).lazy.map { index -> Observable<Int> in
+        let sources = (0..<3).lazy.map { index -> Observable<Int> in
             pulled += 1
             return index < 1 ? .error(testError) : .just(index)
         }
@@ -158,15 +158,20 @@ final class CatchTests: RxTestCase {
 
 /// Calls the deprecated spellings without a deprecation warning in the test itself.
 private protocol CatchAliases {
-    func catchError(_ source: Observable<Int>, _ handler: @escaping (Error) throws -> Observable<Int>)
+    func catchError(
+        _ source: Observable<Int>, _ handler: @escaping (Error) throws -> Observable<Int>
+    )
         -> Observable<Int>
     func catchErrorJustReturn(_ source: Observable<Int>, _ element: Int) -> Observable<Int>
 }
 
 private struct DeprecatedCatchAliases: CatchAliases {
     @available(*, deprecated)
-    func catchError(_ source: Observable<Int>, _ handler: @escaping (Error) throws -> Observable<Int>)
-        -> Observable<Int> {
+    func catchError(
+        _ source: Observable<Int>, _ handler: @escaping (Error) throws -> Observable<Int>
+    )
+        -> Observable<Int>
+    {
         source.catchError(handler)
     }
 

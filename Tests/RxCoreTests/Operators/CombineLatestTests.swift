@@ -91,7 +91,8 @@ final class CombineLatestTests: RxTestCase {
 
     func testCombineLatest_MixedElementTypes() {
         var received: [String] = []
-        _ = Observable
+        _ =
+            Observable
             .combineLatest(Observable.just(1), Observable.just("a"), Observable.just(true)) { "\($0)\($1)\($2)" }
             .subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, ["1atrue"])

@@ -10,7 +10,7 @@ final class CompactMapTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(110, 1), next(180, 2), next(230, 3), next(270, 4), next(340, 5), next(380, 6), next(390, 7),
-            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600)
+            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 400) { () -> Observable<Int> in
@@ -27,12 +27,17 @@ final class CompactMapTests: RxTestCase {
     /// Corpus case `Observable+CompactMapTests.swift:test_compactMapNilFromElement`.
     func test_compactMapNilFromElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            next(110, 1), next(180, 2), next(230, 3), next(270, nil), next(340, 5), completed(400),
-            next(410, 7), error(420, testError), completed(430)
-        ] as [Recorded<Event<Int?>>])
+        let xs = scheduler.createHotObservable(
+            [
+                next(110, 1), next(180, 2), next(230, 3), next(270, nil), next(340, 5), completed(400),
+                next(410, 7), error(420, testError), completed(430),
+            ] as [Recorded<Event<Int?>>])
         var invoked = 0
-        let res = scheduler.start { () -> Observable<Int> in xs.compactMap { num in invoked += 1; return num } }
+        let res = scheduler.start { () -> Observable<Int> in
+            xs.compactMap { num in
+                invoked += 1; return num
+            }
+        }
         XCTAssertEvents(res.events, [next(230, 3), next(340, 5), completed(400)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(invoked, 3)

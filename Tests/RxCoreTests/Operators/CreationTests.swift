@@ -139,7 +139,8 @@ final class CreationTests: RxTestCase {
     func testGenerate_ThrowCondition() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.generate(initialState: 0, condition: { _ in throw testError }, scheduler: scheduler) { x in x + 1 }
+            Observable.generate(initialState: 0, condition: { _ in throw testError }, scheduler: scheduler) { x in x + 1
+            }
         }
         XCTAssertEvents(res.events, [error(201, testError)])
     }
@@ -148,7 +149,9 @@ final class CreationTests: RxTestCase {
     func testGenerate_ThrowIterate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { (_: Int) -> Int in throw testError }
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { (_: Int) -> Int in
+                throw testError
+            }
         }
         XCTAssertEvents(res.events, [next(201, 0), error(202, testError)])
     }
@@ -227,9 +230,11 @@ final class CreationTests: RxTestCase {
     func testRepeat_Element() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 207) { Observable.repeatElement(42, scheduler: scheduler) }
-        XCTAssertEvents(res.events, [
-            next(201, 42), next(202, 42), next(203, 42), next(204, 42), next(205, 42), next(206, 42)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(201, 42), next(202, 42), next(203, 42), next(204, 42), next(205, 42), next(206, 42),
+            ])
     }
 
     // MARK: - Edge cases
@@ -339,12 +344,14 @@ final class CreationTests: RxTestCase {
         var createdAt = -1
         var log: [String] = []
         let res = scheduler.start {
-            Observable.using({ () -> TestResource in
-                createdAt = scheduler.clock
-                return TestResource { log.append("resource \(scheduler.clock)") }
-            }, observableFactory: { _ in
-                xs.asObservable().do(onDispose: { log.append("subscription \(scheduler.clock)") })
-            })
+            Observable.using(
+                { () -> TestResource in
+                    createdAt = scheduler.clock
+                    return TestResource { log.append("resource \(scheduler.clock)") }
+                },
+                observableFactory: { _ in
+                    xs.asObservable().do(onDispose: { log.append("subscription \(scheduler.clock)") })
+                })
         }
         XCTAssertEvents(res.events, [next(210, 1), completed(250)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
@@ -357,8 +364,9 @@ final class CreationTests: RxTestCase {
         let xs = scheduler.createColdObservable([next(10, 1), next(60, 2), completed(100)])
         var disposedAt = -1
         let res = scheduler.start(disposed: 230) {
-            Observable.using({ TestResource { disposedAt = scheduler.clock } },
-                             observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { TestResource { disposedAt = scheduler.clock } },
+                observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEvents(res.events, [next(210, 1)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 230)])
@@ -369,11 +377,12 @@ final class CreationTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var observableFactoryCalled = false
         let res = scheduler.start {
-            Observable<Int>.using({ () throws -> TestResource in throw testError },
-                                  observableFactory: { _ in
-                                      observableFactoryCalled = true
-                                      return Observable.never()
-                                  })
+            Observable<Int>.using(
+                { () throws -> TestResource in throw testError },
+                observableFactory: { _ in
+                    observableFactoryCalled = true
+                    return Observable.never()
+                })
         }
         XCTAssertEvents(res.events, [error(200, testError)])
         XCTAssertFalse(observableFactoryCalled)
@@ -383,8 +392,9 @@ final class CreationTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt = -1
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { disposedAt = scheduler.clock } },
-                                  observableFactory: { _ in throw testError })
+            Observable<Int>.using(
+                { TestResource { disposedAt = scheduler.clock } },
+                observableFactory: { _ in throw testError })
         }
         XCTAssertEvents(res.events, [error(200, testError)])
         XCTAssertEqual(disposedAt, 200)

@@ -34,12 +34,14 @@ final class DebugTests: RxTestCase {
 
     func testDebug_Lifecycle() {
         _ = Observable.just(1).debug("just").subscribe()
-        XCTAssertEqual(lines, [
-            "T: just -> subscribed",
-            "T: just -> Event next(1)",
-            "T: just -> Event completed",
-            "T: just -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "T: just -> subscribed",
+                "T: just -> Event next(1)",
+                "T: just -> Event completed",
+                "T: just -> isDisposed",
+            ])
     }
 
     func testDebug_DefaultTimestampIsLocalTimeWithMilliseconds() {
@@ -49,8 +51,9 @@ final class DebugTests: RxTestCase {
         DebugOutput.clock = { date }
         Observable<Int>.never().debug("n").subscribe().dispose()
         let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let expected = String(format: "%04d-%02d-%02d %02d:%02d:%02d.250", parts.year!, parts.month!, parts.day!,
-                              parts.hour!, parts.minute!, parts.second!)
+        let expected = String(
+            format: "%04d-%02d-%02d %02d:%02d:%02d.250", parts.year!, parts.month!, parts.day!,
+            parts.hour!, parts.minute!, parts.second!)
         XCTAssertEqual(lines, ["\(expected): n -> subscribed", "\(expected): n -> isDisposed"])
         XCTAssertEqual(DebugOutput.localTimestamp(date), expected)
     }
@@ -61,19 +64,21 @@ final class DebugTests: RxTestCase {
             onCompleted: { [unowned self] in self.lines.append("onCompleted") },
             onDisposed: { [unowned self] in self.lines.append("onDisposed") })
         subscription.dispose()
-        XCTAssertEqual(lines, [
-            "T: b -> subscribed",
-            "T: a -> subscribed",
-            "T: a -> Event next(1)",
-            "T: b -> Event next(10)",
-            "onNext 10",
-            "T: a -> Event completed",
-            "T: b -> Event completed",
-            "onCompleted",
-            "onDisposed",
-            "T: b -> isDisposed",
-            "T: a -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "T: b -> subscribed",
+                "T: a -> subscribed",
+                "T: a -> Event next(1)",
+                "T: b -> Event next(10)",
+                "onNext 10",
+                "T: a -> Event completed",
+                "T: b -> Event completed",
+                "onCompleted",
+                "onDisposed",
+                "T: b -> isDisposed",
+                "T: a -> isDisposed",
+            ])
     }
 
     func testDebug_ChainOrderAtExplicitDispose() {
@@ -81,13 +86,15 @@ final class DebugTests: RxTestCase {
             onDisposed: { [unowned self] in self.lines.append("onDisposed") })
         subscription.dispose()
         subscription.dispose()
-        XCTAssertEqual(lines, [
-            "T: b -> subscribed",
-            "T: a -> subscribed",
-            "T: b -> isDisposed",
-            "T: a -> isDisposed",
-            "onDisposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "T: b -> subscribed",
+                "T: a -> subscribed",
+                "T: b -> isDisposed",
+                "T: a -> isDisposed",
+                "onDisposed",
+            ])
     }
 
     func testDebug_SubscribedIsLoggedBeforeSubscribingUpstream() {
@@ -106,13 +113,22 @@ final class DebugTests: RxTestCase {
 
     func testDebug_DestinationReplacesTheGlobalOutput() {
         var own: [String] = []
-        let destination = DebugDestination(write: { own.append($0) }, clock: { Date(timeIntervalSince1970: 2) },
-                                           timestamp: { "t=\($0.timeIntervalSince1970)" })
+        let destination = DebugDestination(
+            write: { own.append($0) }, clock: { Date(timeIntervalSince1970: 2) },
+            timestamp: { "t=\($0.timeIntervalSince1970)" })
         _ = Observable.of(1).debug("own", destination: destination).debug("global").subscribe()
-        XCTAssertEqual(own, ["t=2.0: own -> subscribed", "t=2.0: own -> Event next(1)", "t=2.0: own -> Event completed",
-                             "t=2.0: own -> isDisposed"])
-        XCTAssertEqual(lines, ["T: global -> subscribed", "T: global -> Event next(1)", "T: global -> Event completed",
-                               "T: global -> isDisposed"])
+        XCTAssertEqual(
+            own,
+            [
+                "t=2.0: own -> subscribed", "t=2.0: own -> Event next(1)", "t=2.0: own -> Event completed",
+                "t=2.0: own -> isDisposed",
+            ])
+        XCTAssertEqual(
+            lines,
+            [
+                "T: global -> subscribed", "T: global -> Event next(1)", "T: global -> Event completed",
+                "T: global -> isDisposed",
+            ])
     }
 
     func testDebug_StringsAreUnquoted() {
@@ -151,12 +167,14 @@ final class DebugTests: RxTestCase {
             }
         }
         _ = scheduler.start { source.debug("create") }
-        XCTAssertEqual(lines, [
-            "T: create -> subscribed",
-            "T: create -> Event completed",
-            "T: create -> isDisposed",
-            "create disposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "T: create -> subscribed",
+                "T: create -> Event completed",
+                "T: create -> isDisposed",
+                "create disposed",
+            ])
     }
 
     func testDebug_VirtualTimeStamps() {
@@ -165,11 +183,13 @@ final class DebugTests: RxTestCase {
         DebugOutput.timestamp = { "t=\(Int($0.timeIntervalSince1970))" }
         let xs = scheduler.createHotObservable([next(210, 1), completed(250)])
         _ = scheduler.start { xs.debug("xs") }
-        XCTAssertEqual(lines, [
-            "t=200: xs -> subscribed",
-            "t=210: xs -> Event next(1)",
-            "t=250: xs -> Event completed",
-            "t=250: xs -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "t=200: xs -> subscribed",
+                "t=210: xs -> Event next(1)",
+                "t=250: xs -> Event completed",
+                "t=250: xs -> isDisposed",
+            ])
     }
 }

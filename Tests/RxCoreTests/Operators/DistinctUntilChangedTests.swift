@@ -9,7 +9,7 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testDistinctUntilChanged_allChanges() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged { $0 } }
         XCTAssertEvents(res.events, [next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)])
@@ -20,7 +20,13 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testDistinctUntilChanged_comparerThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([next(150, 1), next(210, 2), next(220, 3), completed(250)])
-        let res = scheduler.start { xs.distinctUntilChanged { $0 } comparer: { _, _ in throw testError } }
+        let res = scheduler.start {
+            xs.distinctUntilChanged {
+                $0
+            } comparer: { _, _ in
+                throw testError
+            }
+        }
         XCTAssertEvents(res.events, [next(210, 2), error(220, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -38,7 +44,7 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testDistinctUntilChanged_keySelector_Div2() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 4), next(230, 3), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 4), next(230, 3), next(240, 5), completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged { $0 % 2 } }
         XCTAssertEvents(res.events, [next(210, 2), next(230, 3), completed(250)])
@@ -50,12 +56,14 @@ final class DistinctUntilChangedTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(215, 3), next(220, 3), next(225, 2), next(230, 2), next(230, 1),
-            next(240, 2), completed(250)
+            next(240, 2), completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged { $0 } }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(215, 3), next(225, 2), next(230, 1), next(240, 2), completed(250)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(215, 3), next(225, 2), next(230, 1), next(240, 2), completed(250),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -64,7 +72,7 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testDistinctUntilChanged_Equatable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(210, 1), next(220, 1), next(230, 2), next(240, 2), next(250, 1), completed(300)
+            next(210, 1), next(220, 1), next(230, 2), next(240, 2), next(250, 1), completed(300),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
         XCTAssertEvents(res.events, [next(210, 1), next(230, 2), next(250, 1), completed(300)])

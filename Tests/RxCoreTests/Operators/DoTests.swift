@@ -9,7 +9,7 @@ final class DoTests: RxTestCase {
     func testDoOnCompleted_normal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         var didComplete = false
         let res = scheduler.start { xs.do(onCompleted: { didComplete = true }) }
@@ -22,12 +22,14 @@ final class DoTests: RxTestCase {
     func testDoOnCompleted_throws() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let res = scheduler.start { xs.do(onCompleted: { throw testError }) }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(220, 3), next(230, 4), next(240, 5), error(250, testError)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(220, 3), next(230, 4), next(240, 5), error(250, testError),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -48,7 +50,7 @@ final class DoTests: RxTestCase {
     func testDoOn_plainAction() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         var i = 0
         let res = scheduler.start { xs.do(onNext: { _ in i += 1 }) }
@@ -65,9 +67,11 @@ final class DoTests: RxTestCase {
             log.append("source subscribed")
             return Disposables.create { log.append("source disposed") }
         }
-        let subscription = source.do(onSubscribe: { log.append("onSubscribe") },
-                                     onSubscribed: { log.append("onSubscribed") },
-                                     onDispose: { log.append("onDispose") }).subscribe()
+        let subscription = source.do(
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") }
+        ).subscribe()
         subscription.dispose()
         XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed", "onDispose"])
     }

@@ -12,7 +12,7 @@ final class ElementAtTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            completed(690)
+            completed(690),
         ])
         let res = scheduler.start { xs.element(at: 10) }
         XCTAssertEvents(res.events, [next(460, 72), completed(460)])
@@ -26,7 +26,7 @@ final class ElementAtTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start(disposed: 250) { xs.element(at: 3) }
         XCTAssertEvents(res.events, [])
@@ -40,7 +40,7 @@ final class ElementAtTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.element(at: 10) }
         XCTAssertEvents(res.events, [next(460, 72), completed(460)])
@@ -52,7 +52,7 @@ final class ElementAtTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            next(310, 3), next(340, 8), next(370, 11), completed(400)
+            next(310, 3), next(340, 8), next(370, 11), completed(400),
         ])
         let res = scheduler.start { xs.element(at: 0) }
         XCTAssertEvents(res.events, [next(210, 9), completed(210)])

@@ -10,7 +10,7 @@ final class FilterTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
         XCTAssertEvents(res.events, [next(210, 2), next(310, 4), next(410, 6), completed(500)])
@@ -22,9 +22,13 @@ final class FilterTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
-        let res = scheduler.start { xs.filter { v in if v == 5 { throw testError }; return true } }
+        let res = scheduler.start {
+            xs.filter { v in
+                if v == 5 { throw testError }; return true
+            }
+        }
         XCTAssertEvents(res.events, [next(210, 2), next(250, 3), next(310, 4), error(350, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 350)])
     }
@@ -35,7 +39,7 @@ final class FilterTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             next(110, 1), next(180, 2), next(230, 3), next(270, 4), next(340, 5), next(380, 6), next(390, 7),
             next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600), next(610, 12),
-            error(620, testError), completed(630)
+            error(620, testError), completed(630),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
@@ -54,7 +58,7 @@ final class FilterTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(110, 1), next(180, 2), next(230, 3), next(270, 4), next(340, 5), next(380, 6), next(390, 7),
-            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600)
+            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 400) { () -> Observable<Int> in
@@ -73,10 +77,14 @@ final class FilterTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(110, 1), next(180, 2), next(230, 3), next(270, 4), next(340, 5), next(380, 6), next(390, 7),
-            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600)
+            next(450, 8), next(470, 9), next(560, 10), next(580, 11), completed(600),
         ])
         var invoked = 0
-        let res = scheduler.start { () -> Observable<Int> in xs.filter { _ -> Bool in invoked += 1; return false } }
+        let res = scheduler.start { () -> Observable<Int> in
+            xs.filter { _ -> Bool in
+                invoked += 1; return false
+            }
+        }
         XCTAssertEvents(res.events, [completed(600)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 600)])
         XCTAssertEqual(invoked, 9)

@@ -10,7 +10,7 @@ final class MapCorpusTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.map { $0 * 2 }.filter { $0 % 3 == 0 } }
         XCTAssertEvents(res.events, [next(250, 6), next(410, 12), completed(500)])
@@ -21,7 +21,7 @@ final class MapCorpusTests: RxTestCase {
     func testMapCompose_Dispose() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError),
         ])
         let res = scheduler.start(disposed: 290) { xs.map { $0 * 10 }.map { $0 + 1 } }
         XCTAssertEvents(res.events, [next(210, 1), next(220, 11), next(230, 21), next(240, 41)])
@@ -50,7 +50,7 @@ final class MapCorpusTests: RxTestCase {
     func testMapCompose_Selector1Throws() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError),
         ])
         let res = scheduler.start {
             xs.map { x throws -> Int in
@@ -65,7 +65,7 @@ final class MapCorpusTests: RxTestCase {
     func testMapCompose_Selector2Throws() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError),
         ])
         let res = scheduler.start {
             xs.map { $0 * 10 }.map { x throws -> Int in
@@ -80,12 +80,14 @@ final class MapCorpusTests: RxTestCase {
     func testMap_Error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), error(300, testError),
         ])
         let res = scheduler.start { xs.map { $0 * 2 } }
-        XCTAssertEvents(res.events, [
-            next(210, 0), next(220, 2), next(230, 4), next(240, 8), error(300, testError)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 0), next(220, 2), next(230, 4), next(240, 8), error(300, testError),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
     }
 
@@ -102,7 +104,7 @@ final class MapCorpusTests: RxTestCase {
     func testMap_Range() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), completed(300)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 4), completed(300),
         ])
         let res = scheduler.start { xs.map { $0 * 2 } }
         XCTAssertEvents(res.events, [next(210, 0), next(220, 2), next(230, 4), next(240, 8), completed(300)])

@@ -13,8 +13,10 @@ final class MapTests: RxTestCase {
 
     func testMap_Range() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(210, 0), next(220, 1), next(230, 2),
-                                                next(240, 4), completed(300)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2),
+            next(240, 4), completed(300),
+        ])
         let res = scheduler.start { xs.map { $0 * 2 } }
         XCTAssertEvents(res.events, [next(210, 0), next(220, 2), next(230, 4), next(240, 8), completed(300)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
@@ -51,8 +53,10 @@ final class MapTests: RxTestCase {
 
     func testFilter_ThrowsAndCounts() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), next(230, 4), next(240, 5),
-                                                completed(300)])
+        let xs = scheduler.createHotObservable([
+            next(210, 2), next(220, 3), next(230, 4), next(240, 5),
+            completed(300),
+        ])
         var invoked = 0
         let res = scheduler.start {
             xs.filter { x in

@@ -49,7 +49,7 @@ final class MaterializeTests: RxTestCase {
     func testDematerialize_InnerError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(210, Event<Int>.next(1)), next(220, .error(testError)), next(230, .next(2)), completed(300)
+            next(210, Event<Int>.next(1)), next(220, .error(testError)), next(230, .next(2)), completed(300),
         ])
         let res = scheduler.start { xs.dematerialize() }
         XCTAssertEvents(res.events, [next(210, 1), error(220, testError)])

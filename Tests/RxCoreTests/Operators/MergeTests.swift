@@ -161,8 +161,12 @@ final class MergeTests: RxTestCase {
         }
         XCTAssertEvents(res.events, [next(220, 1), next(240, 2), next(260, 3), completed(300)])
         XCTAssertEqual(calledAt, [210, 212, 214])
-        XCTAssertSubscriptions(ys.subscriptions, [Subscription(210, 230), Subscription(230, 250),
-                                                  Subscription(250, 270)])
+        XCTAssertSubscriptions(
+            ys.subscriptions,
+            [
+                Subscription(210, 230), Subscription(230, 250),
+                Subscription(250, 270),
+            ])
     }
 
     func testConcat_ObservableOfObservables_LongQueueDoesNotGrowTheStack() {

@@ -63,7 +63,7 @@ final class PrimitiveSequenceTests: RxTestCase {
     func testAsSingle_Many() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), completed(250), error(260, testError)
+            next(150, 1), next(210, 2), next(220, 3), completed(250), error(260, testError),
         ])
         let res = scheduler.start { xs.asSingle() }
         XCTAssertEvents(res.events, [error(220, RxError.moreThanOneElement)])
@@ -92,7 +92,7 @@ final class PrimitiveSequenceTests: RxTestCase {
     func testFirst_ManyWithoutCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(160, 2), next(280, 3), next(250, 4), next(300, 5)
+            next(150, 1), next(160, 2), next(280, 3), next(250, 4), next(300, 5),
         ])
         let res = scheduler.start { xs.first().map { $0 ?? -1 } }
         XCTAssertEvents(res.events, [next(250, 4), completed(250)])

@@ -10,7 +10,7 @@ final class ReduceTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), error(410, testError),
-            next(450, 7), completed(500)
+            next(450, 7), completed(500),
         ])
         let res = scheduler.start { xs.reduce(0) { $0 + $1 } }
         XCTAssertEvents(res.events, [error(410, testError)])
@@ -39,7 +39,7 @@ final class ReduceTests: RxTestCase {
     func test_ReduceWithSeedAndResult_Range() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 3), next(250, 4), completed(260)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 3), next(250, 4), completed(260),
         ])
         let res = scheduler.start { xs.reduce(42, accumulator: +, mapResult: { $0 * 5 }) }
         XCTAssertEvents(res.events, [next(260, 260), completed(260)])
@@ -59,7 +59,7 @@ final class ReduceTests: RxTestCase {
     func test_ReduceWithSeedAndResult_SelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 3), next(250, 4), completed(260)
+            next(150, 1), next(210, 0), next(220, 1), next(230, 2), next(240, 3), next(250, 4), completed(260),
         ])
         let res = scheduler.start {
             xs.reduce(42, accumulator: +, mapResult: { (_: Int) throws -> Int in throw testError })

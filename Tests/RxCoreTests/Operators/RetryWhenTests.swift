@@ -13,8 +13,10 @@ final class RetryWhenTests: RxTestCase {
     }
 
     func testRetryWhen_TriggerCompletionAndErrorEndTheResult() {
-        for (ending, expected) in [(Event<Void>.completed, completed(300, Int.self)),
-                                   (.error(testError1), error(300, testError1, Int.self))] {
+        for (ending, expected) in [
+            (Event<Void>.completed, completed(300, Int.self)),
+            (.error(testError1), error(300, testError1, Int.self)),
+        ] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([next(10, 1), error(20, testError)])
             let trigger = PublishSubject<Void>()

@@ -10,10 +10,14 @@ final class SampleTests: RxTestCase {
     /// RxSwift `testSample_Sampler_Simple1`.
     func testSample_Simple1() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(220, 2), next(240, 3), next(290, 4),
-                                                next(300, 5), next(310, 6), completed(400)])
-        let ys = scheduler.createHotObservable([next(150, ""), next(210, "bar"), next(250, "foo"),
-                                                next(260, "qux"), next(320, "baz"), completed(500)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(220, 2), next(240, 3), next(290, 4),
+            next(300, 5), next(310, 6), completed(400),
+        ])
+        let ys = scheduler.createHotObservable([
+            next(150, ""), next(210, "bar"), next(250, "foo"),
+            next(260, "qux"), next(320, "baz"), completed(500),
+        ])
         let res = scheduler.start { xs.sample(ys) }
         XCTAssertEvents(res.events, [next(250, 3), next(320, 6), completed(500)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 400)])
@@ -23,8 +27,10 @@ final class SampleTests: RxTestCase {
     /// RxSwift `testSample_Sampler_SamplerThrows`.
     func testSample_SamplerErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(150, 1), next(220, 2), next(240, 3), next(290, 4),
-                                                next(300, 5), next(310, 6), completed(400)])
+        let xs = scheduler.createHotObservable([
+            next(150, 1), next(220, 2), next(240, 3), next(290, 4),
+            next(300, 5), next(310, 6), completed(400),
+        ])
         let ys = sampler(scheduler, end: error(320, testError))
         let res = scheduler.start { xs.sample(ys) }
         XCTAssertEvents(res.events, [next(250, 3), error(320, testError)])

@@ -10,13 +10,15 @@ final class ScanTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.scan(0) { $0 + $1 } }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(250, 5), next(310, 9), next(350, 14), next(410, 20), next(450, 27),
-            completed(500)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(250, 5), next(310, 9), next(350, 14), next(410, 20), next(450, 27),
+                completed(500),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 
@@ -44,7 +46,7 @@ final class ScanTests: RxTestCase {
     func testScan_Into_SomeData() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let seed = 42
         let res = scheduler.start { xs.scan(into: seed) { $0 += $1 } }
@@ -66,7 +68,7 @@ final class ScanTests: RxTestCase {
     func testScan_Seed_AccumulatorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let seed = 42
         let res = scheduler.start {

@@ -4,8 +4,11 @@ import RxTest
 
 final class ShareTests: RxTestCase {
     /// Cold `10:1 20:2 30:|`, subscribers at 200, 215 and 300 (the table in docs/rxswift-semantics.md §8).
-    private func runColdTable(_ share: (Observable<Int>) -> Observable<Int>)
-        -> (o2: [Recorded<Event<Int>>], o3: [Recorded<Event<Int>>], log: [Subscription]) {
+    private func runColdTable(
+        _ share: (Observable<Int>) -> Observable<Int>
+    )
+        -> (o2: [Recorded<Event<Int>>], o3: [Recorded<Event<Int>>], log: [Subscription])
+    {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30)])
         let ys = share(xs.asObservable())

@@ -27,7 +27,7 @@ final class SingleAsyncTests: RxTestCase {
     func testSinglePredicate_One() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let res = scheduler.start { xs.single { e in e == 4 } }
         XCTAssertEvents(res.events, [next(230, 4), completed(250)])

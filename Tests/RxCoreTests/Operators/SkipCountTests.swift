@@ -12,14 +12,16 @@ final class SkipCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            completed(690)
+            completed(690),
         ])
         let res = scheduler.start { xs.skip(0) }
-        XCTAssertEvents(res.events, [
-            next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
-            next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
-            next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(690)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
+                next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
+                next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(690),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 690)])
     }
 
@@ -29,7 +31,7 @@ final class SkipCountTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
-            next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10)
+            next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
         ])
         let res = scheduler.start(disposed: 400) { xs.skip(3) }
         XCTAssertEvents(res.events, [next(280, 1), next(300, -1), next(310, 3), next(340, 8), next(370, 11)])
@@ -43,7 +45,7 @@ final class SkipCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.skip(20) }
         XCTAssertEvents(res.events, [error(690, testError)])
@@ -57,14 +59,16 @@ final class SkipCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.skip(3) }
-        XCTAssertEvents(res.events, [
-            next(280, 1), next(300, -1), next(310, 3), next(340, 8), next(370, 11), next(410, 15),
-            next(415, 16), next(460, 72), next(510, 76), next(560, 32), next(570, -100), next(580, -3),
-            next(590, 5), next(630, 10), error(690, testError)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(280, 1), next(300, -1), next(310, 3), next(340, 8), next(370, 11), next(410, 15),
+                next(415, 16), next(460, 72), next(510, 76), next(560, 32), next(570, -100), next(580, -3),
+                next(590, 5), next(630, 10), error(690, testError),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 690)])
     }
 
@@ -75,7 +79,7 @@ final class SkipCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.skip(17) }
         XCTAssertEvents(res.events, [error(690, testError)])

@@ -10,10 +10,14 @@ final class SkipWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
-        let res = scheduler.start { xs.skip(while: { x in invoked += 1; return isPrime(x) }) }
+        let res = scheduler.start {
+            xs.skip(while: { x in
+                invoked += 1; return isPrime(x)
+            })
+        }
         XCTAssertEvents(res.events, [next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 600)])
         XCTAssertEqual(invoked, 6)
@@ -24,10 +28,14 @@ final class SkipWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
-        let res = scheduler.start(disposed: 470) { xs.skip(while: { x in invoked += 1; return isPrime(x) }) }
+        let res = scheduler.start(disposed: 470) {
+            xs.skip(while: { x in
+                invoked += 1; return isPrime(x)
+            })
+        }
         XCTAssertEvents(res.events, [next(390, 4), next(410, 17), next(450, 8)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 470)])
         XCTAssertEqual(invoked, 6)
@@ -38,10 +46,14 @@ final class SkipWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), error(270, testError), next(290, 13),
-            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23)
+            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23),
         ])
         var invoked = 0
-        let res = scheduler.start { xs.skip(while: { x in invoked += 1; return isPrime(x) }) }
+        let res = scheduler.start {
+            xs.skip(while: { x in
+                invoked += 1; return isPrime(x)
+            })
+        }
         XCTAssertEvents(res.events, [error(270, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 270)])
         XCTAssertEqual(invoked, 2)
@@ -52,7 +64,7 @@ final class SkipWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
         let res = scheduler.start {
@@ -72,14 +84,20 @@ final class SkipWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(205, 100), next(210, 2), next(260, 5), next(290, 13),
-            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
-        let res = scheduler.start { xs.skip(while: { x in invoked += 1; return isPrime(x) }) }
-        XCTAssertEvents(res.events, [
-            next(205, 100), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4),
-            next(410, 17), next(450, 8), next(500, 23), completed(600)
-        ])
+        let res = scheduler.start {
+            xs.skip(while: { x in
+                invoked += 1; return isPrime(x)
+            })
+        }
+        XCTAssertEvents(
+            res.events,
+            [
+                next(205, 100), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4),
+                next(410, 17), next(450, 8), next(500, 23), completed(600),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 600)])
         XCTAssertEqual(invoked, 1)
     }

@@ -17,13 +17,15 @@ final class StartWithTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.startWith(1).startWith(2) }
-        XCTAssertEvents(res.events, [
-            next(200, 2), next(200, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6),
-            next(450, 7), completed(500)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(200, 2), next(200, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6),
+                next(450, 7), completed(500),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 
@@ -41,12 +43,14 @@ final class StartWithTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), error(410, testError),
-            next(450, 7), completed(500)
+            next(450, 7), completed(500),
         ])
         let res = scheduler.start { xs.startWith(0) }
-        XCTAssertEvents(res.events, [
-            next(200, 0), next(210, 2), next(250, 3), next(310, 4), next(350, 5), error(410, testError)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(200, 0), next(210, 2), next(250, 3), next(310, 4), next(350, 5), error(410, testError),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 410)])
     }
 
@@ -55,13 +59,15 @@ final class StartWithTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.startWith(1) }
-        XCTAssertEvents(res.events, [
-            next(200, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(200, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
+                completed(500),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 500)])
     }
 

@@ -10,7 +10,7 @@ final class SwitchIfEmptyTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([next(0, 0)])
         let switchSource = scheduler.createColdObservable([
-            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50)
+            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50),
         ])
         let res = scheduler.start { source.ifEmpty(switchTo: switchSource.asObservable()) }
         XCTAssertEvents(res.events, [])
@@ -23,7 +23,7 @@ final class SwitchIfEmptyTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([error(210, testError, Int.self)])
         let switchSource = scheduler.createColdObservable([
-            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50)
+            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50),
         ])
         let res = scheduler.start { source.ifEmpty(switchTo: switchSource.asObservable()) }
         XCTAssertEvents(res.events, [error(210, testError)])
@@ -36,7 +36,7 @@ final class SwitchIfEmptyTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([completed(210, Int.self)])
         let switchSource = scheduler.createColdObservable([
-            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50)
+            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50),
         ])
         let res = scheduler.start { source.ifEmpty(switchTo: switchSource.asObservable()) }
         XCTAssertEvents(res.events, [next(220, 0), next(230, 1), next(240, 2), next(250, 3), completed(260)])
@@ -49,7 +49,7 @@ final class SwitchIfEmptyTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([next(205, 1), error(210, testError)])
         let switchSource = scheduler.createColdObservable([
-            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50)
+            next(10, 0), next(20, 1), next(30, 2), next(40, 3), completed(50),
         ])
         let res = scheduler.start { source.ifEmpty(switchTo: switchSource.asObservable()) }
         XCTAssertEvents(res.events, [next(205, 1), error(210, testError)])

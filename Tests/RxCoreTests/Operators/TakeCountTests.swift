@@ -10,7 +10,7 @@ final class TakeCountTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.take(1) }
         XCTAssertEvents(res.events, [next(210, 2), completed(210)])
@@ -22,7 +22,7 @@ final class TakeCountTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.take(0) }
         XCTAssertEvents(res.events, [completed(200)])
@@ -45,14 +45,16 @@ final class TakeCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            completed(690)
+            completed(690),
         ])
         let res = scheduler.start { xs.take(20) }
-        XCTAssertEvents(res.events, [
-            next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
-            next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
-            next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(690)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
+                next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
+                next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(690),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 690)])
     }
 
@@ -63,14 +65,16 @@ final class TakeCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            completed(690)
+            completed(690),
         ])
         let res = scheduler.start { xs.take(17) }
-        XCTAssertEvents(res.events, [
-            next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
-            next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
-            next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(630)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
+                next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
+                next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(630),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 630)])
     }
 
@@ -81,7 +85,7 @@ final class TakeCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.take(3) }
         XCTAssertEvents(res.events, [next(210, 9), next(230, 13), next(270, 7), completed(270)])
@@ -95,14 +99,16 @@ final class TakeCountTests: RxTestCase {
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
             next(310, 3), next(340, 8), next(370, 11), next(410, 15), next(415, 16), next(460, 72),
             next(510, 76), next(560, 32), next(570, -100), next(580, -3), next(590, 5), next(630, 10),
-            error(690, testError)
+            error(690, testError),
         ])
         let res = scheduler.start { xs.take(17) }
-        XCTAssertEvents(res.events, [
-            next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
-            next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
-            next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(630)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1), next(310, 3), next(340, 8),
+                next(370, 11), next(410, 15), next(415, 16), next(460, 72), next(510, 76), next(560, 32),
+                next(570, -100), next(580, -3), next(590, 5), next(630, 10), completed(630),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 630)])
     }
 

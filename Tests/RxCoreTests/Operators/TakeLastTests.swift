@@ -10,12 +10,14 @@ final class TakeLastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            next(310, 3), next(340, 8), completed(350)
+            next(310, 3), next(340, 8), completed(350),
         ])
         let res = scheduler.start { xs.takeLast(5) }
-        XCTAssertEvents(res.events, [
-            next(350, 7), next(350, 1), next(350, -1), next(350, 3), next(350, 8), completed(350)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(350, 7), next(350, 1), next(350, -1), next(350, 3), next(350, 8), completed(350),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 350)])
     }
 
@@ -24,12 +26,14 @@ final class TakeLastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            completed(310)
+            completed(310),
         ])
         let res = scheduler.start { xs.takeLast(5) }
-        XCTAssertEvents(res.events, [
-            next(310, 9), next(310, 13), next(310, 7), next(310, 1), next(310, -1), completed(310)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(310, 9), next(310, 13), next(310, 7), next(310, 1), next(310, -1), completed(310),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 310)])
     }
 
@@ -38,7 +42,7 @@ final class TakeLastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            next(310, 3), next(340, 64), error(360, testError)
+            next(310, 3), next(340, 64), error(360, testError),
         ])
         let res = scheduler.start { xs.takeLast(5) }
         XCTAssertEvents(res.events, [error(360, testError)])
@@ -50,7 +54,7 @@ final class TakeLastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            error(310, testError)
+            error(310, testError),
         ])
         let res = scheduler.start { xs.takeLast(5) }
         XCTAssertEvents(res.events, [error(310, testError)])
@@ -62,7 +66,7 @@ final class TakeLastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(70, 6), next(150, 4), next(210, 9), next(230, 13), next(270, 7), next(280, 1), next(300, -1),
-            next(310, 3), next(340, 8), next(370, 11), completed(400)
+            next(310, 3), next(340, 8), next(370, 11), completed(400),
         ])
         let res = scheduler.start { xs.takeLast(3) }
         XCTAssertEvents(res.events, [next(400, 3), next(400, 8), next(400, 11), completed(400)])

@@ -26,8 +26,10 @@ final class TakeSkipTimeTests: RxTestCase {
     /// RxSwift `testTake_TakeDefault`.
     func testTakeFor_Default() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3), next(240, 4),
-                                                next(250, 5), next(260, 6), completed(270)])
+        let xs = scheduler.createHotObservable([
+            next(210, 1), next(220, 2), next(230, 3), next(240, 4),
+            next(250, 5), next(260, 6), completed(270),
+        ])
         let res = scheduler.start { xs.take(for: .seconds(35), scheduler: scheduler) }
         XCTAssertEvents(res.events, [next(210, 1), next(220, 2), next(230, 3), completed(235)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 235)])

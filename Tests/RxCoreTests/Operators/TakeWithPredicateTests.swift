@@ -9,7 +9,7 @@ final class TakeWithPredicateTests: RxTestCase {
     func testTakeUntilPredicate_Exclusive_Preempt_SomeData_Next() {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let res = scheduler.start { l.take(until: { $0 == 4 }, behavior: .exclusive) }
         XCTAssertEvents(res.events, [next(210, 2), next(220, 3), completed(230)])
@@ -20,7 +20,7 @@ final class TakeWithPredicateTests: RxTestCase {
     func testTakeUntilPredicate_Inclusive_ImmediatelySuccessfulPredicate() {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable([
-            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250)
+            next(150, 1), next(210, 2), next(220, 3), next(230, 4), next(240, 5), completed(250),
         ])
         let res = scheduler.start { l.take(until: { _ in true }, behavior: .inclusive) }
         XCTAssertEvents(res.events, [next(210, 2), completed(210)])
@@ -41,7 +41,7 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(150, 1), next(210, 2), next(250, 3), next(310, 4), next(350, 5), next(410, 6), next(450, 7),
-            completed(500)
+            completed(500),
         ])
         let res = scheduler.start { xs.take(while: { $0 < 4 }, behavior: .inclusive) }
         XCTAssertEvents(res.events, [next(210, 2), next(250, 3), next(310, 4), completed(310)])
@@ -54,14 +54,15 @@ final class TakeWithPredicateTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3),
             completed(330), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23),
-            completed(600)
+            completed(600),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .exclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .exclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), next(260, 5), next(290, 13), next(320, 3), completed(330)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
@@ -73,18 +74,21 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 400) { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .exclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .exclusive)
         }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), completed(390)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), completed(390),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 390)])
         XCTAssertEqual(invoked, 6)
     }
@@ -95,14 +99,15 @@ final class TakeWithPredicateTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(205, 100), next(210, 2), next(260, 5), next(290, 13),
             next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23),
-            error(600, testError)
+            error(600, testError),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 300) { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .exclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .exclusive)
         }
         XCTAssertEvents(res.events, [completed(205)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 205)])
@@ -115,14 +120,15 @@ final class TakeWithPredicateTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3),
             completed(330), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23),
-            completed(600)
+            completed(600),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), next(260, 5), next(290, 13), next(320, 3), completed(330)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 330)])
@@ -134,18 +140,21 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 400) { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4), completed(390)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4), completed(390),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 390)])
         XCTAssertEqual(invoked, 6)
     }
@@ -155,14 +164,15 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError),
         ])
         var invoked = 0
         let res = scheduler.start(disposed: 300) { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), next(260, 5), next(290, 13)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 300)])
@@ -174,18 +184,21 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), error(600, testError),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
-        XCTAssertEvents(res.events, [
-            next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4), completed(390)
-        ])
+        XCTAssertEvents(
+            res.events,
+            [
+                next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7), next(390, 4), completed(390),
+            ])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 390)])
         XCTAssertEqual(invoked, 6)
     }
@@ -195,14 +208,15 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), error(270, testError), next(290, 13),
-            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(320, 3), next(350, 7), next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { (num: Int) -> Bool in
-                invoked += 1
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { (num: Int) -> Bool in
+                    invoked += 1
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), next(260, 5), error(270, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 270)])
@@ -214,15 +228,16 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             next(90, -1), next(110, -1), next(210, 2), next(260, 5), next(290, 13), next(320, 3), next(350, 7),
-            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600)
+            next(390, 4), next(410, 17), next(450, 8), next(500, 23), completed(600),
         ])
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { num in
-                invoked += 1
-                if invoked == 3 { throw testError }
-                return isPrime(num)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { num in
+                    invoked += 1
+                    if invoked == 3 { throw testError }
+                    return isPrime(num)
+                }, behavior: .inclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), next(260, 5), error(290, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 290)])
@@ -243,10 +258,11 @@ final class TakeWithPredicateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([next(210, 2), next(220, 3), completed(250)])
         let res = scheduler.start {
-            xs.take(until: { x -> Bool in
-                if x == 3 { throw testError }
-                return false
-            }, behavior: .inclusive)
+            xs.take(
+                until: { x -> Bool in
+                    if x == 3 { throw testError }
+                    return false
+                }, behavior: .inclusive)
         }
         XCTAssertEvents(res.events, [next(210, 2), error(220, testError)])
         XCTAssertSubscriptions(xs.subscriptions, [Subscription(200, 220)])

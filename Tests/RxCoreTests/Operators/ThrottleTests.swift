@@ -4,8 +4,10 @@ import RxTest
 
 final class ThrottleTests: RxTestCase {
     private func standardSource(_ scheduler: TestScheduler, end: Recorded<Event<Int>>?) -> TestableObservable<Int> {
-        var events: [Recorded<Event<Int>>] = [next(150, 1), next(210, 2), next(250, 3), next(310, 4),
-                                               next(350, 5), next(410, 6), next(450, 7)]
+        var events: [Recorded<Event<Int>>] = [
+            next(150, 1), next(210, 2), next(250, 3), next(310, 4),
+            next(350, 5), next(410, 6), next(450, 7),
+        ]
         if let end { events.append(end) }
         return scheduler.createHotObservable(events)
     }

@@ -18,7 +18,7 @@ final class ToArrayTests: RxTestCase {
     func test_ToArrayWithMultipleItems_Return() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([
-            next(10, 1), next(20, 2), next(30, 3), next(40, 4), completed(50)
+            next(10, 1), next(20, 2), next(30, 3), next(40, 4), completed(50),
         ])
         let res = scheduler.start { xs.toArray() }
         XCTAssertEvents(res.events, [next(250, [1, 2, 3, 4]), completed(250)])
@@ -29,7 +29,7 @@ final class ToArrayTests: RxTestCase {
     func test_ToArrayWithMultipleItems_Throw() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([
-            next(10, 1), next(20, 2), next(30, 3), next(40, 4), error(50, testError)
+            next(10, 1), next(20, 2), next(30, 3), next(40, 4), error(50, testError),
         ])
         let res = scheduler.start { xs.toArray() }
         XCTAssertEvents(res.events, [error(250, testError)])

@@ -14,13 +14,14 @@ final class WindowTests: RxTestCase {
                 case .next(let window):
                     let windowIndex = index
                     index += 1
-                    _ = group.insert(window.subscribe { inner in
-                        switch inner {
-                        case .next(let element): observer.onNext("\(windowIndex) \(element)")
-                        case .error(let error): observer.onError(error)
-                        case .completed: break
-                        }
-                    })
+                    _ = group.insert(
+                        window.subscribe { inner in
+                            switch inner {
+                            case .next(let element): observer.onNext("\(windowIndex) \(element)")
+                            case .error(let error): observer.onError(error)
+                            case .completed: break
+                            }
+                        })
                 case .error(let error): observer.onError(error)
                 case .completed: observer.onCompleted()
                 }
@@ -31,8 +32,10 @@ final class WindowTests: RxTestCase {
     }
 
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>?) -> TestableObservable<Int> {
-        var events: [Recorded<Event<Int>>] = [next(205, 1), next(210, 2), next(240, 3), next(280, 4), next(320, 5),
-                                               next(350, 6), next(370, 7), next(420, 8), next(470, 9)]
+        var events: [Recorded<Event<Int>>] = [
+            next(205, 1), next(210, 2), next(240, 3), next(280, 4), next(320, 5),
+            next(350, 6), next(370, 7), next(420, 8), next(470, 9),
+        ]
         if let end { events.append(end) }
         return scheduler.createHotObservable(events)
     }
@@ -115,9 +118,11 @@ final class WindowTests: RxTestCase {
     func testWindow_RealScheduler_CountSplitsRange() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.test.window")
         let recorder = ThreadSafeRecorder<String>(self)
-        let subscription = tagged(Observable.range(start: 1, count: 7, scheduler: scheduler)
-            .window(timeSpan: .seconds(1000), count: 3, scheduler: scheduler))
-            .subscribe(recorder.on)
+        let subscription = tagged(
+            Observable.range(start: 1, count: 7, scheduler: scheduler)
+                .window(timeSpan: .seconds(1000), count: 3, scheduler: scheduler)
+        )
+        .subscribe(recorder.on)
         wait(for: [recorder.finished], timeout: 5)
         subscription.dispose()
         let expected = ["0 1", "0 2", "0 3", "1 4", "1 5", "1 6", "2 7"].map { Event<String>.next($0) }

@@ -75,12 +75,14 @@ final class RelayTests: RxTestCase {
         _ = Observable<Int>.error(testError).bind(to: publish)
         _ = Observable<Int>.error(testError).bind(to: behavior)
         _ = Observable<Int>.error(testError).bind(to: replay)
-        XCTAssertEqual(bindingMessages, [
-            "Binding error to publish relay: testError",
-            "Binding error to behavior relay: testError",
-            // RxRelay's copy-paste quirk: replay relays say "behavior relay" too.
-            "Binding error to behavior relay: testError",
-        ])
+        XCTAssertEqual(
+            bindingMessages,
+            [
+                "Binding error to publish relay: testError",
+                "Binding error to behavior relay: testError",
+                // RxRelay's copy-paste quirk: replay relays say "behavior relay" too.
+                "Binding error to behavior relay: testError",
+            ])
         XCTAssertEqual(behavior.value, 0)
     }
 

@@ -31,7 +31,7 @@ final class SubjectTests: RxTestCase {
     func testDeliveryOrder_ManySubscribersAllReceive() {
         let subject = BehaviorSubject(value: 0)
         var received = 0
-        let subscriptions = (0 ..< 45).map { _ in subject.subscribe(onNext: { _ in received += 1 }) }
+        let subscriptions = (0..<45).map { _ in subject.subscribe(onNext: { _ in received += 1 }) }
         XCTAssertEqual(received, 45)
         subject.onNext(1)
         XCTAssertEqual(received, 90)
@@ -175,16 +175,16 @@ final class SubjectTests: RxTestCase {
 
     func testReplaySubject_UnboundedReplaysEverything() {
         let subject = ReplaySubject<Int>.createUnbounded()
-        for value in 0 ..< 200 { subject.onNext(value) }
+        for value in 0..<200 { subject.onNext(value) }
         var received: [Int] = []
         let subscription = subject.subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, Array(0 ..< 200))
+        XCTAssertEqual(received, Array(0..<200))
         subscription.dispose()
     }
 
     func testReplaySubject_BoundedBufferKeepsTheLastElementsAcrossCompaction() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
-        for value in 0 ..< 1000 { subject.onNext(value) }
+        for value in 0..<1000 { subject.onNext(value) }
         var received: [Int] = []
         let subscription = subject.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [997, 998, 999])

@@ -31,13 +31,17 @@ func completed<T>(_ time: Int, _ type: T.Type = T.self) -> Recorded<Event<T>> { 
 func error<T>(_ time: Int, _ error: Error, _ type: T.Type = T.self) -> Recorded<Event<T>> { .error(time, error) }
 
 /// Asserts recorded events equal the expected ones, printing both lists on mismatch.
-func XCTAssertEvents<T: Equatable>(_ actual: [Recorded<Event<T>>], _ expected: [Recorded<Event<T>>],
-                                   file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertEvents<T: Equatable>(
+    _ actual: [Recorded<Event<T>>], _ expected: [Recorded<Event<T>>],
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual, expected, "\nactual:   \(actual)\nexpected: \(expected)", file: file, line: line)
 }
 
 /// Asserts a subscription log equals the expected one.
-func XCTAssertSubscriptions(_ actual: [Subscription], _ expected: [Subscription],
-                            file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertSubscriptions(
+    _ actual: [Subscription], _ expected: [Subscription],
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual, expected, "\nactual:   \(actual)\nexpected: \(expected)", file: file, line: line)
 }

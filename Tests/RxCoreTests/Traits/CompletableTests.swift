@@ -13,9 +13,11 @@ final class CompletableTests: RxTestCase {
 
     func testSubscribeHandlersThenOnDisposed() {
         var log: [String] = []
-        _ = Completable.empty().subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        _ = Completable.error(testError).subscribe(onError: { _ in log.append("error") },
-                                                   onDisposed: { log.append("disposed") })
+        _ = Completable.empty().subscribe(
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Completable.error(testError).subscribe(
+            onError: { _ in log.append("error") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["completed", "disposed", "error", "disposed"])
     }
 
@@ -40,7 +42,11 @@ final class CompletableTests: RxTestCase {
         var observer: ((CompletableEvent) -> Void)?
         scheduler.scheduleAt(201) { observer?(.error(testError)) }
         scheduler.scheduleAt(202) { observer?(.completed) }
-        let res = scheduler.start { Completable.create { observer = $0; return Disposables.create() } }
+        let res = scheduler.start {
+            Completable.create {
+                observer = $0; return Disposables.create()
+            }
+        }
         XCTAssertEvents(res.events, [error(201, testError, Never.self)])
     }
 

@@ -35,8 +35,9 @@ final class InfallibleTests: RxTestCase {
             return Disposables.create()
         }
         .map { $0 * 10 }
-        .subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") },
-                   onDisposed: { events.append("disposed") })
+        .subscribe(
+            onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") },
+            onDisposed: { events.append("disposed") })
         XCTAssertEqual(events, ["next 10", "next 20", "completed", "disposed"])
     }
 }

@@ -14,10 +14,12 @@ final class MaybeTests: RxTestCase {
 
     func testSubscribeHandlersThenOnDisposed() {
         var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") },
-                                    onDisposed: { log.append("disposed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") },
-                                         onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["success 1", "disposed", "completed", "disposed"])
     }
 
@@ -43,14 +45,22 @@ final class MaybeTests: RxTestCase {
         var observer: ((MaybeEvent<Int>) -> Void)?
         scheduler.scheduleAt(201) { observer?(.completed) }
         scheduler.scheduleAt(202) { observer?(.success(1)) }
-        let res = scheduler.start { Maybe<Int>.create { observer = $0; return Disposables.create() } }
+        let res = scheduler.start {
+            Maybe<Int>.create {
+                observer = $0; return Disposables.create()
+            }
+        }
         XCTAssertEvents(res.events, [completed(201)])
 
         let other = TestScheduler(initialClock: 0)
         var failing: ((MaybeEvent<Int>) -> Void)?
         other.scheduleAt(201) { failing?(.error(testError)) }
         other.scheduleAt(202) { failing?(.success(1)) }
-        let failed = other.start { Maybe<Int>.create { failing = $0; return Disposables.create() } }
+        let failed = other.start {
+            Maybe<Int>.create {
+                failing = $0; return Disposables.create()
+            }
+        }
         XCTAssertEvents(failed.events, [error(201, testError)])
     }
 
@@ -60,8 +70,9 @@ final class MaybeTests: RxTestCase {
         let second = TestScheduler(initialClock: 0)
         XCTAssertEvents(second.start { Maybe.just(1).map { $0 * 2 } }.events, [next(200, 2), completed(200)])
         let third = TestScheduler(initialClock: 0)
-        XCTAssertEvents(third.start { Maybe.just(1).flatMap { Maybe.just($0 * 3) } }.events,
-                        [next(200, 3), completed(200)])
+        XCTAssertEvents(
+            third.start { Maybe.just(1).flatMap { Maybe.just($0 * 3) } }.events,
+            [next(200, 3), completed(200)])
     }
 
     func testIfEmpty() {
@@ -78,12 +89,14 @@ final class MaybeTests: RxTestCase {
 
     func testDelayAndTimeout() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEvents(scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler) }.events,
-                        [next(202, 1), completed(203)])
+        XCTAssertEvents(
+            scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler) }.events,
+            [next(202, 1), completed(203)])
         let other = TestScheduler(initialClock: 0)
         let xs = other.createColdObservable([next(10, 1), completed(20)]).asMaybe()
-        XCTAssertEvents(other.start { xs.timeout(.seconds(5), scheduler: other) }.events,
-                        [error(205, RxError.timeout)])
+        XCTAssertEvents(
+            other.start { xs.timeout(.seconds(5), scheduler: other) }.events,
+            [error(205, RxError.timeout)])
     }
 
     func testZip() {
@@ -94,7 +107,8 @@ final class MaybeTests: RxTestCase {
 
     func testCatchAndReturn() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEvents(scheduler.start { Maybe<Int>.error(testError).catchAndReturn(2) }.events,
-                        [next(200, 2), completed(200)])
+        XCTAssertEvents(
+            scheduler.start { Maybe<Int>.error(testError).catchAndReturn(2) }.events,
+            [next(200, 2), completed(200)])
     }
 }

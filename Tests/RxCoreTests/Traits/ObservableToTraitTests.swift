@@ -24,8 +24,12 @@ final class ObservableToTraitTests: RxTestCase {
         _ = Observable<Int>.empty().asSingle().subscribe { events.append(described($0)) }
         _ = Observable.of(1, 2).asSingle().subscribe { events.append(described($0)) }
         _ = Observable.of(1).asSingle().subscribe { events.append(described($0)) }
-        XCTAssertEqual(events, ["failure(\(RxError.noElements))", "failure(\(RxError.moreThanOneElement))",
-                                "success(1)"])
+        XCTAssertEqual(
+            events,
+            [
+                "failure(\(RxError.noElements))", "failure(\(RxError.moreThanOneElement))",
+                "success(1)",
+            ])
     }
 
     func testAsMaybeCompletesOnEmptyAndFailsOnTwoElements() {

@@ -23,9 +23,12 @@ final class SingleTests: RxTestCase {
         var handled: [String] = []
         var disposedCount = 0
         scheduler.scheduleAt(201) {
-            subscription = Single<Int>.create { observer = $0; return Disposables.create() }
-                .subscribe(onSuccess: { handled.append("success \($0)") }, onFailure: { _ in handled.append("failure") },
-                           onDisposed: { disposedCount += 1 })
+            subscription = Single<Int>.create {
+                observer = $0; return Disposables.create()
+            }
+            .subscribe(
+                onSuccess: { handled.append("success \($0)") }, onFailure: { _ in handled.append("failure") },
+                onDisposed: { disposedCount += 1 })
         }
         scheduler.scheduleAt(202) { subscription?.dispose() }
         scheduler.scheduleAt(203) { observer?(.failure(testError)) }
@@ -37,8 +40,9 @@ final class SingleTests: RxTestCase {
     func testOnDisposedRunsAfterSuccessAndAfterFailure() {
         var log: [String] = []
         _ = Single.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
-        _ = Single<Int>.error(testError).subscribe(onFailure: { _ in log.append("failure") },
-                                                   onDisposed: { log.append("disposed") })
+        _ = Single<Int>.error(testError).subscribe(
+            onFailure: { _ in log.append("failure") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["success 1", "disposed", "failure", "disposed"])
     }
 
@@ -183,14 +187,17 @@ final class SingleTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEvents(scheduler.start { Single.just(1).map { $0 * 2 } }.events, [next(200, 2), completed(200)])
         let second = TestScheduler(initialClock: 0)
-        XCTAssertEvents(second.start { Single.just(1).flatMap { .just($0 * 3) } }.events,
-                        [next(200, 3), completed(200)])
+        XCTAssertEvents(
+            second.start { Single.just(1).flatMap { .just($0 * 3) } }.events,
+            [next(200, 3), completed(200)])
         let third = TestScheduler(initialClock: 0)
-        XCTAssertEvents(third.start { Single.just(1).flatMapMaybe { Maybe.just($0 * 4) } }.events,
-                        [next(200, 4), completed(200)])
+        XCTAssertEvents(
+            third.start { Single.just(1).flatMapMaybe { Maybe.just($0 * 4) } }.events,
+            [next(200, 4), completed(200)])
         let fourth = TestScheduler(initialClock: 0)
-        XCTAssertEvents(fourth.start { Single.just(10).flatMapCompletable { _ in Completable.empty() } }.events,
-                        [completed(200, Never.self)])
+        XCTAssertEvents(
+            fourth.start { Single.just(10).flatMapCompletable { _ in Completable.empty() } }.events,
+            [completed(200, Never.self)])
     }
 
     func testAsMaybeAndAsCompletable() {
@@ -199,8 +206,9 @@ final class SingleTests: RxTestCase {
         let second = TestScheduler(initialClock: 0)
         XCTAssertEvents(second.start { Single.just(5).asCompletable() }.events, [completed(200, Never.self)])
         let third = TestScheduler(initialClock: 0)
-        XCTAssertEvents(third.start { Single<Int>.error(testError).asCompletable() }.events,
-                        [error(200, testError, Never.self)])
+        XCTAssertEvents(
+            third.start { Single<Int>.error(testError).asCompletable() }.events,
+            [error(200, testError, Never.self)])
     }
 
     func testZip() {

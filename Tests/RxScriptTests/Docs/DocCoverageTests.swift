@@ -19,13 +19,16 @@ final class DocCoverageTests: XCTestCase {
             let claiming = DocCatalog.entries(documentingTable: table.name)
             for member in table.ownMemberNames {
                 let listed = claiming.contains { $0.member(named: member) != nil }
-                let own = DocCatalog.operatorTables.contains(table.name)
+                let own =
+                    DocCatalog.operatorTables.contains(table.name)
                     && DocCatalog.entry(named: member).map { $0.kind != .command } == true
                 if !listed && !own { missing.append("\(table.name).\(member)") }
             }
         }
-        XCTAssertEqual(missing, [], "members with no documentation: an entry of their own for stream operators, "
-                       + "else a line in the entry whose tables: name their type")
+        XCTAssertEqual(
+            missing, [],
+            "members with no documentation: an entry of their own for stream operators, "
+                + "else a line in the entry whose tables: name their type")
     }
 
     func testEveryEntryNamesSomethingRegistered() {
@@ -35,16 +38,18 @@ final class DocCoverageTests: XCTestCase {
         for entry in DocCatalog.entries where entry.kind != .command {
             let names = entry.kind == .language ? entry.aliases : entry.names
             for name in names {
-                XCTAssertTrue(globals.contains(name) || members.contains(name),
-                              "\(entry.name): '\(name)' is neither a global nor a member of a registered type")
+                XCTAssertTrue(
+                    globals.contains(name) || members.contains(name),
+                    "\(entry.name): '\(name)' is neither a global nor a member of a registered type")
             }
             for table in entry.memberTables {
                 XCTAssertTrue(tables.contains(table), "\(entry.name): no registered type is called \(table)")
             }
             let claimed = registry.memberTables.filter { entry.memberTables.contains($0.name) }
             for member in entry.members {
-                XCTAssertTrue(claimed.contains { $0.ownMemberNames.contains(member.name) },
-                              "\(entry.name) lists '\(member.name)', which none of \(entry.memberTables) has")
+                XCTAssertTrue(
+                    claimed.contains { $0.ownMemberNames.contains(member.name) },
+                    "\(entry.name) lists '\(member.name)', which none of \(entry.memberTables) has")
             }
         }
     }
@@ -68,12 +73,15 @@ final class DocCoverageTests: XCTestCase {
                 XCTAssertFalse(entry.details.isEmpty, "\(entry.name): what it does")
             }
             if entry.kind == .creator || entry.kind == .operator {
-                XCTAssertTrue(entry.hasLanes, "\(entry.name): an operator's example ends with .subscribe() so its "
-                              + "lanes are drawn")
+                XCTAssertTrue(
+                    entry.hasLanes,
+                    "\(entry.name): an operator's example ends with .subscribe() so its "
+                        + "lanes are drawn")
             }
         }
-        XCTAssertEqual(Set(DocCatalog.entries.map(\.family)), Set(DocFamily.allCases),
-                       "every family has entries")
+        XCTAssertEqual(
+            Set(DocCatalog.entries.map(\.family)), Set(DocFamily.allCases),
+            "every family has entries")
     }
 
     func testSignaturesComeFromTheRegistry() {
@@ -91,8 +99,10 @@ final class DocCoverageTests: XCTestCase {
 
     func testCompletionSummariesFollowTheTypeThatRegistersTheMember() {
         let observable = registry.memberTables.first { $0.name == "Observable" && $0.ownMemberNames.contains("map") }!
-        XCTAssertEqual(DocCatalog.summary(ofMember: "throttle", on: observable), DocCatalog.entry(named: "throttle")?.summary)
-        XCTAssertEqual(DocCatalog.summary(ofMember: "accept", inTable: "Relay"),
-                       "pushes a value to every subscriber")
+        XCTAssertEqual(
+            DocCatalog.summary(ofMember: "throttle", on: observable), DocCatalog.entry(named: "throttle")?.summary)
+        XCTAssertEqual(
+            DocCatalog.summary(ofMember: "accept", inTable: "Relay"),
+            "pushes a value to every subscriber")
     }
 }

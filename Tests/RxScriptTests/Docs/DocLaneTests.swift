@@ -9,14 +9,16 @@ final class DocLaneTests: XCTestCase {
         for entry in DocCatalog.entries where entry.kind != .command {
             do {
                 let lanes = try DocLanes.run(entry)
-                XCTAssertEqual(entry.lanes, lanes, "\(entry.name): stored lanes are stale; run scripts/generate-doc-lanes")
+                XCTAssertEqual(
+                    entry.lanes, lanes, "\(entry.name): stored lanes are stale; run scripts/generate-doc-lanes")
                 if lanes != nil { drawn.insert(entry.name) }
             } catch {
                 XCTFail("\(error)")
             }
         }
-        XCTAssertEqual(Set(DocCatalog.entries.compactMap { $0.lanes == nil ? nil : $0.name }), drawn,
-                       "lanes stored for entries that draw none; run scripts/generate-doc-lanes")
+        XCTAssertEqual(
+            Set(DocCatalog.entries.compactMap { $0.lanes == nil ? nil : $0.name }), drawn,
+            "lanes stored for entries that draw none; run scripts/generate-doc-lanes")
     }
 
     func testAnExampleThatFailsSaysWhy() {
@@ -30,7 +32,8 @@ final class DocLaneTests: XCTestCase {
 
     func testTheGeneratedSourceHoldsEveryDrawing() throws {
         let source = try DocLanes.generatedSource()
-        XCTAssertTrue(source.contains("\"throttle\": #\"\"\"\n        cold      -a-b-c---d|\n        throttle  -a---c---d|"),
-                      source)
+        XCTAssertTrue(
+            source.contains("\"throttle\": #\"\"\"\n        cold      -a-b-c---d|\n        throttle  -a---c---d|"),
+            source)
     }
 }

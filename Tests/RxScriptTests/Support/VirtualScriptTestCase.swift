@@ -10,11 +10,13 @@ class VirtualScriptTestCase: ScriptTestCase {
     /// `#1 +0.240s main next(10)`.
     func trace(_ source: String, limit: Int = 60_000) -> [String] {
         let output = MemoryTraceOutput()
-        let runtime = ScriptRuntime.virtual(output: output, describeValue: ScriptRuntime.describeValue,
-                                            describeError: ScriptRuntime.describeError)
+        let runtime = ScriptRuntime.virtual(
+            output: output, describeValue: ScriptRuntime.describeValue,
+            describeError: ScriptRuntime.describeError)
         defer { runtime.tracer.uninstall() }
-        let session = Session(output: { output.write($0) }, callbackErrors: { output.writeLine($0.description) },
-                              runtime: runtime)
+        let session = Session(
+            output: { output.write($0) }, callbackErrors: { output.writeLine($0.description) },
+            runtime: runtime)
         let result = session.run(source: source, name: "test.rx")
         for diagnostic in result.diagnostics { output.writeLine(diagnostic.description) }
         let scheduler = runtime.virtualScheduler!

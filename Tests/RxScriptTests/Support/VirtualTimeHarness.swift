@@ -11,11 +11,13 @@ final class VirtualTimeHarness {
 
     init() {
         let output = self.output
-        runtime = .virtual(output: output, describeValue: ScriptRuntime.describeValue,
-                           describeError: ScriptRuntime.describeError)
-        session = Session(output: { output.write($0) },
-                          callbackErrors: { output.write(DiagnosticFormatter().format($0)) },
-                          runtime: runtime)
+        runtime = .virtual(
+            output: output, describeValue: ScriptRuntime.describeValue,
+            describeError: ScriptRuntime.describeError)
+        session = Session(
+            output: { output.write($0) },
+            callbackErrors: { output.write(DiagnosticFormatter().format($0)) },
+            runtime: runtime)
     }
 
     deinit {

@@ -49,7 +49,9 @@ class BinaryNode: Node, @unchecked Sendable {
     override var callsNoScript: Bool { lhs.callsNoScript && rhs.callsNoScript }
 
     /// Makes the specialized node for `op`.
-    static func make(_ op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) -> BinaryNode {
+    static func make(
+        _ op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange
+    ) -> BinaryNode {
         switch op {
         case .add: return AddNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)
         case .subtract: return SubtractNode(op: op, lhs: lhs, rhs: rhs, literals: literals, range: range)

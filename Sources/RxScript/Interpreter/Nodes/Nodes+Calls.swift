@@ -1,11 +1,14 @@
 /// Member reads and method calls on any value, through the registry's member tables.
 enum Members {
     /// `receiver.name`: a tuple label, a property, or a method taken as a function value.
-    static func get(_ receiver: Value, _ name: String, registry: HostRegistry, at node: Node,
-                    memberRange: SourceRange? = nil) throws -> Value {
+    static func get(
+        _ receiver: Value, _ name: String, registry: HostRegistry, at node: Node,
+        memberRange: SourceRange? = nil
+    ) throws -> Value {
         if name == "self" { return receiver }
         if name == "init", case .object(let object) = receiver, let namespace = object as? NamespaceObject,
-           !namespace.type.constructors.isEmpty {
+            !namespace.type.constructors.isEmpty
+        {
             // `String.init` as a function value, as in `map(String.init)`.
             return .function(HostFunction(name: namespace.type.name, overloads: namespace.type.constructors))
         }
@@ -24,7 +27,8 @@ enum Members {
         }
         if let member = type.extensionMember(named: name, for: receiver) {
             switch member {
-            case .method(let function): return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
+            case .method(let function):
+                return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
             case .property(let getter): return try getter.call(receiver)
             }
         }
@@ -33,8 +37,10 @@ enum Members {
     }
 
     /// `receiver.name(arguments)`.
-    static func call(_ receiver: Value, _ name: String, _ arguments: CallArguments, registry: HostRegistry,
-                     at node: Node, memberRange: SourceRange? = nil) throws -> Value {
+    static func call(
+        _ receiver: Value, _ name: String, _ arguments: CallArguments, registry: HostRegistry,
+        at node: Node, memberRange: SourceRange? = nil
+    ) throws -> Value {
         let type = registry.hostType(of: receiver)
         if let methods = type.methods(named: name) {
             let (method, bound) = try OverloadResolver.resolve(methods, arguments, name: name)
@@ -43,7 +49,8 @@ enum Members {
             return result
         }
         if type.property(named: name) != nil || receiver.tupleLabels.contains(name)
-            || type.extensionMember(named: name, for: receiver) != nil {
+            || type.extensionMember(named: name, for: receiver) != nil
+        {
             let value = try get(receiver, name, registry: registry, at: node)
             return try Calls.call(value, arguments, registry: registry, at: node)
         }
@@ -56,8 +63,9 @@ enum Members {
     static func unknownMember(_ receiver: Value, _ name: String, type: HostType, at range: SourceRange) -> ScriptError {
         var candidates = type.memberNames
         if case .tuple(let tuple) = receiver { candidates += tuple.labels?.compactMap { $0 } ?? [] }
-        return ScriptError(.unknownMember(name, type: receiver.typeName), at: range,
-                           notes: Suggestions.note(for: name, among: candidates))
+        return ScriptError(
+            .unknownMember(name, type: receiver.typeName), at: range,
+            notes: Suggestions.note(for: name, among: candidates))
     }
 }
 
@@ -70,7 +78,8 @@ extension Value {
 
 /// Calling a value.
 enum Calls {
-    static func call(_ callee: Value, _ arguments: CallArguments, registry: HostRegistry, at node: Node) throws -> Value {
+    static func call(_ callee: Value, _ arguments: CallArguments, registry: HostRegistry, at node: Node) throws -> Value
+    {
         switch callee {
         case .function(let function):
             let result = try function.invoke(arguments)
@@ -113,8 +122,9 @@ struct ArgumentNodes: @unchecked Sendable {
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes { values.append(try node.evaluate(frame)) }
-        return CallArguments(values: values, labels: labels, ranges: ranges,
-                             trailingClosureIndex: trailingClosureIndex, callRange: callRange)
+        return CallArguments(
+            values: values, labels: labels, ranges: ranges,
+            trailingClosureIndex: trailingClosureIndex, callRange: callRange)
     }
 }
 
@@ -134,7 +144,8 @@ final class CallNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try callee.evaluate(frame)
         if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction,
-           script.code.takesUnlabeledArguments {
+            script.code.takesUnlabeledArguments
+        {
             if StackGuard.isNearLimit() { throw failure(.recursionTooDeep) }
             // Script-to-script calls pass arguments through a stack buffer, without allocating.
             let count = arguments.nodes.count
@@ -163,8 +174,10 @@ final class MethodCallNode: Node, @unchecked Sendable {
     /// Where the method name is, for "no member" errors.
     let nameRange: SourceRange
 
-    init(receiver: Node, name: String, nameRange: SourceRange, arguments: ArgumentNodes, registry: HostRegistry,
-         propagatesNil: Bool, range: SourceRange) {
+    init(
+        receiver: Node, name: String, nameRange: SourceRange, arguments: ArgumentNodes, registry: HostRegistry,
+        propagatesNil: Bool, range: SourceRange
+    ) {
         self.receiver = receiver
         self.name = name
         self.nameRange = nameRange
@@ -186,8 +199,10 @@ final class MethodCallNode: Node, @unchecked Sendable {
 /// `array.append(x)` and the other mutating array methods on an assignable receiver; other receivers
 /// get an ordinary method call.
 final class MutatingMethodCallNode: Node, @unchecked Sendable {
-    static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse",
-                                     "removeValue", "updateValue"]
+    static let names: Set<String> = [
+        "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse",
+        "removeValue", "updateValue",
+    ]
     let target: LValue
     let name: String
     let arguments: ArgumentNodes
@@ -205,7 +220,8 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
         let receiver = try target.get(frame)
         let call = try arguments.evaluate(frame, callRange: range)
         if let type = ScriptType.of(receiver), type.isValueType, type.isMutatingMethod(name),
-           let method = type.method(named: name) as? ScriptFunction {
+            let method = type.method(named: name) as? ScriptFunction
+        {
             var updated = receiver
             let result = try method.invoke(call.prepending(receiver), updatingFirst: &updated)
             try target.set(frame, updated)
@@ -215,7 +231,9 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
             try target.set(frame, .object(change.set))
             return change.result
         }
-        if case .object(let dictionary as DictionaryObject) = receiver, let change = DictionaryMutations.apply(name, to: dictionary, call) {
+        if case .object(let dictionary as DictionaryObject) = receiver,
+            let change = DictionaryMutations.apply(name, to: dictionary, call)
+        {
             try target.set(frame, .object(change.dictionary))
             return change.result
         }
@@ -246,15 +264,18 @@ final class ImplicitMemberCallNode: Node, @unchecked Sendable {
         guard let methods = members.methods(named: name) else {
             if members.property(named: name) != nil {
                 let value = try members.property(named: name)!.get(.nil)
-                return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
+                return try Calls.call(
+                    value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
             }
             if let value = ScriptType.implicitMember(name, among: registry.liveDeclaredTypes) {
-                return try Calls.call(value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
+                return try Calls.call(
+                    value, try arguments.evaluate(frame, callRange: range), registry: registry, at: self)
             }
             throw failure(.unknownImplicitMember(name), notes: Suggestions.note(for: name, among: members.memberNames))
         }
-        let (method, bound) = try OverloadResolver.resolve(methods, try arguments.evaluate(frame, callRange: range),
-                                                           name: name)
+        let (method, bound) = try OverloadResolver.resolve(
+            methods, try arguments.evaluate(frame, callRange: range),
+            name: name)
         return try method.body(.nil, bound)
     }
 }
@@ -289,7 +310,10 @@ final class MemberNode: Node, @unchecked Sendable {
     let propagatesNil: Bool
     let nameRange: SourceRange
 
-    init(base: Node, name: String, nameRange: SourceRange, registry: HostRegistry, propagatesNil: Bool, range: SourceRange) {
+    init(
+        base: Node, name: String, nameRange: SourceRange, registry: HostRegistry, propagatesNil: Bool,
+        range: SourceRange
+    ) {
         self.base = base
         self.name = name
         self.nameRange = nameRange
@@ -344,12 +368,15 @@ final class SubscriptNode: Node, @unchecked Sendable {
 
 /// The mutating methods of arrays.
 enum ArrayMutations {
-    static func apply(_ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node) throws -> Value {
+    static func apply(_ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node) throws -> Value
+    {
         func only(_ labels: [String?]) throws {
             guard call.labels == labels else {
-                throw node.failure(.incorrectLabel(have: call.labelList,
-                                                   expected: labels.map { ($0 ?? "_") + ":" }.joined(),
-                                                   in: name, all: call.labelList))
+                throw node.failure(
+                    .incorrectLabel(
+                        have: call.labelList,
+                        expected: labels.map { ($0 ?? "_") + ":" }.joined(),
+                        in: name, all: call.labelList))
             }
         }
         switch name {

@@ -47,7 +47,8 @@ enum DeclarationTarget {
     func store(_ value: Value, in frame: Frame) {
         switch self {
         case .slot(let slot): frame.slots[slot] = value
-        case .boxedSlot(let slot, let name): frame.slots[slot] = .object(VariableBox(name: name, isMutable: true, value: value))
+        case .boxedSlot(let slot, let name):
+            frame.slots[slot] = .object(VariableBox(name: name, isMutable: true, value: value))
         case .global(let box): box.write(value)
         case .discard: break
         }
@@ -64,8 +65,10 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
     /// The declared name, offered to a value that takes its name from its variable (`let title = Label()`).
     let name: String?
 
-    init(targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool,
-         name: String? = nil, range: SourceRange) {
+    init(
+        targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool,
+        name: String? = nil, range: SourceRange
+    ) {
         self.targets = targets
         self.name = name
         self.initializer = initializer
@@ -83,7 +86,9 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
             return .normal
         }
         guard case .tuple(let tuple) = value, tuple.elements.count == targets.count else {
-            let description = value.isVoid || value.typeName != "Tuple" ? "a value of type '\(value.typeName)'"
+            let description =
+                value.isVoid || value.typeName != "Tuple"
+                ? "a value of type '\(value.typeName)'"
                 : "a tuple of \(value.tupleCount) elements"
             throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
         }
@@ -134,7 +139,8 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow {
         if let boxed = boxedTarget, let number = operation.rhsInt,
-           try boxed.box(frame).updateInt({ current in Self.apply(operation.op, current, number) }) {
+            try boxed.box(frame).updateInt({ current in Self.apply(operation.op, current, number) })
+        {
             return .normal
         }
         let current = try target.get(frame)
@@ -142,7 +148,9 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
         let result: Value
         if case .int(let a) = current, case .int(let b) = operand, operation.op == .add {
             let (sum, overflow) = a.addingReportingOverflow(b)
-            result = overflow ? try Operators.binary(.add, current, operand, literals: operation.literals, at: operation) : .int(sum)
+            result =
+                overflow
+                ? try Operators.binary(.add, current, operand, literals: operation.literals, at: operation) : .int(sum)
         } else {
             result = try Operators.binary(operation.op, current, operand, literals: operation.literals, at: operation)
         }
@@ -285,7 +293,9 @@ final class ForInNode: StatementNode, @unchecked Sendable {
             if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
             if isTuple {
                 guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
-                    let description = element.typeName != "Tuple" ? "a value of type '\(element.typeName)'"
+                    let description =
+                        element.typeName != "Tuple"
+                        ? "a value of type '\(element.typeName)'"
                         : "a tuple of \(element.tupleCount) elements"
                     throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
                 }

@@ -26,9 +26,10 @@ final class TypeMembers: @unchecked Sendable {
             if property.isStatic {
                 type.addStaticStored(property.name, initializer: initializer)
             } else {
-                var stored = ScriptType.StoredProperty(name: property.name, isMutable: property.isMutable,
-                                                       isWeak: property.isWeak, isOptional: property.isOptional,
-                                                       isDynamic: property.isDynamic, initializer: initializer)
+                var stored = ScriptType.StoredProperty(
+                    name: property.name, isMutable: property.isMutable,
+                    isWeak: property.isWeak, isOptional: property.isOptional,
+                    isDynamic: property.isDynamic, initializer: initializer)
                 stored.isLazy = property.isLazy
                 stored.willSet = try property.willSet.map { try function($0, frame) }
                 stored.didSet = try property.didSet.map { try function($0, frame) }
@@ -40,7 +41,8 @@ final class TypeMembers: @unchecked Sendable {
             if property.isStatic {
                 type.addStaticComputed(property.name, getter: getter)
             } else {
-                type.addComputed(property.name, .init(getter: getter, setter: try property.setter.map { try function($0, frame) }))
+                type.addComputed(
+                    property.name, .init(getter: getter, setter: try property.setter.map { try function($0, frame) }))
             }
         }
         for method in methods {
@@ -69,10 +71,12 @@ final class TypeMembers: @unchecked Sendable {
     /// `appliesTo` accepts (all when nil).
     func install(into hostType: HostType, _ frame: Frame, appliesTo: ((Value) -> Bool)? = nil) throws {
         for method in methods where !method.isStatic {
-            hostType.addExtensionMember(method.name, .method(try function(method.function, frame)), appliesTo: appliesTo)
+            hostType.addExtensionMember(
+                method.name, .method(try function(method.function, frame)), appliesTo: appliesTo)
         }
         for property in computed where !property.isStatic {
-            hostType.addExtensionMember(property.name, .property(try function(property.getter, frame)), appliesTo: appliesTo)
+            hostType.addExtensionMember(
+                property.name, .property(try function(property.getter, frame)), appliesTo: appliesTo)
         }
     }
 
@@ -109,12 +113,15 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         var superType: ScriptType?
         if let superclass, case .object(let found as ScriptType) = try superclass.evaluate(frame) { superType = found }
-        let type = ScriptType(name: name, kind: kind, superclass: superType, isError: isError,
-                              objectType: registry.objectType)
+        let type = ScriptType(
+            name: name, kind: kind, superclass: superType, isError: isError,
+            objectType: registry.objectType)
         registry.noteDeclaredType(type)
         for name in protocols { type.addProtocol(name) }
         let registry = self.registry!
-        type.protocolMember = { [weak registry] protocolName, member in registry?.protocolMember(member, of: protocolName) }
+        type.protocolMember = { [weak registry] protocolName, member in
+            registry?.protocolMember(member, of: protocolName)
+        }
         if reactiveCompatible { type.makeReactiveCompatible() }
         // The raw value an `Int` case without one gets; nil after `Int.max` (the fuzzer crashed on `+ 1` there).
         var nextInt: Int? = 0
