@@ -13,6 +13,7 @@ final class InterruptWatcher: @unchecked Sendable {
     /// Starts watching; each Ctrl-C also asks running script code to stop (`ScriptInterrupt`).
     init() {
         Self.interrupted.store(false, ordering: .releasing)
+        unblock(SIGINT)
         signal(SIGINT) { _ in
             InterruptWatcher.interrupted.store(true, ordering: .releasing)
             ScriptInterrupt.request()
@@ -37,4 +38,13 @@ final class InterruptWatcher: @unchecked Sendable {
     deinit {
         signal(SIGINT, SIG_DFL)
     }
+}
+
+/// Lets `signal` reach this thread even when the process started with it blocked (a parent that spawns from a
+/// dispatch worker thread passes on that thread's mask, which blocks nearly everything).
+func unblock(_ signal: Int32) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }

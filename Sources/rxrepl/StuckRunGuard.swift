@@ -19,6 +19,7 @@ enum StuckRunGuard {
     /// A script run starts.
     static func runStarted() {
         _ = note.count
+        unblock(SIGALRM)
         signal(SIGALRM) { _ in
             guard StuckRunGuard.isRunning.load(ordering: .acquiring) else { return }
             StuckRunGuard.note.withUnsafeBufferPointer { buffer in _ = write(2, buffer.baseAddress, buffer.count) }
