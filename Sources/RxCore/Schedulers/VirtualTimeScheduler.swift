@@ -37,14 +37,23 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// Converts an interval to ticks, rounding to the nearest tick.
     public func ticks(for interval: RxTimeInterval) -> Int {
-        let seconds = interval.seconds
-        if seconds.isInfinite { return Int.max / 2 }
-        return Int(seconds / resolution + 0.5)
+        Self.clampedTicks(interval.seconds / resolution + 0.5)
     }
 
     /// Converts a date to ticks, rounding to the nearest tick.
     public func ticks(for date: RxTime) -> Int {
-        Int(date.timeIntervalSince1970 / resolution + 0.5)
+        Self.clampedTicks(date.timeIntervalSince1970 / resolution + 0.5)
+    }
+
+    /// The farthest the clock looks ahead or back: half the range of `Int`, so adding it to the clock cannot
+    /// overflow. Longer (and infinite) times mean "never" in practice; NaN means no time at all.
+    private static let horizon = Int.max / 2
+
+    private static func clampedTicks(_ ticks: Double) -> Int {
+        if ticks.isNaN { return 0 }
+        if ticks >= Double(horizon) { return horizon }
+        if ticks <= -Double(horizon) { return -horizon }
+        return Int(ticks)
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -141,4 +141,13 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(ticks, [250, 350, 450])
     }
+
+    /// Found by the fuzzer: `timer(9372036854775807, period: 0)` trapped converting its seconds to ticks.
+    func testTimesBeyondTheHorizonAreClampedInsteadOfTrapping() {
+        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+        XCTAssertEqual(scheduler.ticks(for: .seconds(9_372_036_854_775_807)), Int.max / 2)
+        XCTAssertEqual(scheduler.ticks(for: .seconds(-9_000_000_000_000_000)), -(Int.max / 2))
+        XCTAssertEqual(scheduler.ticks(for: .fromSeconds(.infinity)), Int.max / 2)
+        XCTAssertEqual(scheduler.ticks(for: .milliseconds(1500)), 1500)
+    }
 }
