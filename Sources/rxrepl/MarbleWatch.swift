@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import RxScript
+import RxTest
 import RxTrace
 
 /// `:marbles #N` on a subscription still running in real time: its lane is redrawn in place as events arrive,
@@ -58,13 +59,14 @@ struct MarbleWatch {
     /// Moves the cursor up over `old` (as the terminal wrapped it), clears from there down and draws `new`.
     private func redraw(replacing old: [String], with new: [String]) -> [String] {
         let width = max(1, TerminalWidth.current())
-        let rows = old.reduce(0) { $0 + max(1, (Self.visibleCount($1) + width - 1) / width) }
+        let rows = old.reduce(0) { $0 + max(1, (Self.columns($1) + width - 1) / width) }
         repl.output.writeLine("\u{1B}[\(rows)F\u{1B}[J" + new.joined(separator: "\n"))
         return new
     }
 
-    /// Characters that take a column: the text without its colour escapes.
-    private static func visibleCount(_ text: String) -> Int {
+    /// The terminal columns the text takes without its colour escapes (a wide character, as in a legend of
+    /// Chinese values, takes two: `DisplayWidth`).
+    private static func columns(_ text: String) -> Int {
         var count = 0
         var inEscape = false
         for character in text {
@@ -73,7 +75,7 @@ struct MarbleWatch {
             } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                count += 1
+                count += DisplayWidth.of(character)
             }
         }
         return count
