@@ -52,7 +52,7 @@ struct FuzzBatchCommand: ParsableCommand {
                 status = .noInput
                 wasLimited = false
             }
-            ScriptInterrupt.clear()
+            RunInterrupt.clear()
             writeAll("\(status.rawValue) \(wasLimited ? 1 : 0)\n", to: reportDescriptor)
         }
     }

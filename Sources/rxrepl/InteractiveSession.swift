@@ -89,17 +89,23 @@ final class InteractiveSession {
     }
 
     /// Runs everything due up to `ticks` on the virtual clock (printing it as it runs); returns how many instants ran.
+    /// Ctrl-C stops it where it is (`:advance 1h` over `interval(.nanoseconds(1))` would take days) and disposes
+    /// everything; the clock stays at the last instant run.
     @discardableResult
     func advanceVirtualClock(to ticks: Int) -> Int {
         guard let scheduler = virtualScheduler else { return 0 }
         var instants = 0
-        while let due = scheduler.nextDueTime, due <= ticks {
-            scheduler.advanceTo(due)
-            instants += 1
-            output.flush()
+        RunInterrupt.clear()
+        editor.runInterruptibly(onInterrupt: { RunInterrupt.request() }) {
+            while !RunInterrupt.isRequested, let due = scheduler.nextDueTime, due <= ticks {
+                scheduler.advanceTo(due)
+                instants += 1
+                output.flush()
+            }
+            if !RunInterrupt.isRequested { scheduler.advanceTo(max(ticks, scheduler.clock)) }
         }
-        scheduler.advanceTo(max(ticks, scheduler.clock))
         output.flush()
+        if RunInterrupt.isRequested { stopAfterInterrupt() }
         updatePrompt()
         return instants
     }
@@ -175,19 +181,17 @@ final class InteractiveSession {
     /// Evaluates code; a bare expression's value is echoed, diagnostics are shown with the line and a caret.
     /// Ctrl-C while it runs stops loops and calls (see `ScriptInterrupt`), then everything is disposed.
     private func evaluate(_ code: String) {
-        ScriptInterrupt.clear()  // also creates the flag before the signal handler may store into it
-        let result = editor.runInterruptibly(onInterrupt: { ScriptInterrupt.request() }) {
+        RunInterrupt.clear()  // also creates the flags before the signal handler may store into them
+        let result = editor.runInterruptibly(onInterrupt: { RunInterrupt.request() }) {
             session.evaluate(code)
         }
         output.flush()
-        let interrupted = ScriptInterrupt.isRequested
+        let interrupted = RunInterrupt.isRequested
         for diagnostic in result.diagnostics where !(interrupted && diagnostic.message == "interrupted") {
             say(printer.render(diagnostic))
         }
         if interrupted {
-            let stopped = stopEverything()
-            ScriptInterrupt.clear()
-            say(style.dim(stopped.note ?? "interrupted"))
+            stopAfterInterrupt()
             return
         }
         guard let description = result.valueDescription else { return }
@@ -196,6 +200,13 @@ final class InteractiveSession {
             explainedObservables = true
             say(style.dim("(not subscribed: add .subscribe() to run it)"))
         }
+    }
+
+    /// After a Ctrl-C that stopped an entry or the virtual clock: dispose everything, say so, run normally again.
+    private func stopAfterInterrupt() {
+        let stopped = stopEverything()
+        RunInterrupt.clear()
+        say(style.dim(stopped.note ?? "interrupted"))
     }
 
     /// Ctrl-C: dispose everything that runs (each disposal is traced); the editor already dropped the line.

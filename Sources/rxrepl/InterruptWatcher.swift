@@ -1,8 +1,27 @@
 import Foundation
+import RxCore
 import RxScript
 import Synchronization
 
-/// Turns SIGINT (Ctrl-C) into a flag and an interrupt request for running script code.
+/// A Ctrl-C that ends a run: script code stops at its next loop or call (`ScriptInterrupt`), and the Rx core's
+/// looping schedulers return (`SchedulerStop`), so an endless synchronous source (`repeatElement(1).subscribe()`)
+/// or virtual instant stops too. Only for a caller that then disposes everything: the dropped work is lost.
+/// Each call is atomic stores, safe in a signal handler once `clear()` has run.
+enum RunInterrupt {
+    static func request() {
+        ScriptInterrupt.request()
+        SchedulerStop.request()
+    }
+
+    static func clear() {
+        ScriptInterrupt.clear()
+        SchedulerStop.clear()
+    }
+
+    static var isRequested: Bool { ScriptInterrupt.isRequested }
+}
+
+/// Turns SIGINT (Ctrl-C) into a flag and an interrupt request for the run (`RunInterrupt`).
 ///
 /// The signal handler does only async-signal-safe work (atomic stores, and arming `StuckRunGuard`'s alarm), so a
 /// busy main thread still notices, and no dispatch queue or thread is started for it: that was a thread creation
@@ -10,13 +29,13 @@ import Synchronization
 final class InterruptWatcher: @unchecked Sendable {
     private static let interrupted = Atomic<Bool>(false)
 
-    /// Starts watching; each Ctrl-C also asks running script code to stop (`ScriptInterrupt`).
+    /// Starts watching; each Ctrl-C also stops the run (`RunInterrupt`).
     init() {
         Self.interrupted.store(false, ordering: .releasing)
         unblock(SIGINT)
         signal(SIGINT) { _ in
             InterruptWatcher.interrupted.store(true, ordering: .releasing)
-            ScriptInterrupt.request()
+            RunInterrupt.request()
             StuckRunGuard.interruptedFromSignal()
         }
     }
@@ -25,7 +44,7 @@ final class InterruptWatcher: @unchecked Sendable {
     /// arriving after the run it was meant for).
     func interrupt() {
         Self.interrupted.store(true, ordering: .releasing)
-        ScriptInterrupt.request()
+        RunInterrupt.request()
         StuckRunGuard.interruptedFromSignal()
     }
 

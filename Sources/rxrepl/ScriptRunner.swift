@@ -67,9 +67,9 @@ struct ScriptRunner {
             runtime.tracer.recordsInnerSubscriptions = true
             runtime.tracer.recentLimit = Self.exportedRecordLimit
         }
-        // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion): the
-        // interpreter checks this flag in loops and calls.
-        ScriptInterrupt.clear()
+        // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion) and an endless
+        // synchronous source (see `RunInterrupt`).
+        RunInterrupt.clear()
         let interrupts = givenInterrupts ?? InterruptWatcher()
         StuckRunGuard.runStarted()
         defer { StuckRunGuard.runEnded() }
@@ -165,7 +165,7 @@ final class BusyTimeout: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
             guard let self else { return }
             self.lock.withLock { self.didFire = true }
-            ScriptInterrupt.request()
+            RunInterrupt.request()
         }
     }
 

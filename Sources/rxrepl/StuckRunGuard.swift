@@ -3,9 +3,10 @@ import Synchronization
 
 /// Ends the process with status 130 when a Ctrl-C has not stopped a script run within a grace period.
 ///
-/// The interpreter checks for Ctrl-C in script loops and calls, but an endless synchronous source in the Rx core,
-/// such as `repeatElement(1).subscribe()`, runs no script code and never looks; without this, a script run could
-/// not be stopped from the keyboard at all (the fuzzer found it). Only script runs arm it; the REPL does not.
+/// The interpreter checks for Ctrl-C in script loops and calls, and the core's looping schedulers stop
+/// (`SchedulerStop`), which ends an endless synchronous source such as `repeatElement(1).subscribe()` (the fuzzer
+/// found it). This is the backstop for work that loops anywhere else: a script run can always be stopped from the
+/// keyboard. Only script runs arm it; the REPL does not.
 /// It uses `alarm(2)` and a SIGALRM handler, both safe inside the SIGINT handler, so it starts no thread.
 enum StuckRunGuard {
     /// How long a run may take to stop after Ctrl-C, in seconds.

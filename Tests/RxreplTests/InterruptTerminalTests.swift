@@ -27,7 +27,7 @@ final class InterruptTerminalTests: XCTestCase {
         let prompts = repl.promptCount()
         repl.send(entry + Key.enter)
         try repl.expect("'\(entry)' to be running", file: file, line: line) { screen in
-            screen.text.contains("rx> " + entry) && screen.cursorLine.isEmpty
+            screen.text.contains("> " + entry) && screen.cursorLine.isEmpty
         }
         repl.terminal.drain(for: 0.3)
         XCTAssertEqual(
@@ -35,7 +35,8 @@ final class InterruptTerminalTests: XCTestCase {
             file: file, line: line)
         repl.send(Key.ctrlC)
         try repl.expect("the note and a fresh prompt", file: file, line: line) { screen in
-            screen.lines.contains(note) && repl.promptCount(in: screen) > prompts && screen.cursorLine == "rx>"
+            screen.lines.contains(note) && repl.promptCount(in: screen) > prompts
+                && ReplTerminal.isEmptyPrompt(screen.cursorLine)
         }
     }
 
@@ -70,6 +71,42 @@ final class InterruptTerminalTests: XCTestCase {
         try interrupt("fib(60)", in: repl)
         try repl.enter("fib(10)")
         XCTAssertTrue(repl.screen.lines.contains("55"), repl.dump())
+    }
+
+    /// Sources in the Rx core that never end and never call script code: only the core's schedulers can see
+    /// the Ctrl-C (`SchedulerStop`).
+    func testCtrlCStopsEndlessSynchronousSourcesAndDisposesThem() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try interrupt(
+            "repeatElement(1).ignoreElements().subscribe()", in: repl, note: "interrupted: disposed 1 subscription")
+        XCTAssertEqual(repl.traceLines(1, "disposed").count, 1, repl.dump())
+        try interrupt(
+            "Observable.range(start: 0, count: Int.max).ignoreElements().subscribe()", in: repl,
+            note: "interrupted: disposed 1 subscription")
+        try repl.enter("enum Failure: Error { case boom }")
+        try interrupt(
+            "Observable<Int>.error(Failure.boom).retry().subscribe()", in: repl,
+            note: "interrupted: disposed 1 subscription")
+        // The session goes on, and the core runs normally again.
+        try repl.enter("var n = 0; Observable.range(start: 1, count: 3).concat(just(4)).subscribe(onNext: { n += $0 })")
+        try repl.enter("n")
+        XCTAssertTrue(repl.screen.lines.contains("10"), repl.dump())
+    }
+
+    /// On the virtual clock an instant can hold endless work (an interval shorter than a tick), entered or
+    /// reached by `:advance`.
+    func testCtrlCStopsAnEndlessVirtualInstantAndTheClockGoesOn() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try repl.enter(":time virtual")
+        try interrupt(
+            "interval(.nanoseconds(1)).ignoreElements().subscribe()", in: repl,
+            note: "interrupted: disposed 1 subscription")
+        try repl.enter(
+            "timer(.milliseconds(500)).flatMap { _ in interval(.nanoseconds(1)) }.ignoreElements().subscribe()")
+        try interrupt(":advance 1s", in: repl, note: "interrupted: disposed 1 subscription")
+        try repl.enter("interval(.milliseconds(100)).take(2).subscribe()")
+        try repl.enter(":advance 1s")
+        XCTAssertEqual(repl.traceLines(3, "completed").count, 1, repl.dump())
     }
 
     func testCtrlCAtThePromptCancelsPendingTimers() throws {

@@ -214,6 +214,16 @@ extension ScriptRunnerTests {
         XCTAssertEqual(result.status, 130, result.stdout + result.stderr)
     }
 
+    func testCtrlCStopsAnEndlessSynchronousSourceAndExits130() throws {
+        let result = try run(
+            ["-e", "repeatElement(1).ignoreElements().subscribe()\nprint(\"after\")"], interruptAfterSeconds: 0.5)
+        XCTAssertEqual(result.status, 130, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), "the stream is disposed, traced: \(result.stdout)")
+        XCTAssertFalse(
+            result.stderr.contains("did not stop"), "it stopped, not the stuck-run guard: \(result.stderr)")
+        XCTAssertFalse(result.stdout.contains("after"), "the statements after it do not run: \(result.stdout)")
+    }
+
     func testTheTimeoutStopsABusyTopLevelLoop() throws {
         let result = try run(["--timeout", "300ms", "-e", "interval(50ms).subscribe()\nwhile true { }"])
         XCTAssertEqual(result.status, 124, result.stdout + result.stderr)

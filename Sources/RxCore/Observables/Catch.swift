@@ -202,6 +202,8 @@ private final class CatchSequenceSink<Observer: ObserverType>: Sink<Observer>, O
 
 /// Runs "move to the next source" steps one at a time: a step requested while one runs (a source that fails
 /// synchronously inside `subscribe`) is queued and run after it returns, so retries loop instead of recursing.
+/// A stop request (`SchedulerStop.request()`) drops the queued steps, ending an endless
+/// `retry()` of a source that fails at once.
 final class MoveNextGate {
     private let lock = SpinLock()
     private var running = false
@@ -220,7 +222,8 @@ final class MoveNextGate {
         while true {
             step()
             lock.lock()
-            if pending.isEmpty {
+            if pending.isEmpty || SchedulerStop.isRequested {
+                pending.removeAll()
                 running = false
                 lock.unlock()
                 return

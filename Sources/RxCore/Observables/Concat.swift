@@ -96,7 +96,8 @@ private final class ConcatSink<Observer: ObserverType>: Sink<Observer>, Observer
         while true {
             step()
             let more: Bool = gate.performLocked {
-                if pendingSteps == 0 {
+                if pendingSteps == 0 || SchedulerStop.isRequested {
+                    pendingSteps = 0
                     isStepping = false
                     return false
                 }

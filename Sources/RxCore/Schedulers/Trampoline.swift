@@ -45,18 +45,24 @@ final class Trampoline {
         return trampoline
     }
 
-    /// True when other work waits behind the running item.
+    /// True when other work waits behind the running item, or a stop was requested: either way a source that
+    /// loops on its own (`range`, `from`) re-enqueues itself and returns, so `drain` can go on or stop.
     @inline(__always)
-    var hasPending: Bool { head < items.count }
+    var hasPending: Bool { head < items.count || SchedulerStop.isRequested }
 
     @inline(__always)
     func enqueue(_ item: TrampolineItem) {
         items.append(item)
     }
 
-    /// Runs queued items, in order, until none remain.
+    /// Runs queued items, in order, until none remain or a stop is requested (then the rest are dropped).
     func drain() {
         while head < items.count {
+            if SchedulerStop.isRequested {
+                items.removeAll()
+                head = 0
+                return
+            }
             let item = items[head].unsafelyUnwrapped
             items[head] = nil
             head += 1

@@ -93,28 +93,30 @@ open class VirtualTimeScheduler: SchedulerType {
         return item
     }
 
-    /// Runs all scheduled work, advancing the clock, until nothing is left or `stop()` is called.
+    /// Runs all scheduled work, advancing the clock, until nothing is left, `stop()` is called or a
+    /// `SchedulerStop` is requested.
     open func start() {
         if isRunning { return }
         isRunning = true
-        while isRunning, let item = queue.popFirstLive() {
+        while isRunning, !SchedulerStop.isRequested, let item = queue.popFirstLive() {
             if item.time > clock { clock = item.time }
             run(item)
         }
         isRunning = false
     }
 
-    /// Runs the work due up to `time`, then sets the clock to `time`.
+    /// Runs the work due up to `time`, then sets the clock to `time`; a `SchedulerStop` request leaves it after
+    /// the running item, with the clock at that item's time.
     open func advanceTo(_ time: Int) {
         if isRunning { return }
         isRunning = true
-        while isRunning, let item = queue.peekFirstLive(), item.time <= time {
+        while isRunning, !SchedulerStop.isRequested, let item = queue.peekFirstLive(), item.time <= time {
             _ = queue.popFirstLive()
             if item.time > clock { clock = item.time }
             run(item)
         }
         isRunning = false
-        if time > clock { clock = time }
+        if time > clock && !SchedulerStop.isRequested { clock = time }
     }
 
     /// Stops `start` or `advanceTo` after the running item.

@@ -269,8 +269,10 @@ public final class Session {
         // The frame refers to the function unowned; keep it alive while the program runs.
         return withExtendedLifetime(function) {
             let frame = Frame(slots: slots, function: function)
+            // A Ctrl-C during one statement (a stream that ran synchronously, say) also stops the ones after it.
             for statement in program.statements {
                 do {
+                    if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: statement.range) }
                     _ = try statement.execute(frame)
                 } catch {
                     return (nil, Self.diagnostic(for: error, at: statement.range))
@@ -278,6 +280,7 @@ public final class Session {
             }
             guard let last = program.lastExpression else { return (nil, nil) }
             do {
+                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: last.range) }
                 return (try last.evaluate(frame), nil)
             } catch {
                 return (nil, Self.diagnostic(for: error, at: last.range))
