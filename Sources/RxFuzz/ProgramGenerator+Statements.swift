@@ -259,7 +259,7 @@ extension ProgramGenerator {
         return "var \(counter) = 0\nwhile \(counter) < \(limit) \(body)"
     }
 
-    /// `for x in …`, `for (i, x) in ….enumerated()`, `for _ in …`, `for var x in …`
+    /// `for x in …`, `for (i, x) in ….enumerated()`, `for _ in …`, `for var x in …`, `for x in … where …`
     mutating func forLoop(depth: Int) -> String {
         context.inCondition = true
         let sequence = random.pick([
@@ -268,16 +268,22 @@ extension ProgramGenerator {
         ])
         context.inCondition = false
         let (name, other) = (fresh("x"), fresh("n"))
-        switch random.below(4) {
+        switch random.below(5) {
         case 0:
             return "for (\(other), \(name)) in \(sequence).enumerated() "
                 + block(depth: depth, { $0.inLoop = true }, prefix: ["print(\(other), \(name))"])
         case 1:
             return "for _ in \(sequence) " + block(depth: depth, { $0.inLoop = true })
         case 2:
-            // `for var` binds a constant in rxrepl, so assigning to it is an error: only wild programs do.
             return "for var \(name) in \(sequence) "
-                + block(depth: depth, { $0.inLoop = true }, prefix: wild ? ["\(name) = \(name)"] : [])
+                + block(depth: depth, { $0.inLoop = true }, prefix: ["\(name) = \(name)"])
+        case 3:
+            let test = random.pick(["\(name) != nil", "true", "\"\\(\(name))\".count > 1"])
+            return nested { generator in
+                generator.declare { $0.values.append(name) }
+                return "for \(name) in \(sequence) where \(test) "
+                    + generator.block(depth: depth, { $0.inLoop = true })
+            }
         default:
             return nested { generator in
                 generator.declare { $0.values.append(name) }

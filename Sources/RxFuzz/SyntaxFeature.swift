@@ -175,7 +175,8 @@ public enum SyntaxFeature {
         case initializer, failableInitializer, deinitializer, nestedType, inheritance, whereConstraint
         case protocolRequirement, closureSignature, typedClosureParameter, captureList, capturedValue, trailingClosure
         case multipleTrailingClosures, argumentLabel, defaultArgument, returnType, typeAnnotation, tuplePattern
-        case tupleForIn, elseIf, caseWhere, catchPattern, catchAll, interpolation, multilineString, radixInteger
+        case tupleForIn, forVar, forWhere, elseIf, caseWhere, catchPattern, catchAll, interpolation, multilineString,
+            radixInteger
         case hashName, backquotedName, directiveIf, directiveElseif, directiveElse, directiveEndif, lineComment
         case blockComment, shebang
     }

@@ -106,9 +106,14 @@ public struct SyntaxFeatures {
         case .whileLoop(let condition, let body):
             visit(condition)
             visit(body)
-        case .forIn(_, let isTuple, let sequence, let body):
+        case .forIn(_, let isTuple, let isMutable, let sequence, let filter, let body):
             if isTuple { note(.tupleForIn) }
+            if isMutable { note(.forVar) }
             visit(sequence)
+            if let filter {
+                note(.forWhere)
+                visit(filter)
+            }
             visit(body)
         case .returnStatement(let value):
             value.map { visit($0) }

@@ -93,9 +93,10 @@ extension Stmt: CustomStringConvertible {
         case .breakStatement: return "(break)"
         case .continueStatement: return "(continue)"
         case .whileLoop(let condition, let body): return "(while \(condition) \(Self.block(body)))"
-        case .forIn(let names, let isTuple, let sequence, let body):
+        case .forIn(let names, let isTuple, let isMutable, let sequence, let filter, let body):
             let shown = isTuple ? "(" + names.map(\.name).joined(separator: " ") + ")" : names[0].name
-            return "(for \(shown) \(sequence) \(Self.block(body)))"
+            let condition = filter.map { " (where \($0))" } ?? ""
+            return "(for \(isMutable ? "var " : "")\(shown) \(sequence)\(condition) \(Self.block(body)))"
         case .returnStatement(let value): return "(return" + (value.map { " \($0)" } ?? "") + ")"
         case .throwStatement(let value): return "(throw \(value))"
         case .function(let decl):

@@ -31,7 +31,9 @@ public struct Stmt: Sendable {
         /// `while c { }`
         case whileLoop(condition: Expr, body: [Stmt])
         /// `for x in sequence { }`, `for (i, x) in xs.enumerated() { }` (`isTuple`: the names take a tuple apart)
-        case forIn(names: [(name: String, range: SourceRange)], isTuple: Bool, sequence: Expr, body: [Stmt])
+        case forIn(
+            names: [(name: String, range: SourceRange)], isTuple: Bool, isMutable: Bool, sequence: Expr,
+            filter: Expr?, body: [Stmt])
         /// `return`, `return e`
         case returnStatement(Expr?)
         /// `throw e`

@@ -71,6 +71,7 @@ extension DiagnosticMessage {
         "keyword '\(word)' cannot be used as a name; write `\(word)` in backquotes or choose another name"
     }
     static let expectedType: Self = "expected a type, like 'Int' or 'Observable<Int>'"
+    static let expectedGenericParameter: Self = "expected a generic parameter name, like 'T' in '<T: Equatable>'"
     static func letNeedsValue(_ name: String) -> Self {
         "'let \(name)' needs an initial value; add '= value' or declare it with 'var'"
     }

@@ -390,7 +390,8 @@ enum DollarScanner {
                 }.max() ?? -1)
         case .breakStatement, .continueStatement: return -1
         case .whileLoop(let test, let body): return max(maxIndex(in: test), maxIndex(in: body))
-        case .forIn(_, _, let sequence, let body): return max(maxIndex(in: sequence), maxIndex(in: body))
+        case .forIn(_, _, _, let sequence, let filter, let body):
+            return max(maxIndex(in: sequence), filter.map(maxIndex(in:)) ?? -1, maxIndex(in: body))
         case .returnStatement(let value): return value.map(maxIndex(in:)) ?? -1
         case .deferStatement(let body): return maxIndex(in: body)
         case .doCatch(let body, let clauses):

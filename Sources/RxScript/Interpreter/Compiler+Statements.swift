@@ -31,15 +31,19 @@ extension Compiler {
             return [
                 WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)
             ]
-        case .forIn(let names, let isTuple, let sequence, let body):
+        case .forIn(let names, let isTuple, let isMutable, let sequence, let filter, let body):
             let sequenceNode = try compile(sequence)
             return try inScope {
+                // Each pass binds fresh variables, so a closure that captures a `for var` keeps its own box.
                 let targets: [DeclarationTarget] = try names.map { name, nameRange in
-                    name == "_" ? .discard : .slot(try declareLocal(name, isMutable: false, range: nameRange).slot)
+                    if name == "_" { return .discard }
+                    let variable = try declareLocal(name, isMutable: isMutable, range: nameRange)
+                    return variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot)
                 }
                 return [
                     ForInNode(
                         targets: targets, isTuple: isTuple, sequence: sequenceNode,
+                        filter: try filter.map { try compile($0) },
                         body: try inLoop { try compileBlock(body) }, range: range)
                 ]
             }
@@ -310,7 +314,8 @@ enum ReturnScanner {
         case .ifStatement(_, let then, let otherwise): return returnsOrThrows(then) || returnsOrThrows(otherwise ?? [])
         case .guardStatement(_, let otherwise): return returnsOrThrows(otherwise)
         case .switchStatement(_, let cases): return cases.contains { returnsOrThrows($0.body) }
-        case .whileLoop(_, let body), .forIn(_, _, _, let body), .deferStatement(let body): return returnsOrThrows(body)
+        case .whileLoop(_, let body), .forIn(_, _, _, _, _, let body), .deferStatement(let body):
+            return returnsOrThrows(body)
         case .doCatch(let body, let clauses):
             return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
         default: return false

@@ -79,7 +79,9 @@ public struct Lexer {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             // After `.` with no space, `pair.0.1` is two tuple indices, not the number 0.1.
             let isTupleIndex = previous.map { $0.is(".") && $0.range.end == position } ?? false
-            return lexNumber(integerOnly: isTupleIndex)
+            // `-9223372036854775808` is `Int.min`, as in Swift: the parser folds the prefix minus into the literal.
+            let isNegated = previous.map { $0.is("-") && !$0.isLeftBound && $0.range.end == position } ?? false
+            return lexNumber(integerOnly: isTupleIndex, isNegated: isNegated)
         case UInt8(ascii: "\""):
             return lexString()
         case UInt8(ascii: "$"):
@@ -171,7 +173,8 @@ public struct Lexer {
 
     // MARK: - Numbers and durations
 
-    private mutating func lexNumber(integerOnly: Bool) -> TokenKind {
+    /// A number; `isNegated` when a prefix `-` touches it, so the magnitude of `Int.min` is no overflow.
+    private mutating func lexNumber(integerOnly: Bool, isNegated: Bool) -> TokenKind {
         let start = position
         if !integerOnly && bytes[position] == UInt8(ascii: "0") && position + 1 < bytes.count {
             let radix: Int?
@@ -181,7 +184,7 @@ public struct Lexer {
             case UInt8(ascii: "o"): radix = 8
             default: radix = nil
             }
-            if let radix { return lexRadixInteger(radix: radix, start: start) }
+            if let radix { return lexRadixInteger(radix: radix, start: start, isNegated: isNegated) }
         }
         var digits = scanDigits()
         var isDouble = false
@@ -228,6 +231,7 @@ public struct Lexer {
             return .double(value)
         }
         guard let value = Int(digits) else {
+            if isNegated && UInt64(digits) == Self.intMinMagnitude { return .int(Int.min) }
             report(.integerLiteralOverflow(file.text(from: start, to: position)), start, position)
             return .int(0)
         }
@@ -246,7 +250,11 @@ public struct Lexer {
         return .duration(0)
     }
 
-    private mutating func lexRadixInteger(radix: Int, start: Int) -> TokenKind {
+    /// `Int.min`'s magnitude, which fits only after a prefix `-`: the lexer gives it as `Int.min`, whose negation
+    /// (wrapping) is itself.
+    private static let intMinMagnitude = UInt64(Int.max) + 1
+
+    private mutating func lexRadixInteger(radix: Int, start: Int, isNegated: Bool) -> TokenKind {
         position += 2
         let digitsStart = position
         while position < bytes.count && (isHexDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_")) {
@@ -264,6 +272,7 @@ public struct Lexer {
             return .int(0)
         }
         guard let value = Int(digits, radix: radix) else {
+            if isNegated && UInt64(digits, radix: radix) == Self.intMinMagnitude { return .int(Int.min) }
             let allValid = digits.allSatisfy { $0.hexDigitValue.map { $0 < radix } ?? false }
             report(allValid ? .integerLiteralOverflow(text) : .invalidNumber(text), start, position)
             return .int(0)

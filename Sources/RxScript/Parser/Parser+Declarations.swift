@@ -96,7 +96,11 @@ extension Parser {
             nameRange = nameRange.to(advance().range)
         }
         var decl = TypeDecl(kind: kind, name: name, nameRange: nameRange)
-        if current.is("<") { _ = parseGenericArguments() }
+        if kind == .extensionType {
+            if current.is("<") { _ = parseGenericArguments(inType: true) }  // `extension Array<Int>`
+        } else {
+            try parseGenericParameters()
+        }
         if match(":") {
             repeat {
                 guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
@@ -164,7 +168,7 @@ extension Parser {
         case .identifier("init"):
             advance()
             let isFailable = match("?") || match("!")
-            if current.is("<") { _ = parseGenericArguments() }
+            try parseGenericParameters()
             let parameters = try parseParameterList(name: "init")
             _ = match(.throws) || match(.rethrows)
             let body = try parseBlock()

@@ -86,7 +86,7 @@ extension Parser {
             let operand = try nested { parser in try parser.parseUnary() }
             let range = token.range.to(operand.range)
             switch (op, operand.kind) {
-            case ("-", .int(let value)): return Expr(.int(-value), range)
+            case ("-", .int(let value)): return Expr(.int(0 &- value), range)  // `-9223372036854775808`: see the lexer
             case ("-", .double(let value)): return Expr(.double(-value), range)
             case ("&", _), ("+", .int), ("+", .double): return Expr(operand.kind, range)
             default: return Expr(.unary(op: op, operand: operand), range)

@@ -237,10 +237,7 @@ extension Parser {
             throw error(.expectedFunctionName, at: errorRange())
         }
         let nameRange = advance().range
-        if current.is("<") {
-            // Generic parameters are accepted and ignored.
-            _ = parseGenericArguments()
-        }
+        try parseGenericParameters()
         let parameters = try parseParameterList(name: name)
         _ = match(.throws) || match(.rethrows)
         var returnType: TypeSyntax?
@@ -432,17 +429,27 @@ extension Parser {
         return .expression(try parseExpression())
     }
 
-    /// `for` name `in` expression block
+    /// `for` [`let`|`var`] names `in` expression [`where` condition] block
     private mutating func parseForIn() throws -> Stmt {
         let keyword = advance()
-        _ = match(.let) || match(.var)
+        let isMutable = match(.var)
+        if !isMutable { _ = match(.let) }
         let (names, isTuple) = try parseBoundNames()
         let shown = isTuple ? "(" + names.map(\.name).joined(separator: ", ") + ")" : names[0].name
         guard match(.in) else { throw error(.expectedKeyword("in", after: "for \(shown)"), at: errorRange()) }
         let sequence = try parseCondition()
+        var filter: Expr?
+        if match(.where) {
+            if current.is("{") {
+                throw error(.expectedExpression(found: current.spelling, context: "after 'where'"), at: errorRange())
+            }
+            filter = try parseCondition()
+        }
         let body = try parseBlock()
         return Stmt(
-            .forIn(names: names, isTuple: isTuple, sequence: sequence, body: body), keyword.range.to(previous.range))
+            .forIn(
+                names: names, isTuple: isTuple, isMutable: isMutable, sequence: sequence, filter: filter, body: body),
+            keyword.range.to(previous.range))
     }
 
     /// An expression where `{` starts the following block rather than a trailing closure.

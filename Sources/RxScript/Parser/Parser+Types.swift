@@ -78,6 +78,24 @@ extension Parser {
         return name
     }
 
+    /// `<` name [`:` type { `&` type }] { `,` … } `>` after a function, initializer or type name (`<T: Equatable>`,
+    /// `<Element, S: Sequence>`); accepted and dropped, since scripts are dynamically typed.
+    mutating func parseGenericParameters() throws {
+        guard current.is("<") else { return }
+        let opener = advance()
+        repeat {
+            if current.identifier == "each" && peek().identifier != nil { advance() }
+            guard current.identifier != nil else { throw error(.expectedGenericParameter, at: errorRange()) }
+            advance()
+            if match(":") {
+                repeat {
+                    guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
+                } while match("&")
+            }
+        } while match(",")
+        _ = try expectClosing(">", opener: opener)
+    }
+
     /// `<` type { `,` type } `>` when what follows looks like the end of a generic reference; otherwise
     /// restores the position and returns nil, so `a < b` stays a comparison.
     mutating func parseGenericArguments(inType: Bool = false) -> [TypeSyntax]? {

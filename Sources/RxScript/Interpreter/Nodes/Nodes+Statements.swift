@@ -269,12 +269,18 @@ final class ForInNode: StatementNode, @unchecked Sendable {
     let targets: [DeclarationTarget]
     let isTuple: Bool
     let sequence: Node
+    /// `where` condition: a pass whose elements fail it is skipped.
+    let filter: Node?
     let body: [StatementNode]
 
-    init(targets: [DeclarationTarget], isTuple: Bool, sequence: Node, body: [StatementNode], range: SourceRange) {
+    init(
+        targets: [DeclarationTarget], isTuple: Bool, sequence: Node, filter: Node?, body: [StatementNode],
+        range: SourceRange
+    ) {
         self.targets = targets
         self.isTuple = isTuple
         self.sequence = sequence
+        self.filter = filter
         self.body = body
         super.init(range: range)
     }
@@ -303,6 +309,7 @@ final class ForInNode: StatementNode, @unchecked Sendable {
             } else {
                 targets[0].store(element, in: frame)
             }
+            if let filter, !(try condition(filter, frame)) { continue }
             switch try executeBlock(body, frame) {
             case .returned: return .returned
             case .broke: return .normal

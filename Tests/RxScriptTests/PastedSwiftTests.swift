@@ -1,0 +1,88 @@
+import XCTest
+@testable import RxScript
+
+/// Swift that people paste and that the fuzzer found missing: generic parameters with constraints, `for var`,
+/// `for … where`, and `Int.min` written as a literal.
+final class PastedSwiftTests: ScriptTestCase {
+    func testGenericParametersWithConstraintsAreAcceptedEverywhereSwiftAllowsThem() {
+        XCTAssertEqual(
+            run(
+                """
+                func same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+                func pair<Key: Hashable & Comparable, each Rest, Value>(_ k: Key, _ v: Value) -> String { "\\(k)=\\(v)" }
+                func firstOf<S: Sequence>(_ s: S) -> Int where S.Element == Int { s.first ?? 0 }
+                struct Box<Value: Equatable> {
+                    let value: Value
+                    init<Source: Sequence>(first source: Source) { value = source.first! }
+                }
+                enum Either<Left, Right: Error> { case left(Left), right(Right) }
+                extension Array<Int> { func total() -> Int { reduce(0, +) } }
+                print(same(1, 1), same("a", "b"), pair("k", 2), firstOf([7, 8]), Box(first: [3, 4]).value)
+                print([1, 2, 3].total())
+                """), "true false k=2 7 3\n6\n")
+    }
+
+    func testAMalformedGenericParameterListSaysWhatIsMissing() {
+        XCTAssertEqual(
+            errors("func f<>(_ x: Int) {}"),
+            ["test.rx:1:8: error: expected a generic parameter name, like 'T' in '<T: Equatable>'"])
+        XCTAssertEqual(
+            errors("func f<T:>(_ x: Int) {}"), ["test.rx:1:10: error: expected a type, like 'Int' or 'Observable<Int>'"]
+        )
+        XCTAssertEqual(errors("func f<T(_ x: T) {}"), ["test.rx:1:9: error: expected '>' to close '<' opened at 1:7"])
+    }
+
+    func testForVarBindsAMutableCopyAfreshEachPass() {
+        XCTAssertEqual(
+            run(
+                """
+                let source = [1, 2, 3]
+                var closures: [() -> Int] = []
+                for var x in source {
+                    x *= 10
+                    closures.append { x }
+                }
+                print(source, closures.map { $0() })
+                for var (i, name) in ["a", "b"].enumerated() {
+                    name += "!"
+                    i += 100
+                    print(i, name)
+                }
+                """), "[1, 2, 3] [10, 20, 30]\n100 a!\n101 b!\n")
+        XCTAssertEqual(
+            errors("for x in [1] { x = 2 }"),
+            ["test.rx:1:16: error: cannot assign to 'x': it is a 'let' constant; declare it with 'var' to change it"])
+    }
+
+    func testForWhereSkipsThePassesThatFailTheCondition() {
+        XCTAssertEqual(
+            run(
+                """
+                for n in 1...10 where n % 3 == 0 { print(n) }
+                for (key, value) in [("a", 1), ("b", 2), ("c", 3)] where value != 2 {
+                    print(key)
+                }
+                var seen = 0
+                for _ in 0..<5 where seen < 2 { seen += 1 }
+                print(seen)
+                """), "3\n6\n9\na\nc\n2\n")
+        XCTAssertEqual(
+            errors("for x in [1] where x { }"),
+            ["test.rx:1:20: error: condition must be a 'Bool', got 'Int'; compare explicitly, as in 'x != 0'"])
+        XCTAssertEqual(
+            errors("for x in [1] where { print(x) }"),
+            ["test.rx:1:20: error: expected expression after 'where', found '{'"])
+    }
+
+    func testTheSmallestIntIsALiteralAsInSwift() {
+        XCTAssertEqual(
+            run("print(-9223372036854775808, -0x8000000000000000 == Int.min, [-9223372036854775808][0] == Int.min)"),
+            "-9223372036854775808 true true\n")
+        // Only a prefix minus touching it makes the magnitude fit.
+        for source in ["print(9223372036854775808)", "print(- 9223372036854775808)", "print(-(9223372036854775808))"] {
+            XCTAssertEqual(
+                errors(source).map { $0.contains("integer literal '9223372036854775808' overflows") }, [true], source)
+        }
+        XCTAssertEqual(errors("print(-9223372036854775809)").count, 1)
+    }
+}
