@@ -107,6 +107,8 @@ extension ToolMessage {
     static func disposingOpenSubscriptions(_ count: Int) -> Self {
         Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
     }
+    /// Closes a list of syntax errors (written as it is, under the diagnostics, without `rxrepl: `).
+    static func syntaxErrorCount(_ count: Int) -> Self { Self("\(count) errors; nothing ran.") }
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }
