@@ -105,6 +105,23 @@ final class MaybeTests: RxTestCase {
         XCTAssertEvents(res.events, [next(200, 3), completed(200)])
     }
 
+    func testZipOfTuplesCollectionsAndAnEmptyMaybe() {
+        var tuples: [String] = []
+        _ = Maybe.zip(Maybe.just(1), Maybe.just("a"), Maybe.just(2.5)).subscribe(onSuccess: { tuples.append("\($0)") })
+        XCTAssertEqual(tuples, ["(1, \"a\", 2.5)"])
+        var arrays: [[Int]] = []
+        var completions = 0
+        _ = Maybe.zip([Maybe.just(1), Maybe.just(2)]).subscribe(onSuccess: { arrays.append($0) })
+        _ = Maybe.zip([Maybe<Int>]()).subscribe(onSuccess: { arrays.append($0) })
+        _ = Maybe.zip([Maybe.just(1), Maybe<Int>.empty()]).subscribe(
+            onSuccess: { arrays.append($0) }, onCompleted: { completions += 1 })
+        XCTAssertEqual(arrays, [[1, 2], []])
+        XCTAssertEqual(completions, 1, "an empty Maybe completes the zip without an element")
+        var sums: [Int] = []
+        _ = Maybe.zip([Maybe.just(3), Maybe.just(4)]) { $0.reduce(0, +) }.subscribe(onSuccess: { sums.append($0) })
+        XCTAssertEqual(sums, [7])
+    }
+
     func testCatchAndReturn() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEvents(
