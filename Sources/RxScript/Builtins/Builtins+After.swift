@@ -7,11 +7,12 @@ extension Builtins {
         let runtime = context.runtime
         // A non-nil default lets the trailing closure skip `on:` (a nil default marks an optional closure).
         let main = Value.object(SchedulerObject(name: "main") { runtime.main })
-        registry.function("after(_:on:_:)", defaults: ["on": main]) { arguments in
-            let delay = try arguments.interval(0)
-            let scheduler: SchedulerType = arguments[1].isNil ? runtime.main : try arguments.timedScheduler(1)
-            let body = try arguments.function(2)
-            return .disposable(runtime.after(delay, on: scheduler) { context.guarded { _ = try body.call() } })
+        // A scheduler with a clock; `nil` is `main` too.
+        let on = HostParameter<SchedulerType>("on", default: main) { arguments, index in
+            arguments[index].isNil ? runtime.main : try arguments.timedScheduler(index)
+        }
+        registry.function("after", .interval(), on, .function()) { delay, scheduler, body in
+            .disposable(runtime.after(delay, on: scheduler) { context.guarded { _ = try body.call() } })
         }
     }
 }

@@ -6,11 +6,9 @@ extension Builtins {
             .lessEqual, .greater, .greaterEqual, .bitAnd, .bitOr, .bitXor,
         ]
         for op in operators {
-            registry.function("\(op.rawValue)(_:_:)") { arguments in
-                let range =
-                    arguments.callRange ?? SourceRange(file: SourceFile(name: op.rawValue, text: ""), start: 0, end: 0)
-                return try Operators.binary(
-                    op, arguments[0], arguments[1], literals: [], at: ConstantNode(.nil, range: range))
+            registry.function(op.rawValue, .value(), .value(), .call) { lhs, rhs, call in
+                let range = call.range ?? SourceRange(file: SourceFile(name: op.rawValue, text: ""), start: 0, end: 0)
+                return try Operators.binary(op, lhs, rhs, literals: [], at: ConstantNode(.nil, range: range))
             }
         }
     }

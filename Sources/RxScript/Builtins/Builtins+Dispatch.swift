@@ -42,9 +42,9 @@ extension Builtins {
             return .string(object.label)
         }
 
-        let now: (Value, Arguments) throws -> Value = { _, _ in .object(DeadlineObject(runtime.nowNanoseconds)) }
-        registry.implicitMembers.method("now()", now)
-        registry.namespace("DispatchTime").method("now()", now)
+        for type in [registry.implicitMembers, registry.namespace("DispatchTime")] {
+            type.method("now") { _ in .object(DeadlineObject(runtime.nowNanoseconds)) }
+        }
 
         let implicit = registry.implicitMembers
         for namespace in ["RxTimeInterval", "DispatchTimeInterval"].map(registry.namespace) {

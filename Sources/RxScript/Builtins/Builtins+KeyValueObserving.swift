@@ -33,17 +33,26 @@ extension Builtins {
         }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"
-            let body: (InstanceReactiveObject, Arguments) throws -> Value = { rx, arguments in
-                let path = try arguments.string(1).split(separator: ".").map(String.init)
-                let initial = arguments.count < 3 || Self.optionsInclude(arguments[2], "initial")
-                return .observable(
+            // The element type only matters to Swift's type checker; the retainSelf: flag is taken and not used.
+            func observation(_ rx: InstanceReactiveObject, _ keyPath: String, initial: Bool) -> Value {
+                .observable(
                     KeyValueObservation.observable(
-                        rx.base, path: path, emitsInitial: initial,
+                        rx.base, path: keyPath.split(separator: ".").map(String.init), emitsInitial: initial,
                         weakly: weakly, context: context))
             }
-            reactive.method("\(name)(_:_:)", on: InstanceReactiveObject.self, body)
-            reactive.method("\(name)(_:_:options:)", on: InstanceReactiveObject.self, body)
-            reactive.method("\(name)(_:_:options:retainSelf:)", on: InstanceReactiveObject.self, body)
+            reactive.method(name, .value(), .string(), on: InstanceReactiveObject.self) { rx, _, keyPath in
+                observation(rx, keyPath, initial: true)
+            }
+            reactive.method(name, .value(), .string(), .value("options"), on: InstanceReactiveObject.self) {
+                rx, _, keyPath, options in
+                observation(rx, keyPath, initial: Self.optionsInclude(options, "initial"))
+            }
+            reactive.method(
+                name, .value(), .string(), .value("options"), .value("retainSelf"),
+                on: InstanceReactiveObject.self
+            ) { rx, _, keyPath, options, _ in
+                observation(rx, keyPath, initial: Self.optionsInclude(options, "initial"))
+            }
         }
         for option in ["initial", "new", "old", "prior"] {
             registry.implicitMembers.property(option) { _ in

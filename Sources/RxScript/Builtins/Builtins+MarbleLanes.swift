@@ -9,19 +9,15 @@ extension Builtins {
     /// result at the bottom, on one time axis: values, `|` completion, `#` error, `^` a subscription after the start,
     /// `!` a disposal without an end of its own. Values wider than one character are drawn as letters with a legend.
     static func registerMarbleLanes(_ observable: HostType, context: ScriptContext) {
-        observable.method("marbles(frame:)", defaults: ["frame": .nil]) { receiver, arguments in
-            let stream = try Builtins.observable(receiver, arguments)
+        // The frame is read once the clock is known to be virtual.
+        let frame = HostParameter<Int>.marbleFrame { context.runtime.marbleFrameNanoseconds }.deferred()
+        observable.method("marbles", frame, .call, receiver: Builtins.observable) { stream, frame, call in
             guard let scheduler = context.runtime.virtualScheduler else {
-                throw arguments.failure(.marblesNeedVirtualTime)
+                throw call.failure(.marblesNeedVirtualTime)
             }
-            guard !scheduler.isRunning else { throw arguments.failure(.marblesInsideScheduledWork) }
-            let frame =
-                arguments[0].isNil
-                ? context.runtime.marbleFrameNanoseconds
-                : try arguments.interval(0).nanosecondsValue
-            guard frame > 0 else { throw arguments.failure(.marbleFrame, at: 0) }
+            guard !scheduler.isRunning else { throw call.failure(.marblesInsideScheduledWork) }
             context.output(
-                marbleLanes(of: stream, on: scheduler, frameNanoseconds: frame, ascii: context.runtime.asciiOnly))
+                marbleLanes(of: stream, on: scheduler, frameNanoseconds: try frame(), ascii: context.runtime.asciiOnly))
             return .void
         }
     }

@@ -9,36 +9,31 @@ extension Builtins {
     /// a hot one when it is created (events before `^` have already happened). `expect` needs the virtual clock.
     static func registerMarbles(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
-        registry.function("cold(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(
-                coldMarbles(
-                    try MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds).events,
-                    runtime: runtime))
+        // `values:` is read after `frame:`, so a call with both wrong reports the frame.
+        let values = HostParameter<Value>.marbleValues().deferred()
+        let frame = HostParameter<Int>.marbleFrame { runtime.marbleFrameNanoseconds }
+        registry.function("cold", .marbleText(), values, .marbleError(), frame) { text, values, error, frame in
+            let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
+            return .observable(coldMarbles(input.events, runtime: runtime))
         }
-        registry.function("hot(_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            .observable(
-                hotMarbles(
-                    try MarbleInput(arguments, at: 0, hot: true, defaultFrame: runtime.marbleFrameNanoseconds).events,
-                    runtime: runtime))
+        registry.function("hot", .marbleText(), values, .marbleError(), frame) { text, values, error, frame in
+            let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: true)
+            return .observable(hotMarbles(input.events, runtime: runtime))
         }
-        registry.function("expect(_:_:values:error:frame:)", defaults: MarbleInput.defaults) { arguments in
-            let stream = try arguments.observable(0)
-            try checkMarbles(
-                stream, MarbleInput(arguments, at: 1, hot: false, defaultFrame: runtime.marbleFrameNanoseconds),
-                arguments, context: context)
+        registry.function("expect", .observable(), .marbleText(), values, .marbleError(), frame, .call) {
+            stream, text, values, error, frame, call in
+            let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
+            try checkMarbles(stream, input, call, context: context)
             return .void
         }
-        registry.function("expect(_:)") { arguments in
-            .object(ExpectationObject(try arguments.observable(0)))
-        }
+        registry.function("expect", .observable()) { stream in .object(ExpectationObject(stream)) }
         let expectation = registry.type(for: ExpectationObject.self, name: "Expectation")
         expectation.method(
-            "toBe(_:values:error:frame:)", on: ExpectationObject.self,
-            defaults: MarbleInput.defaults
-        ) { object, arguments in
-            try checkMarbles(
-                object.stream, MarbleInput(arguments, at: 0, hot: false, defaultFrame: runtime.marbleFrameNanoseconds),
-                arguments, context: context)
+            "toBe", .marbleText(), values, .marbleError(), frame, .call,
+            on: ExpectationObject.self
+        ) { object, text, values, error, frame, call in
+            let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
+            try checkMarbles(object.stream, input, call, context: context)
             return .void
         }
     }
@@ -74,14 +69,14 @@ extension Builtins {
     }
 
     private static func checkMarbles(
-        _ stream: Observable<Value>, _ expected: MarbleInput, _ arguments: Arguments,
+        _ stream: Observable<Value>, _ expected: MarbleInput, _ call: HostCall,
         context: ScriptContext
     ) throws {
         guard let scheduler = context.runtime.virtualScheduler else {
-            throw arguments.failure(.expectNeedsVirtualTime)
+            throw call.failure(.expectNeedsVirtualTime)
         }
-        guard !scheduler.isRunning else { throw arguments.failure(.expectInsideScheduledWork) }
-        let check = MarbleExpectation(expected: expected, place: arguments.callRange)
+        guard !scheduler.isRunning else { throw call.failure(.expectInsideScheduledWork) }
+        let check = MarbleExpectation(expected: expected, place: call.range)
         let result = check.run(stream, on: scheduler)
         context.runtime.expectations.record(passed: result.passed)
         context.output(context.runtime.asciiOnly ? MarbleExpectation.ascii(result.report) : result.report)

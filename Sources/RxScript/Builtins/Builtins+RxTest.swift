@@ -12,8 +12,8 @@ extension Builtins {
         registerTestables(registry, observable: observable)
         registerTestErrors(registry)
         // Wrappers the tests use only to satisfy Swift's type checker.
-        registry.function("EquatableArray(_:)") { arguments in arguments[0] }
-        registry.function("AnyCollection(_:)") { arguments in arguments[0] }
+        registry.function("EquatableArray", .value()) { $0 }
+        registry.function("AnyCollection", .value()) { $0 }
     }
 
     /// `.next(210, 1)`, `.error(250, testError)`, `.completed(300)` (also as `Recorded.next(…)`, and
@@ -22,32 +22,24 @@ extension Builtins {
     private static func registerRecorded(_ registry: HostRegistry) {
         let recordedNamespace = registry.namespace("Recorded")
         for type in [registry.implicitMembers, recordedNamespace] {
-            type.method("next(_:_:)") { _, arguments in
-                .object(RecordedObject(Recorded(time: try arguments.int(0), value: .next(arguments[1]))))
-            }
+            type.method("next", .int(), .value()) { _, time, element in recordedEvent(time, .next(element)) }
             // The element type argument (`Recorded.completed(250, Int.self)`) only matters to Swift's type checker.
-            for signature in ["error(_:_:)", "error(_:_:_:)"] {
-                type.method(signature) { _, arguments in
-                    .object(RecordedObject(Recorded(time: try arguments.int(0), value: .error(try arguments.error(1)))))
-                }
-            }
-            for signature in ["completed(_:)", "completed(_:_:)"] {
-                type.method(signature) { _, arguments in
-                    .object(RecordedObject(Recorded(time: try arguments.int(0), value: .completed)))
-                }
-            }
+            type.method("error", .int(), .error()) { _, time, error in recordedEvent(time, .error(error)) }
+            type.method("error", .int(), .error(), .value()) { _, time, error, _ in recordedEvent(time, .error(error)) }
+            type.method("completed", .int()) { _, time in recordedEvent(time, .completed) }
+            type.method("completed", .int(), .value()) { _, time, _ in recordedEvent(time, .completed) }
         }
-        recordedNamespace.method("events(_:...)") { _, arguments in .array(try arguments.array(0)) }
+        recordedNamespace.method("events", .variadic()) { _, events in .array(events) }
         let recorded = registry.type(for: RecordedObject.self, name: "Recorded")
         recorded.property("time") { .int(recordedOf($0)?.time ?? 0) }
         recorded.property("value") { value in recordedOf(value).map { .event($0.value) } ?? .nil }
 
         let subscriptionNamespace = registry.namespace("Subscription")
-        subscriptionNamespace.constructor("init(_:_:)") { arguments in
-            .object(SubscriptionObject(Subscription(try arguments.int(0), try arguments.int(1))))
+        subscriptionNamespace.constructor("init", .int(), .int()) { subscribe, unsubscribe in
+            .object(SubscriptionObject(Subscription(subscribe, unsubscribe)))
         }
-        subscriptionNamespace.constructor("init(_:)") { arguments in
-            .object(SubscriptionObject(Subscription(try arguments.int(0))))
+        subscriptionNamespace.constructor("init", .int()) { subscribe in
+            .object(SubscriptionObject(Subscription(subscribe)))
         }
         let subscription = registry.type(for: SubscriptionObject.self, name: "Subscription")
         subscription.property("subscribe") { value in
@@ -58,6 +50,10 @@ extension Builtins {
         }
     }
 
+    private static func recordedEvent(_ time: Int, _ event: Event<Value>) -> Value {
+        .object(RecordedObject(Recorded(time: time, value: event)))
+    }
+
     private static func recordedOf(_ value: Value) -> Recorded<Event<Value>>? {
         (value.hostObject as? RecordedObject)?.recorded
     }
@@ -66,54 +62,54 @@ extension Builtins {
     private static func registerTestScheduler(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("TestScheduler")
         namespace.constructor(
-            "init(initialClock:resolution:simulateProcessingDelay:)",
-            defaults: ["resolution": 1.0, "simulateProcessingDelay": true]
-        ) { arguments in
+            "init", .int("initialClock"), .double("resolution", default: 1.0),
+            .bool("simulateProcessingDelay", default: true)
+        ) { initialClock, resolution, simulateProcessingDelay in
             .object(
                 TestSchedulerObject(
                     TestScheduler(
-                        initialClock: try arguments.int(0),
-                        resolution: try arguments.double(1),
-                        simulateProcessingDelay: try arguments.bool(2))))
+                        initialClock: initialClock, resolution: resolution,
+                        simulateProcessingDelay: simulateProcessingDelay)))
         }
         let schedulerType = registry.type(for: SchedulerObject.self, name: "Scheduler")
         let type = registry.type(for: TestSchedulerObject.self, name: "TestScheduler", parent: schedulerType)
 
-        type.method("createHotObservable(_:)", on: TestSchedulerObject.self) { object, arguments in
-            .object(TestableObservableObject(object.testScheduler.createHotObservable(try recordedEvents(arguments))))
+        type.method("createHotObservable", .recordedEvents(), on: TestSchedulerObject.self) { object, events in
+            .object(TestableObservableObject(object.testScheduler.createHotObservable(events)))
         }
-        type.method("createColdObservable(_:)", on: TestSchedulerObject.self) { object, arguments in
-            .object(TestableObservableObject(object.testScheduler.createColdObservable(try recordedEvents(arguments))))
+        type.method("createColdObservable", .recordedEvents(), on: TestSchedulerObject.self) { object, events in
+            .object(TestableObservableObject(object.testScheduler.createColdObservable(events)))
         }
-        type.method("createObserver(_:)", on: TestSchedulerObject.self) { object, _ in
+        // The element type only matters to Swift's type checker.
+        type.method("createObserver", .value(), on: TestSchedulerObject.self) { object, _ in
             .object(
                 TestableObserverObject(
                     object.testScheduler.createObserver(Value.self),
                     origin: object.testScheduler.clock))
         }
-        type.method("scheduleAt(_:action:)", on: TestSchedulerObject.self) { object, arguments in
-            let action = try arguments.function(1)
-            object.testScheduler.scheduleAt(try arguments.int(0)) { context.guarded { _ = try action.call() } }
+        // The closure is checked before the times, hence the deferred reads.
+        func deferredTime(_ label: String? = nil, default value: Int? = nil) -> HostParameter<() throws -> Int> {
+            HostParameter<Int>.int(label, default: value).deferred()
+        }
+        type.method("scheduleAt", deferredTime(), .function("action"), on: TestSchedulerObject.self) {
+            object, time, action in
+            object.testScheduler.scheduleAt(try time()) { context.guarded { _ = try action.call() } }
             return .void
         }
-        type.method("start()", on: TestSchedulerObject.self) { object, _ in
+        type.method("start", on: TestSchedulerObject.self) { object in
             object.testScheduler.start()
             return .void
         }
         type.method(
-            "start(created:subscribed:disposed:create:)", on: TestSchedulerObject.self,
-            defaults: [
-                "created": .int(TestScheduler.Defaults.created),
-                "subscribed": .int(TestScheduler.Defaults.subscribed),
-                "disposed": .int(TestScheduler.Defaults.disposed),
-            ]
-        ) { object, arguments in
-            let create = try arguments.function(3)
+            "start", deferredTime("created", default: TestScheduler.Defaults.created),
+            deferredTime("subscribed", default: TestScheduler.Defaults.subscribed),
+            deferredTime("disposed", default: TestScheduler.Defaults.disposed), .function("create"),
+            on: TestSchedulerObject.self
+        ) { object, created, subscribed, disposed, create in
             var failure: Swift.Error?
-            let subscribed = try arguments.int(1)
+            let subscribedTime = try subscribed()
             let observer = object.testScheduler.start(
-                created: try arguments.int(0), subscribed: subscribed,
-                disposed: try arguments.int(2)
+                created: try created(), subscribed: subscribedTime, disposed: try disposed()
             ) { () -> Observable<Value> in
                 do {
                     return try observableResult(of: create, for: "start")
@@ -123,34 +119,32 @@ extension Builtins {
                 }
             }
             if let failure { throw failure }
-            return .object(TestableObserverObject(observer, origin: subscribed))
+            return .object(TestableObserverObject(observer, origin: subscribedTime))
         }
-        type.method("advanceTo(_:)", on: TestSchedulerObject.self) { object, arguments in
-            object.testScheduler.advanceTo(try arguments.int(0))
+        type.method("advanceTo", .int(), on: TestSchedulerObject.self) { object, time in
+            object.testScheduler.advanceTo(time)
             return .void
         }
-        type.method("stop()", on: TestSchedulerObject.self) { object, _ in
+        type.method("stop", on: TestSchedulerObject.self) { object in
             object.testScheduler.stop()
             return .void
         }
-        type.method("sleep(_:)", on: TestSchedulerObject.self) { object, arguments in
-            object.testScheduler.sleep(try arguments.int(0))
+        type.method("sleep", .int(), on: TestSchedulerObject.self) { object, time in
+            object.testScheduler.sleep(time)
             return .void
         }
         type.property("clock") { value in
             (value.hostObject as? TestSchedulerObject).map { .int($0.testScheduler.clock) } ?? .nil
         }
-        type.method("schedule(_:action:)", on: TestSchedulerObject.self) { object, arguments in
-            let action = try arguments.function(1)
-            return .disposable(
-                object.testScheduler.schedule(arguments[0]) { state in
-                    scheduledAction(action, state, context: context)
-                })
+        type.method("schedule", .value(), .function("action"), on: TestSchedulerObject.self) { object, state, action in
+            .disposable(
+                object.testScheduler.schedule(state) { state in scheduledAction(action, state, context: context) })
         }
-        type.method("scheduleRelative(_:dueTime:action:)", on: TestSchedulerObject.self) { object, arguments in
-            let action = try arguments.function(2)
-            return .disposable(
-                object.testScheduler.scheduleRelative(arguments[0], dueTime: try arguments.interval(1)) { state in
+        let dueTime = HostParameter<RxTimeInterval>.interval("dueTime").deferred()
+        type.method("scheduleRelative", .value(), dueTime, .function("action"), on: TestSchedulerObject.self) {
+            object, state, dueTime, action in
+            .disposable(
+                object.testScheduler.scheduleRelative(state, dueTime: try dueTime()) { state in
                     scheduledAction(action, state, context: context)
                 })
         }
@@ -161,20 +155,6 @@ extension Builtins {
         var result: Value = .void
         context.guarded { result = try action.call(state) }
         return (result.hostObject as? DisposableObject)?.disposable ?? Disposables.create()
-    }
-
-    /// The events of `createHotObservable([...])`.
-    private static func recordedEvents(_ arguments: Arguments) throws -> [Recorded<Event<Value>>] {
-        try arguments.array(0).map { element in
-            guard let recorded = recordedOf(element) else {
-                throw arguments.failure(
-                    .argumentType(
-                        "1", of: arguments.signature.description,
-                        expected: "recorded events such as .next(210, 1)",
-                        got: element.typeName), at: 0)
-            }
-            return recorded
-        }
     }
 
     /// A closure's result as an observable (test sources included), or an error naming the closure.
@@ -220,7 +200,7 @@ extension Builtins {
     /// `RxError.*` with error handling).
     private static func registerTestErrors(_ registry: HostRegistry) {
         registry.value("retryError", .object(ErrorObject(TestError("retryError"))))
-        registry.namespace("CustomErrorType").constructor("init()") { _ in
+        registry.namespace("CustomErrorType").constructor("init") {
             .object(ErrorObject(TestError("CustomErrorType()")))
         }
     }

@@ -10,13 +10,12 @@ extension Builtins {
             modes.property(mode.rawValue) { _ in value }
         }
         registry.type(for: TraceModeObject.self, name: "TraceMode")
-        registry.function("trace(_:)") { arguments in
-            let mode: Tracer.Mode
-            if case .string(let name) = arguments[0], let named = Tracer.Mode(rawValue: name) {
-                mode = named
-            } else {
-                mode = try arguments.object(0, as: TraceModeObject.self, expected: ".stages, .events or .off").mode
-            }
+        // A mode, or its name as a string (`trace("events")`).
+        let mode = HostParameter<Tracer.Mode>(nil) { arguments, index in
+            if case .string(let name) = arguments[index], let named = Tracer.Mode(rawValue: name) { return named }
+            return try arguments.object(index, as: TraceModeObject.self, expected: ".stages, .events or .off").mode
+        }
+        registry.function("trace", mode) { mode in
             context.runtime.tracer.mode = mode
             return .void
         }

@@ -15,28 +15,19 @@ struct MarbleInput {
     /// The `error:` value, when one was given.
     let error: Swift.Error?
 
-    static let defaults: [String: Value] = ["values": .nil, "error": .nil, "frame": .nil]
-
-    /// Reads the diagram at argument `index`, followed by `values:`, `error:` and `frame:` (`defaultFrame`
-    /// nanoseconds when not given).
-    init(_ arguments: Arguments, at index: Int, hot: Bool, defaultFrame: Int) throws {
-        text = try arguments.string(index)
-        frame = arguments[index + 3].isNil ? defaultFrame : try arguments.interval(index + 3).nanosecondsValue
-        guard frame > 0 else { throw arguments.failure(.marbleFrame, at: index + 3) }
-        values = arguments[index + 1]
-        switch values {
-        case .nil, .array: break
-        case .object(let object) where object is DictionaryObject: break
-        default: throw arguments.failure(.marbleValues, at: index + 1)
-        }
-        error = arguments[index + 2].isNil ? nil : try arguments.error(index + 2)
+    /// Parses `diagram` into frames of `frame` nanoseconds; a hot one may mark its subscription point (`^`).
+    init(_ diagram: MarbleText, values: Value, error: Swift.Error?, frame: Int, hot: Bool) throws {
+        text = diagram.text
+        self.frame = frame
+        self.values = values
+        self.error = error
         let parser = MarbleParser(frame: frame, unitsPerMillisecond: 1_000_000, allowsSubscriptionPoint: hot)
         do {
             timeline = try parser.parse(text)
         } catch let syntax as MarbleSyntaxError {
             throw ScriptError(
                 .badMarbles(syntax.description),
-                at: Self.place(of: syntax.column, in: text, argument: arguments.range(index)))
+                at: Self.place(of: syntax.column, in: text, argument: diagram.range))
         }
     }
 
@@ -84,4 +75,10 @@ struct MarbleInput {
         let length = column < characters.count ? String(characters[column]).utf8.count : 1
         return SourceRange(file: argument.file, start: start, end: start + length)
     }
+}
+
+/// A marble diagram argument and where it was written.
+struct MarbleText {
+    let text: String
+    let range: SourceRange?
 }
