@@ -5,7 +5,7 @@ extension Builtins {
     /// Grand Central Dispatch as RxSwift code uses it: `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`,
     /// `DispatchQueue.global().asyncAfter(…)`, `DispatchQueue(label: "x").async { … }`, mapped onto the
     /// runtime's `main`, `background` and `serial(label)` schedulers through `after`, so the work is pending
-    /// until it runs and follows virtual time. Also `RxTimeInterval.seconds(1)`.
+    /// until it runs and follows virtual time.
     static func registerDispatch(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let main = Value.object(DispatchQueueObject(label: "main") { runtime.main })
@@ -46,17 +46,6 @@ extension Builtins {
             type.method("now") { _ in .object(DeadlineObject(runtime.nowNanoseconds)) }
         }
 
-        let implicit = registry.implicitMembers
-        for namespace in ["RxTimeInterval", "DispatchTimeInterval"].map(registry.namespace) {
-            for unit in ["seconds", "milliseconds", "microseconds", "nanoseconds"] {
-                // The same as the implicit member `.seconds(1)`, looked up when called so order of registration
-                // does not matter.
-                namespace.method("\(unit)(_:)") { _, arguments in
-                    guard let method = implicit.methods(named: unit)?.first else { return .nil }
-                    return try method.body(.nil, arguments)
-                }
-            }
-        }
     }
 }
 

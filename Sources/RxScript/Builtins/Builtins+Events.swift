@@ -3,7 +3,7 @@ import RxTest
 
 extension Builtins {
     /// Observers (`onNext`, `on(.next(x))`…), events, errors, and durations as implicit members
-    /// (`.seconds(1)`, `.milliseconds(300)`).
+    /// (`.seconds(1)`, `.milliseconds(300)`) and spelled out (`RxTimeInterval.seconds(1)`, `DispatchTimeInterval…`).
     static func registerEvents(_ registry: HostRegistry) {
         let observer = registry.type(for: ObserverObject.self, name: "Observer")
         registerObserverMembers(observer, on: ObserverObject.self) { $0.observer }
@@ -36,7 +36,8 @@ extension Builtins {
             ("seconds", 1_000_000_000), ("milliseconds", 1_000_000),
             ("microseconds", 1_000), ("nanoseconds", 1),
         ]
-        let implicit = registry.implicitMembers
+        // `.seconds(1)`, and the same spelled out: `RxTimeInterval.seconds(1)`, `DispatchTimeInterval.seconds(1)`.
+        let tables = [registry.implicitMembers] + ["RxTimeInterval", "DispatchTimeInterval"].map(registry.namespace)
         for (name, scale) in units {
             // A count of `name` (an Int, or a Double rounded to the nanosecond) as nanoseconds.
             let count = HostParameter<Int>(nil) { arguments, index in
@@ -53,7 +54,7 @@ extension Builtins {
                     return Int(nanoseconds)
                 }
             }
-            implicit.method(name, count) { _, nanoseconds in .duration(nanoseconds) }
+            for table in tables { table.method(name, count) { _, nanoseconds in .duration(nanoseconds) } }
         }
     }
 }
