@@ -2,7 +2,7 @@ import XCTest
 @testable import RxScript
 
 /// Swift that people paste and that the fuzzer found missing: generic parameters with constraints, `for var`,
-/// `for … where`, and `Int.min` written as a literal.
+/// `for … where`, `Int.min` written as a literal, and the collection members closures in blog posts use.
 final class PastedSwiftTests: ScriptTestCase {
     func testGenericParametersWithConstraintsAreAcceptedEverywhereSwiftAllowsThem() {
         XCTAssertEqual(
@@ -84,5 +84,41 @@ final class PastedSwiftTests: ScriptTestCase {
                 errors(source).map { $0.contains("integer literal '9223372036854775808' overflows") }, [true], source)
         }
         XCTAssertEqual(errors("print(-9223372036854775809)").count, 1)
+    }
+
+    func testTheCollectionMembersBlogPostClosuresUse() {
+        XCTAssertEqual(
+            run(
+                """
+                let words = ["rx", "swift", "", "repl"]
+                print(words.compactMap { $0.isEmpty ? nil : $0.count }, ["1", "x"].compactMap { Int($0) })
+                print([[1, 2], [3]].flatMap { $0 }, [1, 2].flatMap { [$0, $0 * 10] })
+                print(words.sorted(by: >), words.sorted { $0.count < $1.count }, [3, 1, 2].max()!, [Int]().min() == nil)
+                print(words.first(where: { $0.count > 3 })!, words.last { $0.hasPrefix("r") }!, words.contains { $0.isEmpty })
+                print(words.allSatisfy { $0.count < 9 }, words.firstIndex(of: "swift")!, words.firstIndex { $0.isEmpty }!)
+                print(words.prefix(2), words.suffix(1), words.dropFirst(), words.dropLast(3), words.dropFirst(9))
+                print(Array(1...3), Array("ab"), Array(Set([7])), "hello rx world".capitalized)
+                var scores = [3, 9, 1]
+                scores.sort(by: >)
+                print(scores)
+                scores.sort { $0 < $1 }
+                print(scores, ["b": 2, "a": 1].sorted { $0.key < $1.key }.map { $0.value })
+                """),
+            """
+            [2, 5, 4] [1]
+            [1, 2, 3] [1, 10, 2, 20]
+            ["swift", "rx", "repl", ""] ["", "rx", "repl", "swift"] 3 true
+            swift repl true
+            true 1 2
+            ["rx", "swift"] ["repl"] ["swift", "", "repl"] ["rx"] []
+            [1, 2, 3] ["a", "b"] [7] Hello Rx World
+            [9, 3, 1]
+            [1, 3, 9] [1, 2]
+
+            """)
+        XCTAssertEqual(
+            errors("print([1, 2].sorted(by: { a, b in a }))"),
+            ["test.rx:1:25: error: the closure passed to 'sorted' must return Bool, got 'Int'"])
+        XCTAssertEqual(errors("print([1].prefix(-1))").count, 1)
     }
 }

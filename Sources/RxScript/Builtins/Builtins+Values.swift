@@ -1,3 +1,5 @@
+import Foundation
+
 extension Builtins {
     /// Members of arrays, strings and numbers: `count`, `first`, `map`, `filter`, `reduce`, `contains`,
     /// `joined`, `uppercased()`…
@@ -51,6 +53,75 @@ extension Builtins {
                     ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
             return .array(try ValueOrdering.sorted(elements(receiver), at: node))
         }
+        array.method("sorted", .function("by")) { receiver, areInIncreasingOrder in
+            let ordering = areInIncreasingOrder.ordering(for: "sorted")
+            return .array(try ValueOrdering.sorted(elements(receiver), by: { try ordering($0, $1) }))
+        }
+        for (name, takesLargest) in [("min", false), ("max", true)] {
+            array.method(name, .call) { receiver, call in
+                let node = ConstantNode(
+                    .nil, range: call.range ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
+                let sorted = try ValueOrdering.sorted(elements(receiver), at: node)
+                return (takesLargest ? sorted.last : sorted.first) ?? .nil
+            }
+        }
+        array.method("compactMap", .function()) { receiver, transform in
+            .array(
+                try elements(receiver).compactMap { element -> Value? in
+                    let result = try transform.call(element)
+                    return result.isNil ? Value?.none : result
+                })
+        }
+        array.method("flatMap", .function()) { receiver, transform in
+            .array(
+                try elements(receiver).flatMap { element -> [Value] in
+                    let result = try transform.call(element)
+                    if case .array(let inner) = result { return inner }
+                    return result.isNil ? [] : [result]
+                })
+        }
+        array.method("first", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "first(where:)")
+            return try elements(receiver).first { try keep($0) } ?? .nil
+        }
+        array.method("last", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "last(where:)")
+            return try elements(receiver).last { try keep($0) } ?? .nil
+        }
+        array.method("contains", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "contains(where:)")
+            return .bool(try elements(receiver).contains { try keep($0) })
+        }
+        array.method("allSatisfy", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "allSatisfy")
+            return .bool(try elements(receiver).allSatisfy { try keep($0) })
+        }
+        array.method("firstIndex", .value("of")) { receiver, element in
+            elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+        }
+        array.method("firstIndex", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "firstIndex(where:)")
+            return try elements(receiver).firstIndex { try keep($0) }.map(Value.int) ?? .nil
+        }
+        array.method("prefix", .count(for: "prefix")) { receiver, count in
+            .array(Array(elements(receiver).prefix(count)))
+        }
+        array.method("suffix", .count(for: "suffix")) { receiver, count in
+            .array(Array(elements(receiver).suffix(count)))
+        }
+        array.method("dropFirst") { receiver in .array(Array(elements(receiver).dropFirst())) }
+        array.method("dropFirst", .count(for: "dropFirst")) { receiver, count in
+            .array(Array(elements(receiver).dropFirst(count)))
+        }
+        array.method("dropLast") { receiver in .array(Array(elements(receiver).dropLast())) }
+        array.method("dropLast", .count(for: "dropLast")) { receiver, count in
+            .array(Array(elements(receiver).dropLast(count)))
+        }
+        // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
+        registry.namespace("Array").constructor("init", .value()) { sequence in
+            if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
+            return .array(elements(sequence))
+        }
         for name in MutatingMethodCallNode.names.sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
@@ -64,6 +135,7 @@ extension Builtins {
         string.property("isEmpty") { .bool(text($0).isEmpty) }
         string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
         string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
+        string.property("capitalized") { .string(text($0).capitalized) }
         string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
         string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
         string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }

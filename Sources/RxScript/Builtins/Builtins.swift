@@ -219,6 +219,16 @@ extension Function {
     public var parameterTypes: [String?] { (self as? ScriptFunction)?.code.parameterTypes ?? [] }
 
     /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
+    /// The closure as `sorted(by:)` calls it: two values in, whether the first goes first.
+    func ordering(for operatorName: String) -> (Value, Value) throws -> Bool {
+        { lhs, rhs in
+            let result = try self.call(lhs, rhs)
+            if case .bool(let flag) = result { return flag }
+            throw ScriptError(
+                .closureResult(operatorName, expected: "Bool", got: result.typeName), at: self.sourceRange)
+        }
+    }
+
     public func predicate(for operatorName: String) -> (Value) throws -> Bool {
         { value in
             let result = try self.call(value)

@@ -36,7 +36,8 @@ extension DocCatalog {
                     ("count", "how many characters"), ("isEmpty", "true for \"\""),
                     ("contains", "whether it contains some text"), ("hasPrefix", "whether it starts with"),
                     ("hasSuffix", "whether it ends with"), ("lowercased", "in lower case"),
-                    ("uppercased", "in upper case"), ("split", "split(separator:) into parts"),
+                    ("uppercased", "in upper case"), ("capitalized", "each word capitalized"),
+                    ("split", "split(separator:) into parts"),
                 ],
                 tables: ["String"]),
             DocEntry(
@@ -56,14 +57,22 @@ extension DocCatalog {
                 tables: ["Set"]),
             DocEntry(
                 "Array", .language, summary: "arrays [1, 2], dictionaries [\"a\": 1] and tuples (1, \"a\")",
-                details: "Literals as in Swift, with the usual members; dictionaries and sets also have these.",
+                details:
+                    "Literals as in Swift, with the usual members; dictionaries and sets also have these. "
+                    + "first, last and contains also take where:. Array(x) makes an array of any sequence.",
                 example: "print([3, 1, 2].sorted().map { $0 * 10 }, [\"a\": 1].keys, (1, 2).count)",
                 members: [
                     ("count", "how many"), ("isEmpty", "true when empty"), ("first", "the first, or nil"),
                     ("last", "the last, or nil"), ("map", "each transformed"), ("filter", "those that pass"),
                     ("reduce", "folded into one"), ("forEach", "runs a closure for each"),
                     ("contains", "whether it has a value"), ("enumerated", "(offset, element) pairs"),
-                    ("joined", "strings joined"), ("sorted", "a sorted copy"), ("sort", "sorts in place"),
+                    ("joined", "strings joined"), ("sorted", "a sorted copy, or sorted(by:) a closure"),
+                    ("sort", "sorts in place (also by:)"), ("min", "the smallest, or nil"),
+                    ("max", "the largest, or nil"), ("compactMap", "each transformed, nils dropped"),
+                    ("flatMap", "each transformed into an array, joined"),
+                    ("allSatisfy", "whether all pass"), ("firstIndex", "firstIndex(of:) or (where:), or nil"),
+                    ("prefix", "the first n"), ("suffix", "the last n"), ("dropFirst", "all but the first (n)"),
+                    ("dropLast", "all but the last (n)"),
                     ("reversed", "a reversed copy"), ("reverse", "reverses in place"),
                     ("append", "adds at the end"), ("insert", "inserts (at:)"), ("remove", "removes (at:)"),
                     ("removeAll", "empties it"), ("removeFirst", "removes the first"),

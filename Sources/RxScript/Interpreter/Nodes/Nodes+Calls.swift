@@ -412,6 +412,13 @@ enum ArrayMutations {
             elements.reverse()
             return .void
         default:
+            if call.values.count == 1, call.labels == ["by"] || call.labels == [nil],
+                case .function(let areInIncreasingOrder) = call.values[0]
+            {
+                let ordering = areInIncreasingOrder.ordering(for: "sort")
+                elements = try ValueOrdering.sorted(elements, by: { try ordering($0, $1) })
+                return .void
+            }
             try only([])
             elements = try ValueOrdering.sorted(elements, at: node)
             return .void
@@ -427,8 +434,24 @@ extension Value {
     }
 }
 
-/// Sorting values of one comparable kind.
+/// Sorting values of one comparable kind, or by a closure.
 enum ValueOrdering {
+    /// `sorted(by:)`: the first error the closure throws ends the sort.
+    static func sorted(_ elements: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> [Value] {
+        var failure: Error?
+        let result = elements.sorted { lhs, rhs in
+            if failure != nil { return false }
+            do {
+                return try areInIncreasingOrder(lhs, rhs)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
     static func sorted(_ elements: [Value], at node: Node) throws -> [Value] {
         var failure: ScriptError?
         let result = elements.sorted { lhs, rhs in
