@@ -19,6 +19,8 @@ public struct BindingWarning: Sendable {
         case synchronization
         /// `rx.observe` of a property that key-value observing cannot see change (not `@objc dynamic`).
         case notObservable = "not-observable"
+        /// A live subscription's DisposeBag was released by the code that made it (`.disposed(by: DisposeBag())`).
+        case bagReleasedAtOnce = "bag-released-at-once"
     }
 
     /// Which mistake.

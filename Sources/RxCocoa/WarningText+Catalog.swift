@@ -45,6 +45,16 @@ extension WarningText {
                 + "use .asDriver(onErrorJustReturn: <fallback>) and drive(\(driveTarget))")
     }
 
+    /// A live subscription was disposed at once: the code that made its DisposeBag released it as it ended.
+    public static func bagReleasedAtOnce(id: Int, bagPlace: String?) -> Self {
+        Self(
+            message: "#\(id) is disposed at once: its DisposeBag"
+                + (bagPlace.map { " (made at \($0))" } ?? "")
+                + " is released when the code that made it ends, and a released bag disposes what it holds",
+            fix: "keep the bag as long as the subscription should run: `let disposeBag = DisposeBag()` at the "
+                + "top level, or a property of the object that owns the subscription, then .disposed(by: disposeBag)")
+    }
+
     /// A second live source was bound to one property.
     static func twoSources(target: String, existing: String, existingID: Int, newID: Int, rxTarget: String) -> Self {
         Self(

@@ -144,3 +144,58 @@ final class BindingPitfallTests: VirtualScriptTestCase {
         XCTAssertEqual(warnings(lines), [])
     }
 }
+
+/// The dispose-bag pitfall: a live subscription added to a bag that the code which made it releases at once.
+final class ReleasedBagPitfallTests: VirtualScriptTestCase {
+    private func warnings(_ source: String) -> [String] { trace(source).filter { $0.contains("warning: ") } }
+
+    func testATemporaryBagWarnsForTheLiveSubscriptionItDisposes() {
+        let lines = trace("interval(1s).subscribe().disposed(by: DisposeBag())")
+        XCTAssertEqual(
+            lines.filter { $0.contains("warning: ") },
+            [
+                "test.rx:1:1: warning: #1 is disposed at once: its DisposeBag (made at test.rx:1:39) is released "
+                    + "when the code that made it ends, and a released bag disposes what it holds"
+            ])
+        XCTAssertTrue(lines.contains("#1 +0.000s main disposed"), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("next(") }, "nothing ever arrives: \(lines)")
+    }
+
+    func testABagLocalToAFunctionOrAnObjectReleasedInTheSameStatementWarns() {
+        let local = warnings(
+            """
+            func start() {
+                let bag = DisposeBag()
+                interval(1s).subscribe().disposed(by: bag)
+            }
+            start()
+            """)
+        XCTAssertEqual(local.count, 1)
+        XCTAssertTrue(local[0].contains("#1 is disposed at once: its DisposeBag (made at test.rx:2:15)"), "\(local)")
+        let object = warnings(
+            """
+            class Screen {
+                let disposeBag = DisposeBag()
+                init() { interval(1s).subscribe().disposed(by: disposeBag) }
+            }
+            _ = Screen()
+            """)
+        XCTAssertEqual(object.count, 1, "\(object)")
+    }
+
+    func testKeptBagsFinishedSubscriptionsAndLaterReleasesStaySilent() {
+        XCTAssertEqual(
+            warnings(
+                """
+                let kept = DisposeBag()
+                interval(1s).take(2).subscribe().disposed(by: kept)
+                of(1, 2).subscribe().disposed(by: DisposeBag())
+                var bag = DisposeBag()
+                interval(1s).subscribe().disposed(by: bag)
+                after(2500ms) { bag = DisposeBag() }
+                var other = DisposeBag()
+                interval(1s).take(3).subscribe().disposed(by: other)
+                other = DisposeBag()
+                """), [])
+    }
+}

@@ -20,7 +20,7 @@ extension Builtins {
             let bag = HostParameter<DisposeBagObject>.object(label, as: DisposeBagObject.self, expected: "DisposeBag")
             disposable.method(label == nil ? "addDisposableTo" : "disposed", bag, on: DisposableObject.self) {
                 object, bag in
-                bag.bag.insert(object.disposable)
+                bag.insert(object.disposable)
                 return .void
             }
         }
@@ -34,10 +34,10 @@ extension Builtins {
         }
 
         let bagNamespace = registry.namespace("DisposeBag")
-        bagNamespace.constructor("init") { .object(DisposeBagObject()) }
+        bagNamespace.constructor("init", .call) { call in .object(DisposeBagObject(madeIn: context, at: call.range)) }
         let bag = registry.type(for: DisposeBagObject.self, name: "DisposeBag")
         bag.method("insert", .disposable(), on: DisposeBagObject.self) { object, disposable in
-            object.bag.insert(disposable)
+            object.insert(disposable)
             return .void
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import Synchronization
 
 /// What builtins need from their session: where `print` writes, and where to report errors that cannot
 /// become Rx events (errors in `subscribe` handlers or dispose actions, which RxSwift cannot propagate either).
@@ -19,6 +20,21 @@ public final class ScriptContext: @unchecked Sendable {
         self.reportError = reportError
         self.runtime = runtime
     }
+
+    private let statementCount = Atomic<Int>(0)
+    private let runningStatement = Atomic<Int>(0)
+
+    /// The top-level statement running now (each gets a new number), or 0 between statements (timers, callbacks):
+    /// a value made in a statement can tell whether it is released before that statement ends.
+    public var currentStatement: Int { runningStatement.load(ordering: .acquiring) }
+
+    /// A top-level statement starts.
+    func statementStarted() {
+        runningStatement.store(statementCount.add(1, ordering: .relaxed).newValue, ordering: .releasing)
+    }
+
+    /// The top-level statements of an entry or script are done.
+    func statementsEnded() { runningStatement.store(0, ordering: .releasing) }
 
     private let notedLock = NSLock()
     private var notedSpellings: Set<String> = []

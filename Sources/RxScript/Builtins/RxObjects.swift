@@ -1,4 +1,6 @@
+import Foundation
 import RxCore
+import RxTrace
 
 /// A host object that can act as an observable of script values (observables, and later subjects).
 public protocol ObservableConvertible: HostObject {
@@ -80,15 +82,46 @@ public final class DisposableObject: HostObject, @unchecked Sendable {
 }
 
 /// A dispose bag: disposes what it holds when the script drops it (`bag = DisposeBag()`).
+///
+/// A bag a script makes remembers the statement that made it; released before that statement ends while it holds
+/// a live traced subscription (`.disposed(by: DisposeBag())`, a bag local to a function), it warns for each.
 public final class DisposeBagObject: HostObject, @unchecked Sendable {
     /// The wrapped bag.
     public let bag: DisposeBag
+    private let madeBy: (context: ScriptContext, statement: Int, place: String?)?
+    private let lock = NSLock()
+    private var traced: [TracedSubscription] = []
 
+    /// A bag the host made (a table cell's): it never warns.
     public init(_ bag: DisposeBag = DisposeBag()) {
         self.bag = bag
+        self.madeBy = nil
+    }
+
+    /// A bag made by script code at `place` while `context` runs a statement.
+    init(madeIn context: ScriptContext, at place: SourceRange?) {
+        self.bag = DisposeBag()
+        let statement = context.currentStatement
+        self.madeBy = statement == 0 ? nil : (context, statement, place?.description)
+    }
+
+    /// Adds `disposable`, remembering it when it is a traced subscription.
+    func insert(_ disposable: Disposable) {
+        if madeBy != nil, let subscription = disposable as? TracedSubscription {
+            lock.withLock { traced.append(subscription) }
+        }
+        bag.insert(disposable)
     }
 
     public override var typeName: String { "DisposeBag" }
+
+    deinit {
+        guard let madeBy, madeBy.context.currentStatement == madeBy.statement else { return }
+        for subscription in traced where !subscription.isFinished {
+            madeBy.context.runtime.screen.warn(
+                .bagReleasedAtOnce, in: subscription, .bagReleasedAtOnce(id: subscription.id, bagPlace: madeBy.place))
+        }
+    }
 }
 
 /// A scheduler, with the name the trace shows for it (subclassed by RxTest's `TestScheduler`).

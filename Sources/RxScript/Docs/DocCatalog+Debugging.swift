@@ -75,7 +75,8 @@ extension DocCatalog {
                 "DisposeBag", .type, summary: "disposes everything put in it when it goes away",
                 details: """
                     disposed(by: bag) adds a subscription; replacing the bag (bag = DisposeBag()) disposes all \
-                    of them, the usual way to end a screen's bindings.
+                    of them, the usual way to end a screen's bindings. A bag released by the code that made it \
+                    (.disposed(by: DisposeBag()), a bag local to a function) disposes at once: rxrepl warns.
                     """,
                 example: """
                     var bag = DisposeBag()

@@ -269,8 +269,10 @@ public final class Session {
         // The frame refers to the function unowned; keep it alive while the program runs.
         return withExtendedLifetime(function) {
             let frame = Frame(slots: slots, function: function)
+            defer { context.statementsEnded() }
             // A Ctrl-C during one statement (a stream that ran synchronously, say) also stops the ones after it.
             for statement in program.statements {
+                context.statementStarted()
                 do {
                     if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: statement.range) }
                     _ = try statement.execute(frame)
@@ -279,6 +281,7 @@ public final class Session {
                 }
             }
             guard let last = program.lastExpression else { return (nil, nil) }
+            context.statementStarted()
             do {
                 if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: last.range) }
                 return (try last.evaluate(frame), nil)
