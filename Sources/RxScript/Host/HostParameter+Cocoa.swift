@@ -53,3 +53,8 @@ extension HostParameter where Wrapped == Date {
         }
     }
 }
+
+extension HostCall {
+    /// The signature of the overload being called (`bind(to:...)`), for messages that name it.
+    var signature: HostSignature { arguments.signature }
+}
