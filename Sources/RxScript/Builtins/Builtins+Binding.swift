@@ -7,39 +7,28 @@ extension Builtins {
     /// Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and Signal
     /// (`asSignal(…)`, `emit`). Each binding is a top-level subscription, traced as `#N` like `subscribe()`.
     static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
-        for signature in ["bind(to:...)", "bindTo(_:...)"] {
-            observable.method(signature) { receiver, arguments in
-                try subscribeTargets(
-                    try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                    context: context)
+        for (name, label) in [("bind", "to"), ("bindTo", nil)] {
+            observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in
+                try subscribeTargets(source, targets, call, context: context)
             }
         }
-        observable.method("bind(to:_:)") { receiver, arguments in
-            guard case .object(let items as CellItemsObject) = arguments[0] else {
-                throw arguments.failure(
-                    .argumentType(
-                        "'to'", of: "bind(to:_:)",
-                        expected: "table.rx.items(cellIdentifier:)", got: arguments[0].typeName),
-                    at: 0)
-            }
-            let configure = try arguments.function(1)
+        let items = HostParameter<CellItemsObject>.object(
+            "to", as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
+        observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
+            source, items, configure, call in
             let binder = items.table.rx.items { row, model, cell in
                 context.guarded {
                     _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
                 }
             }
-            return try subscribeTargets(
-                try Builtins.observable(receiver, arguments), [binderValue(binder)], arguments,
-                context: context)
+            return try subscribeTargets(source, [binderValue(binder)], call, context: context)
         }
-        observable.method("bind(onNext:{})") { receiver, arguments in
-            let source = try Builtins.observable(receiver, arguments)
-            let onNext = try arguments.function(0)
-            return .disposable(
-                context.runtime.tracer.subscribe(
-                    source, expression: arguments.callRange?.text ?? "bind", place: arguments.callRange,
-                    onNext: { value in context.guarded { _ = try onNext.call(value) } },
-                    onError: { error in context.runtime.screen.bindingError(error, target: nil) }))
+        observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
+            let subscription = context.runtime.tracer.subscribe(
+                source, expression: call.range?.text ?? "bind", place: call.range,
+                onNext: { value in context.guarded { _ = try onNext.call(value) } },
+                onError: { error in context.runtime.screen.bindingError(error, target: nil) })
+            return .disposable(subscription)
         }
 
         registerTraits(registry, observable: observable, context: context)
@@ -50,44 +39,30 @@ extension Builtins {
         let screen = context.runtime.screen!
         for kind in [TraitKind.driver, .signal] {
             let name = kind == .driver ? "asDriver" : "asSignal"
-            let recoveries: [(String, (Observable<Value>, Arguments) throws -> Observable<Value>)] = [
-                ("onErrorJustReturn:", { source, arguments in source.catchAndReturn(arguments[0]) }),
-                (
-                    kind == .driver ? "onErrorDriveWith:" : "onErrorSignalWith:",
-                    { source, arguments in
-                        let fallback = try arguments.observable(0)
-                        return source.catch { _ in fallback }
-                    }
-                ),
-                (
-                    "onErrorRecover:{}",
-                    { source, arguments in
-                        let recover = try arguments.function(0).observableSelector(for: "\(name)(onErrorRecover:)")
-                        return source.catch { error in try recover(.error(error)) }
-                    }
-                ),
-            ]
-            for (label, recover) in recoveries {
-                observable.method("\(name)(\(label))") { receiver, arguments in
-                    try kind.make(try Builtins.observable(receiver, arguments), screen: screen) { source in
-                        try recover(source, arguments)
-                    }
-                }
+            observable.method(name, .value("onErrorJustReturn"), receiver: Builtins.observable) { source, element in
+                kind.make(source, screen: screen) { $0.catchAndReturn(element) }
+            }
+            let fallbackLabel = kind == .driver ? "onErrorDriveWith" : "onErrorSignalWith"
+            observable.method(name, .observable(fallbackLabel), receiver: Builtins.observable) { source, fallback in
+                kind.make(source, screen: screen) { $0.catch { _ in fallback } }
+            }
+            observable.method(name, .function("onErrorRecover"), receiver: Builtins.observable) { source, recover in
+                let recover = recover.observableSelector(for: "\(name)(onErrorRecover:)")
+                return kind.make(source, screen: screen) { $0.catch { error in try recover(.error(error)) } }
             }
             let namespace = registry.namespace(kind == .driver ? "Driver" : "Signal")
-            namespace.method("just(_:)") { _, arguments in
-                kind.raw(.just(arguments[0]).subscribe(on: screen.makeMainScheduler()))
+            namespace.method("just", .value()) { _, element in
+                kind.raw(.just(element).subscribe(on: screen.makeMainScheduler()))
             }
-            namespace.method("of(_:...)") { _, arguments in
-                kind.raw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler()))
+            for elements in [HostParameter<[Value]>.variadic(), .array()] {
+                namespace.method(elements.isVariadic ? "of" : "from", elements) { _, elements in
+                    kind.raw(.from(elements, scheduler: screen.makeMainScheduler()))
+                }
             }
-            namespace.method("from(_:)") { _, arguments in
-                kind.raw(.from(try arguments.array(0), scheduler: screen.makeMainScheduler()))
-            }
-            namespace.method("empty()") { _, _ in
+            namespace.method("empty") { _ in
                 kind.raw(Observable<Value>.empty().subscribe(on: screen.makeMainScheduler()))
             }
-            namespace.method("never()") { _, _ in kind.raw(.never()) }
+            namespace.method("never") { _ in kind.raw(.never()) }
         }
 
         let driverType = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
@@ -115,27 +90,25 @@ extension Builtins {
 
         // `drive` and `emit` are on every observable, not only traits: `driver.map { … }` is still a Driver in
         // RxCocoa, and code that builds one in steps must be able to drive it.
-        for name in ["drive", "emit"] {
-            observable.method(name == "drive" ? "drive(_:...)" : "emit(to:...)") { receiver, arguments in
-                try subscribeTargets(
-                    try Builtins.observable(receiver, arguments), arguments.array(0), arguments,
-                    context: context)
+        // The handlers carry no closure marks, as before: a trailing closure resolves by defaults alone.
+        func handler(_ label: String) -> HostParameter<Function?> {
+            .optionalFunction(label, default: .nil, takesClosure: false)
+        }
+        for (name, label) in [("drive", nil), ("emit", "to")] {
+            observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in
+                try subscribeTargets(source, targets, call, context: context)
             }
             observable.method(
-                "\(name)(onNext:onCompleted:onDisposed:)",
-                defaults: ["onNext": nil, "onCompleted": nil, "onDisposed": nil]
-            ) { receiver, arguments in
-                let source = try Builtins.observable(receiver, arguments)
-                let onNext = try arguments.optionalFunction(0)
-                let onCompleted = try arguments.optionalFunction(1)
-                let onDisposed = try arguments.optionalFunction(2)
-                return .disposable(
-                    context.runtime.tracer.subscribe(
-                        source, expression: arguments.callRange?.text ?? name, place: arguments.callRange,
-                        onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
-                        onError: { error in context.runtime.screen.bindingError(error, target: nil) },
-                        onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
-                        onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } }))
+                name, handler("onNext"), handler("onCompleted"), handler("onDisposed"), .call,
+                receiver: Builtins.observable
+            ) { source, onNext, onCompleted, onDisposed, call in
+                let subscription = context.runtime.tracer.subscribe(
+                    source, expression: call.range?.text ?? name, place: call.range,
+                    onNext: onNext.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
+                    onError: { error in context.runtime.screen.bindingError(error, target: nil) },
+                    onCompleted: onCompleted.map { handler in { context.guarded { _ = try handler.call() } } },
+                    onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
+                return .disposable(subscription)
             }
         }
     }
@@ -145,7 +118,7 @@ extension Builtins {
     /// elements on main and report an error as a binding error; relays accept elements, ignore completion, and
     /// report an error as RxRelay's binding error. A target that already has a live source is warned about.
     static func subscribeTargets(
-        _ source: Observable<Value>, _ targets: [Value], _ arguments: Arguments,
+        _ source: Observable<Value>, _ targets: [Value], _ call: HostCall,
         context: ScriptContext
     ) throws -> Value {
         var observers: [AnyObserver<Value>] = []
@@ -158,20 +131,20 @@ extension Builtins {
                 observers.append(bindable.observer)
                 if let place = bindable.bindingTarget { bound.append(place) }
             case .object(let view as ViewObject):
-                throw arguments.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
+                throw call.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
             case .object(let object as ObserverConvertible): observers.append(object.observer)
             default:
                 let message = DiagnosticMessage.argumentType(
-                    "\(position + 1)", of: arguments.signature.description,
+                    "\(position + 1)", of: call.signature.description,
                     expected: "an observer, Binder, subject or relay",
                     got: target.typeName)
-                throw arguments.failure(message, at: 0)
+                throw call.failure(message, at: 0)
             }
         }
         let screen = context.runtime.screen!
         let subscription = context.runtime.tracer.subscribe(
-            source, expression: arguments.callRange?.text ?? arguments.signature.name,
-            place: arguments.callRange,
+            source, expression: call.range?.text ?? call.signature.name,
+            place: call.range,
             willSubscribe: { subscription in
                 for target in bound { screen.attach(subscription, to: target) }
             },

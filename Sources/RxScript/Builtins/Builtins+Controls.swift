@@ -17,83 +17,83 @@ extension Builtins {
             view.markUnnamed()
             return .object(ViewObject.wrap(view))
         }
-        func constructor(
-            _ names: [String], _ signature: String, defaults: [String: Value] = [:],
-            _ body: @escaping (Arguments) throws -> Value
+        func constructor<each Parameter>(
+            _ names: [String], _ parameters: repeat HostParameter<each Parameter>,
+            body: @escaping (repeat each Parameter) throws -> Value
         ) {
-            for name in names { registry.namespace(name).constructor(signature, defaults: defaults, body) }
+            for name in names { registry.namespace(name).constructor("init", repeat each parameters, body: body) }
         }
-        let named: [String: Value] = ["name": nil]
+        let name = HostParameter<Value>.value("name", default: .nil)
 
-        constructor(["Sink"], "init(name:)") { arguments in
-            .object(ViewObject.wrap(NamedSink(name: try arguments.string(0), screen: screen)))
+        constructor(["Sink"], .string("name")) { name in
+            .object(ViewObject.wrap(NamedSink(name: name, screen: screen)))
         }
-        constructor(["Label", "UILabel"], "init(name:)", defaults: named) { arguments in
-            make("Label", { Label(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["Label", "UILabel"], name) { name in
+            make("Label", { Label(name: $0, screen: screen) }, name: name)
         }
-        constructor(["TextField", "UITextField"], "init(name:)", defaults: named) { arguments in
-            make("TextField", { TextField(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["TextField", "UITextField"], name) { name in
+            make("TextField", { TextField(name: $0, screen: screen) }, name: name)
         }
-        constructor(["TextView", "UITextView"], "init(name:)", defaults: named) { arguments in
-            make("TextView", { TextField(name: $0, screen: screen, kind: "TextView") }, name: arguments[0])
+        constructor(["TextView", "UITextView"], name) { name in
+            make("TextView", { TextField(name: $0, screen: screen, kind: "TextView") }, name: name)
         }
-        constructor(["Switch", "UISwitch"], "init(isOn:name:)", defaults: ["isOn": false, "name": nil]) { arguments in
-            let isOn = try arguments.bool(0)
-            return make("Switch", { Switch(name: $0, screen: screen, isOn: isOn) }, name: arguments[1])
+        constructor(["Switch", "UISwitch"], .bool("isOn", default: false), name) { isOn, name in
+            make("Switch", { Switch(name: $0, screen: screen, isOn: isOn) }, name: name)
+        }
+        // The value is read after the range is checked.
+        let value = HostParameter<Double?>("value", default: .nil) { arguments, index in
+            arguments[index].isNil ? nil : try arguments.double(index)
         }
         constructor(
-            ["Slider", "UISlider"], "init(min:max:value:name:)",
-            defaults: ["min": 0.0, "max": 1.0, "value": nil, "name": nil]
-        ) { arguments in
-            let minimum = try arguments.double(0), maximum = try arguments.double(1)
-            guard minimum <= maximum else { throw arguments.failure(.sliderRange(minimum, maximum), at: 1) }
-            let value = arguments[2].isNil ? nil : try arguments.double(2)
+            ["Slider", "UISlider"], .double("min", default: 0.0), .double("max", default: 1.0), value.deferred(), name,
+            .call
+        ) { minimum, maximum, value, name, call in
+            guard minimum <= maximum else { throw call.failure(.sliderRange(minimum, maximum), at: 1) }
+            let value = try value()
             return make(
                 "Slider", { Slider(name: $0, screen: screen, minimum: minimum, maximum: maximum, value: value) },
-                name: arguments[3])
+                name: name)
         }
         constructor(
-            ["Stepper", "UIStepper"], "init(value:min:max:step:name:)",
-            defaults: ["value": 0.0, "min": 0.0, "max": 100.0, "step": 1.0, "name": nil]
-        ) { arguments in
-            let value = try arguments.double(0), minimum = try arguments.double(1)
-            let maximum = try arguments.double(2), step = try arguments.double(3)
-            return make(
+            ["Stepper", "UIStepper"], .double("value", default: 0.0), .double("min", default: 0.0),
+            .double("max", default: 100.0), .double("step", default: 1.0), name
+        ) { value, minimum, maximum, step, name in
+            make(
                 "Stepper",
                 {
                     Stepper(
                         name: $0, screen: screen, value: value, minimum: minimum,
                         maximum: maximum, step: step)
-                }, name: arguments[4])
+                }, name: name)
         }
-        for signature in ["init(_:name:)", "init(items:name:)"] {
-            constructor(["SegmentedControl", "UISegmentedControl"], signature, defaults: named) { arguments in
-                let titles = try arguments.array(0).map(\.description)
+        for items in [nil, "items"] {
+            constructor(["SegmentedControl", "UISegmentedControl"], .array(items), name) { items, name in
+                let titles = items.map(\.description)
                 return make(
                     "SegmentedControl", { SegmentedControl(name: $0, screen: screen, titles: titles) },
-                    name: arguments[1])
+                    name: name)
             }
         }
-        constructor(["DatePicker", "UIDatePicker"], "init(name:)", defaults: named) { arguments in
-            make("DatePicker", { DatePicker(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["DatePicker", "UIDatePicker"], name) { name in
+            make("DatePicker", { DatePicker(name: $0, screen: screen) }, name: name)
         }
-        for signature in ["init(_:name:)", "init(title:name:)"] {
-            constructor(["Button", "UIButton"], signature, defaults: ["name": nil]) { arguments in
-                let title = arguments[0].isNil ? nil : arguments[0].description
-                return make("Button", { Button(name: $0, screen: screen, title: title) }, name: arguments[1])
+        for title in [nil, "title"] {
+            constructor(["Button", "UIButton"], .value(title), name) { title, name in
+                let title = title.isNil ? nil : title.description
+                return make("Button", { Button(name: $0, screen: screen, title: title) }, name: name)
             }
         }
-        constructor(["Button", "UIButton"], "init(name:)", defaults: named) { arguments in
-            make("Button", { Button(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["Button", "UIButton"], name) { name in
+            make("Button", { Button(name: $0, screen: screen) }, name: name)
         }
-        constructor(["TableView", "UITableView"], "init(name:)", defaults: named) { arguments in
-            make("TableView", { TableView(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["TableView", "UITableView"], name) { name in
+            make("TableView", { TableView(name: $0, screen: screen) }, name: name)
         }
-        constructor(["RefreshControl", "UIRefreshControl"], "init(name:)", defaults: named) { arguments in
-            make("RefreshControl", { RefreshControl(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["RefreshControl", "UIRefreshControl"], name) { name in
+            make("RefreshControl", { RefreshControl(name: $0, screen: screen) }, name: name)
         }
-        constructor(["ActivityIndicator", "UIActivityIndicatorView"], "init(name:)", defaults: named) { arguments in
-            make("ActivityIndicator", { ActivityIndicator(name: $0, screen: screen) }, name: arguments[0])
+        constructor(["ActivityIndicator", "UIActivityIndicatorView"], name) { name in
+            make("ActivityIndicator", { ActivityIndicator(name: $0, screen: screen) }, name: name)
         }
 
         registerViewMembers(registry, context: context)
@@ -123,51 +123,41 @@ extension Builtins {
             .property("value") { receiver in Value(native: try view(receiver, as: NamedSink.self).current) }
         registry.type(for: LabelObject.self, name: "Label", parent: anyView)
         let indicator = registry.type(for: ActivityIndicatorObject.self, name: "ActivityIndicator", parent: anyView)
-        indicator.action("startAnimating()", ActivityIndicator.self) { indicator, _ in indicator.isAnimating = true }
-        indicator.action("stopAnimating()", ActivityIndicator.self) { indicator, _ in indicator.isAnimating = false }
+        indicator.action("startAnimating", on: ActivityIndicator.self) { indicator in indicator.isAnimating = true }
+        indicator.action("stopAnimating", on: ActivityIndicator.self) { indicator in indicator.isAnimating = false }
 
         let control = registry.type(for: ControlObject.self, name: "Control", parent: anyView)
-        control.action("sendActions(for:)", VirtualControl.self) { control, arguments in
-            control.sendActions(for: try arguments.controlEvents(0))
+        control.action("sendActions", .controlEvents("for"), on: VirtualControl.self) { control, events in
+            control.sendActions(for: events)
         }
         let field = registry.type(for: TextFieldObject.self, name: "TextField", parent: control)
-        field.action("type(_:every:)", TextField.self, defaults: ["every": nil]) { field, arguments in
-            field.type(try arguments.string(0), every: arguments[1].isNil ? nil : try arguments.interval(1))
+        field.action("type", .string(), .optionalInterval("every", default: .nil), on: TextField.self) {
+            field, text, interval in field.type(text, every: interval)
         }
-        field.action("clear()", TextField.self) { field, _ in field.clear() }
+        field.action("clear", on: TextField.self) { field in field.clear() }
         registry.type(for: SwitchObject.self, name: "Switch", parent: control)
-            .action("toggle()", Switch.self) { toggle, _ in toggle.toggle() }
+            .action("toggle", on: Switch.self) { toggle in toggle.toggle() }
         registry.type(for: SliderObject.self, name: "Slider", parent: control)
-            .action("slide(to:)", Slider.self) { slider, arguments in slider.slide(to: try arguments.double(0)) }
+            .action("slide", .double("to"), on: Slider.self) { slider, value in slider.slide(to: value) }
         let stepper = registry.type(for: StepperObject.self, name: "Stepper", parent: control)
-        stepper.action("increment()", Stepper.self) { stepper, _ in stepper.increment() }
-        stepper.action("decrement()", Stepper.self) { stepper, _ in stepper.decrement() }
+        stepper.action("increment", on: Stepper.self) { stepper in stepper.increment() }
+        stepper.action("decrement", on: Stepper.self) { stepper in stepper.decrement() }
         let segmented = registry.type(for: SegmentedControlObject.self, name: "SegmentedControl", parent: control)
-        segmented.action("select(_:)", SegmentedControl.self) { segmented, arguments in
-            segmented.select(try arguments.int(0))
-        }
+        segmented.action("select", .int(), on: SegmentedControl.self) { segmented, index in segmented.select(index) }
         segmented.property("titles") { receiver in
             .array(try view(receiver, as: SegmentedControl.self).titles.map(Value.string))
         }
         registry.type(for: DatePickerObject.self, name: "DatePicker", parent: control)
-            .action("pick(_:)", DatePicker.self) { picker, arguments in
-                guard case .object(let date as NativeObject) = arguments[0], let value = date.value as? Date else {
-                    throw arguments.failure(
-                        .argumentType(
-                            "1", of: "pick(_:)", expected: "Date",
-                            got: arguments[0].typeName), at: 0)
-                }
-                picker.pick(value)
-            }
+            .action("pick", .date(), on: DatePicker.self) { picker, date in picker.pick(date) }
         registry.type(for: ButtonObject.self, name: "Button", parent: control)
-            .action("tap()", Button.self) { button, _ in button.tap() }
+            .action("tap", on: Button.self) { button in button.tap() }
         let refresh = registry.type(for: RefreshControlObject.self, name: "RefreshControl", parent: control)
-        refresh.action("pull()", RefreshControl.self) { refresh, _ in refresh.pull() }
-        refresh.action("endRefreshing()", RefreshControl.self) { refresh, _ in refresh.isRefreshing = false }
-        refresh.action("beginRefreshing()", RefreshControl.self) { refresh, _ in refresh.isRefreshing = true }
+        refresh.action("pull", on: RefreshControl.self) { refresh in refresh.pull() }
+        refresh.action("endRefreshing", on: RefreshControl.self) { refresh in refresh.isRefreshing = false }
+        refresh.action("beginRefreshing", on: RefreshControl.self) { refresh in refresh.isRefreshing = true }
 
         let table = registry.type(for: TableViewObject.self, name: "TableView", parent: anyView)
-        table.action("select(row:)", TableView.self) { table, arguments in table.select(row: try arguments.int(0)) }
+        table.action("select", .int("row"), on: TableView.self) { table, row in table.select(row: row) }
         table.property("visibleCells") { receiver in
             .array(try view(receiver, as: TableView.self).visibleCells.map { .object(ViewObject.wrap($0)) })
         }
@@ -189,7 +179,7 @@ extension Builtins {
                     try view(receiver, as: TableViewCell.self).disposeBag = bag.bag
                 })
         }
-        cell.action("prepareForReuse()", TableViewCell.self) { cell, _ in cell.prepareForReuse() }
+        cell.action("prepareForReuse", on: TableViewCell.self) { cell in cell.prepareForReuse() }
     }
 
     /// The view a receiver stands for, as class `View`.
@@ -202,33 +192,16 @@ extension Builtins {
 }
 
 extension HostType {
-    /// Registers a method of views of class `View` that returns nothing (a person's action, such as `tap()`).
-    func action<View: VirtualView>(
-        _ signature: String, _ type: View.Type, defaults: [String: Value] = [:],
-        _ body: @escaping (View, Arguments) throws -> Void
+    /// Registers a method of views of class `View` that returns nothing (a person's action, such as `tap()`) from
+    /// its declared parameters; the receiver is checked before any argument is read.
+    func action<View: VirtualView, each Parameter>(
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>, on type: View.Type,
+        body: @escaping (View, repeat each Parameter) throws -> Void
     ) {
-        method(signature, defaults: defaults) { receiver, arguments in
-            try body(try Builtins.view(receiver, as: type), arguments)
+        method(name, repeat each parameters, receiver: { receiver, _ in try Builtins.view(receiver, as: type) }) {
+            (view: View, values: repeat each Parameter) in
+            try body(view, repeat each values)
             return .void
-        }
-    }
-}
-
-extension Arguments {
-    /// Control events: `.touchUpInside`, or an array of them.
-    func controlEvents(_ index: Int) throws -> ControlEvents {
-        switch values[index] {
-        case .object(let object as ControlEventsObject): return object.events
-        case .array(let items):
-            var events: ControlEvents = []
-            for case .object(let object as ControlEventsObject) in items { events.formUnion(object.events) }
-            return events
-        default:
-            throw failure(
-                .argumentType(
-                    parameterName(index), of: signature.description,
-                    expected: "control events such as .touchUpInside", got: values[index].typeName),
-                at: index)
         }
     }
 }

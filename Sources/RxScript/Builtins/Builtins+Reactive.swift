@@ -10,8 +10,8 @@ extension Builtins {
         let screen = context.runtime.screen!
 
         let binder = registry.type(for: BinderObject.self, name: "Binder")
-        binder.method("onNext(_:)", on: BinderObject.self) { object, arguments in
-            object.observer.onNext(arguments[0])
+        binder.method("onNext", .value(), on: BinderObject.self) { object, element in
+            object.observer.onNext(element)
             return .void
         }
         let property = registry.type(for: ControlPropertyObject.self, name: "ControlProperty", parent: observable)
@@ -28,18 +28,16 @@ extension Builtins {
             guard case .object(let object as ControlPropertyObject) = receiver else { return .nil }
             return .object(ControlEventObject(object.property.changed.asObservable(), name: "changed"))
         }
-        property.method("onNext(_:)", on: ControlPropertyObject.self) { object, arguments in
-            object.property.onNext(arguments[0])
+        property.method("onNext", .value(), on: ControlPropertyObject.self) { object, element in
+            object.property.onNext(element)
             return .void
         }
         let event = registry.type(for: ControlEventObject.self, name: "ControlEvent", parent: observable)
         for type in [property, event] {
             // RxCocoa's `asDriver()` / `asSignal()` on controls: they never error, so an error just ends them.
-            for (signature, kind) in [("asDriver()", TraitKind.driver), ("asSignal()", .signal)] {
-                type.method(signature) { receiver, arguments in
-                    kind.make(try Builtins.observable(receiver, arguments), screen: screen) {
-                        $0.catch { _ in .empty() }
-                    }
+            for (name, kind) in [("asDriver", TraitKind.driver), ("asSignal", .signal)] {
+                type.method(name, receiver: Builtins.observable) { source in
+                    kind.make(source, screen: screen) { $0.catch { _ in .empty() } }
                 }
             }
         }
@@ -61,28 +59,26 @@ extension Builtins {
             return .object(BinderObject(made.asObserver(), target: made.target))
         }
         let binderNamespace = registry.namespace("Binder")
-        binderNamespace.constructor("init(_:binding:)") { arguments in
-            makeBinder(arguments[0], screen.makeMainScheduler(), try arguments.function(1))
+        binderNamespace.constructor("init", .value(), .function("binding")) { target, body in
+            makeBinder(target, screen.makeMainScheduler(), body)
         }
-        binderNamespace.constructor("init(_:scheduler:binding:)") { arguments in
-            makeBinder(arguments[0], try arguments.scheduler(1), try arguments.function(2))
+        binderNamespace.constructor("init", .value(), .scheduler(), .function("binding")) { target, scheduler, body in
+            makeBinder(target, scheduler, body)
         }
-        registry.namespace("ControlEvent").constructor("init(events:)") { arguments in
-            let events = ControlEvent(events: try arguments.observable(0), scheduler: screen.subscriptionScheduler)
+        registry.namespace("ControlEvent").constructor("init", .observable("events")) { source in
+            let events = ControlEvent(events: source, scheduler: screen.subscriptionScheduler)
             return .object(ControlEventObject(events.asObservable(), name: "events"))
         }
-        registry.namespace("ControlProperty").constructor("init(values:valueSink:)") { arguments in
-            guard case .object(let sink as ObserverConvertible) = arguments[1] else {
-                throw arguments.failure(
-                    .argumentType(
-                        "'valueSink'", of: "init(values:valueSink:)",
-                        expected: "an observer or Binder", got: arguments[1].typeName), at: 1)
-            }
+        // The sink is checked before the values are read.
+        registry.namespace("ControlProperty").constructor(
+            "init", HostParameter<Observable<Value>>.observable("values").deferred(),
+            .observer("valueSink", expected: "an observer or Binder")
+        ) { values, sink in
             let target = (sink as? BindableObject)?.bindingTarget
             return .object(
                 ControlPropertyObject(
                     ControlProperty(
-                        values: try arguments.observable(0),
+                        values: try values(),
                         valueSink: sink.observer,
                         scheduler: screen.subscriptionScheduler,
                         target: target)))
@@ -104,26 +100,23 @@ extension Builtins {
             guard case .object(let rx as ReactiveObject) = receiver else { return nil }
             return binderValue(rx.view.rx.binder(name) as Binder<Any?>)
         })
-        view.method("observe(_:_:)") { receiver, arguments in
-            try observeValue(receiver, key: arguments.string(1), arguments)
-        }
-        view.method("observe(_:)") { receiver, arguments in
-            try observeValue(receiver, key: arguments.string(0), arguments)
-        }
+        view.method("observe", .value(), .string()) { receiver, _, key in try observeValue(receiver, key: key) }
+        view.method("observe", .string()) { receiver, key in try observeValue(receiver, key: key) }
         view.property("deallocated") { receiver in
             .observable(try reactive(receiver).view.rx.deallocated.values { _ in .void })
         }
 
         let control = HostType(name: "Reactive<Control>", parent: view)
-        control.method("controlEvent(_:)") { receiver, arguments in
-            let control = try reactiveControl(receiver, arguments)
-            return eventValue(Reactive(control).controlEvent(try arguments.controlEvents(0)), name: "controlEvent")
+        control.method("controlEvent", .controlEvents(), receiver: reactiveControl) { control, events in
+            eventValue(Reactive(control).controlEvent(events), name: "controlEvent")
         }
-        control.method("controlProperty(editingEvents:getter:setter:)") { receiver, arguments in
-            let control = try reactiveControl(receiver, arguments)
-            let getter = try arguments.function(1), setter = try arguments.function(2)
+        // The events are read after the closures.
+        control.method(
+            "controlProperty", HostParameter<ControlEvents>.controlEvents("editingEvents").deferred(),
+            .function("getter"), .function("setter"), receiver: reactiveControl
+        ) { control, events, getter, setter in
             let made = Reactive(control).controlProperty(
-                editingEvents: try arguments.controlEvents(0),
+                editingEvents: try events(),
                 getter: { control in (try? getter.call(.object(ViewObject.wrap(control)))) ?? .nil },
                 setter: { control, value in _ = try? setter.call(.object(ViewObject.wrap(control)), value) })
             return .object(ControlPropertyObject(made))
@@ -149,18 +142,20 @@ extension Builtins {
                 "itemSelected": { table in eventValue(table.rx.itemSelected, name: "itemSelected") },
                 "modelSelected": { table in eventValue(table.rx.modelSelected, name: "modelSelected") },
             ])
-        for signature in ["items(cellIdentifier:)", "items(cellIdentifier:cellType:)"] {
-            table.1.method(signature) { receiver, _ in
-                guard let tableView = try reactive(receiver).view as? TableView else { return .nil }
-                return .object(CellItemsObject(table: tableView))
-            }
+        func cellItems(_ receiver: Value) throws -> Value {
+            guard let tableView = try reactive(receiver).view as? TableView else { return .nil }
+            return .object(CellItemsObject(table: tableView))
+        }
+        table.1.method("items", .value("cellIdentifier")) { receiver, _ in try cellItems(receiver) }
+        table.1.method("items", .value("cellIdentifier"), .value("cellType")) { receiver, _, _ in
+            try cellItems(receiver)
         }
         let button = kind(
             Button.self, "Button", parent: control,
             [
                 "tap": { button in eventValue(button.rx.tap, name: "tap") }
             ])
-        button.1.method("title(for:)", defaults: ["for": nil]) { receiver, _ in
+        button.1.method("title", .value("for", default: .nil)) { receiver, _ in
             guard let button = try reactive(receiver).view as? Button else { return .nil }
             return binderValue(button.rx.title())
         }
@@ -228,7 +223,7 @@ extension Builtins {
         return control
     }
 
-    private static func observeValue(_ receiver: Value, key: String, _ arguments: Arguments) throws -> Value {
+    private static func observeValue(_ receiver: Value, key: String) throws -> Value {
         .observable(try reactive(receiver).view.rx.observe(key).values { Value(native: $0) })
     }
 

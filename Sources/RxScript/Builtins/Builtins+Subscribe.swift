@@ -20,26 +20,45 @@ extension Builtins {
                 onDisposed: onDisposed.map { handler in { context.guarded { _ = try handler.call() } } })
             return .disposable(subscription)
         }
-        // Old API: the argument is read as an observer, a view, a relay or a closure, and the bound arguments go on
-        // to `subscribeTargets`, which `bind(to:)` shares.
-        observable.method("subscribe(_:{})") { receiver, arguments in
-            let source = try Builtins.observable(receiver, arguments)
-            if case .object(let object) = arguments[0], object is ObserverConvertible || object is ViewObject {
+        // The argument is an observer (or a view, which `subscribeTargets` turns down, as `bind(to:)` does) or a
+        // closure; a trailing closure prefers it.
+        let target = HostParameter<SubscribeTarget>(nil, takesClosure: true) { arguments, index in
+            let value = arguments[index]
+            if case .object(let object) = value, object is ObserverConvertible || object is ViewObject {
+                return .observer(value)
+            }
+            if case .object(let object) = value, object is RelayObject {
+                throw arguments.failure(.relayIsNotAnObserver, at: index)
+            }
+            return .handler(try arguments.function(index))
+        }
+        observable.method("subscribe", target, .call, receiver: convertible) { source, target, call in
+            switch target {
+            case .observer(let observer):
                 // `subscribe(observer)` is ObservableType's own requirement: RxSwift calls it on the source itself.
-                return try subscribeTargets(
-                    try Builtins.directObservable(receiver, arguments), [arguments[0]], arguments,
-                    context: context)
+                return try subscribeTargets(source.directObservable, [observer], call, context: context)
+            case .handler(let handler):
+                let subscription = context.runtime.tracer.subscribe(
+                    source.observable, expression: call.range?.text ?? "subscribe", place: call.range,
+                    onNext: { value in context.guarded { _ = try handler.call(.event(.next(value))) } },
+                    onError: { error in context.guarded { _ = try handler.call(.event(.error(error))) } },
+                    onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } })
+                return .disposable(subscription)
             }
-            if case .object(let object) = arguments[0], object is RelayObject {
-                throw arguments.failure(.relayIsNotAnObserver, at: 0)
-            }
-            let handler = try arguments.function(0)
-            let subscription = context.runtime.tracer.subscribe(
-                source, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
-                onNext: { value in context.guarded { _ = try handler.call(.event(.next(value))) } },
-                onError: { error in context.guarded { _ = try handler.call(.event(.error(error))) } },
-                onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } })
-            return .disposable(subscription)
         }
     }
+
+    /// The receiver as an object standing for an observable; anything else is the error `observable(_:_:)` gives.
+    private static func convertible(_ receiver: Value, _ arguments: Arguments) throws -> ObservableConvertible {
+        if case .object(let object) = receiver, let convertible = object as? ObservableConvertible {
+            return convertible
+        }
+        throw arguments.failure(.wrongReceiver("Observable", got: receiver.typeName))
+    }
+}
+
+/// What `subscribe(_:)` was given: an observer (or a view) to feed, or a closure that takes each event.
+private enum SubscribeTarget {
+    case observer(Value)
+    case handler(Function)
 }

@@ -7,32 +7,35 @@ extension Builtins {
         let observableNamespace = registry.namespace("Observable")
         for kind in [PrimitiveTraitKind.single, .maybe, .completable] {
             let namespace = registry.namespace(kind.rawValue)
-            func factory(_ signature: String, _ body: @escaping (Arguments) throws -> Observable<Value>) {
-                namespace.method(signature) { _, arguments in .object(TraitObject.make(kind, try body(arguments))) }
+            func factory<each Parameter>(
+                _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+                body: @escaping (repeat each Parameter) throws -> Observable<Value>
+            ) {
+                namespace.method(name, repeat each parameters) { (_: Value, values: repeat each Parameter) in
+                    .object(TraitObject.make(kind, try body(repeat each values)))
+                }
             }
-            factory("create(subscribe:)") { arguments in
-                monitored(traitCreate(kind, try arguments.function(0)), "create", arguments, context: context)
+            factory("create", .function("subscribe"), .call) { body, call in
+                monitored(traitCreate(kind, body), "create", at: call.range, context: context)
             }
-            factory("error(_:)") { arguments in .error(try arguments.error(0)) }
-            factory("never()") { _ in .never() }
-            factory("deferred(_:)") { arguments in
-                let factoryClosure = try arguments.function(0)
-                return .deferred {
+            factory("error", .error()) { error in .error(error) }
+            factory("never") { .never() }
+            factory("deferred", .function()) { factoryClosure in
+                .deferred {
                     try traitResult(try factoryClosure.call(), kind, of: factoryClosure, for: "deferred").observable
                 }
             }
             if kind != .completable {
-                factory("just(_:)") { arguments in .just(arguments[0]) }
-                factory("just(_:scheduler:)") { arguments in .just(arguments[0], scheduler: try arguments.scheduler(1))
-                }
+                factory("just", .value()) { element in .just(element) }
+                factory("just", .value(), .scheduler()) { element, scheduler in .just(element, scheduler: scheduler) }
                 forwardFactory("zip", from: observableNamespace, to: namespace, as: kind)
             }
             if kind != .single {
-                factory("empty()") { _ in .empty() }
+                factory("empty") { .empty() }
             }
             if kind == .completable {
-                factory("concat(_:...)") { arguments in .concat(try completables(arguments)) }
-                factory("zip(_:...)") { arguments in .merge(try completables(arguments)) }
+                factory("concat", completables) { completables in .concat(completables) }
+                factory("zip", completables) { completables in .merge(completables) }
             }
         }
     }
@@ -53,18 +56,20 @@ extension Builtins {
         }
     }
 
-    /// The completables of a variadic (or array) argument.
-    private static func completables(_ arguments: Arguments) throws -> [Observable<Value>] {
-        var values = try arguments.array(0)
-        if values.count == 1, case .array(let array) = values[0] { values = array }
-        return try values.map { value in
-            guard case .object(let trait as CompletableObject) = value else {
-                throw arguments.failure(
-                    .argumentType(
-                        "1", of: arguments.signature.description, expected: "Completable",
-                        got: value.typeName), at: 0)
+    /// Any number of completables (`_:...`), or one array of them.
+    private static var completables: HostParameter<[Observable<Value>]> {
+        HostParameter(nil, variadic: true) { arguments, index in
+            var values = try arguments.array(index)
+            if values.count == 1, case .array(let array) = values[0] { values = array }
+            return try values.map { value in
+                guard case .object(let trait as CompletableObject) = value else {
+                    throw arguments.failure(
+                        .argumentType(
+                            "1", of: arguments.signature.description, expected: "Completable",
+                            got: value.typeName), at: index)
+                }
+                return trait.observable
             }
-            return trait.observable
         }
     }
 
@@ -94,11 +99,15 @@ extension Builtins {
     ) {
         registry.type(for: InfallibleObject.self, name: "Infallible", parent: observable)
         let namespace = registry.namespace("Infallible")
-        func factory(_ signature: String, _ body: @escaping (Arguments) throws -> Infallible<Value>) {
-            namespace.method(signature) { _, arguments in .object(InfallibleObject(try body(arguments))) }
+        func factory<each Parameter>(
+            _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+            body: @escaping (repeat each Parameter) throws -> Infallible<Value>
+        ) {
+            namespace.method(name, repeat each parameters) { (_: Value, values: repeat each Parameter) in
+                .object(InfallibleObject(try body(repeat each values)))
+            }
         }
-        factory("create(subscribe:)") { arguments in
-            let body = try arguments.function(0)
+        factory("create", .function("subscribe"), .call) { body, call in
             let created = Infallible<Value>.create { observer in
                 let callback = EventCallbackFunction.infallible { event in
                     switch event {
@@ -115,33 +124,28 @@ extension Builtins {
                 }
                 return Disposables.create()
             }
-            return Infallible(monitored(created.asObservable(), "create", arguments, context: context))
+            return Infallible(monitored(created.asObservable(), "create", at: call.range, context: context))
         }
-        factory("just(_:)") { arguments in .just(arguments[0]) }
-        factory("of(_:...)") { arguments in .from(try arguments.array(0)) }
-        factory("from(_:)") { arguments in .from(try arguments.array(0)) }
-        factory("empty()") { _ in .empty() }
-        factory("never()") { _ in .never() }
+        factory("just", .value()) { element in .just(element) }
+        factory("of", .variadic()) { elements in .from(elements) }
+        factory("from", .array()) { elements in .from(elements) }
+        factory("empty") { .empty() }
+        factory("never") { .never() }
 
+        let fallback = HostParameter<InfallibleObject>.object(
+            "onErrorFallbackTo", as: InfallibleObject.self, expected: "Infallible")
         for type in [observable, base] {
-            type.method("asInfallible(onErrorJustReturn:)") { receiver, arguments in
+            type.method("asInfallible", .value("onErrorJustReturn"), receiver: Builtins.observable) { source, element in
+                .object(InfallibleObject(source.asInfallible(onErrorJustReturn: element)))
+            }
+            type.method("asInfallible", fallback, receiver: Builtins.observable) { source, fallback in
+                .object(InfallibleObject(source.asInfallible(onErrorFallbackTo: Infallible(fallback.observable))))
+            }
+            type.method("asInfallible", .function("onErrorRecover"), receiver: Builtins.observable) {
+                source, recover in
                 .object(
                     InfallibleObject(
-                        try Builtins.observable(receiver, arguments)
-                            .asInfallible(onErrorJustReturn: arguments[0])))
-            }
-            type.method("asInfallible(onErrorFallbackTo:)") { receiver, arguments in
-                let fallback = try arguments.object(0, as: InfallibleObject.self, expected: "Infallible")
-                return .object(
-                    InfallibleObject(
-                        try Builtins.observable(receiver, arguments)
-                            .asInfallible(onErrorFallbackTo: Infallible(fallback.observable))))
-            }
-            type.method("asInfallible(onErrorRecover:{})") { receiver, arguments in
-                let recover = try arguments.function(0)
-                return .object(
-                    InfallibleObject(
-                        try Builtins.observable(receiver, arguments).asInfallible { error in
+                        source.asInfallible { error in
                             guard case .object(let made as InfallibleObject) = try? recover.call(.error(error)) else {
                                 return Infallible(.error(error))
                             }

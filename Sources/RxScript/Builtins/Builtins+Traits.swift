@@ -160,11 +160,11 @@ extension Builtins {
         context: ScriptContext
     ) {
         func subscribe(
-            _ trait: TraitObject, _ arguments: Arguments, onSuccess: Function?, onError: Function?,
+            _ trait: TraitObject, _ call: HostCall, onSuccess: Function?, onError: Function?,
             onCompleted: Function?, onDisposed: Function?
         ) -> Value {
             let subscription = context.runtime.tracer.subscribe(
-                trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
+                trait.observable, expression: call.range?.text ?? "subscribe", place: call.range,
                 onNext: onSuccess.map { handler in { value in context.guarded { _ = try handler.call(value) } } },
                 onError: onError.map { handler in { error in context.guarded { _ = try handler.call(.error(error)) } } }
                     ?? context.unhandledError,
@@ -173,57 +173,49 @@ extension Builtins {
                 style: trait.kind.traceStyle)
             return .disposable(subscription)
         }
-        let optional: Value = .nil
-        single.method(
-            "subscribe(onSuccess:{}onFailure:{}onDisposed:{})",
-            defaults: ["onSuccess": optional, "onFailure": optional, "onDisposed": optional]
-        ) { receiver, arguments in
-            let trait = try traitReceiver(receiver, arguments)
-            return subscribe(
-                trait, arguments, onSuccess: try arguments.optionalFunction(0),
-                onError: try arguments.optionalFunction(1), onCompleted: nil,
-                onDisposed: try arguments.optionalFunction(2))
+        // Only Single's current spelling marks its handlers as closures: `subscribe(onSuccess: f) { error in … }`
+        // then prefers `onFailure:` to the older `onError:`.
+        func handler(_ label: String, default value: Value? = .nil, marked: Bool = false) -> HostParameter<Function?> {
+            .optionalFunction(label, default: value, takesClosure: marked)
         }
         single.method(
-            "subscribe(onSuccess:onError:onDisposed:)",
-            defaults: ["onSuccess": optional, "onDisposed": optional]
-        ) { receiver, arguments in
-            context.noteOldSpelling(
-                "subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)",
-                at: arguments.nameRange ?? arguments.callRange)
-            return subscribe(
-                try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
-                onError: try arguments.optionalFunction(1), onCompleted: nil,
-                onDisposed: try arguments.optionalFunction(2))
+            "subscribe", handler("onSuccess", marked: true), handler("onFailure", marked: true),
+            handler("onDisposed", marked: true), .call, receiver: traitReceiver
+        ) { trait, onSuccess, onFailure, onDisposed, call in
+            subscribe(trait, call, onSuccess: onSuccess, onError: onFailure, onCompleted: nil, onDisposed: onDisposed)
+        }
+        single.method(
+            "subscribe", handler("onSuccess"), handler("onError", default: nil), handler("onDisposed"), .call,
+            receiver: { receiver, arguments in
+                context.noteOldSpelling(
+                    "subscribe(onSuccess:onError:)", "subscribe(onSuccess:onFailure:)",
+                    at: arguments.nameRange ?? arguments.callRange)
+                return try traitReceiver(receiver, arguments)
+            }
+        ) { trait, onSuccess, onError, onDisposed, call in
+            subscribe(trait, call, onSuccess: onSuccess, onError: onError, onCompleted: nil, onDisposed: onDisposed)
         }
         maybe.method(
-            "subscribe(onSuccess:onError:onCompleted:onDisposed:)",
-            defaults: [
-                "onSuccess": optional, "onError": optional, "onCompleted": optional,
-                "onDisposed": optional,
-            ]
-        ) { receiver, arguments in
+            "subscribe", handler("onSuccess"), handler("onError"), handler("onCompleted"), handler("onDisposed"),
+            .call, receiver: traitReceiver
+        ) { trait, onSuccess, onError, onCompleted, onDisposed, call in
             subscribe(
-                try traitReceiver(receiver, arguments), arguments, onSuccess: try arguments.optionalFunction(0),
-                onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(2),
-                onDisposed: try arguments.optionalFunction(3))
+                trait, call, onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
+        // `onError` is read first, as before.
         completable.method(
-            "subscribe(onCompleted:onError:onDisposed:)",
-            defaults: ["onCompleted": optional, "onError": optional, "onDisposed": optional]
-        ) { receiver, arguments in
+            "subscribe", handler("onCompleted").deferred(), handler("onError"), handler("onDisposed").deferred(),
+            .call, receiver: traitReceiver
+        ) { trait, onCompleted, onError, onDisposed, call in
             subscribe(
-                try traitReceiver(receiver, arguments), arguments, onSuccess: nil,
-                onError: try arguments.optionalFunction(1), onCompleted: try arguments.optionalFunction(0),
-                onDisposed: try arguments.optionalFunction(2))
+                trait, call, onSuccess: nil, onError: onError, onCompleted: try onCompleted(),
+                onDisposed: try onDisposed())
         }
         for type in [single, maybe, completable] {
-            type.method("subscribe(_:{})") { receiver, arguments in
-                let trait = try traitReceiver(receiver, arguments)
-                let handler = try arguments.function(0)
+            type.method("subscribe", .function(), .call, receiver: traitReceiver) { trait, handler, call in
                 let isSingle = trait.kind == .single
                 let subscription = context.runtime.tracer.subscribe(
-                    trait.observable, expression: arguments.callRange?.text ?? "subscribe", place: arguments.callRange,
+                    trait.observable, expression: call.range?.text ?? "subscribe", place: call.range,
                     onNext: { value in
                         context.guarded { _ = try handler.call(.object(TraitEventObject(.success(value)))) }
                     },
@@ -254,58 +246,41 @@ extension Builtins {
             handlers.element, handlers.failure, handlers.action,
             handlers.lifecycle
         )
-        func register(
-            _ type: HostType, _ labels: [String],
-            _ body: @escaping (TraitObject, [Function?]) -> Value
-        ) {
-            type.method(
-                "do(" + labels.map { "\($0):" }.joined() + ")",
-                defaults: Dictionary(uniqueKeysWithValues: labels.map { ($0, Value.nil) })
-            ) { receiver, arguments in
-                let trait = try traitReceiver(receiver, arguments)
-                return body(trait, try (0..<labels.count).map { try arguments.optionalFunction($0) })
-            }
-        }
-        register(
-            single,
-            [
-                "onSuccess", "afterSuccess", "onError", "afterError", "onSubscribe", "onSubscribed",
-                "onDispose",
-            ]
-        ) { trait, h in
+        func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
+        single.method(
+            "do", handler("onSuccess"), handler("afterSuccess"), handler("onError"), handler("afterError"),
+            handler("onSubscribe"), handler("onSubscribed"), handler("onDispose"), receiver: traitReceiver
+        ) { trait, onSuccess, afterSuccess, onError, afterError, onSubscribe, onSubscribed, onDispose in
             .single(
                 trait.single.do(
-                    onSuccess: element(h[0]), afterSuccess: element(h[1]), onError: failure(h[2]),
-                    afterError: failure(h[3]), onSubscribe: lifecycle(h[4]),
-                    onSubscribed: lifecycle(h[5]), onDispose: lifecycle(h[6])))
+                    onSuccess: element(onSuccess), afterSuccess: element(afterSuccess), onError: failure(onError),
+                    afterError: failure(afterError), onSubscribe: lifecycle(onSubscribe),
+                    onSubscribed: lifecycle(onSubscribed), onDispose: lifecycle(onDispose)))
         }
-        register(
-            maybe,
-            [
-                "onNext", "afterNext", "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe",
-                "onSubscribed", "onDispose",
-            ]
-        ) { trait, h in
+        maybe.method(
+            "do", handler("onNext"), handler("afterNext"), handler("onError"), handler("afterError"),
+            handler("onCompleted"), handler("afterCompleted"), handler("onSubscribe"), handler("onSubscribed"),
+            handler("onDispose"), receiver: traitReceiver
+        ) {
+            trait, onNext, afterNext, onError, afterError, onCompleted, afterCompleted, onSubscribe, onSubscribed,
+            onDispose in
             .maybe(
                 trait.maybe.do(
-                    onNext: element(h[0]), afterNext: element(h[1]), onError: failure(h[2]),
-                    afterError: failure(h[3]), onCompleted: action(h[4]), afterCompleted: action(h[5]),
-                    onSubscribe: lifecycle(h[6]), onSubscribed: lifecycle(h[7]),
-                    onDispose: lifecycle(h[8])))
+                    onNext: element(onNext), afterNext: element(afterNext), onError: failure(onError),
+                    afterError: failure(afterError), onCompleted: action(onCompleted),
+                    afterCompleted: action(afterCompleted), onSubscribe: lifecycle(onSubscribe),
+                    onSubscribed: lifecycle(onSubscribed), onDispose: lifecycle(onDispose)))
         }
-        register(
-            completable,
-            [
-                "onError", "afterError", "onCompleted", "afterCompleted", "onSubscribe", "onSubscribed",
-                "onDispose",
-            ]
-        ) { trait, h in
+        completable.method(
+            "do", handler("onError"), handler("afterError"), handler("onCompleted"), handler("afterCompleted"),
+            handler("onSubscribe"), handler("onSubscribed"), handler("onDispose"), receiver: traitReceiver
+        ) { trait, onError, afterError, onCompleted, afterCompleted, onSubscribe, onSubscribed, onDispose in
             .completable(
                 trait.completable.do(
-                    onError: failure(h[0]), afterError: failure(h[1]),
-                    onCompleted: action(h[2]), afterCompleted: action(h[3]),
-                    onSubscribe: lifecycle(h[4]), onSubscribed: lifecycle(h[5]),
-                    onDispose: lifecycle(h[6])))
+                    onError: failure(onError), afterError: failure(afterError),
+                    onCompleted: action(onCompleted), afterCompleted: action(afterCompleted),
+                    onSubscribe: lifecycle(onSubscribe), onSubscribed: lifecycle(onSubscribed),
+                    onDispose: lifecycle(onDispose)))
         }
     }
 }
