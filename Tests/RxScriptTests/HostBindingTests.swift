@@ -14,10 +14,10 @@ final class HostBindingTests: ScriptTestCase {
         Session(
             output: output.append,
             register: { registry, _ in
-                registry.function("makeCounter()") { _ in .object(CounterObject()) }
+                registry.function("makeCounter") { .object(CounterObject()) }
                 let counter = registry.type(for: CounterObject.self, name: "Counter")
-                counter.method("add(_:times:)", on: CounterObject.self, defaults: ["times": 1]) { object, arguments in
-                    object.value += try arguments.int(0) * arguments.int(1)
+                counter.method("add", .int(), .int("times", default: 1), on: CounterObject.self) { object, n, times in
+                    object.value += n * times
                     return .int(object.value)
                 }
                 counter.property(
@@ -32,7 +32,7 @@ final class HostBindingTests: ScriptTestCase {
                         object.value = number
                     })
                 let observable = registry.type(for: ObservableObject.self, name: "Observable")
-                observable.operator("doubled()") { source, _ in
+                observable.operator("doubled") { source in
                     source.map { value in
                         if case .int(let number) = value { return .int(number * 2) }
                         return value
@@ -113,12 +113,14 @@ final class HostBindingTests: ScriptTestCase {
     func testTrailingClosureBindsLikeSwift() throws {
         var seen: [String] = []
         let registry = HostRegistry()
-        registry.function("after(_:on:_:)", defaults: ["on": "main"]) { arguments in
-            seen.append("after on \(try arguments.string(1))")
+        registry.function("after", .value(), .string("on", default: "main"), .function()) { _, on, _ in
+            seen.append("after on \(on)")
             return .void
         }
-        registry.function("subscribe(onNext:onError:)", defaults: ["onNext": nil, "onError": nil]) { arguments in
-            seen.append("onNext is \(arguments[0].typeName), onError is \(arguments[1].typeName)")
+        registry.function(
+            "subscribe", .value("onNext", default: .nil), .value("onError", default: .nil)
+        ) { onNext, onError in
+            seen.append("onNext is \(onNext.typeName), onError is \(onError.typeName)")
             return .void
         }
         let closure = Value.function(HostFunction(name: "f", overloads: []))

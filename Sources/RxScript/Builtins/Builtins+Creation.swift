@@ -55,14 +55,6 @@ extension Builtins {
         }
     }
 
-    /// A source whose body runs per subscription, counted and watched for repeated side effects.
-    static func monitored(
-        _ source: Observable<Value>, _ name: String, _ arguments: Arguments,
-        context: ScriptContext
-    ) -> Observable<Value> {
-        monitored(source, name, at: arguments.callRange, context: context)
-    }
-
     /// A source whose body runs per subscription, counted and watched for repeated side effects; `range` is the
     /// call that made it.
     static func monitored(

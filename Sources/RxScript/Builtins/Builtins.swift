@@ -156,21 +156,6 @@ public enum Builtins {
     }
 }
 
-extension HostType {
-    /// Registers an Observable operator: `body` turns the source and the bound arguments into the result.
-    ///
-    /// Works on any receiver that is `ObservableConvertible` (observables, and subjects whose type has this
-    /// one as parent).
-    public func `operator`(
-        _ signature: String, defaults: [String: Value] = [:],
-        _ body: @escaping (Observable<Value>, Arguments) throws -> Observable<Value>
-    ) {
-        method(signature, defaults: defaults) { receiver, arguments in
-            .observable(try body(try Builtins.observable(receiver, arguments), arguments))
-        }
-    }
-}
-
 extension Builtins {
     /// The observable a receiver stands for.
     static func observable(_ receiver: Value, _ arguments: Arguments) throws -> Observable<Value> {

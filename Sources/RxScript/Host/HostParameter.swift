@@ -317,13 +317,14 @@ extension HostType {
         body: @escaping (Receiver, repeat each Parameter) throws -> Value
     ) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
-        method(
-            declaration.signature, defaults: declaration.defaults,
-            HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
+        add(
+            HostMethod(
+                declaration.signature, defaults: declaration.defaults,
+                body: HostDeclaration.body(repeat each parameters, receiver: receiver, body: body)))
     }
 
     /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
-    /// (checked before any argument is read, as `method(_:on:defaults:_:)` does).
+    /// (checked before any argument is read; a wrong receiver is the call's error).
     public func method<T: HostObject, each Parameter>(
         _ name: String,
         _ parameters: repeat HostParameter<each Parameter>,
@@ -364,7 +365,7 @@ extension HostType {
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
-        constructor(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
+        addConstructor(HostMethod(declaration.signature, defaults: declaration.defaults, body: read))
     }
 }
 
@@ -378,6 +379,6 @@ extension HostRegistry {
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
-        function(declaration.signature, defaults: declaration.defaults) { arguments in try read(.nil, arguments) }
+        addFunction(HostMethod(declaration.signature, defaults: declaration.defaults, body: read))
     }
 }

@@ -7,10 +7,11 @@ import Foundation
 ///
 /// ```swift
 /// let observable = registry.type(for: ObservableObject.self, name: "Observable")
-/// observable.method("take(_:)", on: ObservableObject.self) { source, arguments in
-///     .observable(source.observable.take(try arguments.int(0)))
-/// }
+/// observable.operator("takeLast", .count(for: "takeLast")) { source, count in source.takeLast(count) }
 /// ```
+///
+/// Built-ins register only through declared parameters (`HostParameter`): the signature, the defaults and the
+/// typed values the body gets all come from one declaration.
 public final class HostRegistry: @unchecked Sendable {
     /// Global names: host functions, namespaces and constants.
     public private(set) var globals: [String: Value] = [:]
@@ -51,12 +52,9 @@ public final class HostRegistry: @unchecked Sendable {
         return created
     }
 
-    /// Registers a global function overload (`just(_:)`); overloads of one name share one function value.
-    public func function(
-        _ signature: String, defaults: [String: Value] = [:],
-        _ body: @escaping (Arguments) throws -> Value
-    ) {
-        let method = HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) }
+    /// Adds a global function overload made from declared parameters (`function(_:_:body:)` in
+    /// HostParameter.swift); overloads of one name share one function value.
+    func addFunction(_ method: HostMethod) {
         let name = method.signature.name
         if case .function(let existing as HostFunction)? = globals[name] {
             existing.add(method)

@@ -66,27 +66,10 @@ public final class HostType: @unchecked Sendable {
         return nil
     }
 
-    /// Registers a method overload; `body` gets the receiver and the bound arguments.
-    public func method(
-        _ signature: String, defaults: [String: Value] = [:],
-        _ body: @escaping (Value, Arguments) throws -> Value
-    ) {
-        let method = HostMethod(signature, defaults: defaults, body: body)
-        methods[method.signature.name, default: []].append(method)
-    }
-
-    /// Registers a method whose receiver must be a host object of class `T`.
-    public func method<T: HostObject>(
-        _ signature: String, on type: T.Type, defaults: [String: Value] = [:],
-        _ body: @escaping (T, Arguments) throws -> Value
-    ) {
-        let typeName = name
-        method(signature, defaults: defaults) { receiver, arguments in
-            guard case .object(let object) = receiver, let typed = object as? T else {
-                throw arguments.failure(.wrongReceiver(typeName, got: receiver.typeName))
-            }
-            return try body(typed, arguments)
-        }
+    /// Adds a method overload made from declared parameters (`HostType.method(_:_:body:)` in HostParameter.swift,
+    /// the one way built-ins register).
+    func add(_ overload: HostMethod) {
+        methods[overload.signature.name, default: []].append(overload)
     }
 
     /// Replaces the overloads of `name` on this type (a parent's stay as they are).
@@ -102,12 +85,9 @@ public final class HostType: @unchecked Sendable {
         properties[name] = Property(get: get, set: set)
     }
 
-    /// Registers a constructor overload, used when the value is called.
-    public func constructor(
-        _ signature: String, defaults: [String: Value] = [:],
-        _ body: @escaping (Arguments) throws -> Value
-    ) {
-        constructors.append(HostMethod(signature, defaults: defaults) { _, arguments in try body(arguments) })
+    /// Adds a constructor overload made from declared parameters, used when the value is called.
+    func addConstructor(_ overload: HostMethod) {
+        constructors.append(overload)
     }
 
     /// Members resolved by name at run time, as Swift's `@dynamicMemberLookup` does: `get` returns nil and
