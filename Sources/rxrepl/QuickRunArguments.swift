@@ -4,6 +4,9 @@
 /// Only lines it fully understands are read here: each option at most once, known values, no help or completion
 /// requests. Anything else returns nil and goes through ArgumentParser, which then reports errors as always.
 struct QuickRunArguments {
+    /// `run`, `conformance`, `generate-doc-lanes`…: a word ArgumentParser reads as a subcommand, not a file.
+    static let subcommandNames = Set(Rxrepl.configuration.subcommands.map { $0._commandName })
+
     private(set) var settings = RunSettings()
     private(set) var file: String?
 
@@ -13,7 +16,7 @@ struct QuickRunArguments {
         var seen: [String] = []
         while let argument = remaining.popFirst() {
             if argument == "-" || !argument.hasPrefix("-") {
-                guard file == nil, !["help", "run", "conformance", "check"].contains(argument) else { return nil }
+                guard file == nil, argument != "help", !Self.subcommandNames.contains(argument) else { return nil }
                 file = argument
                 continue
             }

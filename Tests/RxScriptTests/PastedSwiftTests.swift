@@ -121,4 +121,29 @@ final class PastedSwiftTests: ScriptTestCase {
             ["test.rx:1:25: error: the closure passed to 'sorted' must return Bool, got 'Int'"])
         XCTAssertEqual(errors("print([1].prefix(-1))").count, 1)
     }
+
+    func testImplicitObservablesWhereSwiftInfersTheType() {
+        XCTAssertEqual(
+            run(
+                """
+                enum Failure: Error { case bad }
+                of(1, 2, 3).flatMap { n -> Observable<Int> in
+                    if n == 2 { return .empty() }
+                    return n == 3 ? .error(Failure.bad) : .just(n * 10)
+                }.subscribe(onNext: { print("next", $0) }, onError: { print("error", $0) })
+                func load(_ id: Int) -> Observable<String> { id < 0 ? .error(Failure.bad) : .of("a\\(id)", "b\\(id)") }
+                load(1).concat(load(-1)).catch { _ in .just("fallback") }.subscribe(onNext: { print($0) })
+                Observable.merge(.just("merged"), .never()).take(1).subscribe(onNext: { print($0) })
+                let events = create { observer in
+                    observer.on(.next("event"))
+                    observer.on(.error(Failure.bad))
+                    return Disposables.create()
+                }
+                events.subscribe(onNext: { print($0) }, onError: { print("ended by", $0) })
+                """),
+            "next 10\nerror bad\na1\nb1\nfallback\nmerged\nevent\nended by bad\n")
+        XCTAssertEqual(
+            errors("of(1).flatMap { _ in .next(1) }.subscribe(onError: { print($0) })"), [],
+            "an event that is no observable is the closure's error event, not a compile error")
+    }
 }

@@ -134,7 +134,7 @@ final class RxTestVocabularyTests: ScriptTestCase {
                 """
                 let scheduler = TestScheduler(initialClock: 0)
                 let res = scheduler.start { 42 }
-                """), ["test.rx:2:27: error: the closure passed to 'start' must return Observable, got 'Int'"])
+                """), ["test.rx:2:27: error: the closure passed to 'start' must return an Observable, got 'Int'"])
     }
 
     func testScriptCallbackErrorsAreReported() {

@@ -2,17 +2,21 @@ import RxCocoa
 import RxCore
 
 extension HostRegistry {
-    /// Registers an observable factory from its declared parameters, both as a global (`just(1)`) and on the
-    /// `Observable` namespace (`Observable.just(1)`).
+    /// Registers an observable factory from its declared parameters as a global (`just(1)`), on the `Observable`
+    /// namespace (`Observable.just(1)`) and, unless `implicit` is false, as an implicit member, for where Swift
+    /// infers the type (`return .just([])` in a `flatMap` closure).
     func observableFactory<each Parameter>(
-        _ name: String, _ parameters: repeat HostParameter<each Parameter>,
+        _ name: String, _ parameters: repeat HostParameter<each Parameter>, implicit: Bool = true,
         body: @escaping (repeat each Parameter) throws -> Observable<Value>
     ) {
         function(name, repeat each parameters) { (values: repeat each Parameter) in
             .observable(try body(repeat each values))
         }
-        namespace("Observable").method(name, repeat each parameters) { (_: Value, values: repeat each Parameter) in
-            .observable(try body(repeat each values))
+        let tables = [namespace("Observable")] + (implicit ? [implicitMembers] : [])
+        for table in tables {
+            table.method(name, repeat each parameters) { (_: Value, values: repeat each Parameter) in
+                .observable(try body(repeat each values))
+            }
         }
     }
 }
@@ -49,7 +53,8 @@ extension Builtins {
         }
         registry.observableFactory("empty") { .empty() }
         registry.observableFactory("never") { .never() }
-        registry.observableFactory("error", .error()) { error in .error(error) }
+        // `.error(e)` is an event; where an observable is expected it becomes one (`Value.asExpectedObservable`).
+        registry.observableFactory("error", .error(), implicit: false) { error in .error(error) }
         registry.observableFactory("create", .function(), .call) { body, call in
             monitored(create(body), "create", at: call.range, context: context)
         }

@@ -33,21 +33,6 @@ extension Builtins {
     }
 }
 
-extension Function {
-    /// The closure as a Swift selector for a flattening operator: its result must be an observable (or a subject).
-    public func observableSelector(for operatorName: String) -> (Value) throws -> Observable<Value> {
-        { value in
-            let result = try self.call(value)
-            if case .object(let object) = result, let convertible = object as? ObservableConvertible {
-                return convertible.observable
-            }
-            throw ScriptError(
-                .closureResult(operatorName, expected: "an Observable", got: result.typeName),
-                at: self.sourceRange)
-        }
-    }
-}
-
 /// An inner observable of an observable of observables, in the form RxCore's `merge()` and `switchLatest()` take.
 struct InnerObservable: ObservableType {
     typealias Element = Value

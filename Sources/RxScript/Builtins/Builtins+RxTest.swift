@@ -112,7 +112,7 @@ extension Builtins {
                 created: try created(), subscribed: subscribedTime, disposed: try disposed()
             ) { () -> Observable<Value> in
                 do {
-                    return try observableResult(of: create, for: "start")
+                    return try create.observableResult(of: create.call(), for: "start")
                 } catch {
                     failure = error
                     return .never()
@@ -155,18 +155,6 @@ extension Builtins {
         var result: Value = .void
         context.guarded { result = try action.call(state) }
         return (result.hostObject as? DisposableObject)?.disposable ?? Disposables.create()
-    }
-
-    /// A closure's result as an observable (test sources included), or an error naming the closure.
-    static func observableResult(
-        of function: Function, argument: Value? = nil,
-        for operatorName: String
-    ) throws -> Observable<Value> {
-        let result = try argument.map { try function.call($0) } ?? function.call()
-        if let convertible = result.hostObject as? ObservableConvertible { return convertible.observable }
-        throw ScriptError(
-            .closureResult(operatorName, expected: "Observable", got: result.typeName),
-            at: function.sourceRange)
     }
 
     /// `xs.subscriptions`, `xs.recordedEvents`, `res.events`.

@@ -67,7 +67,7 @@ extension Builtins {
                     return ScriptSubject(subject)
                 },
                 selector: { shared in
-                    try Builtins.observableResult(of: selector, argument: .observable(shared), for: "multicast")
+                    try selector.observableResult(of: selector.call(.observable(shared)), for: "multicast")
                 })
         }
         connectable("multicast", .function("makeSubject")) { source, make in

@@ -177,9 +177,7 @@ extension Builtins {
 extension Arguments {
     /// An observable argument.
     public func observable(_ index: Int) throws -> Observable<Value> {
-        if case .object(let object) = values[index], let convertible = object as? ObservableConvertible {
-            return convertible.observable
-        }
+        if let observable = values[index].asExpectedObservable { return observable }
         throw failure(
             .argumentType(
                 parameterName(index), of: signature.description, expected: "Observable",

@@ -102,17 +102,29 @@ extension Arguments {
     }
 }
 
+extension Value {
+    /// The observable this value is where Swift expects one: an observable, subject, relay or trait, or `.error(e)`,
+    /// which there means `Observable.error(e)` (an implicit member takes its meaning from the type expected, and
+    /// `.error` is otherwise an event). `nil` for anything else.
+    var asExpectedObservable: Observable<Value>? {
+        guard case .object(let object) = self else { return nil }
+        if let convertible = object as? ObservableConvertible { return convertible.observable }
+        if let event = object as? EventObject, case .error(let error) = event.event { return .error(error) }
+        return nil
+    }
+}
+
 extension Function {
-    /// The closure as a Swift function for `operatorName` whose result must be an observable.
-    func observableFactory(for operatorName: String) -> (Value) throws -> Observable<Value> {
+    /// The closure as a Swift selector for `operatorName` (a flattening operator, a recovery): its result must be
+    /// an observable.
+    public func observableSelector(for operatorName: String) -> (Value) throws -> Observable<Value> {
         { value in try self.observableResult(of: self.call(value), for: operatorName) }
     }
 
-    /// The observable a closure returned, or an error naming the closure's place.
+    /// The observable a closure returned (`return .just([])` and `return .error(e)` included), or an error naming
+    /// the closure's place.
     func observableResult(of result: Value, for operatorName: String) throws -> Observable<Value> {
-        if case .object(let object) = result, let convertible = object as? ObservableConvertible {
-            return convertible.observable
-        }
+        if let observable = result.asExpectedObservable { return observable }
         throw ScriptError(
             .closureResult(operatorName, expected: "an Observable", got: result.typeName),
             at: sourceRange)

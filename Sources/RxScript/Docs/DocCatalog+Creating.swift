@@ -8,13 +8,32 @@ extension DocCatalog {
                 details: """
                     Everything Observable.x offers is also a global function here: Observable<Int>.just(1) and \
                     just(1) are the same stream. The <Int> is accepted and ignored, since the language is \
-                    dynamically typed. Nothing runs until something subscribes.
+                    dynamically typed. Nothing runs until something subscribes. Where Swift infers the type they \
+                    are implicit members too (:doc implicit observables).
                     """,
                 corners: [
                     "A stream is a recipe: building it with operators runs nothing; subscribe() runs it, once "
                         + "per subscription."
                 ],
                 example: "Observable<Int>.of(1, 2, 3).map { $0 * 2 }.subscribe()"),
+            DocEntry(
+                "implicit observables", .language,
+                summary: ".just(x), .empty(), .error(e)… where Swift infers an Observable",
+                details: """
+                    Where an Observable is expected (a flatMap closure's result, a function that returns one, an \
+                    argument of merge or concat), the creating functions work as implicit members, as in Swift. \
+                    .error(e) is an event (observer.on(.error(e))) until an Observable is expected.
+                    """,
+                example: "of(1, 2, 3).flatMap { n in n == 2 ? .empty() : .just(n * 10) }.subscribe()",
+                members: [
+                    ("just", ".just(x)"), ("of", ".of(a, b)"), ("from", ".from([a, b])"), ("range", ".range(…)"),
+                    ("empty", ".empty()"), ("never", ".never()"), ("create", ".create { observer in … }"),
+                    ("deferred", ".deferred { … }"), ("generate", ".generate(…)"),
+                    ("repeatElement", ".repeatElement(x)"), ("interval", ".interval(…)"), ("timer", ".timer(…)"),
+                    ("using", ".using(…)"), ("amb", ".amb([a, b])"), ("merge", ".merge(a, b)"),
+                    ("concat", ".concat(a, b)"), ("combineLatest", ".combineLatest(a, b)"), ("zip", ".zip(a, b)"),
+                ],
+                tables: ["implicit member"]),
             DocEntry(
                 "just", .creator, summary: "one value, then completed",
                 details: """

@@ -7,6 +7,14 @@ extension DocLanes {
         of   (123|)
         map  (246|)
         """#,
+        "implicit observables": #"""
+        of       (123|)
+        just     (a|)
+        empty    |
+        just     (b|)
+        flatMap  (ab|)
+        a = 10, b = 30
+        """#,
         "just": #"""
         just  (a|)
         a = "hello"
