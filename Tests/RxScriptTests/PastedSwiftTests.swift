@@ -146,4 +146,39 @@ final class PastedSwiftTests: ScriptTestCase {
             errors("of(1).flatMap { _ in .next(1) }.subscribe(onError: { print($0) })"), [],
             "an event that is no observable is the closure's error event, not a compile error")
     }
+
+    func testFoundationStringMembersAndFormatting() {
+        XCTAssertEqual(
+            run(
+                """
+                print("Hello, RxSwift".components(separatedBy: ", "), "a-b-c".replacingOccurrences(of: "-", with: "+"))
+                print("[" + "  x y \\n".trimmingCharacters(in: .whitespacesAndNewlines) + "]", 12.isMultiple(of: 4))
+                print(String(format: "%.2f|%03d|%x|%@|%5s|%-3s|100%%", 3.14159, 7, 255, [1], "ab", "c"))
+                print(String(format: "%d items at %.1f each", 3, 2))
+                """),
+            "[\"Hello\", \"RxSwift\"] a+b+c\n[x y] true\n3.14|007|ff|[1]|   ab|c  |100%\n3 items at 2.0 each\n")
+        XCTAssertEqual(
+            errors("print(String(format: \"%s and %d\", 5))"),
+            [
+                "test.rx:1:7: error: String(format:) got 1 argument, which is not one for each conversion in the format"
+            ])
+        XCTAssertEqual(
+            errors("print(String(format: \"%d\", \"x\"))"),
+            [
+                "test.rx:1:7: error: '%d' in String(format:) prints an Int, but argument 1 is a 'String'; use %@ to "
+                    + "print any value"
+            ])
+        XCTAssertEqual(
+            errors("print(String(format: \"%q\", 1))"),
+            [
+                "test.rx:1:7: error: String(format:) does not know '%q'; use %d (Int), %f (Double), %@ or %s (any "
+                    + "value), or %% for '%'"
+            ])
+        XCTAssertEqual(
+            errors("print(\"x\".trimmingCharacters(in: 3))"),
+            [
+                "test.rx:1:30: error: argument 'in' of 'trimmingCharacters(in:)' expects a CharacterSet such as "
+                    + ".whitespaces, got 'Int'"
+            ])
+    }
 }

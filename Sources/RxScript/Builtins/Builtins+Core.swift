@@ -46,6 +46,12 @@ extension Builtins {
         let string = registry.namespace("String")
         string.constructor("init", .value()) { value in .string(value.description) }
         string.constructor("init", .value("describing")) { value in .string(value.description) }
+        string.constructor("init", .string("format"), .variadic(), .call) { format, values, call in
+            switch FormatString.format(format, values) {
+            case .text(let text): return .string(text)
+            case .problem(let message): throw call.failure(message)
+            }
+        }
 
         let bool = registry.namespace("Bool")
         bool.constructor("init", .value(), .call) { value, call in

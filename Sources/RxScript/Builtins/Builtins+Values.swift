@@ -136,6 +136,23 @@ extension Builtins {
         string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
         string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
         string.property("capitalized") { .string(text($0).capitalized) }
+        string.method("components", .string("separatedBy")) { receiver, separator in
+            .array(text(receiver).components(separatedBy: separator).map(Value.string))
+        }
+        string.method("replacingOccurrences", .string("of"), .string("with")) { receiver, target, replacement in
+            .string(text(receiver).replacingOccurrences(of: target, with: replacement))
+        }
+        string.method("trimmingCharacters", characterSet("in")) { receiver, set in
+            .string(text(receiver).trimmingCharacters(in: set))
+        }
+        // `.whitespaces` and the other sets `trimmingCharacters(in:)` takes, as implicit members.
+        for (name, set) in CharacterSetObject.named {
+            registry.implicitMembers.property(name) { _ in .object(CharacterSetObject(name, set)) }
+        }
+        registry.intType.method("isMultiple", .int("of")) { receiver, divisor in
+            guard case .int(let value) = receiver else { return .bool(false) }
+            return .bool(value.isMultiple(of: divisor))
+        }
         string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
         string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
         string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }
@@ -218,5 +235,31 @@ extension Builtins {
             let other = SetObject(elements(other))
             return .bool(contents(receiver).elements.allSatisfy(other.contains))
         }
+    }
+}
+
+/// One of Foundation's character sets, named as Swift's implicit members name them (`.whitespaces`).
+final class CharacterSetObject: HostObject, @unchecked Sendable {
+    static let named: [(String, CharacterSet)] = [
+        ("whitespaces", .whitespaces), ("whitespacesAndNewlines", .whitespacesAndNewlines),
+        ("newlines", .newlines), ("decimalDigits", .decimalDigits), ("letters", .letters),
+        ("alphanumerics", .alphanumerics), ("punctuationCharacters", .punctuationCharacters),
+    ]
+    let name: String
+    let set: CharacterSet
+
+    init(_ name: String, _ set: CharacterSet) {
+        self.name = name
+        self.set = set
+    }
+
+    override var typeName: String { "CharacterSet" }
+    override var description: String { "CharacterSet." + name }
+}
+
+/// A character set argument (`.whitespaces`).
+private func characterSet(_ label: String) -> HostParameter<CharacterSet> {
+    HostParameter(label) { arguments, index in
+        try arguments.object(index, as: CharacterSetObject.self, expected: "a CharacterSet such as .whitespaces").set
     }
 }

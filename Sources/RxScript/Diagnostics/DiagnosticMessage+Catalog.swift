@@ -252,6 +252,17 @@ extension DiagnosticMessage {
     static func conversion(_ from: String, to type: String) -> Self {
         "cannot convert a value of type '\(from)' to '\(type)'"
     }
+    static func formatSpecifier(_ specifier: String) -> Self {
+        "String(format:) does not know '\(specifier)'; use %d (Int), %f (Double), %@ or %s (any value), or %% for '%'"
+    }
+    static func formatArgumentCount(_ given: Int) -> Self {
+        "String(format:) got \(given) argument\(given == 1 ? "" : "s"), which is not one for each conversion in the format"
+    }
+    static func formatArgumentType(_ specifier: String, position: Int, expected: String, got: String) -> Self {
+        let article = expected == "Int" ? "an" : "a"
+        return
+            "'\(specifier)' in String(format:) prints \(article) \(expected), but argument \(position) is a '\(got)'; use %@ to print any value"
+    }
     static func mutatingOnConstant(_ name: String) -> Self {
         "cannot use mutating member '\(name)' on an immutable value; declare the array with 'var'"
     }

@@ -19,7 +19,7 @@ extension DocCatalog {
                 example: "print(Int(\"42\")! + 1, Int.max)",
                 members: [
                     ("max", "the largest Int"), ("min", "the smallest Int"),
-                    ("description", "the value as text"),
+                    ("description", "the value as text"), ("isMultiple", "isMultiple(of:): divisible"),
                 ],
                 tables: ["Int"]),
             DocEntry(
@@ -30,16 +30,25 @@ extension DocCatalog {
                 tables: ["Double"]),
             DocEntry(
                 "String", .type, summary: "text: String(x), \"a\\(x)b\", and its common members",
-                details: "Strings support interpolation, + and the members below.",
+                details: """
+                    Strings support interpolation, + and the members below. String(format: "%.2f", x) formats \
+                    as Foundation does (%d Int, %f Double, %@ or %s any value); a conversion that does not fit \
+                    its argument is an error, not a crash.
+                    """,
                 example: "print(\"rx\".uppercased(), \"a,b\".split(separator: \",\"), \"swift\".hasPrefix(\"sw\"))",
                 members: [
                     ("count", "how many characters"), ("isEmpty", "true for \"\""),
                     ("contains", "whether it contains some text"), ("hasPrefix", "whether it starts with"),
                     ("hasSuffix", "whether it ends with"), ("lowercased", "in lower case"),
                     ("uppercased", "in upper case"), ("capitalized", "each word capitalized"),
-                    ("split", "split(separator:) into parts"),
+                    ("split", "split(separator:) into parts"), ("components", "components(separatedBy:) into parts"),
+                    ("replacingOccurrences", "replacingOccurrences(of:with:)"),
+                    ("trimmingCharacters", "trimmingCharacters(in: .whitespaces)"),
+                    ("whitespaces", "the set of spaces and tabs"), ("whitespacesAndNewlines", "and line breaks"),
+                    ("newlines", "line breaks"), ("decimalDigits", "0 to 9"), ("letters", "letters"),
+                    ("alphanumerics", "letters and digits"), ("punctuationCharacters", "punctuation"),
                 ],
-                tables: ["String"]),
+                tables: ["String", "implicit member"]),
             DocEntry(
                 "Bool", .type, summary: "true and false: Bool(\"true\")",
                 details: "Conditions must be Bool; filter's predicate too.",
