@@ -181,4 +181,15 @@ final class PastedSwiftTests: ScriptTestCase {
                     + ".whitespaces, got 'Int'"
             ])
     }
+
+    func testTypeOfNamesTheTypeAsSelfDoes() {
+        XCTAssertEqual(
+            run(
+                """
+                struct Point { let x: Int }
+                print(type(of: 1), type(of: "a"), type(of: Point(x: 1)), type(of: just(1)))
+                print(type(of: 1) == Int.self, type(of: 1.5) == Int.self, type(of: Point(x: 2)) == Point.self)
+                """),
+            "Int String Point Observable\ntrue false true\n")
+    }
 }

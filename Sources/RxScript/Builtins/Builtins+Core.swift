@@ -53,6 +53,12 @@ extension Builtins {
             }
         }
 
+        // `type(of: x)`: the type as `Int.self` reads it (its namespace, or a declared type), else its name.
+        registry.function("type", .value("of")) { [unowned registry] value in
+            if let declared = ScriptType.of(value) { return .object(declared) }
+            return registry.globals[value.typeName] ?? .string(value.typeName)
+        }
+
         let bool = registry.namespace("Bool")
         bool.constructor("init", .value(), .call) { value, call in
             switch value {

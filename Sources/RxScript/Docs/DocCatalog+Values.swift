@@ -101,6 +101,10 @@ extension DocCatalog {
                 details: "Types are checked loosely: Observable<Void> and [Any] read as in Swift.",
                 example: "let taps = PublishSubject<Void>()\ntaps.onNext(())"),
             DocEntry(
+                "type", .function, summary: "type(of: x): the type of a value, as Int.self names it",
+                details: "Compares with Int.self, String.self or a declared type; prints as the type's name.",
+                example: "print(type(of: 42), type(of: 42) == Int.self)"),
+            DocEntry(
                 "abs", .function, aliases: ["min", "max"], summary: "abs(x), min(a, b, …), max(a, b, …)",
                 details: "Swift's numeric helpers.",
                 example: "print(abs(-3), min(4, 2, 8), max(1, 9))"),
