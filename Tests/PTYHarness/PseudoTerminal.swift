@@ -93,14 +93,24 @@ public final class PseudoTerminal {
     }
 
     /// Reads output until `condition` holds for the screen or `timeout` seconds pass; returns whether it held.
+    /// With `beforeEveryErase`, the condition is also checked just before each "erase below" (`ESC [ J`) inside
+    /// what arrives: a program that redraws its input line under a fast stream erases and redraws it all the time,
+    /// so a line intact after every redraw may never be intact where one read happens to end.
     @discardableResult
-    public func waitUntil(timeout: Double = 10, _ condition: (VirtualScreen) -> Bool) -> Bool {
+    public func waitUntil(
+        timeout: Double = 10, beforeEveryErase: Bool = false, _ condition: (VirtualScreen) -> Bool
+    ) -> Bool {
         let deadline = PseudoTerminal.now() + timeout
         while true {
             if condition(screen) { return true }
             let left = deadline - PseudoTerminal.now()
             if left <= 0 { return false }
-            pump(milliseconds: Int32(min(left, 0.1) * 1000) + 1)
+            let wait = Int32(min(left, 0.1) * 1000) + 1
+            if beforeEveryErase {
+                if pump(milliseconds: wait, checkingBeforeEveryErase: condition) { return true }
+            } else {
+                pump(milliseconds: wait)
+            }
         }
     }
 
@@ -171,14 +181,38 @@ public final class PseudoTerminal {
         String(decoding: output, as: UTF8.self).replacingEscapes()
     }
 
+    /// Reads what arrives within `milliseconds` onto the screen.
     private func pump(milliseconds: Int32) {
+        guard let bytes = read(within: milliseconds) else { return }
+        screen.feed(bytes)
+    }
+
+    /// Reads what arrives within `milliseconds` onto the screen, checking `condition` before each erase in it;
+    /// returns whether it ever held (the whole chunk is fed either way).
+    private func pump(milliseconds: Int32, checkingBeforeEveryErase condition: (VirtualScreen) -> Bool) -> Bool {
+        guard let bytes = read(within: milliseconds) else { return false }
+        var held = false
+        var start = 0
+        for index in 0..<max(0, bytes.count - 2) where bytes[index] == 0x1B && bytes[index + 1] == 0x5B {
+            guard bytes[index + 2] == 0x4A, index > start else { continue }
+            screen.feed(Array(bytes[start..<index]))
+            start = index
+            if !held && condition(screen) { held = true }
+        }
+        screen.feed(Array(bytes[start...]))
+        return held || condition(screen)
+    }
+
+    /// The bytes that arrive within `milliseconds` (one read), kept in the raw transcript; nil when none do.
+    private func read(within milliseconds: Int32) -> [UInt8]? {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(master, &buffer, buffer.count)
-        guard count > 0 else { return }
-        output.append(contentsOf: buffer[..<count])
-        screen.feed(Array(buffer[..<count]))
+        let count = Glibc.read(master, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let bytes = Array(buffer[..<count])
+        output.append(contentsOf: bytes)
+        return bytes
     }
 
     private func reap(options: Int32) {

@@ -68,10 +68,10 @@ final class ReplTerminal {
 
     /// Waits for `condition`; on timeout records a failure with the screen and throws.
     func expect(
-        _ what: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line,
-        _ condition: (VirtualScreen) -> Bool
+        _ what: String, timeout: Double = 20, beforeEveryErase: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line, _ condition: (VirtualScreen) -> Bool
     ) throws {
-        if terminal.waitUntil(timeout: timeout, condition) { return }
+        if terminal.waitUntil(timeout: timeout, beforeEveryErase: beforeEveryErase, condition) { return }
         XCTFail("timed out waiting for \(what)\n\(dump())", file: file, line: line)
         throw WaitFailed(what: what)
     }
