@@ -20,15 +20,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// Subscribes `observer`, sending it the current value first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(
-                of: self, name: "BehaviorRelay", observer: observer,
-                tracer: tracer
-            ) { traced, _ in
-                self.subject.subscribeUntraced(traced)
-            }
-        }
-        return subject.subscribeUntraced(observer)
+        subject.subscribe(observer, for: self, named: "BehaviorRelay")
     }
 
     /// The underlying subject as an observable.

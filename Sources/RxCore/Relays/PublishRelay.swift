@@ -13,15 +13,7 @@ public final class PublishRelay<Element>: ObservableType {
     /// Subscribes `observer` to the elements accepted from now on.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(
-                of: self, name: "PublishRelay", observer: observer,
-                tracer: tracer
-            ) { traced, _ in
-                self.subject.subscribeUntraced(traced)
-            }
-        }
-        return subject.subscribeUntraced(observer)
+        subject.subscribe(observer, for: self, named: "PublishRelay")
     }
 
     /// The underlying subject as an observable.

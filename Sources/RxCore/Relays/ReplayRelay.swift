@@ -24,15 +24,7 @@ public final class ReplayRelay<Element>: ObservableType {
     /// Subscribes `observer`, replaying the buffer first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(
-                of: self, name: "ReplayRelay", observer: observer,
-                tracer: tracer
-            ) { traced, _ in
-                self.subject.subscribeUntraced(traced)
-            }
-        }
-        return subject.subscribeUntraced(observer)
+        subject.subscribe(observer, for: self, named: "ReplayRelay")
     }
 
     /// The underlying subject as an observable.

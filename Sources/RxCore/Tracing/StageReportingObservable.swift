@@ -16,4 +16,15 @@ public class StageReportingObservable<Element>: Observable<Element> {
     where Observer.Element == Element {
         rxAbstractMethod()
     }
+
+    /// Subscribes `observer` on behalf of `owner` (a relay wrapping this subject), reported as one stage called
+    /// `name` when a stage tracer is installed.
+    func subscribe<Owner: ObservableType, Observer: ObserverType>(
+        _ observer: Observer, for owner: Owner, named name: String
+    ) -> Disposable where Owner.Element == Element, Observer.Element == Element {
+        guard let tracer = StageTracing.tracer else { return subscribeUntraced(observer) }
+        return StageTracing.traceSubscription(of: owner, name: name, observer: observer, tracer: tracer) { traced, _ in
+            self.subscribeUntraced(traced)
+        }
+    }
 }
