@@ -15,4 +15,10 @@ struct DiagnosticPrinter: Sendable {
         if !text.hasSuffix("\n") { text += "\n" }
         FileHandle.standardError.write(Data(text.utf8))
     }
+
+    /// Writes a REPL command's complaint to standard error, as the session shows it (`error: …`).
+    func complain(_ message: ReplMessage) {
+        let label = colors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        FileHandle.standardError.write(Data((label + " " + message.text + "\n").utf8))
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An error message of the interactive session's commands. Every one is written here, saying what was wrong and
 /// what to type instead; `complain` takes nothing else, so a message cannot be written at a call site.
-struct ReplMessage: Equatable {
+struct ReplMessage: Equatable, Error {
     let text: String
 
     private init(_ text: String) {

@@ -7,29 +7,13 @@ extension ReplCommand {
     static let doc: ReplCommand = ReplCommand(
         name: "doc", completion: .documentation
     ) { repl, argument in
-        var words = argument.split(separator: " ").map(String.init)
-        let runs = words.contains("--run")
-        words.removeAll { $0 == "--run" }
-        guard words.count <= 1 else { return repl.complain(.docTakesOneName) }
         let page = DocPage(
             signatures: DocSignatures(registry: repl.session.registry), style: repl.style,
             width: min(80, TerminalWidth.current()))
-        guard let query = words.first else {
-            if runs { return repl.complain(.docRunNeedsName) }
-            return repl.say(page.families())
-        }
-        if !runs, let family = DocFamily(rawValue: query.lowercased()) {
-            return repl.say(page.family(family))
-        }
-        switch DocLookup.find(query) {
-        case .found(let entry, let member):
-            guard runs else { return repl.say(page.entry(entry, member: member)) }
-            runExample(of: entry, in: repl)
-        case .ambiguous(let names):
-            repl.complain(.docAmbiguous(query, candidates: ReplText.list(names, limit: 8)))
-        case .notFound(let suggestions):
-            repl.complain(
-                .noDocumentation(query, suggestions: suggestions.isEmpty ? nil : ReplText.list(suggestions, limit: 3)))
+        switch DocRequest(argument, page: page) {
+        case .page(let text): repl.say(text)
+        case .complaint(let message): repl.complain(message)
+        case .runExample(let entry): runExample(of: entry, in: repl)
         }
     }
 
@@ -45,6 +29,41 @@ extension ReplCommand {
         repl.enter(code: entry.example)
         if repl.virtualScheduler != nil {
             repl.say(repl.style.dim("(virtual time: :advance 1s or :step runs what it scheduled)"))
+        }
+    }
+}
+
+/// What `:doc ARGUMENT` answers, in the REPL or from a pipe of documentation commands (`ScriptRunner`).
+enum DocRequest {
+    case page(String)
+    case complaint(ReplMessage)
+    /// `:doc NAME --run`: the entry whose example the session runs.
+    case runExample(DocEntry)
+
+    init(_ argument: String, page: DocPage) {
+        var words = argument.split(separator: " ").map(String.init)
+        let runs = words.contains("--run")
+        words.removeAll { $0 == "--run" }
+        guard words.count <= 1 else {
+            self = .complaint(.docTakesOneName)
+            return
+        }
+        guard let query = words.first else {
+            self = runs ? .complaint(.docRunNeedsName) : .page(page.families())
+            return
+        }
+        if !runs, let family = DocFamily(rawValue: query.lowercased()) {
+            self = .page(page.family(family))
+            return
+        }
+        switch DocLookup.find(query) {
+        case .found(let entry, let member):
+            self = runs ? .runExample(entry) : .page(page.entry(entry, member: member))
+        case .ambiguous(let names):
+            self = .complaint(.docAmbiguous(query, candidates: ReplText.list(names, limit: 8)))
+        case .notFound(let suggestions):
+            self = .complaint(
+                .noDocumentation(query, suggestions: suggestions.isEmpty ? nil : ReplText.list(suggestions, limit: 3)))
         }
     }
 }

@@ -6,15 +6,9 @@ extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
         name: "help", completion: .commands
     ) { repl, argument in
-        let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
-        if name.isEmpty {
-            repl.say(ReplHelp.overview(repl.commands, style: repl.style))
-        } else if let command = repl.commands.command(named: name) {
-            repl.say(
-                repl.style.bold(command.usage) + "  " + command.summary
-                    + (command.details.isEmpty ? "" : "\n" + command.details))
-        } else {
-            repl.complain(.noHelpFor(name, guess: repl.commands.suggestion(for: name)))
+        switch ReplHelp.answer(argument, commands: repl.commands, style: repl.style) {
+        case .success(let text): repl.say(text)
+        case .failure(let message): repl.complain(message)
         }
     }
 
@@ -154,6 +148,20 @@ enum ReplHelp {
         (":sinks", "the virtual screen and who feeds it"),
         (":doc throttle", "any built-in explained, with its lanes"),
     ]
+
+    /// What `:help ARGUMENT` answers, in the REPL or from a pipe of documentation commands: the overview, one
+    /// command's help, or what was wrong.
+    static func answer(_ argument: String, commands: ReplCommandTable, style: ReplStyle) -> Result<String, ReplMessage>
+    {
+        let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
+        if name.isEmpty { return .success(overview(commands, style: style)) }
+        guard let command = commands.command(named: name) else {
+            return .failure(.noHelpFor(name, guess: commands.suggestion(for: name)))
+        }
+        return .success(
+            style.bold(command.usage) + "  " + command.summary + (command.details.isEmpty ? "" : "\n" + command.details)
+        )
+    }
 
     static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {
         let width = table.commands.map(\.usage.count).max() ?? 0

@@ -62,14 +62,21 @@ struct ReplCommandTable {
 
     /// Runs a `:name argument` line, or says what was probably meant.
     func run(_ line: String, in repl: InteractiveSession) {
-        let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
-        let name = String(body.prefix { !$0.isWhitespace })
-        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (name, argument) = Self.split(line)
         guard let command = command(named: name) else {
             repl.complain(name.isEmpty ? .noCommandName : .unknownCommand(name, guess: suggestion(for: name)))
             return
         }
         command.action(repl, argument)
+    }
+
+    /// A `:name argument` line's name (without the colon) and argument; the name is empty for a line that is no
+    /// command.
+    static func split(_ line: String) -> (name: String, argument: String) {
+        guard line.hasPrefix(":") else { return ("", "") }
+        let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = String(body.prefix { !$0.isWhitespace })
+        return (name, body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Words other tools use for a command (`:exit` in many REPLs is our `:quit`).

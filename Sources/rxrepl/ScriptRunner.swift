@@ -74,6 +74,12 @@ struct ScriptRunner {
         StuckRunGuard.runStarted()
         defer { StuckRunGuard.runEnded() }
         let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
+        if let answers = PipedDocumentation.answers(
+            to: source, registry: setup.session.registry,
+            style: ReplStyle(colors: options.colorsEnabled(forDescriptor: STDOUT_FILENO)), width: 80)
+        {
+            return Self.show(answers, output: output, printer: printer)
+        }
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {
             output.flush()
@@ -146,6 +152,25 @@ struct ScriptRunner {
             scheduler.advanceTo(due)
         }
         return .finished
+    }
+
+    /// Prints piped `:help`/`:doc` answers: pages to standard output, what was wrong to standard error (then the
+    /// status is a usage error, 65, as for a script that does not parse).
+    private static func show(
+        _ answers: [DocRequest], output: FileTraceOutput, printer: DiagnosticPrinter
+    ) -> ExitStatus {
+        var status = ExitStatus.success
+        for (index, answer) in answers.enumerated() {
+            switch answer {
+            case .page(let text): output.write((index > 0 ? "\n" : "") + text + "\n")
+            case .complaint(let message):
+                output.flush()
+                printer.complain(message)
+                status = .syntaxError
+            case .runExample: break
+            }
+        }
+        return status
     }
 
     /// Turns a `#!` first line into a comment, so line numbers stay right.

@@ -23,13 +23,13 @@ final class PipedInputTests: XCTestCase {
     }
 
     func testAReplCommandPipedInSaysItBelongsToTheInteractiveSession() throws {
-        let help = try run([], input: ":help\n")
+        let help = try run([], input: ":help\nof(1).subscribe()\n")
         XCTAssertEqual(help.status, 65)
         XCTAssertEqual(
             help.output,
             """
             <stdin>:1:1: error: ':help' is a command of the interactive session, not a statement of a script; \
-            start rxrepl on a terminal, with no script, to use it
+            pipe documentation commands on their own (echo ':doc map' | rxrepl)
             :help
             ^~~~~
 
@@ -39,6 +39,23 @@ final class PipedInputTests: XCTestCase {
             trace.output.contains(
                 "<stdin>:2:1: error: ':trace' is a command of the interactive session, "
                     + "not a statement of a script; write trace(.stages)"), trace.output)
+        let run = try run([], input: ":doc map --run\n")
+        XCTAssertEqual(run.status, 65, ":doc --run runs in a session only: \(run.output)")
+    }
+
+    func testPipedDocumentationCommandsAloneAreAnswered() throws {
+        let answered = try run([], input: "// what is throttle?\n:doc throttle\n\n:help :time\n")
+        XCTAssertEqual(answered.status, 0, answered.output)
+        XCTAssertTrue(answered.output.hasPrefix("throttle "), answered.output)
+        XCTAssertTrue(answered.output.contains("at most one value per window"), answered.output)
+        XCTAssertTrue(answered.output.contains("\n:time virtual|real  "), answered.output)
+        XCTAssertFalse(answered.output.contains("\u{1B}["), "no colour in a pipe")
+        let overview = try run([], input: ":help\n")
+        XCTAssertEqual(overview.status, 0)
+        XCTAssertTrue(overview.output.hasPrefix("Commands\n  :help [COMMAND]"), overview.output)
+        let unknown = try run([], input: ":doc nosuchthing\n")
+        XCTAssertEqual(unknown.status, 65)
+        XCTAssertEqual(unknown.output, "error: no documentation for 'nosuchthing' (:doc lists the families)\n")
     }
 
     func testPipedInputRunsAsAScript() throws {

@@ -108,6 +108,7 @@ extension DiagnosticMessage {
         case "quit": instead = "leave it out: a script ends when its streams do"
         case "dispose": instead = "keep the subscription in a let and call .dispose() on it"
         case "load": instead = "run the files one after another (rxrepl a.rx; rxrepl b.rx) or paste the other file in"
+        case "help", "doc": instead = "pipe documentation commands on their own (echo ':doc map' | rxrepl)"
         default: instead = "start rxrepl on a terminal, with no script, to use it"
         }
         return "':\(command)' is a command of the interactive session, not a statement of a script; \(instead)"
