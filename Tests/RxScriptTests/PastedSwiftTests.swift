@@ -192,4 +192,29 @@ final class PastedSwiftTests: ScriptTestCase {
                 """),
             "Int String Point Observable\ntrue false true\n")
     }
+
+    func testADictionarySubscriptWithADefault() {
+        XCTAssertEqual(
+            run(
+                """
+                var counts = [String: Int]()
+                for word in ["rx", "swift", "rx"] { counts[word, default: 0] += 1 }
+                var groups = [String: [Int]]()
+                for n in 1...4 { groups[n % 2 == 0 ? "even" : "odd", default: []].append(n) }
+                print(counts["rx"]!, counts["swift"]!, counts["none", default: -1], groups["even"]!, groups["odd"]!)
+                """),
+            "2 1 -1 [2, 4] [1, 3]\n")
+        XCTAssertEqual(
+            errors("let xs = [1]\nprint(xs[0, default: 5])"),
+            [
+                "test.rx:2:7: error: subscript(_:default:) is a dictionary's; a value of type 'Array' has no default "
+                    + "for a missing key"
+            ])
+        XCTAssertEqual(
+            errors("let d = [\"a\": 1]\nprint(d[\"a\", fallback: 5])"),
+            [
+                "test.rx:2:7: error: a subscript takes one unlabeled index, as in xs[0], and a dictionary's also a "
+                    + "default, as in counts[key, default: 0]"
+            ])
+    }
 }

@@ -240,7 +240,11 @@ extension DiagnosticMessage {
     static let dollarOutsideClosure: Self = "anonymous closure argument '$n' can only be used inside a closure"
     static let dollarWithExplicitParameters: Self =
         "anonymous closure arguments cannot be used inside a closure that has explicit parameters; use the parameter names"
-    static let subscriptArity: Self = "a subscript takes exactly one unlabeled index, as in xs[0]"
+    static let subscriptArity: Self =
+        "a subscript takes one unlabeled index, as in xs[0], and a dictionary's also a default, as in counts[key, default: 0]"
+    static func subscriptDefaultNeedsDictionary(_ type: String) -> Self {
+        "subscript(_:default:) is a dictionary's; a value of type '\(type)' has no default for a missing key"
+    }
     static func unknownOperator(_ op: String) -> Self { "unknown operator '\(op)'" }
     static let tupleElementAssignment: Self = "tuple elements cannot be assigned; assign a whole new tuple"
 }

@@ -62,8 +62,8 @@ extension Compiler {
         case .tupleIndex(let base, let index):
             return TupleIndexNode(base: try compile(base), index: index, range: range)
         case .subscriptAccess(let base, let arguments):
-            guard arguments.count == 1, arguments[0].label == nil else { throw error(.subscriptArity, at: range) }
-            return SubscriptNode(base: try compile(base), index: try compile(arguments[0].value), range: range)
+            let (index, fallback) = try subscriptIndex(arguments, range: range)
+            return SubscriptNode(base: try compile(base), index: index, fallback: fallback, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name, registry: registry, range: range)
         case .unary(let op, let operand):
@@ -236,10 +236,11 @@ extension Compiler {
             default:
                 return nil
             }
-        case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+        case .subscriptAccess(let base, let arguments)
+        where arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default"):
             guard let inner = try assignableTarget(base) else { return nil }
-            let index = try compile(arguments[0].value)
-            return SubscriptLValue(base: inner, index: index, node: index)
+            let (index, fallback) = try subscriptIndex(arguments, range: expr.range)
+            return SubscriptLValue(base: inner, index: index, fallback: fallback, node: index)
         case .member(let base, let name, _) where !base.kind.isIdentifier("super"):
             return MemberLValue(
                 base: try compile(base), name: name, registry: registry,

@@ -273,10 +273,9 @@ extension Compiler {
                 throw error(.assignToConstant(name), at: expr.range)
             }
         case .subscriptAccess(let base, let arguments):
-            guard arguments.count == 1, arguments[0].label == nil else { throw error(.subscriptArity, at: expr.range) }
-            let index = try compile(arguments[0].value)
+            let (index, fallback) = try subscriptIndex(arguments, range: expr.range)
             return SubscriptLValue(
-                base: try compileLValue(base), index: index,
+                base: try compileLValue(base), index: index, fallback: fallback,
                 node: ConstantNode(.nil, range: expr.range))
         case .member(let base, let name, _):
             return MemberLValue(
@@ -319,6 +318,18 @@ enum ReturnScanner {
         case .doCatch(let body, let clauses):
             return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
         default: return false
+        }
+    }
+}
+
+extension Compiler {
+    /// A subscript's index, and its `default:` value (`counts[word, default: 0]`, a dictionary's).
+    func subscriptIndex(_ arguments: [Argument], range: SourceRange) throws -> (index: Node, fallback: Node?) {
+        guard let first = arguments.first, first.label == nil else { throw error(.subscriptArity, at: range) }
+        switch arguments.count {
+        case 1: return (try compile(first.value), nil)
+        case 2 where arguments[1].label == "default": return (try compile(first.value), try compile(arguments[1].value))
+        default: throw error(.subscriptArity, at: range)
         }
     }
 }

@@ -354,15 +354,18 @@ final class TupleIndexNode: Node, @unchecked Sendable {
 final class SubscriptNode: Node, @unchecked Sendable {
     let base: Node
     let index: Node
+    /// `dict[key, default: value]`: what a missing key reads as.
+    let fallback: Node?
 
-    init(base: Node, index: Node, range: SourceRange) {
+    init(base: Node, index: Node, fallback: Node? = nil, range: SourceRange) {
         self.base = base
         self.index = index
+        self.fallback = fallback
         super.init(range: range)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        try Subscripts.get(try base.evaluate(frame), try index.evaluate(frame), at: self)
+        try Subscripts.get(try base.evaluate(frame), try index.evaluate(frame), fallback: fallback, frame, at: self)
     }
 }
 

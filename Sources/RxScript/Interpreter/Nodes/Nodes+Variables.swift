@@ -153,16 +153,19 @@ final class DiscardLValue: LValue, @unchecked Sendable {
 final class SubscriptLValue: LValue, @unchecked Sendable {
     let base: LValue
     let index: Node
+    /// `dict[key, default: value]`: what a missing key reads as (`counts[word, default: 0] += 1`).
+    let fallback: Node?
     let node: Node
 
-    init(base: LValue, index: Node, node: Node) {
+    init(base: LValue, index: Node, fallback: Node? = nil, node: Node) {
         self.base = base
         self.index = index
+        self.fallback = fallback
         self.node = node
     }
 
     func get(_ frame: Frame) throws -> Value {
-        try Subscripts.get(try base.get(frame), try index.evaluate(frame), at: node)
+        try Subscripts.get(try base.get(frame), try index.evaluate(frame), fallback: fallback, frame, at: node)
     }
 
     func set(_ frame: Frame, _ value: Value) throws {
@@ -172,6 +175,7 @@ final class SubscriptLValue: LValue, @unchecked Sendable {
             try base.set(frame, .object(dictionary.setting(position, to: value)))
             return
         }
+        if fallback != nil { throw node.failure(.subscriptDefaultNeedsDictionary(container.typeName)) }
         guard case .array(var elements) = container else {
             throw node.failure(.notSubscriptable(container.typeName))
         }
@@ -233,6 +237,19 @@ enum Subscripts {
         }
         guard offset >= 0 && offset < count else { throw node.failure(.indexOutOfRange(offset, count: count)) }
         return offset
+    }
+
+    /// `container[position]`, or with `fallback` (`dict[key, default: value]`, dictionaries only) what a missing
+    /// key reads as.
+    static func get(
+        _ container: Value, _ position: Value, fallback: Node?, _ frame: Frame, at node: Node
+    ) throws -> Value {
+        guard let fallback else { return try get(container, position, at: node) }
+        guard case .object(let dictionary as DictionaryObject) = container else {
+            throw node.failure(.subscriptDefaultNeedsDictionary(container.typeName))
+        }
+        let found = dictionary[position]
+        return found.isNil ? try fallback.evaluate(frame) : found
     }
 
     static func get(_ container: Value, _ position: Value, at node: Node) throws -> Value {
