@@ -217,4 +217,16 @@ final class PastedSwiftTests: ScriptTestCase {
                     + "default, as in counts[key, default: 0]"
             ])
     }
+
+    func testOptionalMapAndFlatMapOnNumbers() {
+        XCTAssertEqual(
+            run(
+                """
+                let none: Int? = nil
+                let four: Int? = 4
+                print(none.map { $0 * 2 } ?? -1, four.map { $0 * 2 } ?? -1, four.flatMap { $0 > 3 ? $0 : nil } ?? 0)
+                print(Double("1.5").map { $0 * 2 }!, Int("x").map { $0 + 1 } == nil)
+                """),
+            "-1 8 4\n3.0 true\n")
+    }
 }

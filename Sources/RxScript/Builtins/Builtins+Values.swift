@@ -13,9 +13,16 @@ extension Builtins {
         }
         registerDictionaryMembers(registry)
         registerSetMembers(registry)
-        // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`.
+        // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`. Optional's map and flatMap: on nil
+        // they give nil; on a number or a Bool (which have no collection map) they apply the closure.
         registry.implicitMembers.method("some", .value()) { _, value in value }
         registry.implicitMembers.property("none") { _ in .nil }
+        for name in ["map", "flatMap"] {
+            registry.nilType.method(name, .function()) { _, _ in .nil }
+            for scalar in [registry.intType, registry.doubleType, registry.boolType] {
+                scalar.method(name, .function()) { receiver, transform in try transform.call(receiver) }
+            }
+        }
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("first") { elements($0).first ?? .nil }

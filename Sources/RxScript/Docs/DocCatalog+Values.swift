@@ -93,9 +93,16 @@ extension DocCatalog {
                 tables: ["Array", "Dictionary", "Tuple"]),
             DocEntry(
                 "Optional", .language, summary: "nil, and .some(x) / .none as Swift spells them",
-                details: "A missing value is nil; if let and ?? work as in Swift.",
-                example: "let x: Int? = nil\nprint(x ?? 0)",
-                members: [("some", "a present value"), ("none", "no value: nil")], tables: ["implicit member"]),
+                details: """
+                    A missing value is nil; if let and ?? work as in Swift, and so do map and flatMap on an \
+                    optional number or Bool (nil stays nil).
+                    """,
+                example: "let x: Int? = nil\nprint(x ?? 0, x.map { $0 * 2 } ?? -1)",
+                members: [
+                    ("some", "a present value"), ("none", "no value: nil"),
+                    ("map", "optional.map { … }: nil stays nil"), ("flatMap", "optional.flatMap { … }"),
+                ],
+                tables: ["implicit member", "nil", "Int", "Double", "Bool"]),
             DocEntry(
                 "Void", .type, aliases: ["Any"], summary: "Swift's Void and Any, accepted in type annotations",
                 details: "Types are checked loosely: Observable<Void> and [Any] read as in Swift.",

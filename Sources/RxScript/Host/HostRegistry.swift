@@ -173,7 +173,9 @@ public final class HostRegistry: @unchecked Sendable {
     /// types', implicit members and the namespaces', each once, sorted by name (for documentation coverage).
     public var memberTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
-        tables += [intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers]
+        tables += [
+            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+        ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
         var seen = Set<ObjectIdentifier>()
         return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
@@ -183,7 +185,9 @@ public final class HostRegistry: @unchecked Sendable {
     public var allMemberNames: [String] {
         var names: Set<String> = []
         for type in typesByClass.values { names.formUnion(type.memberNames) }
-        for type in [intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers] {
+        for type in [
+            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+        ] {
             names.formUnion(type.memberNames)
         }
         for case .object(let namespace as NamespaceObject) in globals.values {
