@@ -229,4 +229,28 @@ final class PastedSwiftTests: ScriptTestCase {
                 """),
             "-1 8 4\n3.0 true\n")
     }
+
+    func testReduceIntoAndGuardLetShadowingAParameterAndPrivateSet() {
+        XCTAssertEqual(
+            run(
+                """
+                let doubled = [3, 1, 2].reduce(into: [Int]()) { acc, x in acc.append(x * 2) }
+                let counts = ["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+                func check(_ value: Int?) -> String {
+                    guard let value = value, value > 0 else { return "no" }
+                    return "yes \\(value)"
+                }
+                final class Store {
+                    private(set) var count = 0
+                    func add() { count += 1 }
+                }
+                let store = Store()
+                store.add()
+                print(doubled, counts["a"]!, check(nil), check(2), store.count)
+                """),
+            "[6, 2, 4] 2 no yes 2 1\n")
+        XCTAssertEqual(
+            errors("func g() {\n    let x = 1\n    let x = 2\n}"),
+            ["test.rx:3:9: error: invalid redeclaration of 'x' in the same scope; choose another name"])
+    }
 }

@@ -37,6 +37,15 @@ extension Builtins {
         array.method("reduce", .value(), .function()) { receiver, initial, combine in
             try elements(receiver).reduce(initial) { try combine.call($0, $1) }
         }
+        // The closure updates its first parameter in place (`{ acc, x in acc.append(x) }`), as Swift's `inout`.
+        array.method("reduce", .value("into"), .function()) { receiver, initial, update in
+            var accumulated = initial
+            for element in elements(receiver) {
+                let result = try update.call(updating: &accumulated, element)
+                if !result.isVoid { accumulated = result }
+            }
+            return accumulated
+        }
         array.method("forEach", .function()) { receiver, body in
             for element in elements(receiver) { _ = try body.call(element) }
             return .void

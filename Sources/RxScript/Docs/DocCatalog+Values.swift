@@ -73,7 +73,7 @@ extension DocCatalog {
                 members: [
                     ("count", "how many"), ("isEmpty", "true when empty"), ("first", "the first, or nil"),
                     ("last", "the last, or nil"), ("map", "each transformed"), ("filter", "those that pass"),
-                    ("reduce", "folded into one"), ("forEach", "runs a closure for each"),
+                    ("reduce", "folded into one (into: updates it in place)"), ("forEach", "runs a closure for each"),
                     ("contains", "whether it has a value"), ("enumerated", "(offset, element) pairs"),
                     ("joined", "strings joined"), ("sorted", "a sorted copy, or sorted(by:) a closure"),
                     ("sort", "sorts in place (also by:)"), ("min", "the smallest, or nil"),

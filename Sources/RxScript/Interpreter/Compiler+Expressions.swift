@@ -312,16 +312,20 @@ extension Compiler {
         if body.count == 1, case .expression(let expression) = body[0].kind {
             code.body = try compile(expression)
         } else {
-            var statements: [StatementNode] = []
-            var failed = false
-            for statement in body {
-                do {
-                    statements += try compile(statement)
-                } catch {
-                    failed = true
+            // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
+            let statements: [StatementNode] = try inScope {
+                var statements: [StatementNode] = []
+                var failed = false
+                for statement in body {
+                    do {
+                        statements += try compile(statement)
+                    } catch {
+                        failed = true
+                    }
                 }
+                if failed { throw CompileError() }
+                return statements
             }
-            if failed { throw CompileError() }
             code.body = BlockBodyNode(
                 statements: DeferNode.nesting(statements), returnSlot: function.returnSlot,
                 range: range)

@@ -37,9 +37,12 @@ extension Parser {
                 if current.is("(") && !current.isAtLineStart { skipParenthesized() }
                 continue
             }
+            // `private(set) var`: the setter's access level sits between the modifier and what follows it.
+            let setterAccess = peek().is("(") && peek(2).identifier == "set" && peek(3).is(")")
+            let following = setterAccess ? peek(4) : peek()
             if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
-                isDeclarationWord(peek()) || peek().identifier.map(Self.declarationModifiers.contains) == true
-                    || isAttribute(peek())
+                isDeclarationWord(following) || following.identifier.map(Self.declarationModifiers.contains) == true
+                    || isAttribute(following)
             {
                 // `class func` and `class var` are static members; `class Foo` is a class.
                 if word == "class" && !(peek().is(.func) || peek().is(.var) || peek().is(.let)) { break }
