@@ -253,4 +253,15 @@ final class PastedSwiftTests: ScriptTestCase {
             errors("func g() {\n    let x = 1\n    let x = 2\n}"),
             ["test.rx:3:9: error: invalid redeclaration of 'x' in the same scope; choose another name"])
     }
+
+    func testAStringIsACollectionOfCharacters() {
+        XCTAssertEqual(
+            run(
+                """
+                let word = "Hello"
+                print(word.map { $0.uppercased() }, word.filter { $0 != "l" }, String(word.reversed()))
+                print(word.first!, word.last!, "".first == nil, Array(word).count)
+                """),
+            "[\"H\", \"E\", \"L\", \"L\", \"O\"] Heo olleH\nH o true 5\n")
+    }
 }

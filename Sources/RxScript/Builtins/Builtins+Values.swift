@@ -152,6 +152,18 @@ extension Builtins {
         string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
         string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
         string.property("capitalized") { .string(text($0).capitalized) }
+        // A String is a collection of characters: map gives an array, filter and reversed() a String.
+        func characters(_ value: Value) -> [Value] { text(value).map { .string(String($0)) } }
+        string.property("first") { text($0).first.map { .string(String($0)) } ?? .nil }
+        string.property("last") { text($0).last.map { .string(String($0)) } ?? .nil }
+        string.method("map", .function()) { receiver, transform in
+            .array(try characters(receiver).map { try transform.call($0) })
+        }
+        string.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
+            return .string(try characters(receiver).filter { try keep($0) }.map(\.description).joined())
+        }
+        string.method("reversed") { receiver in .string(String(text(receiver).reversed())) }
         string.method("components", .string("separatedBy")) { receiver, separator in
             .array(text(receiver).components(separatedBy: separator).map(Value.string))
         }
