@@ -107,6 +107,10 @@ extension ToolMessage {
     static func disposingOpenSubscriptions(_ count: Int) -> Self {
         Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
     }
+    /// After piped `:help`/`:doc` answers: what the other commands need.
+    static let pipedDocumentationOnly = Self(
+        "piped in, only :help and :doc answer; the other commands belong to the interactive session (start rxrepl "
+            + "on a terminal)")
     /// Closes a list of syntax errors (written as it is, under the diagnostics, without `rxrepl: `).
     static func syntaxErrorCount(_ count: Int) -> Self { Self("\(count) errors; nothing ran.") }
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {

@@ -170,6 +170,8 @@ struct ScriptRunner {
             case .runExample: break
             }
         }
+        output.flush()
+        ToolMessage.pipedDocumentationOnly.write()
         return status
     }
 
