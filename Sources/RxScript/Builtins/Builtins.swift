@@ -217,7 +217,6 @@ extension Function {
     /// empty for host functions.
     public var parameterTypes: [String?] { (self as? ScriptFunction)?.code.parameterTypes ?? [] }
 
-    /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
     /// The closure as `sorted(by:)` calls it: two values in, whether the first goes first.
     func ordering(for operatorName: String) -> (Value, Value) throws -> Bool {
         { lhs, rhs in
@@ -228,6 +227,7 @@ extension Function {
         }
     }
 
+    /// The closure as a Swift predicate for `operatorName`: its result must be a `Bool`.
     public func predicate(for operatorName: String) -> (Value) throws -> Bool {
         { value in
             let result = try self.call(value)

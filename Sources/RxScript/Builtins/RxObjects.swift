@@ -88,26 +88,31 @@ public final class DisposableObject: HostObject, @unchecked Sendable {
 public final class DisposeBagObject: HostObject, @unchecked Sendable {
     /// The wrapped bag.
     public let bag: DisposeBag
-    private let madeBy: (context: ScriptContext, statement: Int, place: String?)?
+    /// The session of a bag script code made, while a statement ran (nil for a host's bag, or one made by a timer).
+    private weak var context: ScriptContext?
+    private let statement: Int
+    private let place: String?
     private let lock = NSLock()
     private var traced: [TracedSubscription] = []
 
     /// A bag the host made (a table cell's): it never warns.
     public init(_ bag: DisposeBag = DisposeBag()) {
         self.bag = bag
-        self.madeBy = nil
+        self.statement = 0
+        self.place = nil
     }
 
     /// A bag made by script code at `place` while `context` runs a statement.
     init(madeIn context: ScriptContext, at place: SourceRange?) {
         self.bag = DisposeBag()
-        let statement = context.currentStatement
-        self.madeBy = statement == 0 ? nil : (context, statement, place?.description)
+        self.statement = context.currentStatement
+        self.context = statement == 0 ? nil : context
+        self.place = place?.description
     }
 
     /// Adds `disposable`, remembering it when it is a traced subscription.
     func insert(_ disposable: Disposable) {
-        if madeBy != nil, let subscription = disposable as? TracedSubscription {
+        if context != nil, let subscription = disposable as? TracedSubscription {
             lock.withLock { traced.append(subscription) }
         }
         bag.insert(disposable)
@@ -116,10 +121,10 @@ public final class DisposeBagObject: HostObject, @unchecked Sendable {
     public override var typeName: String { "DisposeBag" }
 
     deinit {
-        guard let madeBy, madeBy.context.currentStatement == madeBy.statement else { return }
+        guard let context, context.currentStatement == statement else { return }
         for subscription in traced where !subscription.isFinished {
-            madeBy.context.runtime.screen.warn(
-                .bagReleasedAtOnce, in: subscription, .bagReleasedAtOnce(id: subscription.id, bagPlace: madeBy.place))
+            context.runtime.screen.warn(
+                .bagReleasedAtOnce, in: subscription, .bagReleasedAtOnce(id: subscription.id, bagPlace: place))
         }
     }
 }
