@@ -204,8 +204,9 @@ final class InteractiveSession {
 
     /// After a Ctrl-C that stopped an entry or the virtual clock: dispose everything, say so, run normally again.
     private func stopAfterInterrupt() {
-        let stopped = stopEverything()
+        // Cleared first: the disposals may schedule work of their own, which a stopped trampoline would drop.
         RunInterrupt.clear()
+        let stopped = stopEverything()
         say(style.dim(stopped.note ?? "interrupted"))
     }
 

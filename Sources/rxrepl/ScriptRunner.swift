@@ -83,6 +83,7 @@ struct ScriptRunner {
         let result = setup.session.run(source: Self.withoutShebang(source), name: name)
         if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {
             output.flush()
+            SchedulerStop.clear()  // the disposals may schedule work of their own
             runtime.tracer.disposeAll()
             return interrupts.wasInterrupted ? .interrupted : .timeout
         }
@@ -123,9 +124,11 @@ struct ScriptRunner {
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
             return runtime.screen.bindingErrors > 0 ? .runtimeError : .success
         case .timedOut:
+            SchedulerStop.clear()
             runtime.tracer.disposeAll()
             return .timeout
         case .interrupted:
+            SchedulerStop.clear()
             runtime.tracer.disposeAll()
             return .interrupted
         }
