@@ -264,4 +264,29 @@ final class PastedSwiftTests: ScriptTestCase {
                 """),
             "[\"H\", \"E\", \"L\", \"L\", \"O\"] Heo olleH\nH o true 5\n")
     }
+
+    func testImplicitMembersReturnedFromAFunctionResolveAgainstItsDeclaredRxType() {
+        XCTAssertEqual(
+            run(
+                """
+                func one() -> Single<Int> { .just(1) }
+                func check(_ ok: Bool) -> Single<Int> {
+                    return ok ? .just(2) : .error(RxError.unknown)
+                }
+                struct Api {
+                    func user() -> Maybe<String> {
+                        return .create { maybe in
+                            maybe(.success("ann"))
+                            return Disposables.create()
+                        }
+                    }
+                }
+                one().subscribe(onSuccess: { print("single", $0) })
+                check(false).subscribe(onSuccess: { print($0) }, onFailure: { print("failed", $0) })
+                Api().user().subscribe(onSuccess: { print("user", $0) })
+                func saved() -> Completable { .empty() }
+                saved().subscribe(onCompleted: { print("saved") })
+                """),
+            "single 1\nfailed Unknown error occurred.\nuser ann\nsaved\n")
+    }
 }

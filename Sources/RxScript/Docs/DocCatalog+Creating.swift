@@ -22,7 +22,9 @@ extension DocCatalog {
                 details: """
                     Where an Observable is expected (a flatMap closure's result, a function that returns one, an \
                     argument of merge or concat), the creating functions work as implicit members, as in Swift. \
-                    .error(e) is an event (observer.on(.error(e))) until an Observable is expected.
+                    .error(e) is an event (observer.on(.error(e))) until an Observable is expected. Returned from a \
+                    function declared -> Single<T> (or Maybe, Completable, Driver…), .just, .error and .create \
+                    are that type's.
                     """,
                 example: "of(1, 2, 3).flatMap { n in n == 2 ? .empty() : .just(n * 10) }.subscribe()",
                 members: [

@@ -258,13 +258,14 @@ extension Compiler {
     func compileFunction(
         parameters: [Parameter], hasSignature: Bool, body: [Stmt], name: String, selfName: String?,
         labels: [String?]?, range: SourceRange, memberContext: MemberContext? = nil,
-        mutableSelf: Bool = false,
+        mutableSelf: Bool = false, returnType: TypeSyntax? = nil,
         captureList: [(CaptureItem, Node)] = []
     ) throws -> (FunctionCode, [CaptureSource]) {
         let function = FunctionContext(
             parent: context, isTopLevel: false, selfName: selfName,
             allowsDollar: !hasSignature && labels == nil)
         function.memberContext = memberContext
+        function.returnTypeName = returnType?.name
         function.functionName =
             labels.map {
                 name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -310,7 +311,7 @@ extension Compiler {
             defaults: labels == nil ? [] : defaults,
             parameterTypes: parameters.map { $0.type?.text })
         if body.count == 1, case .expression(let expression) = body[0].kind {
-            code.body = try compile(expression)
+            code.body = try compile(returned(expression))
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
             let statements: [StatementNode] = try inScope {
@@ -495,5 +496,35 @@ extension Compiler {
             context.lookupLocal(module) == nil, globals.bindings[module] == nil
         else { return nil }
         return Expr(.identifier(name), range)
+    }
+}
+
+extension Compiler {
+    /// The Rx types whose creating functions a returned implicit member names (`return .just(1)` in a function
+    /// declared `-> Single<Int>` is `Single.just(1)`, as Swift infers it from the return type).
+    static let returnTypeNamespaces: Set<String> = [
+        "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal",
+    ]
+
+    /// `expression` as the function returns it: an implicit member call (also in a ternary's branches or in
+    /// parentheses) becomes a call on the declared return type when that is an Rx type.
+    func returned(_ expression: Expr) -> Expr {
+        guard let typeName = context.returnTypeName, Self.returnTypeNamespaces.contains(typeName) else {
+            return expression
+        }
+        switch expression.kind {
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let name) = callee.kind else { return expression }
+            let base = Expr(.identifier(typeName), callee.range)
+            let member = Expr(.member(base: base, name: name, nameRange: callee.range), callee.range)
+            return Expr(.call(callee: member, arguments: arguments), expression.range)
+        case .ternary(let condition, let then, let otherwise):
+            return Expr(
+                .ternary(condition: condition, then: returned(then), otherwise: returned(otherwise)), expression.range)
+        case .paren(let inner):
+            return Expr(.paren(returned(inner)), expression.range)
+        default:
+            return expression
+        }
     }
 }

@@ -50,7 +50,9 @@ extension Compiler {
         case .returnStatement(let value):
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
             context.hasReturn = true
-            return [ReturnNode(value: try value.map(compile), slot: context.returnSlot, range: range)]
+            return [
+                ReturnNode(value: try value.map { try compile(returned($0)) }, slot: context.returnSlot, range: range)
+            ]
         case .throwStatement(let value):
             return [ThrowNode(value: try compile(value), range: range)]
         case .function(let decl):
@@ -219,7 +221,7 @@ extension Compiler {
             let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
             let (code, sources) = try compileFunction(
                 parameters: decl.parameters, hasSignature: true, body: decl.body,
-                name: decl.name, selfName: nil, labels: labels, range: range)
+                name: decl.name, selfName: nil, labels: labels, range: range, returnType: decl.returnType)
             let closure = ClosureNode(code: code, sources: sources, range: range)
             return DeclarationNode(
                 targets: [.global(box)], initializer: closure, isTuplePattern: false,
@@ -227,7 +229,7 @@ extension Compiler {
         }
         let (code, sources) = try compileFunction(
             parameters: decl.parameters, hasSignature: true, body: decl.body,
-            name: decl.name, selfName: decl.name, labels: labels, range: range)
+            name: decl.name, selfName: decl.name, labels: labels, range: range, returnType: decl.returnType)
         let closure = ClosureNode(code: code, sources: sources, range: range)
         let variable = try declareLocal(decl.name, isMutable: false, range: decl.nameRange)
         return DeclarationNode(

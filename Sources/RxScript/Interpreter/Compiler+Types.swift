@@ -144,7 +144,7 @@ extension Compiler {
             let node = try compileMember(
                 named: function.name, parameters: function.parameters, body: function.body,
                 isStatic: method.isStatic, mutatesSelf: method.isMutating && isValueType,
-                memberContext: memberContext, range: method.range)
+                memberContext: memberContext, range: method.range, returnType: function.returnType)
             builder.methods.append((function.name, method.isStatic, method.isMutating, node))
         }
         for initializer in decl.initializers {
@@ -168,7 +168,7 @@ extension Compiler {
     /// A member's function: `self` first (unless static), then the declared parameters with their labels.
     private func compileMember(
         named name: String, parameters: [Parameter], body: [Stmt], isStatic: Bool,
-        mutatesSelf: Bool, memberContext: MemberContext?, range: SourceRange
+        mutatesSelf: Bool, memberContext: MemberContext?, range: SourceRange, returnType: TypeSyntax? = nil
     ) throws -> ClosureNode {
         let all = isStatic ? parameters : [plainParameter("self", range)] + parameters
         let labels = isStatic ? parameters.map(\.label) : [nil] + parameters.map(\.label)
@@ -176,7 +176,7 @@ extension Compiler {
             parameters: all, hasSignature: true, body: body, name: name,
             selfName: nil, labels: labels, range: range,
             memberContext: isStatic ? nil : memberContext,
-            mutableSelf: mutatesSelf)
+            mutableSelf: mutatesSelf, returnType: returnType)
         return ClosureNode(code: code, sources: sources, range: range)
     }
 

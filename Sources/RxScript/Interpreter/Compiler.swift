@@ -66,6 +66,8 @@ final class FunctionContext {
     var switchDepth = 0
     /// The name `#function` gives: `name(label:)` for a `func`, `closure` inside a closure.
     var functionName: String?
+    /// The declared return type's name (`Single` for `-> Single<Int>`), which `return .just(1)` resolves against.
+    var returnTypeName: String?
     /// Set for a member of a declared type: its bare member names mean `self.name`.
     var memberContext: MemberContext?
     /// A closure's capture list (`[weak self, x]`): each name's capture index, and whether it is held weakly.
