@@ -175,6 +175,12 @@ final class PastedSwiftTests: ScriptTestCase {
                     + "value), or %% for '%'"
             ])
         XCTAssertEqual(
+            errors("print(String(format: \"%99999999d\", 1))"),
+            [
+                "test.rx:1:7: error: '%99999999…' in String(format:) asks for a field wider than 1000 characters; "
+                    + "use a smaller width"
+            ])
+        XCTAssertEqual(
             errors("print(\"x\".trimmingCharacters(in: 3))"),
             [
                 "test.rx:1:30: error: argument 'in' of 'trimmingCharacters(in:)' expects a CharacterSet such as "

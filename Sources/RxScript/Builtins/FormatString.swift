@@ -4,6 +4,9 @@ import Foundation
 /// of a kind it can print, so a mistyped format is a diagnostic rather than a read of a wild pointer (`%s` with an
 /// `Int` would crash the process). `%s` and `%@` print any value's description.
 enum FormatString {
+    /// The widest field a conversion may ask for.
+    static let maxWidth = 1_000
+
     /// What a conversion takes.
     private enum Kind {
         case integer, floating, object
@@ -28,6 +31,11 @@ enum FormatString {
             var specifier = "%"
             while let next = scalars.first, "-+ #0123456789.".unicodeScalars.contains(next) {
                 specifier.unicodeScalars.append(scalars.removeFirst())
+            }
+            // A width or precision is at most `maxWidth`: `%999999999d` would build a gigabyte of spaces.
+            let numbers = specifier.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            if numbers.contains(where: { $0 > Self.maxWidth }) || specifier.count > 12 {
+                return .problem(.formatWidth(specifier, limit: Self.maxWidth))
             }
             // Length modifiers are dropped: the argument's kind decides the width (`%ld`, `%lf`).
             var modifiers = ""

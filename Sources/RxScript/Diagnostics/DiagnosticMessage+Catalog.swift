@@ -260,6 +260,9 @@ extension DiagnosticMessage {
     static func formatSpecifier(_ specifier: String) -> Self {
         "String(format:) does not know '\(specifier)'; use %d (Int), %f (Double), %@ or %s (any value), or %% for '%'"
     }
+    static func formatWidth(_ specifier: String, limit: Int) -> Self {
+        "'\(specifier)…' in String(format:) asks for a field wider than \(limit) characters; use a smaller width"
+    }
     static func formatArgumentCount(_ given: Int) -> Self {
         "String(format:) got \(given) argument\(given == 1 ? "" : "s"), which is not one for each conversion in the format"
     }
