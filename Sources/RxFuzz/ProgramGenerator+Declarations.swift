@@ -22,8 +22,8 @@ extension ProgramGenerator {
         }
         declare { $0.functions.append((name, labels)) }
         let modifiers = random.pick(["", "", "", "@discardableResult ", "private ", "@inline(__always) "])
-        // The parser takes generic parameters as type arguments: `<T>`, not `<T: Equatable>`.
-        let generics = random.percent(15) ? (wild ? "<T: Equatable>" : "<T>") : ""
+        let clauses = ["<T>", "<T: Equatable>", "<T: Hashable & Comparable, U>", "<each T>"]
+        let generics = random.percent(15) ? random.pick(clauses) : ""
         let effects = isThrowing ? " throws" : random.pick(["", "", " rethrows"])
         let resultType = random.percent(50) ? typeSyntax() : nil
         let result = resultType.map { " -> " + $0 } ?? ""
@@ -122,7 +122,11 @@ extension ProgramGenerator {
                         "var \(member) = 0 {\n        willSet { print(newValue) }\n        didSet(old) { print(old, \(member)) }\n    }"
                     )
                 case 4: lines.append("lazy var \(member) = self.\(stored) * 2")
-                case 5: lines.append("static var \(member) = \(generator.smallInt())")
+                case 5:
+                    lines.append(
+                        generator.random.percent(50)
+                            ? "static var \(member) = \(generator.smallInt())"
+                            : "private(set) var \(member) = \(generator.smallInt())")
                 case 6: lines.append("weak var \(member): AnyObject?")
                 case 7: lines.append("@objc dynamic var \(member) = \"\(member)\"")
                 case 8:

@@ -11,7 +11,10 @@ extension ProgramGenerator {
         case 3: return "\(condition(depth: next)) ? \(expression(depth: next)) : \(expression(depth: next))"
         case 4: return builtinCall(depth: next)
         case 5: return "\(postfixBase(depth: next)).\(memberName())"
-        case 6: return "\(postfixBase(depth: next))[\(expression(depth: next))]"
+        case 6:
+            // A dictionary's subscript may take a default (`d[k, default: 0]`); on anything else it is an error.
+            let fallback = random.percent(15) ? ", default: \(atom())" : ""
+            return "\(postfixBase(depth: next))[\(expression(depth: next))\(fallback)]"
         case 7: return "\(tupleLiteral(depth: next)).\(random.below(3))"
         case 8: return "[" + list(depth: next, count: random.within(0...4)) + "]"
         case 9: return dictionaryLiteral(depth: next)
