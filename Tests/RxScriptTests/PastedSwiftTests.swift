@@ -292,7 +292,9 @@ final class PastedSwiftTests: ScriptTestCase {
                 Api().user().subscribe(onSuccess: { print("user", $0) })
                 func saved() -> Completable { .empty() }
                 saved().subscribe(onCompleted: { print("saved") })
+                let make = { (n: Int) -> Single<Int> in n > 0 ? .just(n) : .error(RxError.unknown) }
+                make(3).subscribe(onSuccess: { print("closure", $0) })
                 """),
-            "single 1\nfailed Unknown error occurred.\nuser ann\nsaved\n")
+            "single 1\nfailed Unknown error occurred.\nuser ann\nsaved\nclosure 3\n")
     }
 }

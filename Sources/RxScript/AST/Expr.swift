@@ -112,12 +112,18 @@ public struct ClosureExpr: Sendable {
     public var body: [Stmt]
     /// The capture list: `[weak self, unowned x, y = z]`.
     public var captures: [CaptureItem]
+    /// The declared result type (`{ n -> Single<Int> in … }`), which returned implicit members resolve against.
+    public var returnType: TypeSyntax?
 
-    public init(parameters: [Parameter], hasSignature: Bool, body: [Stmt], captures: [CaptureItem] = []) {
+    public init(
+        parameters: [Parameter], hasSignature: Bool, body: [Stmt], captures: [CaptureItem] = [],
+        returnType: TypeSyntax? = nil
+    ) {
         self.parameters = parameters
         self.hasSignature = hasSignature
         self.body = body
         self.captures = captures
+        self.returnType = returnType
     }
 }
 

@@ -42,7 +42,7 @@ extension Compiler {
             let (code, sources) = try compileFunction(
                 parameters: closure.parameters, hasSignature: closure.hasSignature,
                 body: closure.body, name: "closure", selfName: nil,
-                labels: nil, range: range, captureList: captures)
+                labels: nil, range: range, returnType: closure.returnType, captureList: captures)
             return ClosureNode(code: code, sources: sources, range: range)
         case .call(let callee, let arguments):
             return try compileCall(callee, arguments, range: range)

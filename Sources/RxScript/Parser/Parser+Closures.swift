@@ -7,16 +7,19 @@ extension Parser {
             var parameters: [Parameter] = []
             var hasSignature = false
             var captures: [CaptureItem] = []
-            if let signature = parser.parseClosureSignature(captures: &captures) {
+            var returnType: TypeSyntax?
+            if let signature = parser.parseClosureSignature(captures: &captures, returnType: &returnType) {
                 parameters = signature
                 hasSignature = true
             } else {
                 parser.index = start
                 captures = []
+                returnType = nil
             }
             let body = try parser.parseStatements(until: opener)
             let closure = ClosureExpr(
-                parameters: parameters, hasSignature: hasSignature, body: body, captures: captures)
+                parameters: parameters, hasSignature: hasSignature, body: body, captures: captures,
+                returnType: returnType)
             return Expr(.closure(closure), opener.range.to(parser.previous.range))
         }
     }
@@ -25,7 +28,9 @@ extension Parser {
     /// closure has no signature, and the caller rewinds.
     ///
     /// Accepts `x in`, `a, b in`, `_ in`, `(x: Int, y) -> Bool in`, `[weak self] x in`, `[weak self] in`.
-    private mutating func parseClosureSignature(captures: inout [CaptureItem]) -> [Parameter]? {
+    private mutating func parseClosureSignature(
+        captures: inout [CaptureItem], returnType: inout TypeSyntax?
+    ) -> [Parameter]? {
         if current.is("[") {
             guard let list = parseCaptureList() else { return nil }
             captures = list
@@ -59,7 +64,8 @@ extension Parser {
         if current.identifier == "async" { advance() }
         _ = match(.throws) || match(.rethrows)
         if match("->") {
-            guard parseType() != nil else { return nil }
+            guard let type = parseType() else { return nil }
+            returnType = type
         }
         guard match(.in) else { return nil }
         return parameters
