@@ -62,22 +62,22 @@ extension Builtins {
                     .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
                 })
         }
-        array.method("sorted", .call) { receiver, call in
+        // Sorted by the values' own order; a mix that cannot be compared is an error at the call.
+        func sortedElements(_ receiver: Value, _ call: HostCall) throws -> [Value] {
             let node = ConstantNode(
                 .nil,
                 range: call.range
                     ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
-            return .array(try ValueOrdering.sorted(elements(receiver), at: node))
+            return try ValueOrdering.sorted(elements(receiver), at: node)
         }
+        array.method("sorted", .call) { receiver, call in .array(try sortedElements(receiver, call)) }
         array.method("sorted", .function("by")) { receiver, areInIncreasingOrder in
             let ordering = areInIncreasingOrder.ordering(for: "sorted")
             return .array(try ValueOrdering.sorted(elements(receiver), by: { try ordering($0, $1) }))
         }
         for (name, takesLargest) in [("min", false), ("max", true)] {
             array.method(name, .call) { receiver, call in
-                let node = ConstantNode(
-                    .nil, range: call.range ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
-                let sorted = try ValueOrdering.sorted(elements(receiver), at: node)
+                let sorted = try sortedElements(receiver, call)
                 return (takesLargest ? sorted.last : sorted.first) ?? .nil
             }
         }

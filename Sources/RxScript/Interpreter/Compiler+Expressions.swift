@@ -314,22 +314,8 @@ extension Compiler {
             code.body = try compile(returned(expression))
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
-            let statements: [StatementNode] = try inScope {
-                var statements: [StatementNode] = []
-                var failed = false
-                for statement in body {
-                    do {
-                        statements += try compile(statement)
-                    } catch {
-                        failed = true
-                    }
-                }
-                if failed { throw CompileError() }
-                return statements
-            }
             code.body = BlockBodyNode(
-                statements: DeferNode.nesting(statements), returnSlot: function.returnSlot,
-                range: range)
+                statements: try inScope { try compileBlock(body) }, returnSlot: function.returnSlot, range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn
