@@ -16,6 +16,8 @@ enum TerminalGuard {
         var installed = false
         var ttyFD: Int32 = 0
         var wakeFD: Int32 = -1
+        /// Whether the terminal brackets pastes now, so every way out turns it off.
+        var bracketedPaste = false
     }
 
     private typealias SigAction = sigaction
@@ -72,6 +74,13 @@ enum TerminalGuard {
         interruptHook.store(bits, ordering: .releasing)
     }
 
+    /// Turns the terminal's bracketed-paste mode on or off (stdout is the terminal); every way out turns it off.
+    static func setBracketedPaste(_ on: Bool) {
+        guard shared.pointee.installed, shared.pointee.bracketedPaste != on else { return }
+        OutputQueue.write(on ? BracketedPaste.enable : BracketedPaste.disable)
+        shared.pointee.bracketedPaste = on
+    }
+
     /// Restores the saved mode and the previous handlers.
     static func uninstall() {
         guard shared.pointee.installed else { return }
@@ -85,7 +94,13 @@ enum TerminalGuard {
 
     /// Puts the tty back into the mode saved at install time (async-signal-safe).
     static func restoreMode() {
-        guard shared.pointee.installed, shared.pointee.hasSaved else { return }
+        guard shared.pointee.installed else { return }
+        if shared.pointee.bracketedPaste {
+            shared.pointee.bracketedPaste = false
+            let text: StaticString = "\u{1B}[?2004l"
+            _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
+        }
+        guard shared.pointee.hasSaved else { return }
         _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.saved)
     }
 

@@ -21,6 +21,10 @@ final class InteractiveSession {
     private let printer: DiagnosticPrinter
     private var quitRequested = false
     private var explainedObservables = false
+    /// The last code entry (typed, pasted or edited), which `:edit` opens.
+    var lastCodeEntry: String?
+    /// How many `:edit` buffers this session has made, to name the next one.
+    var editCount = 0
 
     /// The history file: `RXREPL_HISTORY` when set (empty turns history off), else the XDG state directory;
     /// none with `--no-history`.
@@ -37,9 +41,10 @@ final class InteractiveSession {
             prompt: "rx> ", continuationPrompt: "..> ",
             historyFile: Self.historyPath(options: options, environment: environment),
             historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
-            isComplete: { text in
-                text.drop { $0 == " " || $0 == "\t" }.hasPrefix(":") || Session.isComplete(text)
-            })
+            isComplete: { text in Self.isCommand(text) || Session.isComplete(text) })
+        editor.continuesEntry = { entry, nextLine in
+            !Self.isCommand(entry) && Session.continuesLineAbove(nextLine)
+        }
         output = EditorOutput(editor: editor)
         let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
         style = ReplStyle(colors: colors)
@@ -50,6 +55,11 @@ final class InteractiveSession {
         session = setup.session
         installCompleter()
         updatePrompt()
+    }
+
+    /// A `:command` line, which the REPL runs itself (first word after spaces starts with a colon).
+    static func isCommand(_ entry: String) -> Bool {
+        entry.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     }
 
     private static func makeSession(
@@ -165,10 +175,37 @@ final class InteractiveSession {
         if trimmed.hasPrefix(":") {
             commands.run(trimmed, in: self)
         } else {
-            enter(code: entry)
+            enterEntry(entry)
         }
         output.flush()
         updatePrompt()
+    }
+
+    /// Runs a script's text into this session (`:load`, `:edit FILE`): its names stay, its subscriptions run on.
+    func load(_ text: String, name: String) {
+        let result = session.run(source: ScriptRunner.withoutShebang(text), name: name)
+        output.flush()
+        for diagnostic in result.diagnostics { report(diagnostic) }
+        switch result.status {
+        case .success: say(style.dim("(loaded \(name))"))
+        case .syntaxError: say(style.dim("(nothing in \(name) ran)"))
+        case .runtimeError: say(style.dim("(\(name) stopped at the error; what ran before it stays)"))
+        }
+    }
+
+    /// Runs code as an entry of its own (`:paste`, `:edit`): remembered as the last entry, which `:edit` opens.
+    func enterEntry(_ code: String) {
+        lastCodeEntry = code
+        enter(code: code)
+    }
+
+    /// Shows code that runs without having been typed at the prompt (saved from the editor) as if it had been.
+    func echo(_ code: String) {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        say(
+            lines.enumerated().map { index, line in
+                style.dim(index == 0 ? editor.prompt : editor.continuationPrompt) + line
+            }.joined(separator: "\n"))
     }
 
     /// Evaluates code as if typed at the prompt (also `:doc NAME --run`).

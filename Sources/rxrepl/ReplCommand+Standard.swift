@@ -19,14 +19,7 @@ extension ReplCommand {
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return repl.complain(.cannotRead(argument)) }
-        let result = repl.session.run(source: ScriptRunner.withoutShebang(text), name: argument)
-        repl.output.flush()
-        for diagnostic in result.diagnostics { repl.report(diagnostic) }
-        switch result.status {
-        case .success: repl.say(repl.style.dim("(loaded \(argument))"))
-        case .syntaxError: repl.say(repl.style.dim("(nothing in \(argument) ran)"))
-        case .runtimeError: repl.say(repl.style.dim("(\(argument) stopped at the error; what ran before it stays)"))
-        }
+        repl.load(text, name: argument)
     }
 
     static let subs: ReplCommand = ReplCommand(

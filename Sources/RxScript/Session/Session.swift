@@ -60,6 +60,8 @@ public final class Session {
     public let context: ScriptContext
     let globals = GlobalScope()
     private var entryCount = 0
+    /// The name and last line of the last entry with code, for an entry that starts with `.member`.
+    private var lastEntry: (name: String, lastLine: String)?
 
     /// Creates a session with the standard builtins.
     ///
@@ -169,6 +171,12 @@ public final class Session {
     public func evaluate(_ text: String) -> EntryResult {
         entryCount += 1
         let file = SourceFile(name: "<repl:\(entryCount)>", text: text)
+        if let previous = lastEntry, let member = Self.leadingMember(of: file) {
+            let message = DiagnosticMessage.continuesEarlierEntry(previous.lastLine, entry: previous.name)
+            let note = Diagnostic.Note(DiagnosticMessage.pasteWholeChain.text)
+            return EntryResult(diagnostics: [Diagnostic(.error, message, at: member, notes: [note])])
+        }
+        if let line = Self.lastCodeLine(of: text) { lastEntry = (file.name, line) }
         let (statements, syntax) = Parser.parse(file, stopAtFirstError: true)
         if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
         let before = globals.bindings
