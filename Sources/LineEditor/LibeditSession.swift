@@ -97,7 +97,9 @@ final class LibeditSession: LineSource {
         promptBuffer = nil
     }
 
-    func readLine(prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)])
+    func readLine(
+        prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)]
+    )
         -> PhysicalLine
     {
         precondition(!closed, "LineEditor: read after close()")

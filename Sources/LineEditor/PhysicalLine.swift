@@ -13,7 +13,9 @@ protocol LineSource: AnyObject {
     var completer: ((String, Int) -> Completions)? { get set }
     /// Reads one line. `pending` holds the earlier lines of an unfinished entry with their prompts; a paste of
     /// several lines is echoed with `continuationPrompt` before each line after the first.
-    func readLine(prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)])
+    func readLine(
+        prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)]
+    )
         -> PhysicalLine
     /// The first line of the input already waiting (typed ahead, or the rest of a paste), without consuming it;
     /// nil when nothing waits.

@@ -19,7 +19,9 @@ final class PlainSession: LineSource {
         self.showsPrompt = showsPrompt
     }
 
-    func readLine(prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)])
+    func readLine(
+        prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)]
+    )
         -> PhysicalLine
     {
         if showsPrompt {
