@@ -154,6 +154,10 @@ final class LibeditSession: LineSource {
         return try body()
     }
 
+    func discardTypeAhead() {
+        input.discardBuffered()
+    }
+
     func waitingLine() -> String? {
         // Bytes of a paste arrive together; a line cut by the terminal's write size waits a moment for its start.
         let bytes = input.waiting(milliseconds: 30) { bytes in

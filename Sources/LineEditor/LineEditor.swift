@@ -156,6 +156,12 @@ public final class LineEditor: @unchecked Sendable {
         }
     }
 
+    /// Forgets input read ahead of the editor, as the terminal forgets type-ahead on Ctrl-C: after an interrupted
+    /// run, the rest of a paste that was waiting does not run.
+    public func discardTypeAhead() {
+        source.discardTypeAhead()
+    }
+
     /// Adds `entry` to history as one item (an entry that did not come through `readEntry`, such as code saved
     /// from an external editor).
     public func addHistory(_ entry: String) {

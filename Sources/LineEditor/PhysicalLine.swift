@@ -20,6 +20,8 @@ protocol LineSource: AnyObject {
     /// The first line of the input already waiting (typed ahead, or the rest of a paste), without consuming it;
     /// nil when nothing waits.
     func waitingLine() -> String?
+    /// Forgets input read ahead of the editor (after a Ctrl-C, which discards type-ahead).
+    func discardTypeAhead()
     /// Prints `text` above the prompt (thread-safe).
     func printAbove(_ text: String)
     /// Records a finished entry in history.

@@ -44,6 +44,8 @@ final class PlainSession: LineSource {
         }
     }
 
+    func discardTypeAhead() {}
+
     func waitingLine() -> String? {
         if !buffer.contains(0x0A) && !atEnd {
             var set = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]

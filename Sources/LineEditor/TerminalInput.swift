@@ -21,22 +21,33 @@ final class TerminalInput {
     /// The next byte, from the bytes read ahead or else from the descriptor (blocking, retrying on EINTR); nil at
     /// end of input or on error.
     func readByte() -> UInt8? {
-        if aheadStart < ahead.count {
-            let byte = ahead[aheadStart]
-            aheadStart += 1
-            if aheadStart == ahead.count {
-                ahead.removeAll(keepingCapacity: true)
-                aheadStart = 0
+        if aheadStart == ahead.count {
+            // Everything that is there at once (a paste comes in large pieces); a key alone is one byte.
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(fd, &chunk, chunk.count)
+                if count > 0 {
+                    ahead = Array(chunk[..<count])
+                    aheadStart = 0
+                    break
+                }
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                return nil
             }
-            return byte
         }
-        var byte: UInt8 = 0
-        while true {
-            let count = read(fd, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            return nil
+        let byte = ahead[aheadStart]
+        aheadStart += 1
+        if aheadStart == ahead.count {
+            ahead.removeAll(keepingCapacity: true)
+            aheadStart = 0
         }
+        return byte
+    }
+
+    /// Forgets the bytes read ahead, as the kernel forgets type-ahead on Ctrl-C.
+    func discardBuffered() {
+        ahead.removeAll(keepingCapacity: true)
+        aheadStart = 0
     }
 
     /// The next byte if one arrives within `milliseconds`; nil when none does (or at end of input).

@@ -243,6 +243,7 @@ final class InteractiveSession {
     private func stopAfterInterrupt() {
         // Cleared first: the disposals may schedule work of their own, which a stopped trampoline would drop.
         RunInterrupt.clear()
+        editor.discardTypeAhead()
         let stopped = stopEverything()
         say(style.dim(stopped.note ?? "interrupted"))
     }
