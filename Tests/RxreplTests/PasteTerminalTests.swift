@@ -228,6 +228,23 @@ final class PasteTerminalTests: XCTestCase {
         XCTAssertTrue(repl.screen.lines.contains("42"), repl.dump())
     }
 
+    func testCtrlZHandsTheTerminalBackWithoutPasteBracketsAndFgRestoresThem() throws {
+        let (repl, _) = try start()
+        repl.send("6 *")
+        try repl.expectLine("rx> 6 *")
+        let before = repl.terminal.rawTranscript.count
+        // The test's terminal has no job control (rxrepl leads an orphaned process group), so the stop itself is
+        // discarded by the kernel: what shows is what rxrepl does around it.
+        repl.send("\u{1A}")
+        try repl.expect("brackets off for the shell, then on again") { _ in
+            let after = String(repl.terminal.rawTranscript.dropFirst(before))
+            guard let off = after.range(of: "⎋[?2004l") else { return false }
+            return after[off.upperBound...].contains("⎋[?2004h")
+        }
+        repl.send(" 7" + Key.enter)
+        try repl.expect("the entry typed across the stop") { $0.lines.contains("42") }
+    }
+
     func testAPastedEntryIsOneHistoryItemThatUpBringsBackWholeAlsoNextTime() throws {
         let home = try makeTemporaryHome()
         let first = try ReplTerminal(self, home: home)
