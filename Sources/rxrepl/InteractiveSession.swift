@@ -23,6 +23,8 @@ final class InteractiveSession {
     private var explainedObservables = false
     /// The last code entry (typed, pasted or edited), which `:edit` opens.
     var lastCodeEntry: String?
+    /// False when the last code entry reported an error or was interrupted (the rest of a paste then waits).
+    private var lastEntrySucceeded = true
     /// How many `:edit` buffers this session has made, to name the next one.
     var editCount = 0
 
@@ -169,16 +171,18 @@ final class InteractiveSession {
 
     // MARK: - Entries
 
+    /// Runs an entry: code, a `:command`, or a paste mixing them (each piece in order, stopping at an error).
     private func handle(_ entry: String) {
-        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return }
-        if trimmed.hasPrefix(":") {
-            commands.run(trimmed, in: self)
-        } else {
-            enterEntry(entry)
+        lastEntrySucceeded = true
+        for part in EntryPart.split(entry) {
+            switch part {
+            case .command(let line): commands.run(line, in: self)
+            case .code(let code): enterEntry(code)
+            }
+            output.flush()
+            updatePrompt()
+            if quitRequested || !lastEntrySucceeded { break }
         }
-        output.flush()
-        updatePrompt()
     }
 
     /// Runs a script's text into this session (`:load`, `:edit FILE`): its names stay, its subscriptions run on.
@@ -196,6 +200,7 @@ final class InteractiveSession {
     /// Runs code as an entry of its own (`:paste`, `:edit`): remembered as the last entry, which `:edit` opens.
     func enterEntry(_ code: String) {
         lastCodeEntry = code
+        lastEntrySucceeded = true
         enter(code: code)
     }
 
@@ -224,6 +229,7 @@ final class InteractiveSession {
         }
         output.flush()
         let interrupted = RunInterrupt.isRequested
+        if interrupted || !result.succeeded { lastEntrySucceeded = false }
         for diagnostic in result.diagnostics where !(interrupted && diagnostic.message == "interrupted") {
             say(printer.render(diagnostic))
         }

@@ -145,6 +145,22 @@ final class PasteTerminalTests: XCTestCase {
         XCTAssertFalse(repl.screen.text.contains("subscribed"), "nothing of a paste with an error runs\n\(repl.dump())")
     }
 
+    func testCommandLinesInAPasteRunAsCommandsBetweenItsCode() throws {
+        let (repl, _) = try start()
+        repl.send(
+            Self.bracketed("let s = PublishSubject<Int>()\ns.subscribe()\n:subs\ns.onNext(4)\nlet d = [\"a\"\n: 1]"))
+        try repl.expect("the value after the command") { repl.traceLines(1, "next(4)", in: $0).count == 1 }
+        try repl.waitForPrompt()
+        let text = repl.screen.text
+        XCTAssertTrue(text.contains("1 event") || text.contains("0 events"), ":subs ran\n\(repl.dump())")
+        XCTAssertFalse(text.contains("error"), repl.dump())
+        // An error stops the rest of the paste, as it stops a script.
+        repl.send(Self.bracketed("let broken = nope\n:vars\ns.onNext(5)"))
+        try repl.expectText("cannot find 'nope' in scope")
+        try repl.waitForPrompt()
+        XCTAssertEqual(repl.traceLines(1, "next(5)").count, 0, repl.dump())
+    }
+
     func testAOneLinePasteIsInsertedForEditingNotRun() throws {
         let (repl, _) = try start()
         repl.send("let x = " + Self.bracketed("of(1).map { $0 * 3 }", lastLineEnd: false))
