@@ -230,7 +230,7 @@ final class InteractiveSession {
         output.flush()
         let interrupted = RunInterrupt.isRequested
         if interrupted || !result.succeeded { lastEntrySucceeded = false }
-        for diagnostic in result.diagnostics where !(interrupted && diagnostic.message == "interrupted") {
+        for diagnostic in result.diagnostics where !(interrupted && diagnostic.isInterruption) {
             say(printer.render(diagnostic))
         }
         if interrupted {

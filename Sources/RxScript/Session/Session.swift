@@ -1,9 +1,5 @@
 import RxCocoa
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import RxTrace
 
 /// A language session: the builtins, the global variables, and the entry points used by both the script
 /// runner (`run(_:)`) and the REPL (`evaluate(_:)`, `isComplete(_:)`, `variables`, `completions(for:)`).
@@ -113,17 +109,11 @@ public final class Session {
         registry.removeExtensionMembers()
     }
 
-    /// Writes to standard output, unbuffered per call, safe from any thread.
+    /// Writes `print` output to standard output at once, through the trace's writer for it (one writer per
+    /// descriptor keeps program output and trace lines in order), from any thread.
     public static let standardOutput: @Sendable (String) -> Void = { text in
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        FileTraceOutput.standardOutput.write(text)
+        FileTraceOutput.standardOutput.flush()
     }
 
     private func loadBuiltins() {
@@ -282,7 +272,7 @@ public final class Session {
             for statement in program.statements {
                 context.statementStarted()
                 do {
-                    if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: statement.range) }
+                    if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: statement.range) }
                     _ = try statement.execute(frame)
                 } catch {
                     return (nil, Self.diagnostic(for: error, at: statement.range))
@@ -291,7 +281,7 @@ public final class Session {
             guard let last = program.lastExpression else { return (nil, nil) }
             context.statementStarted()
             do {
-                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: last.range) }
+                if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: last.range) }
                 return (try last.evaluate(frame), nil)
             } catch {
                 return (nil, Self.diagnostic(for: error, at: last.range))
