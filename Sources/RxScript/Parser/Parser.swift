@@ -70,7 +70,7 @@ public struct Parser {
     }
 
     /// Consumes the symbol if it is next.
-    mutating func match(_ symbol: String) -> Bool {
+    mutating func match(_ symbol: Symbol) -> Bool {
         if current.is(symbol) {
             advance()
             return true
@@ -89,17 +89,18 @@ public struct Parser {
 
     /// Consumes `symbol` or reports `message` at the current token.
     @discardableResult
-    mutating func expect(_ symbol: String, _ message: @autoclosure () -> DiagnosticMessage) throws -> Token {
+    mutating func expect(_ symbol: Symbol, _ message: @autoclosure () -> DiagnosticMessage) throws -> Token {
         if current.is(symbol) { return advance() }
         throw error(message(), at: errorRange())
     }
 
     /// Consumes the closing bracket matching `opener`, or reports where the bracket was opened.
     @discardableResult
-    mutating func expectClosing(_ closer: String, opener: Token) throws -> Token {
+    mutating func expectClosing(_ closer: Symbol, opener: Token) throws -> Token {
         if current.is(closer) { return advance() }
         let location = opener.range.startLocation
-        throw error(.expectedClosing(closer, opener: opener.symbol ?? "(", at: location), at: errorRange())
+        throw error(
+            .expectedClosing(closer.rawValue, opener: opener.symbol?.rawValue ?? "(", at: location), at: errorRange())
     }
 
     /// Where to point for something missing before the current token: the current token, or just after
@@ -157,16 +158,16 @@ public struct Parser {
         var localDepth = 0
         while !current.isEOF {
             if index > start && current.isAtLineStart && localDepth <= 0 { return }
-            if current.is(";") && localDepth <= 0 {
+            if current.is(.semicolon) && localDepth <= 0 {
                 advance()
                 return
             }
             if let symbol = current.symbol {
                 switch symbol {
-                case "(", "[", "{": localDepth += 1
-                case ")", "]":
+                case .openParen, .openBracket, .openBrace: localDepth += 1
+                case .closeParen, .closeBracket:
                     localDepth -= 1
-                case "}":
+                case .closeBrace:
                     if localDepth <= 0 { return }
                     localDepth -= 1
                 default: break

@@ -13,7 +13,7 @@ extension Session {
     static func leadingMember(of file: SourceFile) -> SourceRange? {
         var lexer = Lexer(file: file)
         let tokens = lexer.tokenize()
-        guard tokens.count >= 2, tokens[0].is("."), tokens[1].isAtLineStart == false else { return nil }
+        guard tokens.count >= 2, tokens[0].is(.dot), tokens[1].isAtLineStart == false else { return nil }
         switch tokens[1].kind {
         case .identifier, .keyword: return tokens[0].range.to(tokens[1].range)
         default: return nil

@@ -204,11 +204,7 @@ public final class Session {
         var depth = 0
         for token in tokens {
             guard let symbol = token.symbol else { continue }
-            switch symbol {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            default: break
-            }
+            if symbol.closer != nil { depth += 1 } else if symbol.isClosingBracket { depth -= 1 }
         }
         return depth <= 0
     }
