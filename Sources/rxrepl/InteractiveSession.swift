@@ -43,10 +43,7 @@ final class InteractiveSession {
             prompt: "rx> ", continuationPrompt: "..> ",
             historyFile: Self.historyPath(options: options, environment: environment),
             historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
-            isComplete: { text in Self.isCommand(text) || Session.isComplete(text) })
-        editor.continuesEntry = { entry, nextLine in
-            !Self.isCommand(entry) && Session.continuesLineAbove(nextLine)
-        }
+            isComplete: { _ in true })
         output = EditorOutput(editor: editor)
         let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
         style = ReplStyle(colors: colors)
@@ -55,6 +52,12 @@ final class InteractiveSession {
         let setup = Self.makeSession(options: options, output: output, colors: colors, printer: printer)
         runtime = setup.runtime
         session = setup.session
+        let session = self.session
+        // The session keeps the tokens of the text it finds complete, so the entry is lexed once.
+        editor.isComplete = { text in Self.isCommand(text) || session.isEntryComplete(text) }
+        editor.continuesEntry = { entry, nextLine in
+            !Self.isCommand(entry) && Session.continuesLineAbove(nextLine)
+        }
         installCompleter()
         updatePrompt()
     }

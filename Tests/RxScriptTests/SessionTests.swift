@@ -50,6 +50,22 @@ final class SessionTests: ScriptTestCase {
                 "'let numbers = of(1, 2, 3, 4, 5, 6, 7, 8…'") ?? false)
     }
 
+    func testAnEntryCheckedForCompletenessIsEvaluatedUnderItsOwnName() {
+        let session = Session(output: { _ in })
+        XCTAssertFalse(session.isEntryComplete("let a = (1 +"))
+        XCTAssertTrue(session.isEntryComplete("let a = (1 +\n2)"))
+        XCTAssertTrue(session.evaluate("let a = (1 +\n2)").succeeded)
+        XCTAssertEqual(session.evaluate("a").valueDescription, "3")
+        // Text checked but never evaluated leaves nothing behind: the next entry is lexed as itself.
+        XCTAssertTrue(session.isEntryComplete("unknownName"))
+        let failed = session.evaluate("a + missing")
+        XCTAssertEqual(failed.diagnostics.first?.range?.description, "<repl:3>:1:5")
+        XCTAssertEqual(failed.diagnostics.first?.range?.text, "missing")
+        XCTAssertFalse(session.isEntryComplete("#if os(Linux)\n(\n#endif"), "brackets in any branch count")
+        XCTAssertTrue(session.evaluate("#if false\nlet b = (\n#else\nlet b = 4\n#endif").succeeded)
+        XCTAssertEqual(session.evaluate("b").valueDescription, "4")
+    }
+
     func testWhichLinesContinueTheLineAbove() {
         for line in [".map { $0 }", "    .subscribe()", "\t.disposed(by: bag)", "._private", ".`default`"] {
             XCTAssertTrue(Session.continuesLineAbove(line), line)

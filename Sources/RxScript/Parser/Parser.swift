@@ -40,6 +40,13 @@ public struct Parser {
         _ file: SourceFile, stopAtFirstError: Bool = false
     ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        return parse(file, tokens: tokens, lexDiagnostics: lexDiagnostics, stopAtFirstError: stopAtFirstError)
+    }
+
+    /// Parses tokens already lexed from `file`, with the lexer's diagnostics.
+    static func parse(
+        _ file: SourceFile, tokens: [Token], lexDiagnostics: [Diagnostic], stopAtFirstError: Bool
+    ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         var parser = Parser(
             file: file, tokens: tokens, diagnostics: lexDiagnostics,
             stopAtFirstError: stopAtFirstError)

@@ -9,10 +9,8 @@ extension Session {
         return next.isLetter || next == "_" || next == "`"
     }
 
-    /// The `.member` an entry starts with, when it starts with one; such an entry continues an earlier one.
-    static func leadingMember(of file: SourceFile) -> SourceRange? {
-        var lexer = Lexer(file: file)
-        let tokens = lexer.tokenize()
+    /// The `.member` an entry's tokens start with, when they do; such an entry continues an earlier one.
+    static func leadingMember(in tokens: [Token]) -> SourceRange? {
         guard tokens.count >= 2, tokens[0].is(.dot), tokens[1].isAtLineStart == false else { return nil }
         switch tokens[1].kind {
         case .identifier, .keyword: return tokens[0].range.to(tokens[1].range)

@@ -58,6 +58,8 @@ public final class Session {
     private var entryCount = 0
     /// The name and last line of the last entry with code, for an entry that starts with `.member`.
     private var lastEntry: (name: String, lastLine: String)?
+    /// The text `isEntryComplete` last lexed, as the next entry.
+    private var lexedEntry: LexedEntry?
 
     /// Creates a session with the standard builtins.
     ///
@@ -159,15 +161,20 @@ public final class Session {
     /// Only the first syntax error is reported. After a run-time error every variable keeps its value;
     /// declarations of the failed entry that did not run are forgotten.
     public func evaluate(_ text: String) -> EntryResult {
+        let lexed =
+            lexedEntry.flatMap { $0.text == text ? $0 : nil } ?? LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+        lexedEntry = nil
         entryCount += 1
-        let file = SourceFile(name: "<repl:\(entryCount)>", text: text)
-        if let previous = lastEntry, let member = Self.leadingMember(of: file) {
+        let file = lexed.file
+        if let previous = lastEntry, let member = Self.leadingMember(in: lexed.tokens) {
             let message = DiagnosticMessage.continuesEarlierEntry(previous.lastLine, entry: previous.name)
             let note = Diagnostic.Note(DiagnosticMessage.pasteWholeChain.text)
             return EntryResult(diagnostics: [Diagnostic(.error, message, at: member, notes: [note])])
         }
         if let line = Self.lastCodeLine(of: text) { lastEntry = (file.name, line) }
-        let (statements, syntax) = Parser.parse(file, stopAtFirstError: true)
+        let input = lexed.parserInput()
+        let (statements, syntax) = Parser.parse(
+            file, tokens: input.tokens, lexDiagnostics: input.diagnostics, stopAtFirstError: true)
         if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
         let before = globals.bindings
         let (compiled, semantic) = Compiler.compile(
@@ -198,15 +205,15 @@ public final class Session {
     /// True when `text` can be evaluated as is; false when it has unclosed brackets, braces or
     /// parentheses, or ends inside a string or comment, so the REPL should read another line.
     public static func isComplete(_ text: String) -> Bool {
-        var lexer = Lexer(file: SourceFile(name: "<input>", text: text))
-        let tokens = lexer.tokenize()
-        if lexer.endedInString || lexer.endedInComment { return false }
-        var depth = 0
-        for token in tokens {
-            guard let symbol = token.symbol else { continue }
-            if symbol.closer != nil { depth += 1 } else if symbol.isClosingBracket { depth -= 1 }
-        }
-        return depth <= 0
+        LexedEntry(text, name: "<input>").isComplete
+    }
+
+    /// `isComplete(_:)` for the text of the next REPL entry: its tokens are kept, so evaluating the same text
+    /// next does not lex it again.
+    public func isEntryComplete(_ text: String) -> Bool {
+        let lexed = LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+        lexedEntry = lexed
+        return lexed.isComplete
     }
 
     /// The user's global variables, sorted by name.
