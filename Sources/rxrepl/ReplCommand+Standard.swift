@@ -13,7 +13,7 @@ extension ReplCommand {
     }
 
     static let load: ReplCommand = ReplCommand(
-        name: "load", completion: .files
+        name: "load", completion: .scripts
     ) { repl, argument in
         guard !argument.isEmpty else { return repl.complain(.loadNeedsFile) }
         let path = ReplPaths.expandingTilde(argument)

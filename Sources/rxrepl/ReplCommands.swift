@@ -10,8 +10,8 @@ struct ReplCommand {
     /// What Tab offers for the command's argument.
     enum ArgumentCompletion {
         case none
-        /// File and directory names.
-        case files
+        /// `.rx` scripts and directories.
+        case scripts
         /// A fixed set of words.
         case words([String])
         /// `#N` for each live subscription, and `all`.
