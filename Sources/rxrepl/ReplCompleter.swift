@@ -93,9 +93,13 @@ struct ReplCompleter {
     /// The session's completion engine, laid out for the terminal.
     private func completeCode(_ before: String) -> Completions {
         let found = session.completion(before: before)
-        let listing =
-            found.rows.isEmpty ? nil : Self.summarized(found.rows.map { ($0.signature, $0.summary) }, width: width)
-        return Completions(wordLength: found.wordLength, candidates: found.candidates, listing: listing)
+        guard !found.rows.isEmpty else {
+            return Completions(wordLength: found.wordLength, candidates: found.candidates)
+        }
+        return Completions(
+            wordLength: found.wordLength, candidates: found.candidates,
+            listing: Self.summarized(found.rows.map { ($0.signature, $0.summary) }, width: width),
+            listsRows: found.rows.contains { $0.summary != nil })
     }
 
     /// `signature  summary` rows, the summaries aligned and each row cut to `width` columns.

@@ -24,8 +24,11 @@ struct TargetResolver {
     /// The declared type whose body the cursor is in, for `self.`.
     var enclosingTypeName: String?
 
-    /// Built-in properties whose getters may run script code (a `description` the script declared).
-    private static let describingProperties: Set<String> = ["description", "debugDescription", "localizedDescription"]
+    /// Built-in properties that make text of values, whose `description` may be a script's: known to be strings,
+    /// never read.
+    private static let textProperties: Set<String> = [
+        "description", "debugDescription", "localizedDescription", "marbles",
+    ]
 
     func resolve(_ chain: ReceiverChain) -> CompletionTarget {
         var target: CompletionTarget
@@ -103,7 +106,7 @@ struct TargetResolver {
     /// A member of a built-in type: a property is read (the built-ins' getters only read), a method is callable.
     private func hostMember(_ name: String, of type: HostType, receiver: Value?) -> CompletionTarget {
         if let property = type.property(named: name) {
-            if Self.describingProperties.contains(name) { return .hostType(registry.stringType) }
+            if Self.textProperties.contains(name) { return .hostType(registry.stringType) }
             guard let receiver, let value = try? property.get(receiver) else { return .unknown }
             return .value(value)
         }
