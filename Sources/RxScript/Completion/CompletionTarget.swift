@@ -169,7 +169,8 @@ struct TargetResolver {
     }
 
     /// What a built-in method returns, as far as its name and receiver tell: a subscription from `subscribe`, the
-    /// trait `asX()` names, an observable from an operator, else the receiver's own type (`map` on an array).
+    /// trait `asX()` names, an observable from an operator every observable has (`map` on a subject), else the
+    /// receiver's own type (`map` on a Driver or an array).
     private func result(of method: String, on type: HostType, receiver: Value?) -> CompletionTarget {
         if ["subscribe", "bind", "drive", "emit"].contains(method),
             let disposable = registry.registeredType(named: "Disposable")
@@ -182,12 +183,9 @@ struct TargetResolver {
         if case .object(let namespace as NamespaceObject)? = receiver {
             return registry.registeredType(named: namespace.type.name).map(CompletionTarget.likely) ?? .unknown
         }
-        var ancestor: HostType? = type
-        while let current = ancestor {
-            if current === observableType { return .likely(observableType) }
-            ancestor = current.parent
-        }
-        return .likely(type)
+        var owner: HostType? = type
+        while let current = owner, !current.ownMemberNames.contains(method) { owner = current.parent }
+        return .likely(owner === observableType ? observableType : type)
     }
 
     /// What a script function's declaration says it returns.
