@@ -74,6 +74,14 @@ final class LiveValueCompletionTests: XCTestCase {
         XCTAssertEqual(row(complete("P"), "Point ")?.hasSuffix(" struct Point"), true, "\(complete("P"))")
     }
 
+    func testCompletingSaysNothingAboutOldSpellings() {
+        var notes: [String] = []
+        let noting = Session(output: { _ in }, notes: { notes.append($0.message) })
+        XCTAssertTrue(noting.evaluate("let field = TextField()").succeeded)
+        _ = ReplCompleter(session: noting, commands: .standard).complete(line: "field.rx_text.", cursor: 14)
+        XCTAssertEqual(notes, [], "reading rx_text would note its old spelling")
+    }
+
     func testCompletingRunsNoScriptCode() {
         run(
             """

@@ -29,6 +29,8 @@ struct TargetResolver {
     private static let textProperties: Set<String> = [
         "description", "debugDescription", "localizedDescription", "marbles",
     ]
+    /// Old spellings (`rx_text`), whose getters say so once per session: never read.
+    private static let oldSpellings = Set(DocCatalog.entries.flatMap(\.aliases))
 
     func resolve(_ chain: ReceiverChain) -> CompletionTarget {
         var target: CompletionTarget
@@ -107,7 +109,9 @@ struct TargetResolver {
     private func hostMember(_ name: String, of type: HostType, receiver: Value?) -> CompletionTarget {
         if let property = type.property(named: name) {
             if Self.textProperties.contains(name) { return .hostType(registry.stringType) }
-            guard let receiver, let value = try? property.get(receiver) else { return .unknown }
+            guard let receiver, !Self.oldSpellings.contains(name), let value = try? property.get(receiver) else {
+                return .unknown
+            }
             return .value(value)
         }
         if type.methods(named: name) != nil { return .callable(result: result(of: name, on: type, receiver: receiver)) }
