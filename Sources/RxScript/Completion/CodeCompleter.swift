@@ -69,7 +69,7 @@ struct CodeCompleter {
         var found = members.host(registry.implicitMembers, receiver: nil)
         for case let type as ScriptType in registry.liveDeclaredTypes {
             for enumCase in type.cases where enumCase.name.hasPrefix(members.prefix) {
-                let labels = enumCase.labels.map { "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
+                let labels = enumCase.labelList
                 found.append(
                     CompletionMember(
                         name: enumCase.name, insertion: enumCase.name + (labels == nil ? "" : "("),

@@ -123,7 +123,7 @@ struct CompletionMembers {
         var members: [CompletionMember] = []
         let cases = type.cases
         for enumCase in cases where enumCase.name.hasPrefix(prefix) {
-            let labels = enumCase.labels.map { "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
+            let labels = enumCase.labelList
             members.append(
                 CompletionMember(
                     name: enumCase.name, insertion: enumCase.name + (labels == nil ? "" : "("),
@@ -197,4 +197,9 @@ struct CompletionMembers {
         case .object(let object): return object.typeName
         }
     }
+}
+
+extension ScriptType.Case {
+    /// `(radius:)`, `(_:_:)`: the associated values' labels as a signature shows them; nil for a case without any.
+    var labelList: String? { labels.map { "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" } }
 }
