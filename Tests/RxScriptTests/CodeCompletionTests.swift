@@ -35,13 +35,35 @@ final class CodeCompletionTests: XCTestCase {
     func testTheEnclosingTypeIsTheInnermostOpenDeclaration() {
         func enclosing(_ text: String) -> String? {
             var lexer = Lexer(file: SourceFile(name: "t", text: text))
-            return CodeCompleter.enclosingTypeName(in: lexer.tokenize().filter { !$0.isEOF })
+            return EnclosingType.find(in: lexer.tokenize().filter { !$0.isEOF })?.name
         }
         XCTAssertEqual(enclosing("struct A { func f() { if x {"), "A")
         XCTAssertEqual(enclosing("struct A { struct B: P { var x = 1 }"), "A")
         XCTAssertEqual(enclosing("extension A where T: B { func f() {"), "A")
         XCTAssertNil(enclosing("struct A { }"))
         XCTAssertNil(enclosing("}}} {"))
+    }
+
+    func testSelfInATypeBeingWrittenOffersWhatItsBodyDeclaresSoFar() {
+        let session = Session(output: { _ in })
+        let text = """
+            struct Draft {
+                var title: String = "x"
+                let pages = [1, 2]
+                func publish(to place: String,
+                             now: Bool = true) -> Bool { let inner = 1; return now }
+                func show() {
+                    self.
+            """
+        let offered = session.completion(before: text)
+        XCTAssertEqual(offered.candidates, ["pages", "publish(", "show(", "title"])
+        XCTAssertEqual(
+            offered.rows.map(\.signature),
+            [
+                "func publish(to place: String, now: Bool = true) -> Bool", "func show()", "let pages",
+                "var title: String",
+            ])
+        XCTAssertEqual(session.completion(before: text + "ti").candidates, ["title"])
     }
 
     func testDeclarationsAreReadBackFromTheSource() throws {

@@ -34,7 +34,7 @@ struct CodeCompleter {
             return completion(word, implicitMembers(members))  // `.seconds(1)`, `.completed`, a declared case
         }
         let resolver = TargetResolver(
-            registry: registry, globals: globals, enclosingTypeName: Self.enclosingTypeName(in: receiver))
+            registry: registry, globals: globals, enclosingType: EnclosingType.find(in: receiver))
         let target = resolver.resolve(ReceiverChain.read(receiver))
         if case .likely = target, let found = members.of(target), !found.isEmpty { return completion(word, found) }
         if case .likely = target { return anyMember(word) }
@@ -106,34 +106,6 @@ struct CodeCompleter {
             members.append(CompletionMember(name: keyword, insertion: keyword, row: .init(keyword)))
         }
         return completion(word, members)
-    }
-
-    /// The type whose body (`struct Name { … }`, `extension Name { … }`) is still open at the end of `tokens`.
-    static func enclosingTypeName(in tokens: [Token]) -> String? {
-        var open: [String?] = []
-        var pending: String?
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if let word = token.identifier, ["struct", "class", "enum", "extension", "protocol"].contains(word),
-                index + 1 < tokens.count, let name = tokens[index + 1].identifier
-            {
-                pending = name
-                index += 2
-                continue
-            }
-            switch token.symbol {
-            case "{":
-                open.append(pending)
-                pending = nil
-            case "}":
-                _ = open.popLast()
-            default:
-                break
-            }
-            index += 1
-        }
-        return open.last { $0 != nil } ?? nil
     }
 }
 

@@ -17,6 +17,7 @@ struct CompletionMembers {
         case .value(let value): return of(value)
         case .hostType(let type), .likely(let type): return host(type, receiver: nil)
         case .instance(let type): return declared(type, instance: nil)
+        case .written(let members): return members.filter { $0.name.hasPrefix(prefix) }
         case .callable, .unknown: return nil
         }
     }

@@ -9,6 +9,8 @@ indirect enum CompletionTarget {
     case likely(HostType)
     /// An instance of a declared type, with no value to read.
     case instance(ScriptType)
+    /// `self` in a type being written: the members its body declares so far.
+    case written([CompletionMember])
     /// Something callable that has not been called; calling it gives `result`.
     case callable(result: CompletionTarget)
     /// Nothing is known.
@@ -21,8 +23,8 @@ indirect enum CompletionTarget {
 struct TargetResolver {
     let registry: HostRegistry
     let globals: GlobalScope
-    /// The declared type whose body the cursor is in, for `self.`.
-    var enclosingTypeName: String?
+    /// The type declaration the cursor is in, for `self.`.
+    var enclosingType: EnclosingType?
 
     /// Built-in properties that make text of values, whose `description` may be a script's: known to be strings,
     /// never read.
@@ -49,12 +51,11 @@ struct TargetResolver {
 
     private func named(_ name: String) -> CompletionTarget {
         if let value = globals.bindings[name]?.box.read() { return .value(value) }
-        if name == "self", let typeName = enclosingTypeName,
-            case .object(let type as ScriptType)? = globals.bindings[typeName]?.box.read()
-        {
+        guard name == "self", let enclosingType else { return .unknown }
+        if case .object(let type as ScriptType)? = globals.bindings[enclosingType.name]?.box.read() {
             return .instance(type)
         }
-        return .unknown
+        return .written(enclosingType.written)
     }
 
     private func apply(_ step: ReceiverChain.Step, to target: CompletionTarget) -> CompletionTarget {
