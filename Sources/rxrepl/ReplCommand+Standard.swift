@@ -19,14 +19,7 @@ extension ReplCommand {
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return repl.complain(.cannotRead(argument)) }
-        let result = repl.session.run(source: ScriptRunner.withoutShebang(text), name: argument)
-        repl.output.flush()
-        for diagnostic in result.diagnostics { repl.report(diagnostic) }
-        switch result.status {
-        case .success: repl.say(repl.style.dim("(loaded \(argument))"))
-        case .syntaxError: repl.say(repl.style.dim("(nothing in \(argument) ran)"))
-        case .runtimeError: repl.say(repl.style.dim("(\(argument) stopped at the error; what ran before it stays)"))
-        }
+        repl.load(text, name: argument)
     }
 
     static let subs: ReplCommand = ReplCommand(
@@ -179,7 +172,9 @@ enum ReplHelp {
         lines.append("Tab completes names, and after '.' the members of what the value holds now (a")
         lines.append("subject's onNext, a struct's fields, field.rx.text) with their signatures;")
         lines.append("also :commands and .rx scripts. Up and Down recall history (kept between")
-        lines.append("sessions). An unclosed ( { [ or string continues on the next line. Swift")
+        lines.append("sessions). An unclosed ( { [ or string continues on the next line. Paste a")
+        lines.append("chain as written, one '.operator' per line: a paste runs as one entry (:paste")
+        lines.append("where the terminal cannot; :edit opens the last entry in $EDITOR). Swift")
         lines.append("declarations (enum, struct, class, extension) and RxSwift 6's traits work as")
         lines.append("pasted; 'man rxrepl' has details.")
         lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; in virtual time,")

@@ -10,6 +10,8 @@ struct ReplCommand {
     /// What Tab offers for the command's argument.
     enum ArgumentCompletion {
         case none
+        /// File and directory names.
+        case files
         /// `.rx` scripts and directories.
         case scripts
         /// A fixed set of words.
@@ -50,7 +52,8 @@ struct ReplCommandTable {
 
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
-        .help, .doc, .load, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step, .now, .pause,
+        .help, .doc, .load, .paste, .edit, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .time, .advance, .step,
+        .now, .pause,
         .resume, .marbles,
         .export, .trace, .reset, .quit,
     ])

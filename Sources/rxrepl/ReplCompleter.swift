@@ -41,6 +41,8 @@ struct ReplCompleter {
         switch command.completion {
         case .none:
             return .none
+        case .files:
+            return completeFile(argument)
         case .scripts:
             return completeFile(argument, extension: "rx")
         case .words(let words):

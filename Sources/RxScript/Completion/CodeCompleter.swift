@@ -23,7 +23,7 @@ struct CodeCompleter {
         let wordStart = end - word.utf8.count
         let head = Array(tokens.prefix { $0.range.start < wordStart })
         if let last = head.last, last.range.end > wordStart { return .none }  // inside a token: `1.5`, `300ms`
-        guard let dot = head.last, dot.is("."), dot.range.end == wordStart else {
+        guard let dot = head.last, dot.is(.dot), dot.range.end == wordStart else {
             guard let first = word.first, !first.isNumber, first != "$" else { return .none }
             return completeName(word)
         }

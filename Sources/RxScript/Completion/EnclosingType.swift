@@ -22,10 +22,10 @@ struct EnclosingType {
                 continue
             }
             switch token.symbol {
-            case "{":
+            case .openBrace?:
                 open.append(pending.map { ($0, index) })
                 pending = nil
-            case "}":
+            case .closeBrace?:
                 _ = open.popLast()
             default:
                 break
@@ -44,8 +44,8 @@ struct EnclosingType {
         while index < tokens.count {
             let token = tokens[index]
             switch token.symbol {
-            case "{", "(", "[": depth += 1
-            case "}", ")", "]": depth -= 1
+            case .openBrace?, .openParen?, .openBracket?: depth += 1
+            case .closeBrace?, .closeParen?, .closeBracket?: depth -= 1
             default: break
             }
             let isProperty = token.is(.let) || token.is(.var)
@@ -69,9 +69,9 @@ struct EnclosingType {
         var index = start + 1
         while index < tokens.count, depth > 0 || !tokens[index].isAtLineStart {
             let token = tokens[index]
-            if depth == 0 && (token.is("=") || token.is("{") || token.is(";")) { break }
-            if ["(", "["].contains(token.symbol) { depth += 1 }
-            if [")", "]"].contains(token.symbol) { depth -= 1 }
+            if depth == 0 && (token.is(.assign) || token.is(.openBrace) || token.is(.semicolon)) { break }
+            if token.is(.openParen) || token.is(.openBracket) { depth += 1 }
+            if token.is(.closeParen) || token.is(.closeBracket) { depth -= 1 }
             end = index
             index += 1
         }

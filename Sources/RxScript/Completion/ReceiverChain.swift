@@ -41,27 +41,27 @@ struct ReceiverChain: Equatable {
         while index > stop {
             let token = tokens[index]
             switch token.kind {
-            case .symbol(")"):
+            case .symbol(.closeParen):
                 guard let open = matchingOpen(tokens, close: index), tokens[open].isLeftBound,
                     open > 0, endsExpression(tokens[open - 1])
                 else { return unknown() }
                 steps.append(.call)
                 index = open - 1
-            case .symbol("}"):
+            case .symbol(.closeBrace):
                 // A trailing closure: `map { … }`, or after the call's parentheses, `subscribe(onNext: f) { … }`.
                 guard let open = matchingOpen(tokens, close: index), open > 0, !tokens[open].isAtLineStart else {
                     return unknown()
                 }
                 steps.append(.call)
                 index = open - 1
-                if tokens[index].is(")") {
+                if tokens[index].is(.closeParen) {
                     guard let callOpen = matchingOpen(tokens, close: index), tokens[callOpen].isLeftBound,
                         callOpen > 0
                     else { return unknown() }
                     index = callOpen - 1
                 }
-                guard endsExpression(tokens[index]), !tokens[index].is("}") else { return unknown() }
-            case .symbol("]"):
+                guard endsExpression(tokens[index]), !tokens[index].is(.closeBrace) else { return unknown() }
+            case .symbol(.closeBracket):
                 guard let open = matchingOpen(tokens, close: index) else { return unknown() }
                 guard tokens[open].isLeftBound, open > 0, endsExpression(tokens[open - 1]) else {
                     return ReceiverChain(base: .arrayLiteral, steps: steps.reversed())
@@ -70,11 +70,11 @@ struct ReceiverChain: Equatable {
                 if open + 2 == index, case .int(let value) = tokens[open + 1].kind { literal = value }
                 steps.append(.subscripted(literal))
                 index = open - 1
-            case .symbol(let symbol) where symbol.allSatisfy({ $0 == ">" }):
+            case .symbol(.greater):
                 // Generic arguments, which change nothing here: `Observable<Int>`, `PublishSubject<[String]>`.
                 guard let open = matchingAngle(tokens, close: index), open > 0 else { return unknown() }
                 index = open - 1
-            case .symbol("?"), .symbol("!"):
+            case .symbol(.question), .symbol(.bang):
                 guard token.isLeftBound, index > 0 else { return unknown() }
                 steps.append(.unwrapped)
                 index -= 1
@@ -122,7 +122,7 @@ struct ReceiverChain: Equatable {
     }
 
     private static func dot(_ tokens: [Token], before index: Int) -> DotBefore {
-        guard index >= 1, tokens[index - 1].is(".") else { return .none }
+        guard index >= 1, tokens[index - 1].is(.dot) else { return .none }
         let dot = tokens[index - 1]
         guard index >= 2, endsExpression(tokens[index - 2]), dot.isLeftBound || dot.isAtLineStart else {
             return .implicitMember
@@ -136,9 +136,8 @@ struct ReceiverChain: Equatable {
         case .identifier, .dollar, .int, .double, .duration, .string: return true
         case .keyword(let keyword): return keyword == .true || keyword == .false || keyword == .nil
         case .symbol(let symbol):
-            if [")", "]", "}"].contains(symbol) { return true }
-            if symbol == "?" || symbol == "!" { return token.isLeftBound }
-            return symbol.allSatisfy { $0 == ">" } && token.isLeftBound
+            if symbol.isClosingBracket { return true }
+            return [.question, .bang, .greater].contains(symbol) && token.isLeftBound
         default: return false
         }
     }
@@ -149,8 +148,8 @@ struct ReceiverChain: Equatable {
         var index = close
         while index >= 0 {
             switch tokens[index].symbol {
-            case ")", "]", "}": depth += 1
-            case "(", "[", "{":
+            case .closeParen?, .closeBracket?, .closeBrace?: depth += 1
+            case .openParen?, .openBracket?, .openBrace?:
                 depth -= 1
                 if depth == 0 { return index }
             default: break
@@ -160,18 +159,19 @@ struct ReceiverChain: Equatable {
         return nil
     }
 
-    /// The `<` that opens the generic arguments `close` (`>` or `>>`) ends.
+    /// The `<` that opens the generic arguments the `>` at `close` ends.
     private static func matchingAngle(_ tokens: [Token], close: Int) -> Int? {
+        let insideTypes: [Symbol] = [.comma, .openBracket, .closeBracket, .colon, .question, .dot]
         var depth = 0
         var index = close
         while index >= 0 {
-            let symbol = tokens[index].symbol ?? ""
-            if !symbol.isEmpty && symbol.allSatisfy({ $0 == ">" }) {
-                depth += symbol.count
-            } else if symbol == "<" {
+            let symbol = tokens[index].symbol
+            if symbol == .greater {
+                depth += 1
+            } else if symbol == .less {
                 depth -= 1
-                if depth <= 0 { return depth == 0 ? index : nil }
-            } else if !(tokens[index].identifier != nil || [",", "[", "]", ":", "?", "."].contains(symbol)) {
+                if depth == 0 { return index }
+            } else if tokens[index].identifier == nil && !(symbol.map(insideTypes.contains) ?? false) {
                 return nil
             }
             index -= 1
