@@ -356,6 +356,11 @@ final class LibeditSession: LineSource {
     }
 
     private func complete() -> UInt8 {
+        // A Tab with more input already waiting is part of a paste the terminal did not bracket: indentation.
+        if !input.waiting().isEmpty {
+            replace(wordLength: 0, with: "\t")
+            return UInt8(CC_REFRESH)
+        }
         guard let completer else { return UInt8(CC_REFRESH_BEEP) }
         let (buffer, cursor) = lineContents()
         let line = String(String.UnicodeScalarView(buffer))

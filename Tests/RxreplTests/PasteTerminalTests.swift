@@ -101,6 +101,14 @@ final class PasteTerminalTests: XCTestCase {
         XCTAssertEqual(repl.traceLines(1, "next(42)").count, 1, repl.dump())
     }
 
+    func testTabsInAnUnbracketedPasteAreIndentationNotCompletion() throws {
+        let (repl, _) = try start()
+        // `va<Tab>` typed would complete to `var`; pasted, the tab only aligns.
+        repl.send(Self.unbracketed("let va\t= of(1, 2)\nva\n\t.map { $0 * 4 }\n\t.subscribe()"))
+        try repl.expect("the chain's events") { repl.traceLines(1, "next(8)", in: $0).count == 1 }
+        XCTAssertFalse(repl.screen.text.contains("error"), repl.dump())
+    }
+
     func testADotLineTypedAfterItsEntryRanSaysWhichEntryItContinues() throws {
         let (repl, _) = try start()
         try repl.enter("let s = PublishSubject<Int>()")
