@@ -28,7 +28,7 @@ public final class Tracer: @unchecked Sendable {
     private lazy var stageTracer = StageLineTracer(tracer: self)
     /// Set once `stageTracer` was installed in the core, which it holds (unowned) past this tracer's life.
     private let didInstallStageTracer = Atomic<Bool>(false)
-    let innerRecorder = InnerSubscriptionRecorder()
+    let laneRecorder = SubscriptionLaneRecorder()
     private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
     public init(
@@ -160,14 +160,15 @@ public final class Tracer: @unchecked Sendable {
             return subscription
         }
         subscription.onDisposed = onDisposed
-        let recordsInners = recordsInnerSubscriptions
-        if mode == .stages || recordsInners {
+        let recordsLanes = recordsInnerSubscriptions
+        let followsStages = recordsLanes || mode == .stages
+        if followsStages {
             subscription.rootStage = TraceStage(
                 name: "subscribe", downstream: nil, tracer: stageTracer,
                 tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
+            laneRecorder.begin(subscription.id, records: recordsLanes)
         }
-        if recordsInners { innerRecorder.begin(subscription.id) }
-        defer { if recordsInners { innerRecorder.initialSubscriptionDone(subscription.id) } }
+        defer { if followsStages { laneRecorder.initialSubscriptionDone(subscription.id) } }
         report(subscription, .subscribed)
         willSubscribe?(subscription)
         if style != .observable {
@@ -264,8 +265,8 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func ended(_ subscription: TracedSubscription) {
-        let inners = innerRecorder.inners(of: subscription.id, finish: true)
-        let record = recordsMoments ? subscription.record(isFinished: true, inners: inners) : nil
+        let lanes = laneRecorder.finish(subscription.id, at: subscription.clock.elapsedSeconds)
+        let record = recordsMoments ? subscription.record(isFinished: true, lanes: lanes) : nil
         lock.withLock {
             live.removeValue(forKey: subscription.id)
             if let record {
@@ -283,8 +284,8 @@ public final class Tracer: @unchecked Sendable {
     }
     private let recording = Atomic<Bool>(false)
 
-    /// Whether records also keep the inner subscriptions of higher-order operators (flatMap's inners) as child
-    /// lanes, for `:export`. Stage tracing runs in the core while it is on.
+    /// Whether records also keep a lane per operator stage and per inner subscription of higher-order operators
+    /// (flatMap's inners), for `:marbles #N` and `:export`. Stage tracing runs in the core while it is on.
     public var recordsInnerSubscriptions: Bool {
         get { recordingInners.load(ordering: .relaxed) }
         set {
@@ -317,7 +318,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     private func snapshot(of running: TracedSubscription) -> SubscriptionRecord {
-        running.record(isFinished: running.isFinished, inners: innerRecorder.inners(of: running.id))
+        running.record(isFinished: running.isFinished, lanes: laneRecorder.lanes(of: running.id))
     }
 
     /// Shows strings quoted and other values as they describe themselves.
@@ -395,10 +396,12 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
-    func record(isFinished: Bool, inners: [InnerSubscriptionRecord]) -> SubscriptionRecord {
+    func record(
+        isFinished: Bool, lanes: (stages: [StageLaneRecord], inners: [InnerSubscriptionRecord])
+    ) -> SubscriptionRecord {
         SubscriptionRecord(
             id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
-            isFinished: isFinished, moments: recorded, inners: inners)
+            isFinished: isFinished, moments: recorded, stages: lanes.stages, inners: lanes.inners)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -590,25 +593,34 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         self.tracer = tracer
     }
 
-    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: @autoclosure () -> String? = nil) {
+    /// Places the stage in its inner lane, records what is recorded, and in stage mode traces the line, named
+    /// `#N.inner` for a stage of an inner subscription. The value is described once, and only when needed.
+    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value describe: () -> String? = { nil }) {
         guard let subscription = stage.tag as? SubscriptionTag else { return }
         let clock = subscription.clock
-        if tracer.recordsInnerSubscriptions {
-            // Most stages' events are not an inner lane's: the time and the value are made only for those that are.
-            let recorder = tracer.innerRecorder
-            switch kind {
-            case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
-            case .disposed: recorder.stageDisposed(stage, time: clock.elapsedSeconds)
-            default:
-                if recorder.stageForwards(stage) {
-                    recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds)
-                }
-            }
+        let recorder = tracer.laneRecorder
+        var described: String??
+        func value() -> String? {
+            if let described { return described }
+            let text = describe()
+            described = .some(text)
+            return text
+        }
+        let inner: Int
+        switch kind {
+        case .subscribed:
+            inner = recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
+        case .disposed: inner = recorder.stageDisposed(stage, time: clock.elapsedSeconds)
+        default:
+            // Most stages' events are not recorded: the time and the value are made only for those that are.
+            let forwarding = recorder.stageForwards(stage)
+            inner = forwarding.lane
+            if forwarding.isRecorded { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
         }
         guard tracer.mode == .stages else { return }
         tracer.emit(
             TraceLine(
-                subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
+                subscription: subscription.id, inner: inner, stage: stage.name, depth: stage.depth, kind: kind,
                 value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
                 thread: clock.threadName, isStageLine: true))
     }
@@ -617,8 +629,8 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     func stage(_ stage: TraceStage, forwards event: TracedEvent) {
         switch event {
-        case .next(let value): emit(stage, .next, value: self.tracer.describeValue(value))
-        case .error(let error): emit(stage, .error, value: self.tracer.describeError(error))
+        case .next(let value): emit(stage, .next) { self.tracer.describeValue(value) }
+        case .error(let error): emit(stage, .error) { self.tracer.describeError(error) }
         case .completed: emit(stage, .completed)
         }
     }
@@ -638,6 +650,23 @@ public struct SubscriptionRecord: Sendable {
     public let isFinished: Bool
     /// Its traced moments, oldest first.
     public let moments: [TracedSubscription.Recorded]
+    /// The operator stages of its own chain, in order of subscription (when `Tracer.recordsInnerSubscriptions`
+    /// is on): the last operator first, its sources after it.
+    public let stages: [StageLaneRecord]
     /// Its inner subscriptions (when `Tracer.recordsInnerSubscriptions` is on), by index.
     public let inners: [InnerSubscriptionRecord]
+
+    public init(
+        id: Int, expression: String, startedAt: Double, now: Double, isFinished: Bool,
+        moments: [TracedSubscription.Recorded], stages: [StageLaneRecord] = [], inners: [InnerSubscriptionRecord] = []
+    ) {
+        self.id = id
+        self.expression = expression
+        self.startedAt = startedAt
+        self.now = now
+        self.isFinished = isFinished
+        self.moments = moments
+        self.stages = stages
+        self.inners = inners
+    }
 }
