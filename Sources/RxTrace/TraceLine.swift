@@ -23,6 +23,9 @@ public struct TraceLine {
     public var kind: TraceLineKind
     /// The element or error text, for `next` and `error`.
     public var value: String?
+    /// The element as JSON, for JSON lines (when the tracer has a `valueJSON` hook); without it the value is
+    /// written as a JSON string of `value`.
+    public var valueJSON: String? = nil
     public var time: Double
     /// `+`, or `@` for a virtual clock's time in a session that also runs in real time.
     public var timeMark: String = "+"
@@ -235,6 +238,8 @@ public struct TraceFormatter: Sendable {
         }
         if let value = line.value {
             field(",\"value\":")
+            if let json = line.valueJSON { out.append(json) } else { appendJSONString(value, to: &out) }
+            field(",\"text\":")
             appendJSONString(value, to: &out)
         }
         if let thread = line.arrivedOn {

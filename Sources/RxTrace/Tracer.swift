@@ -17,6 +17,11 @@ public final class Tracer: @unchecked Sendable {
     public let describeValue: (Any) -> String
     /// Shows an error's message.
     public let describeError: (Swift.Error) -> String
+    /// Writes an element as JSON for JSON lines (the language installs its own); nil writes its description as
+    /// a JSON string.
+    public let valueJSON: ((Any) -> String)?
+    /// Whether lines carry their elements as JSON: JSON lines, with a `valueJSON` hook.
+    private let writesValueJSON: Bool
 
     private let lock = NSLock()
     private var currentClock: TraceClock
@@ -35,13 +40,16 @@ public final class Tracer: @unchecked Sendable {
         output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
         mode: Mode = .events,
         describeValue: @escaping (Any) -> String = defaultDescription,
-        describeError: @escaping (Swift.Error) -> String = { "\($0)" }
+        describeError: @escaping (Swift.Error) -> String = { "\($0)" },
+        valueJSON: ((Any) -> String)? = nil
     ) {
         self.output = output
         self.currentClock = clock
         self.formatter = formatter
         self.describeValue = describeValue
         self.describeError = describeError
+        self.valueJSON = valueJSON
+        self.writesValueJSON = valueJSON != nil && formatter.style == .jsonl
         self.currentMode = Atomic(Self.code(for: mode))
         if mode == .stages { installStageTracer() }
     }
@@ -196,14 +204,24 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                value: text, time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
+                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON ? "null" : nil),
+                time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
                 isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
+    }
+
+    /// An element as JSON when lines carry JSON values, else nil (and nothing is done).
+    @inline(__always)
+    func json(of element: Any) -> String? {
+        writesValueJSON ? valueJSON?(element) : nil
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { mode == .off && !recordsMoments }
 
-    func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
+    func report(
+        _ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil,
+        json: @autoclosure () -> String? = nil
+    ) {
         let mode = self.mode
         let recording = recordsMoments
         if mode == .off && !recording { return }
@@ -214,7 +232,8 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
+                valueJSON: json(), time: time, timeMark: clock.timeMark, thread: clock.threadName,
+                isStageLine: mode == .stages))
     }
 
     func emit(_ line: TraceLine) {
@@ -452,24 +471,27 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
-        tracer.report(self, .next, value: tracer.describeValue(element))
+        tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
     }
 
     func describeValue(_ value: Any) -> String { tracer.describeValue(value) }
     func describeError(_ error: Swift.Error) -> String { tracer.describeError(error) }
 
     /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
-    func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil) {
+    func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil, json: @autoclosure () -> String? = nil) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
-        tracer.report(self, kind, value: value)
+        tracer.report(self, kind, value: value, json: json())
     }
+
+    func json(of element: Any) -> String? { tracer.json(of: element) }
 
     func received<Element>(_ event: Event<Element>) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
         switch event {
-        case .next(let element): tracer.report(self, .next, value: tracer.describeValue(element))
+        case .next(let element):
+            tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
         case .error(let error): tracer.report(self, .error, value: tracer.describeError(error))
         case .completed: tracer.report(self, .completed)
         }
@@ -595,7 +617,10 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     /// Places the stage in its inner lane, records what is recorded, and in stage mode traces the line, named
     /// `#N.inner` for a stage of an inner subscription. The value is described once, and only when needed.
-    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value describe: () -> String? = { nil }) {
+    private func emit(
+        _ stage: TraceStage, _ kind: TraceLineKind, value describe: () -> String? = { nil },
+        json: () -> String? = { nil }
+    ) {
         guard let subscription = stage.tag as? SubscriptionTag else { return }
         let clock = subscription.clock
         let recorder = tracer.laneRecorder
@@ -621,7 +646,7 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         tracer.emit(
             TraceLine(
                 subscription: subscription.id, inner: inner, stage: stage.name, depth: stage.depth, kind: kind,
-                value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
+                value: value(), valueJSON: json(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
                 thread: clock.threadName, isStageLine: true))
     }
 
@@ -629,8 +654,9 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     func stage(_ stage: TraceStage, forwards event: TracedEvent) {
         switch event {
-        case .next(let value): emit(stage, .next) { self.tracer.describeValue(value) }
-        case .error(let error): emit(stage, .error) { self.tracer.describeError(error) }
+        case .next(let value):
+            emit(stage, .next, value: { self.tracer.describeValue(value) }, json: { self.tracer.json(of: value) })
+        case .error(let error): emit(stage, .error, value: { self.tracer.describeError(error) })
         case .completed: emit(stage, .completed)
         }
     }

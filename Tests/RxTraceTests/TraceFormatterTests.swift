@@ -112,7 +112,8 @@ final class TraceFormatterTests: XCTestCase {
         let json = TraceFormatter(style: .jsonl)
         XCTAssertEqual(
             json.format(line(.next, value: "1", time: 0.0000015)),
-            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"1","time":0.000002,"thread":"main"}"#)
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"1","text":"1","time":0.000002,"thread":"main"}"#
+        )
         XCTAssertEqual(
             json.format(line(.completed, subscription: 0, stage: "map", depth: 2, time: 3)),
             #"{"stage":"map","depth":2,"kind":"completed","time":3.000000,"thread":"main"}"#)
@@ -121,13 +122,25 @@ final class TraceFormatterTests: XCTestCase {
                 line(
                     .update, subscription: 0, value: "x", sink: "label", property: "text",
                     arrivedOn: "w")),
-            #"{"kind":"sink","sink":"label","property":"text","value":"x","arrivedOn":"w","time":0.000000,"thread":"main"}"#
+            #"{"kind":"sink","sink":"label","property":"text","value":"x","text":"x","arrivedOn":"w","time":0.000000,"thread":"main"}"#
         )
         XCTAssertEqual(
             json.format(line(.next, value: "\"q\" \\ \n\r\t\u{1}\u{1F} é")),
-            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"q\" \\ \n\r\t\u0001\u001f é","time":0.000000,"thread":"main"}"#
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"q\" \\ \n\r\t\u0001\u001f é","text":"\"q\" \\ \n\r\t\u0001\u001f é","time":0.000000,"thread":"main"}"#
         )
         XCTAssertEqual(jsonString("a\u{7F}b"), "\"a\u{7F}b\"")
+    }
+
+    /// An element's JSON goes into `value` as it is, its Swift description into `text`.
+    func testJSONLinesCarryTheValueAsJSONAndItsDescriptionAsText() {
+        var next = line(.next, value: "Optional(1)")
+        next.valueJSON = "1"
+        XCTAssertEqual(
+            TraceFormatter(style: .jsonl).format(next),
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":1,"text":"Optional(1)","time":0.000000,"thread":"main"}"#
+        )
+        next.valueJSON = "1"
+        XCTAssertEqual(TraceFormatter().format(next), "#1  +0.000s  main        next(Optional(1))")
     }
 
     func testFileOutputWritesWhatFormatWrites() throws {

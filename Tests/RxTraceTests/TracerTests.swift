@@ -141,7 +141,7 @@ final class TracerTests: XCTestCase {
         _ = tracer.subscribe(Observable.just("a\"b"), expression: "just")
         XCTAssertEqual(
             output.lines[1],
-            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","text":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#
         )
     }
 

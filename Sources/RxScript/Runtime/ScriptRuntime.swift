@@ -80,7 +80,7 @@ public final class ScriptRuntime: @unchecked Sendable {
         }
         tracer = Tracer(
             output: output, clock: initial.traceClock, formatter: formatter, mode: mode,
-            describeValue: describeValue, describeError: describeError)
+            describeValue: describeValue, describeError: describeError, valueJSON: Value.traceJSON)
         let currentMain: @Sendable () -> SchedulerType = { [unowned self] in self.main }
         screen = Screen(
             mainScheduler: currentMain(), tracer: tracer,
