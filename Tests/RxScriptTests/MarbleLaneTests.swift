@@ -34,6 +34,27 @@ final class MarbleLaneTests: VirtualScriptTestCase {
             ["interval ---0--1--(2!)", "take ---0--1--(2|)"])
     }
 
+    /// marbles() runs on a clock of its own, as RxTest's TestScheduler does: the session's clock stays put and the
+    /// session's other subscriptions get nothing meanwhile; a hot source shows it the events still to come.
+    func testMarblesRunOnAClockOfTheirOwn() {
+        let output = trace(
+            """
+            let h = hot("--a-^-b--c|")
+            interval(.milliseconds(10)).take(2).subscribe()
+            h.marbles()
+            cold("-a---b|").marbles()
+            h.subscribe()
+            """)
+        XCTAssertEqual(
+            output,
+            [
+                "#1 +0.000s main subscribed", "PublishSubject --b--c|", "cold -a---b|", "#2 +0.000s main subscribed",
+                "#1 +0.010s main next(0)", "#2 +0.020s main next(\"b\")", "#1 +0.020s main next(1)",
+                "#1 +0.020s main completed", "#1 +0.020s main disposed", "#2 +0.050s main next(\"c\")",
+                "#2 +0.060s main completed", "#2 +0.060s main disposed",
+            ])
+    }
+
     func testMarblesNeedTheVirtualClock() {
         XCTAssertEqual(errors("just(1).marbles()").first?.contains("runs the stream on the virtual clock"), true)
     }

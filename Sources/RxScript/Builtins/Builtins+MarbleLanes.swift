@@ -4,7 +4,8 @@ import RxCore
 import RxTest
 
 extension Builtins {
-    /// `stream.marbles()` (frame 10 ms, or `marbles(frame: 100ms)`): subscribes on the virtual clock, runs it until
+    /// `stream.marbles()` (frame 10 ms, or `marbles(frame: 100ms)`): subscribes on a virtual clock of its own (the
+    /// session's does not move, and nothing else runs meanwhile), runs it until
     /// the stream ends (or for at most 1000 frames), and prints one lane per operator stage, sources on top and the
     /// result at the bottom, on one time axis: values, `|` completion, `#` error, `^` a subscription after the start,
     /// `!` a disposal without an end of its own. Values wider than one character are drawn as letters with a legend.
@@ -16,8 +17,11 @@ extension Builtins {
                 throw call.failure(.marblesNeedVirtualTime)
             }
             guard !scheduler.isRunning else { throw call.failure(.marblesInsideScheduledWork) }
-            context.output(
-                marbleLanes(of: stream, on: scheduler, frameNanoseconds: try frame(), ascii: context.runtime.asciiOnly))
+            let frame = try frame()
+            let lanes = context.runtime.isolated(on: scheduler) {
+                marbleLanes(of: stream, on: scheduler, frameNanoseconds: frame, ascii: context.runtime.asciiOnly)
+            }
+            context.output(lanes)
             return .void
         }
     }

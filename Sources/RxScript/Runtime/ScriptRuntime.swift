@@ -179,6 +179,20 @@ public final class ScriptRuntime: @unchecked Sendable {
         return cancellers.count
     }
 
+    /// Runs `body` on a clock of its own (`VirtualTimeScheduler.isolated`), as `marbles()` does: the session's
+    /// clock stays where it is and its other subscriptions see nothing; `after` timers made meanwhile that have
+    /// not run are cancelled with it.
+    public func isolated<Result>(on scheduler: VirtualTimeScheduler, _ body: () throws -> Result) rethrows -> Result {
+        let firstTimer = lock.withLock { lastTimerID + 1 }
+        return try scheduler.isolated {
+            defer {
+                let left = lock.withLock { timerCancellers.filter { $0.key >= firstTimer }.map(\.value) }
+                for canceller in left { canceller.dispose() }
+            }
+            return try body()
+        }
+    }
+
     /// Timers from `after` that have neither run nor been cancelled.
     public var pendingTimerCount: Int { lock.withLock { pendingTimers } }
 
