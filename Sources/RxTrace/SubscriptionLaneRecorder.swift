@@ -10,10 +10,10 @@ public struct StageLaneRecord: Sendable {
     public let downstream: Int?
     /// When it was subscribed, in the tracer clock's seconds.
     public let startedAt: Double
-    /// What it forwarded, oldest first: subscribed, elements, its end or its disposal.
+    /// What it forwarded, oldest first: subscribed, elements, its end or its disposal. Only the latest
+    /// `SubscriptionLaneRecorder.stageMomentLimit` are kept: a lane whose first moment is not `subscribed` lost
+    /// its oldest ones.
     public let moments: [TracedSubscription.Recorded]
-    /// Whether its oldest moments were dropped to keep the latest `SubscriptionLaneRecorder.stageMomentLimit`.
-    public let isTrimmed: Bool
 }
 
 /// An inner subscription of a top-level one (a flatMap's inner, a retry's resubscription), kept as a child lane.
@@ -68,7 +68,6 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         let startedAt: Double
         var moments: [TracedSubscription.Recorded]
         var hasEnded = false
-        var isTrimmed = false
     }
 
     /// The lanes of one top-level subscription; lane 0 is the subscription itself.
@@ -139,9 +138,7 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
     private static func records(of book: Book) -> (stages: [StageLaneRecord], inners: [InnerSubscriptionRecord]) {
         guard book.records else { return ([], []) }
         let stages = book.stages.map {
-            StageLaneRecord(
-                name: $0.name, downstream: $0.downstream, startedAt: $0.startedAt, moments: $0.moments,
-                isTrimmed: $0.isTrimmed)
+            StageLaneRecord(name: $0.name, downstream: $0.downstream, startedAt: $0.startedAt, moments: $0.moments)
         }
         let inners = book.lanes.sorted { $0.key < $1.key }.map { index, lane in
             InnerSubscriptionRecord(
@@ -253,7 +250,6 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
             if moment.kind != .next { book.stages[position].hasEnded = true }
             if book.stages[position].moments.count > stageMomentLimit {
                 book.stages[position].moments.removeFirst(stageMomentLimit / 2)
-                book.stages[position].isTrimmed = true
             }
         } else if place.isLaneTop, book.lanes[place.lane]?.hasEnded == false {
             book.lanes[place.lane]!.moments.append(moment)

@@ -19,16 +19,29 @@ final class MarbleLaneTests: VirtualScriptTestCase {
             ["cold -a-b-c|", "throttle -a----|"])
     }
 
+    /// The lines `source` prints, as they are (no spaces collapsed).
+    private func exactLanes(_ source: String) -> [String] {
+        let output = MemoryTraceOutput()
+        let runtime = ScriptRuntime.virtual(
+            output: output, mode: .off, describeValue: ScriptRuntime.describeValue,
+            describeError: ScriptRuntime.describeError)
+        defer { runtime.tracer.uninstall() }
+        _ = Session(output: { output.write($0) }, runtime: runtime).run(source: source, name: "test.rx")
+        return output.lines
+    }
+
+    /// A value wider than one character is a letter, never one that a value drawn as itself shows.
     func testLongValuesBecomeLettersWithALegendAndLanesStopAtTheirEnd() {
         XCTAssertEqual(
             lanes("Observable.zip(cold(\"-a--b|\"), cold(\"--1-2-|\")).marbles()"),
-            ["cold -a--b|", "cold --1-2-|", "zip --a-b-|", "a = (\"a\", 1), b = (\"b\", 2)"])
+            ["cold -a--b|", "cold --1-2-|", "zip --c-d-|", "c = (\"a\", 1), d = (\"b\", 2)"])
     }
 
+    /// An inner lane is blank until its subscription (`^`) and after its end: a gap never looks like a quiet lane.
     func testInnersOfHigherOrderOperatorsGetTheirOwnLanesAndDisposalsShow() {
         XCTAssertEqual(
-            lanes("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x]) }.marbles()"),
-            ["cold -a---b|", " ↳ cold 1 -^-a|", " ↳ cold 2 -----^-b|", "flatMapLatest ---a---b|"])
+            exactLanes("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x]) }.marbles()"),
+            ["cold           -a---b|", "  ↳ cold 1      ^-a|", "  ↳ cold 2          ^-b|", "flatMapLatest  ---a---b|"])
         XCTAssertEqual(
             lanes("interval(.milliseconds(30)).take(3).marbles()"),
             ["interval ---0--1--(2!)", "take ---0--1--(2|)"])

@@ -60,14 +60,13 @@ final class SubscriptionLaneRecordTests: XCTestCase {
         XCTAssertEqual(moments(record.stages[1].moments), ["0 subscribed", "10 next(0)", "20 next(1)", "20 completed"])
         XCTAssertEqual(
             moments(record.stages[0].moments), ["0 subscribed", "10 next(0)", "20 next(10)", "20 completed"])
-        XCTAssertFalse(record.stages.contains(where: \.isTrimmed))
     }
 
     func testAStageLaneKeepsItsLatestMoments() {
         let count = SubscriptionLaneRecorder.stageMomentLimit + 10
         _ = tracer.subscribe(Observable.range(start: 0, count: count), expression: "range")
         let lane = try! XCTUnwrap(tracer.record(of: 1)?.stages.first)
-        XCTAssertTrue(lane.isTrimmed)
+        XCTAssertNotEqual(lane.moments.first?.kind, .subscribed, "a lane that lost its oldest moments")
         XCTAssertLessThanOrEqual(lane.moments.count, SubscriptionLaneRecorder.stageMomentLimit)
         XCTAssertEqual(moments(Array(lane.moments.suffix(2))), ["0 next(\(count - 1))", "0 completed"])
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxCocoa
 import RxCore
+import RxTest
 import RxTrace
 import Synchronization
 
@@ -190,6 +191,19 @@ public final class ScriptRuntime: @unchecked Sendable {
                 for canceller in left { canceller.dispose() }
             }
             return try body()
+        }
+    }
+
+    /// The lanes each `marbles()` drew, in order, each timed from its own start (for `--export`).
+    public var drawnMarbles: [MarbleChart.Group] { lock.withLock { marbleGroups } }
+    private var marbleGroups: [MarbleChart.Group] = []
+    /// The most `marbles()` drawings kept; the oldest go first.
+    static let drawnMarblesLimit = 200
+
+    func keepDrawnMarbles(_ group: MarbleChart.Group) {
+        lock.withLock {
+            marbleGroups.append(group)
+            if marbleGroups.count > Self.drawnMarblesLimit { marbleGroups.removeFirst() }
         }
     }
 
