@@ -1,5 +1,7 @@
-/// What a real run did, as marble lanes on one time axis: a group of lanes per subscription, its own lane first,
-/// then its inner subscriptions' lanes. Drawn as text (`:marbles`) or as a picture (`MarbleSVG`, `MarbleHTML`).
+/// What a real run did, as marble lanes on one time axis: a group of lanes per subscription, a lane per operator
+/// stage (sources first, the result last) with its inner subscriptions' lanes (depth 1 and more) above the
+/// operator that subscribed them. Drawn as text (`MarbleChartText`: `marbles()`, `:marbles #N`) or as a picture
+/// (`MarbleSVG`, `MarbleHTML`), with one legend (`MarbleValueLabels`).
 public struct MarbleChart: Sendable {
     /// One thing that happened on a lane.
     public enum Mark: Sendable, Equatable {
@@ -44,20 +46,27 @@ public struct MarbleChart: Sendable {
         public let isFinished: Bool
         /// What happened, oldest first.
         public let moments: [Moment]
+        /// When the moments kept begin, for a lane whose older moments were dropped: nothing is known of it
+        /// between its start and then.
+        public let lostBefore: Double?
 
-        public init(label: String, depth: Int = 0, startedAt: Double, isFinished: Bool, moments: [Moment]) {
+        public init(
+            label: String, depth: Int = 0, startedAt: Double, isFinished: Bool, moments: [Moment],
+            lostBefore: Double? = nil
+        ) {
             self.label = label
             self.depth = depth
             self.startedAt = startedAt
             self.isFinished = isFinished
             self.moments = moments
+            self.lostBefore = lostBefore
         }
 
         /// The time of its last moment, or its start.
         public var lastTime: Double { moments.last?.time ?? startedAt }
     }
 
-    /// A subscription: a title (`#1  interval(1s).take(3)`) and its lanes, its own first.
+    /// A subscription: a title (`#1  interval(1s).take(3)`, empty for none) and its lanes, sources first.
     public struct Group: Sendable {
         public let title: String
         public let lanes: [Lane]

@@ -20,8 +20,14 @@ public struct MarbleHTML {
             "<tr><td><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"44\" height=\"36\" viewBox=\"0 0 44 36\">"
                 + glyph + "</svg></td><td>\(meaning)</td></tr>"
         }
-        rows += svg.legend.map { entry in
-            "<tr><td class=\"letter\">\(XMLText.escaped(entry.symbol))</td><td>\(XMLText.escaped(entry.value))</td></tr>"
+        for (title, entries) in svg.legends {
+            // Several groups' letters are told apart by their group's title.
+            let owner =
+                svg.legends.count > 1 ? " <small>(" + XMLText.escaped(MarbleSVG.oneLine(title)) + ")</small>" : ""
+            rows += entries.map { entry in
+                "<tr><td class=\"letter\">\(XMLText.escaped(entry.symbol))</td><td>\(XMLText.escaped(entry.value))"
+                    + owner + "</td></tr>"
+            }
         }
         rows += chart.groups.map { group in
             "<tr><td>subscription</td><td><code>\(XMLText.escaped(MarbleSVG.oneLine(group.title)))</code></td></tr>"

@@ -33,37 +33,87 @@ public struct MarbleLanes {
         return "\(Double(nanoseconds) / 1_000_000)ms"
     }
 
+    /// Where a lane is drawn: blank outside `drawn` (not subscribed then), `~` across `lost` (its events there
+    /// were not kept), dashes or its events elsewhere, so a gap never looks like a quiet stretch.
+    public struct Span: Equatable {
+        public let drawn: ClosedRange<Int>
+        public let lost: Range<Int>?
+
+        public init(drawn: ClosedRange<Int>, lost: Range<Int>? = nil) {
+            self.drawn = drawn
+            self.lost = lost
+        }
+
+        /// What a lane with no event shows at `frame`: nothing, a lost stretch, or a quiet one.
+        func filler(at frame: Int) -> Filler {
+            if !drawn.contains(frame) { return .blank }
+            if lost?.contains(frame) == true { return .lost }
+            return .quiet
+        }
+    }
+
+    /// What fills a frame without events.
+    enum Filler: Equatable {
+        case blank, lost, quiet
+
+        var symbol: String {
+            switch self {
+            case .blank: return " "
+            case .lost: return "~"
+            case .quiet: return "-"
+            }
+        }
+    }
+
     /// The drawn lanes, in the order given.
     public let lines: [String]
     /// The column at which each frame starts (a frame inside a progression starts where the progression does).
     public let frameColumns: [Int]
 
-    /// Draws `lanes` over at least `frames` frames (more when a lane has later events).
-    public init(_ lanes: [Lane], frames: Int, longGap: LongGap? = nil) {
+    /// Draws `lanes` over at least `frames` frames (more when a lane has later events); `spans` says where each
+    /// lane is drawn (everywhere without it).
+    public init(_ lanes: [Lane], frames: Int, longGap: LongGap? = nil, spans: [Span?]? = nil) {
         let lastEvent = lanes.flatMap(\.keys).max() ?? -1
         let count = max(frames, lastEvent + 1)
+        let fillers = { (frame: Int) -> [Filler] in
+            lanes.indices.map { spans?[$0]?.filler(at: frame) ?? .quiet }
+        }
         var lines = Array(repeating: "", count: lanes.count)
         var columns: [Int] = []
         var width = 0
         var frame = 0
         while frame < count {
             if let longGap {
+                // A run of frames where nothing happens and no lane starts, ends or is lost or found again.
+                let state = fillers(frame)
                 var quiet = frame
-                while quiet < count && lanes.allSatisfy({ ($0[quiet] ?? []).isEmpty }) { quiet += 1 }
+                while quiet < count && lanes.allSatisfy({ ($0[quiet] ?? []).isEmpty }) && fillers(quiet) == state {
+                    quiet += 1
+                }
                 if quiet - frame >= longGap.minimumFrames {
-                    let cell = " " + longGap.label(quiet - frame) + " "
+                    let label = " " + longGap.label(quiet - frame) + " "
                     columns.append(contentsOf: Array(repeating: width, count: quiet - frame))
-                    for lane in lines.indices { lines[lane] += cell }
-                    width += cell.count
+                    for lane in lines.indices {
+                        switch state[lane] {
+                        case .quiet: lines[lane] += label
+                        case .blank, .lost: lines[lane] += String(repeating: state[lane].symbol, count: label.count)
+                        }
+                    }
+                    width += label.count
                     frame = quiet
                     continue
                 }
             }
-            let cells = lanes.map { Self.cell($0[frame] ?? []) }
+            let state = fillers(frame)
+            let cells = lanes.indices.map { lane in
+                let symbols = lanes[lane][frame] ?? []
+                return symbols.isEmpty ? state[lane].symbol : Self.cell(symbols)
+            }
             let cellWidth = cells.map(\.count).max() ?? 1
             columns.append(width)
             for lane in lines.indices {
-                lines[lane] += cells[lane] + String(repeating: " ", count: cellWidth - cells[lane].count)
+                let padding = state[lane] == .lost && cells[lane] == "~" ? "~" : " "
+                lines[lane] += cells[lane] + String(repeating: padding, count: cellWidth - cells[lane].count)
             }
             width += cellWidth
             frame += 1

@@ -31,17 +31,32 @@ public struct MarbleLetters {
         let letter: String
         if let fixed = preset[shown] {
             letter = fixed
-        } else {
-            letter = Self.letters.first { !used.contains($0) } ?? "*"
+        } else if let free = Self.letters.first(where: { !used.contains($0) }) {
+            letter = free
             used.insert(letter)
+        } else {
+            // Past the alphabet every other value is a `*`, counted in the legend rather than listed.
+            letterFor[shown] = Self.overflow
+            unlettered += 1
+            return Self.overflow
         }
         letterFor[shown] = letter
         legend.append((letter, shown))
         return letter
     }
 
-    /// The legend as text (`a = 42, b = 43`), empty when every value fit in one character.
+    /// The symbol of the values that found no letter.
+    public static let overflow = "*"
+    /// How many values are drawn as `overflow`.
+    public private(set) var unlettered = 0
+
+    /// The legend as text (`a = 42, b = 43`), empty when every value fit in one character; values past the
+    /// alphabet are counted (`* = 12 other values`).
     public var legendText: String {
-        legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ")
+        var entries = legend.map { "\($0.symbol) = \($0.value)" }
+        if unlettered > 0 {
+            entries.append("\(Self.overflow) = \(unlettered) other value\(unlettered == 1 ? "" : "s")")
+        }
+        return entries.joined(separator: ", ")
     }
 }

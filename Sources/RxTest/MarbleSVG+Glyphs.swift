@@ -97,9 +97,9 @@ extension MarbleSVG {
     }
 
     /// The lane's line from `x1` to `x2`.
-    static func laneLine(from x1: Double, to x2: Double, y: Double) -> String {
+    static func laneLine(from x1: Double, to x2: Double, y: Double, dotted: Bool = false) -> String {
         "<line x1=\"\(n(x1))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" y2=\"\(n(y))\" stroke=\"\(Colors.line)\" "
-            + "stroke-width=\"2\"/>"
+            + "stroke-width=\"2\"" + (dotted ? " stroke-dasharray=\"2 6\" class=\"lost\"/>" : "/>")
     }
 
     /// Text of `size` pixels starting at `x` on the baseline `y`.

@@ -7,8 +7,9 @@
 public struct MarbleSVG {
     /// The `<svg>` element alone, for embedding in a page.
     public let element: String
-    /// `letter = value` for the values drawn as letters.
-    public let legend: [(symbol: String, value: String)]
+    /// Per group whose values include letters, its title and `letter = value` for them: the legends the text
+    /// lanes of the same groups show.
+    public let legends: [(title: String, entries: [(symbol: String, value: String)])]
     /// The picture's size in pixels.
     public let width: Double, height: Double
 
@@ -20,7 +21,7 @@ public struct MarbleSVG {
 
     public init(_ chart: MarbleChart) {
         typealias M = Metrics
-        let labels = MarbleValueLabels(chart: chart)
+        let labels = chart.groups.map(MarbleValueLabels.init(group:))
         let lanes = chart.groups.flatMap(\.lanes)
         let labelColumns = lanes.map { min(Self.labelLimit, DisplayWidth.of($0.label)) + 2 * $0.depth }.max() ?? 2
         let plotLeft = M.margin + Double(labelColumns) * M.charWidth + 20
@@ -40,7 +41,7 @@ public struct MarbleSVG {
             for lane in group.lanes {
                 let (drawn, laneRight) = Self.lane(
                     lane, y: y + M.laneHeight / 2, x: x, end: chart.end,
-                    labels: labels)
+                    labels: labels[number])
                 body.append(drawn)
                 right = max(right, laneRight)
                 y += M.laneHeight
@@ -72,19 +73,24 @@ public struct MarbleSVG {
         picture.append(Self.label("time", x: M.margin, y: axisY + 22, size: 13))
         picture.append("</g>")
         y = axisY + 36
-        if !labels.legend.isEmpty {
+        let legends = zip(chart.groups, labels).filter { !$0.1.legend.isEmpty }.map { ($0.0.title, $0.1.legend) }
+        if !legends.isEmpty {
             picture.append("<g class=\"legend\">")
-            for entry in labels.legend {
-                y += M.legendLine
-                let line = entry.symbol + " = " + entry.value
-                picture.append(Self.label(line, x: M.margin, y: y, size: 14))
-                right = max(right, M.margin + Double(DisplayWidth.of(line)) * M.charWidth * 14 / 15)
+            for (title, entries) in legends {
+                // Several groups' letters are told apart by their group's title.
+                let heading = legends.count > 1 ? [Self.truncated(Self.oneLine(title), to: Self.titleLimit)] : []
+                for (index, line) in (heading + entries.map { $0.symbol + " = " + $0.value }).enumerated() {
+                    y += M.legendLine
+                    let isHeading = index == 0 && !heading.isEmpty
+                    picture.append(Self.label(line, x: M.margin, y: y, size: 14, bold: isHeading))
+                    right = max(right, M.margin + Double(DisplayWidth.of(line)) * M.charWidth * 14 / 15)
+                }
             }
             picture.append("</g>")
         }
         width = (right + M.margin).rounded(.up)
         height = (y + M.margin).rounded(.up)
-        legend = labels.legend
+        self.legends = legends
         let titles = chart.groups.map { Self.oneLine($0.title) }.joined(separator: "; ")
         element =
             ([
@@ -138,13 +144,16 @@ public struct MarbleSVG {
         }
         let startX = subscribedX ?? x(lane.startedAt)
         let lineEnd = endX ?? (lane.isFinished ? max(startX, cursor) : max(x(end), cursor + M.gap) + 12)
+        // Where the lane's older moments were not kept, a dotted line: not known, rather than quiet.
+        let knownX = lane.lostBefore.map { min(max(startX, x($0)), lineEnd) } ?? startX
         var drawn = [
             "<g class=\"lane\">",
             label(
                 truncated(lane.label, to: labelLimit), x: M.margin + Double(lane.depth) * M.indent,
                 y: baseline(y), fill: lane.depth == 0 ? Colors.text : Colors.line),
-            laneLine(from: startX, to: lineEnd, y: y),
         ]
+        if knownX > startX { drawn.append(laneLine(from: startX, to: knownX, y: y, dotted: true)) }
+        drawn.append(laneLine(from: knownX, to: lineEnd, y: y))
         if endX == nil && !lane.isFinished { drawn.append(runningGlyph(x: lineEnd, y: y)) }
         drawn.append(subscribedGlyph(x: startX, y: y + M.radius))
         drawn += marks

@@ -13,6 +13,9 @@ public enum TraceLineKind: String, Sendable {
 public struct TraceLine {
     /// The top-level subscription's id (`#N`).
     public var subscription: Int
+    /// For a stage of an inner subscription (a flatMap's inner, a retry's resubscription), its number within the
+    /// top-level subscription (`#N.inner`, as marble pictures label its lane); 0 for the subscription's own stages.
+    public var inner: Int = 0
     /// The stage's operator name (`subscribe` for the top-level subscriber).
     public var stage: String
     /// 0 for the subscriber, 1 for the operator it subscribed to, and so on upstream.
@@ -20,6 +23,9 @@ public struct TraceLine {
     public var kind: TraceLineKind
     /// The element or error text, for `next` and `error`.
     public var value: String?
+    /// The element as JSON, for JSON lines (when the tracer has a `valueJSON` hook); without it the value is
+    /// written as a JSON string of `value`.
+    public var valueJSON: String? = nil
     public var time: Double
     /// `+`, or `@` for a virtual clock's time in a session that also runs in real time.
     public var timeMark: String = "+"
@@ -42,10 +48,13 @@ public struct TraceFormatter: Sendable {
     public var style: Style
     /// ANSI colours (only for a terminal without NO_COLOR).
     public var colors: Bool
+    /// The id and time columns' widths, shared by every copy of this formatter.
+    public let columns: TraceColumns
 
-    public init(style: Style = .text, colors: Bool = false) {
+    public init(style: Style = .text, colors: Bool = false, columns: TraceColumns = TraceColumns()) {
         self.style = style
         self.colors = colors
+        self.columns = columns
     }
 
     static let threadWidth = 10
@@ -72,10 +81,16 @@ public struct TraceFormatter: Sendable {
         if line.subscription > 0 {
             out.append(UInt8(ascii: "#"))
             out.append(decimal: line.subscription)
+            if line.inner > 0 {
+                out.append(UInt8(ascii: "."))
+                out.append(decimal: line.inner)
+            }
         }
-        out.appendSpaces(3 - (out.count - idStart))
+        let idWidth = out.count - idStart
+        out.appendSpaces(columns.idWidth(fitting: idWidth) - idWidth + 2)
         let time = Seconds(line.time, decimals: 3)
-        out.appendSpaces(8 - (time.width + 2))
+        let timeWidth = time.width + 2
+        out.appendSpaces(columns.timeWidth(fitting: timeWidth) - timeWidth)
         beginColor("2", into: &out)
         if line.timeMark == "+" { out.append(UInt8(ascii: "+")) } else { out.append(line.timeMark) }
         time.write(into: &out)
@@ -200,6 +215,10 @@ public struct TraceFormatter: Sendable {
             field(",\"sub\":")
             out.append(decimal: line.subscription)
         }
+        if line.inner > 0 {
+            field(",\"inner\":")
+            out.append(decimal: line.inner)
+        }
         if line.kind != .update {
             field(",\"stage\":")
             appendJSONString(line.stage, to: &out)
@@ -219,6 +238,8 @@ public struct TraceFormatter: Sendable {
         }
         if let value = line.value {
             field(",\"value\":")
+            if let json = line.valueJSON { out.append(json) } else { appendJSONString(value, to: &out) }
+            field(",\"text\":")
             appendJSONString(value, to: &out)
         }
         if let thread = line.arrivedOn {

@@ -17,6 +17,11 @@ public final class Tracer: @unchecked Sendable {
     public let describeValue: (Any) -> String
     /// Shows an error's message.
     public let describeError: (Swift.Error) -> String
+    /// Writes an element as JSON for JSON lines (the language installs its own); nil writes its description as
+    /// a JSON string.
+    public let valueJSON: ((Any) -> String)?
+    /// Whether lines carry their elements as JSON: JSON lines, with a `valueJSON` hook.
+    private let writesValueJSON: Bool
 
     private let lock = NSLock()
     private var currentClock: TraceClock
@@ -28,20 +33,23 @@ public final class Tracer: @unchecked Sendable {
     private lazy var stageTracer = StageLineTracer(tracer: self)
     /// Set once `stageTracer` was installed in the core, which it holds (unowned) past this tracer's life.
     private let didInstallStageTracer = Atomic<Bool>(false)
-    let innerRecorder = InnerSubscriptionRecorder()
+    let laneRecorder = SubscriptionLaneRecorder()
     private var anomalyHandler: (@Sendable (DeliveryAnomaly, TracedSubscription, String) -> Void)?
 
     public init(
         output: TraceOutput, clock: TraceClock, formatter: TraceFormatter = TraceFormatter(),
         mode: Mode = .events,
         describeValue: @escaping (Any) -> String = defaultDescription,
-        describeError: @escaping (Swift.Error) -> String = { "\($0)" }
+        describeError: @escaping (Swift.Error) -> String = { "\($0)" },
+        valueJSON: ((Any) -> String)? = nil
     ) {
         self.output = output
         self.currentClock = clock
         self.formatter = formatter
         self.describeValue = describeValue
         self.describeError = describeError
+        self.valueJSON = valueJSON
+        self.writesValueJSON = valueJSON != nil && formatter.style == .jsonl
         self.currentMode = Atomic(Self.code(for: mode))
         if mode == .stages { installStageTracer() }
     }
@@ -160,14 +168,15 @@ public final class Tracer: @unchecked Sendable {
             return subscription
         }
         subscription.onDisposed = onDisposed
-        let recordsInners = recordsInnerSubscriptions
-        if mode == .stages || recordsInners {
+        let recordsLanes = recordsInnerSubscriptions
+        let followsStages = recordsLanes || mode == .stages
+        if followsStages {
             subscription.rootStage = TraceStage(
                 name: "subscribe", downstream: nil, tracer: stageTracer,
                 tag: SubscriptionTag(id: subscription.id, clock: subscription.clock))
+            laneRecorder.begin(subscription.id, records: recordsLanes)
         }
-        if recordsInners { innerRecorder.begin(subscription.id) }
-        defer { if recordsInners { innerRecorder.initialSubscriptionDone(subscription.id) } }
+        defer { if followsStages { laneRecorder.initialSubscriptionDone(subscription.id) } }
         report(subscription, .subscribed)
         willSubscribe?(subscription)
         if style != .observable {
@@ -195,14 +204,24 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                value: text, time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
+                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON ? "null" : nil),
+                time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
                 isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
+    }
+
+    /// An element as JSON when lines carry JSON values, else nil (and nothing is done).
+    @inline(__always)
+    func json(of element: Any) -> String? {
+        writesValueJSON ? valueJSON?(element) : nil
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { mode == .off && !recordsMoments }
 
-    func report(_ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil) {
+    func report(
+        _ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil,
+        json: @autoclosure () -> String? = nil
+    ) {
         let mode = self.mode
         let recording = recordsMoments
         if mode == .off && !recording { return }
@@ -213,7 +232,8 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                time: time, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: mode == .stages))
+                valueJSON: json(), time: time, timeMark: clock.timeMark, thread: clock.threadName,
+                isStageLine: mode == .stages))
     }
 
     func emit(_ line: TraceLine) {
@@ -264,8 +284,8 @@ public final class Tracer: @unchecked Sendable {
     }
 
     func ended(_ subscription: TracedSubscription) {
-        let inners = innerRecorder.inners(of: subscription.id, finish: true)
-        let record = recordsMoments ? subscription.record(isFinished: true, inners: inners) : nil
+        let lanes = laneRecorder.finish(subscription.id, at: subscription.clock.elapsedSeconds)
+        let record = recordsMoments ? subscription.record(isFinished: true, lanes: lanes) : nil
         lock.withLock {
             live.removeValue(forKey: subscription.id)
             if let record {
@@ -283,8 +303,8 @@ public final class Tracer: @unchecked Sendable {
     }
     private let recording = Atomic<Bool>(false)
 
-    /// Whether records also keep the inner subscriptions of higher-order operators (flatMap's inners) as child
-    /// lanes, for `:export`. Stage tracing runs in the core while it is on.
+    /// Whether records also keep a lane per operator stage and per inner subscription of higher-order operators
+    /// (flatMap's inners), for `:marbles #N` and `:export`. Stage tracing runs in the core while it is on.
     public var recordsInnerSubscriptions: Bool {
         get { recordingInners.load(ordering: .relaxed) }
         set {
@@ -317,7 +337,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     private func snapshot(of running: TracedSubscription) -> SubscriptionRecord {
-        running.record(isFinished: running.isFinished, inners: innerRecorder.inners(of: running.id))
+        running.record(isFinished: running.isFinished, lanes: laneRecorder.lanes(of: running.id))
     }
 
     /// Shows strings quoted and other values as they describe themselves.
@@ -395,10 +415,12 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
-    func record(isFinished: Bool, inners: [InnerSubscriptionRecord]) -> SubscriptionRecord {
+    func record(
+        isFinished: Bool, lanes: (stages: [StageLaneRecord], inners: [InnerSubscriptionRecord])
+    ) -> SubscriptionRecord {
         SubscriptionRecord(
             id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
-            isFinished: isFinished, moments: recorded, inners: inners)
+            isFinished: isFinished, moments: recorded, stages: lanes.stages, inners: lanes.inners)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -449,24 +471,27 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
-        tracer.report(self, .next, value: tracer.describeValue(element))
+        tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
     }
 
     func describeValue(_ value: Any) -> String { tracer.describeValue(value) }
     func describeError(_ error: Swift.Error) -> String { tracer.describeError(error) }
 
     /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
-    func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil) {
+    func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil, json: @autoclosure () -> String? = nil) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
-        tracer.report(self, kind, value: value)
+        tracer.report(self, kind, value: value, json: json())
     }
+
+    func json(of element: Any) -> String? { tracer.json(of: element) }
 
     func received<Element>(_ event: Event<Element>) {
         events.add(1, ordering: .relaxed)
         if tracer.isQuiet { return }
         switch event {
-        case .next(let element): tracer.report(self, .next, value: tracer.describeValue(element))
+        case .next(let element):
+            tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
         case .error(let error): tracer.report(self, .error, value: tracer.describeError(error))
         case .completed: tracer.report(self, .completed)
         }
@@ -590,26 +615,38 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
         self.tracer = tracer
     }
 
-    private func emit(_ stage: TraceStage, _ kind: TraceLineKind, value: @autoclosure () -> String? = nil) {
+    /// Places the stage in its inner lane, records what is recorded, and in stage mode traces the line, named
+    /// `#N.inner` for a stage of an inner subscription. The value is described once, and only when needed.
+    private func emit(
+        _ stage: TraceStage, _ kind: TraceLineKind, value describe: () -> String? = { nil },
+        json: () -> String? = { nil }
+    ) {
         guard let subscription = stage.tag as? SubscriptionTag else { return }
         let clock = subscription.clock
-        if tracer.recordsInnerSubscriptions {
-            // Most stages' events are not an inner lane's: the time and the value are made only for those that are.
-            let recorder = tracer.innerRecorder
-            switch kind {
-            case .subscribed: recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
-            case .disposed: recorder.stageDisposed(stage, time: clock.elapsedSeconds)
-            default:
-                if recorder.stageForwards(stage) {
-                    recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds)
-                }
-            }
+        let recorder = tracer.laneRecorder
+        var described: String??
+        func value() -> String? {
+            if let described { return described }
+            let text = describe()
+            described = .some(text)
+            return text
+        }
+        let inner: Int
+        switch kind {
+        case .subscribed:
+            inner = recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
+        case .disposed: inner = recorder.stageDisposed(stage, time: clock.elapsedSeconds)
+        default:
+            // Most stages' events are not recorded: the time and the value are made only for those that are.
+            let forwarding = recorder.stageForwards(stage)
+            inner = forwarding.lane
+            if forwarding.isRecorded { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
         }
         guard tracer.mode == .stages else { return }
         tracer.emit(
             TraceLine(
-                subscription: subscription.id, stage: stage.name, depth: stage.depth, kind: kind,
-                value: value(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
+                subscription: subscription.id, inner: inner, stage: stage.name, depth: stage.depth, kind: kind,
+                value: value(), valueJSON: json(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
                 thread: clock.threadName, isStageLine: true))
     }
 
@@ -617,8 +654,9 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 
     func stage(_ stage: TraceStage, forwards event: TracedEvent) {
         switch event {
-        case .next(let value): emit(stage, .next, value: self.tracer.describeValue(value))
-        case .error(let error): emit(stage, .error, value: self.tracer.describeError(error))
+        case .next(let value):
+            emit(stage, .next, value: { self.tracer.describeValue(value) }, json: { self.tracer.json(of: value) })
+        case .error(let error): emit(stage, .error, value: { self.tracer.describeError(error) })
         case .completed: emit(stage, .completed)
         }
     }
@@ -638,6 +676,23 @@ public struct SubscriptionRecord: Sendable {
     public let isFinished: Bool
     /// Its traced moments, oldest first.
     public let moments: [TracedSubscription.Recorded]
+    /// The operator stages of its own chain, in order of subscription (when `Tracer.recordsInnerSubscriptions`
+    /// is on): the last operator first, its sources after it.
+    public let stages: [StageLaneRecord]
     /// Its inner subscriptions (when `Tracer.recordsInnerSubscriptions` is on), by index.
     public let inners: [InnerSubscriptionRecord]
+
+    public init(
+        id: Int, expression: String, startedAt: Double, now: Double, isFinished: Bool,
+        moments: [TracedSubscription.Recorded], stages: [StageLaneRecord] = [], inners: [InnerSubscriptionRecord] = []
+    ) {
+        self.id = id
+        self.expression = expression
+        self.startedAt = startedAt
+        self.now = now
+        self.isFinished = isFinished
+        self.moments = moments
+        self.stages = stages
+        self.inners = inners
+    }
 }

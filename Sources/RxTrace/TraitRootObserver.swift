@@ -36,7 +36,8 @@ final class TraitRootObserver<Element>: ObserverBase<Element>, TraceLinked {
             switch event {
             case .next(let element):
                 guard style != .completable else { return }
-                subscription.receivedTraitEvent(.success, value: subscription.describeValue(element))
+                subscription.receivedTraitEvent(
+                    .success, value: subscription.describeValue(element), json: subscription.json(of: element))
                 onSuccess?(element)
             case .error(let error):
                 subscription.receivedTraitEvent(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RxScript
 import RxTest
 import RxTrace
 
@@ -16,13 +17,21 @@ enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The picture of `records`, a group of lanes each, on a time axis starting at `origin` (seconds).
-    func render(_ records: [SubscriptionRecord], origin: Double) -> String {
-        let chart = MarbleChart(records: records, origin: origin)
+    /// The picture of `chart`.
+    func render(_ chart: MarbleChart) -> String {
         switch self {
         case .svg: return MarbleSVG(chart).document
         case .html: return MarbleHTML(chart).document
         }
+    }
+
+    /// What a script's run drew: a group of lanes per traced subscription (on the run's clock, from 0), then one
+    /// per `marbles()` (each on a clock of its own, also from 0). Groups with no lanes are left out.
+    static func chart(records: [SubscriptionRecord], marbles: [MarbleChart.Group]) -> MarbleChart {
+        let traced = MarbleChart(records: records, origin: 0)
+        let groups = (traced.groups + marbles).filter { !$0.lanes.isEmpty }
+        let latest = max(traced.end, marbles.flatMap(\.lanes).map(\.lastTime).max() ?? 0)
+        return MarbleChart(groups: groups, origin: 0, now: latest)
     }
 
     /// Writes `text` to `path`; nil when done, else why not (`No such file or directory`).

@@ -1,110 +1,89 @@
+import RxScript
 import RxTest
 import RxTrace
 
-/// Draws a traced subscription's lane (`MarbleChart.Lane`, the model `:export`'s pictures draw too) as one
-/// marble lane with a time ruler under it, fitting the terminal: the frame grows (from the session's frame) until
-/// the run fits, and a run longer than the coarsest frame allows wraps onto several rows, each with its own ruler.
+/// Draws a traced subscription as `:export` pictures it (`MarbleChart.Group(record:)`): a lane per operator stage,
+/// sources on top and the result at the bottom, inner subscriptions on lanes of their own, on one time axis with
+/// a ruler (`MarbleChartText`), fitting the terminal: the frame grows from the session's until the lanes fit, and
+/// a run longer than the coarsest frame allows wraps onto rows, between frames.
 enum MarbleLaneDrawing {
     static let niceFrames: [Double] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60]
-    /// Frames between two labels of the ruler.
-    static let ticksEvery = 10
+    /// A frame that would make more frames than this is not tried.
+    static let frameLimit = 20_000
 
-    /// The drawing's lines: lane rows with their rulers, then the legend of values drawn as letters.
+    /// The drawing's lines: the title with the frame, the lanes with their ruler (per row), then the legend.
     static func lines(
-        of subscription: SubscriptionRecord, frameSeconds: Double, width: Int = 80,
-        colors: Bool = false
+        of record: SubscriptionRecord, frameSeconds: Double, width: Int = 80, colors: Bool = false,
+        ascii: Bool = false
     ) -> [String] {
-        let lane = MarbleChart.Lane(record: subscription)
-        let start = lane.startedAt
-        let end = max(lane.lastTime, lane.isFinished ? start : subscription.now)
-        let label = lane.label
-        let room = max(20, width - label.count - 2 - 32)  // 32: the note with the longest frame
-        let frame = niceFrames.first { $0 >= frameSeconds && (end - start) / $0 < Double(room) } ?? niceFrames.last!
-        var letters = MarbleLetters()
-        let events = events(of: lane, frame: frame, letters: &letters)
-        let frames = Int(((end - start) / frame + 1e-9).rounded(.down)) + 1
+        let chart = MarbleChart(records: [record], origin: record.startedAt)
+        let room = max(20, width - MarbleChartText.labelColumns(of: chart, ascii: ascii) - 1)
+        let span = chart.end - chart.origin
+        let candidates = niceFrames.filter { $0 >= frameSeconds * (1 - 1e-9) && span / $0 < Double(frameLimit) }
+        // The finest frame whose lanes fit; when none does, the finest, wrapped onto rows (a coarser frame would
+        // only pile the events into wider groups).
+        let fitting = candidates.lazy.map { frame in
+            (frame, MarbleChartText(chart, frameSeconds: frame, style: .init(ascii: ascii, ruler: true)))
+        }.first { $0.1.drawnWidth <= room }
+        let frame = fitting?.0 ?? candidates.first ?? niceFrames.last!
+        let text =
+            fitting?.1
+            ?? MarbleChartText(chart, frameSeconds: frame, style: .init(ascii: ascii, ruler: true, width: room))
         let note =
             "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
-            + (lane.isFinished ? ")" : ", still running)")
-        var lines: [String] = []
-        var rowStart = 0
-        while rowStart < frames {
-            let rowFrames = min(room, frames - rowStart)
-            var row: MarbleLanes.Lane = [:]
-            for (index, symbols) in events where index >= rowStart && index < rowStart + rowFrames {
-                row[index - rowStart] = symbols
-            }
-            let drawn = MarbleLanes([row], frames: rowFrames)
-            let prefix = rowStart == 0 ? label : String(repeating: " ", count: label.count)
-            var text = prefix + "  " + (colors ? colored(drawn.lines[0]) : drawn.lines[0])
-            if rowStart == 0 { text += note }
-            lines.append(text)
-            lines.append(
-                String(repeating: " ", count: label.count + 2)
-                    + ruler(drawn, firstFrame: rowStart, frames: rowFrames, frameSeconds: frame))
-            rowStart += rowFrames
-        }
-        if !letters.legend.isEmpty { lines.append(letters.legendText) }
-        return lines
-    }
-
-    /// The lane's symbols by frame: values (as letters when wide), `|`, `#`, and `!` for a disposal mid-stream.
-    private static func events(
-        of subscription: MarbleChart.Lane, frame: Double,
-        letters: inout MarbleLetters
-    ) -> MarbleLanes.Lane {
-        var lane: MarbleLanes.Lane = [:]
-        var ended = false
-        for moment in subscription.moments {
-            let index = Int(((moment.time - subscription.startedAt) / frame + 1e-9).rounded(.down))
-            switch moment.mark {
-            case .value(let shown):
-                lane[index, default: []].append(letters.symbol(for: shown, plain: MarbleChart.unquoted(shown)))
-            case .completed:
-                lane[index, default: []].append("|")
-                ended = true
-            case .error:
-                lane[index, default: []].append("#")
-                ended = true
-            case .disposed:
-                if !ended { lane[index, default: []].append("!") }
-                ended = true
-            case .subscribed:
-                break
+            + (record.isFinished ? ")" : ", still running)")
+        return text.lines.map { line in
+            switch line.kind {
+            case .title: return title(line.label, width: max(20, width - note.count)) + note
+            case .lane: return colors ? line.label + colored(line.body) : line.text
+            case .ruler, .legend: return line.text
             }
         }
-        return lane
     }
 
-    /// The time at every tenth frame, under the column where that frame starts (`0`, `200ms`, `400ms`).
-    private static func ruler(_ drawn: MarbleLanes, firstFrame: Int, frames: Int, frameSeconds: Double) -> String {
-        var ruler = ""
-        var frame = (firstFrame + ticksEvery - 1) / ticksEvery * ticksEvery
-        while frame < firstFrame + frames {
-            let column = drawn.column(ofFrame: frame - firstFrame)
-            let text = frame == 0 ? "0" : MarbleTimeAxis.label(seconds: Double(frame) * frameSeconds)
-            if column >= ruler.count + (ruler.isEmpty ? 0 : 1) {
-                ruler += String(repeating: " ", count: column - ruler.count) + text
-            }
-            frame += ticksEvery
-        }
-        return ruler
+    /// `#3  expression` on one line of at most `width` columns: the expression's whitespace runs collapsed.
+    private static func title(_ text: String, width: Int) -> String {
+        guard let gap = text.range(of: "  ") else { return ReplText.oneLine(text, limit: width) }
+        let head = String(text[..<gap.upperBound])
+        return head + ReplText.oneLine(String(text[gap.upperBound...]), limit: max(10, width - head.count))
     }
 
-    /// The lane in the trace's colours: values green, completion blue, an error red, quiet frames and disposal dim.
+    /// The lane in the trace's colours: values green, completion blue, an error red; quiet frames, time
+    /// progressions (` 500ms `), disposal and lost stretches dim.
     private static func colored(_ lane: String) -> String {
+        let characters = Array(lane)
         var result = ""
-        for character in lane {
+        var index = 0
+        while index < characters.count {
+            if let length = progressionLength(characters, at: index) {
+                result += "\u{1B}[2m" + String(characters[index..<index + length]) + "\u{1B}[0m"
+                index += length
+                continue
+            }
+            let character = characters[index]
             let code: String?
             switch character {
-            case "-", "!": code = "2"
+            case "-", "!", "~", "^": code = "2"
             case "|": code = "34"
             case "#": code = "31"
             case "(", ")", " ": code = nil
             default: code = "32"
             }
             result += code.map { "\u{1B}[\($0)m\(character)\u{1B}[0m" } ?? String(character)
+            index += 1
         }
         return result
+    }
+
+    /// The length of the time progression (` 500ms `, ` 1.5s `) that starts at `index`, if one does.
+    private static func progressionLength(_ characters: [Character], at index: Int) -> Int? {
+        guard characters[index] == " " else { return nil }
+        var end = index + 1
+        while end < characters.count && (characters[end].isNumber || characters[end] == ".") { end += 1 }
+        guard end > index + 1 else { return nil }
+        let unitStart = end
+        while end < characters.count && (characters[end] == "m" || characters[end] == "s") { end += 1 }
+        guard end > unitStart, end < characters.count, characters[end] == " " else { return nil }
+        return end + 1 - index
     }
 }

@@ -51,7 +51,7 @@ struct MarbleWatch {
     private func drawing(_ record: SubscriptionRecord, watching: Bool) -> [String] {
         var lines = MarbleLaneDrawing.lines(
             of: record, frameSeconds: Double(repl.runtime.marbleFrameNanoseconds) / 1e9,
-            width: TerminalWidth.current(), colors: repl.style.colors)
+            width: TerminalWidth.current(), colors: repl.style.colors, ascii: repl.runtime.asciiOnly)
         if watching { lines.append(repl.style.dim("(redrawn while #\(id) runs; any key stops watching)")) }
         return lines
     }

@@ -113,6 +113,13 @@ extension ToolMessage {
             + "on a terminal)")
     /// Closes a list of syntax errors (written as it is, under the diagnostics, without `rxrepl: `).
     static func syntaxErrorCount(_ count: Int) -> Self { Self("\(count) errors; nothing ran.") }
+    /// `--export` of a run that drew nothing: no picture is written.
+    static func nothingToExport(format: String, script: String) -> Self {
+        Self(
+            "--export \(format): \(script) made no subscription and called no marbles(), so there is nothing to draw "
+                + "and no picture was written; subscribe to a stream (stream.subscribe()) or draw one (stream.marbles())"
+        )
+    }
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }

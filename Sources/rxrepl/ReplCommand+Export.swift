@@ -1,4 +1,6 @@
 import Foundation
+import RxScript
+import RxTest
 import RxTrace
 
 /// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.
@@ -26,15 +28,15 @@ extension ReplCommand {
             }
             records.append(record)
         }
-        let origin = records.map(\.startedAt).min() ?? 0
-        let picture = format.render(records, origin: origin)
+        let chart = MarbleChart(records: records, origin: records.map(\.startedAt).min() ?? 0)
+        let picture = format.render(chart)
         if let reason = MarbleExport.write(picture, to: ReplPaths.expandingTilde(path)) {
             return repl.complain(
                 .cannotWriteExport(
                     path, reason: reason,
                     example: ":export #\(ids[0]!) /tmp/talk.\(format.rawValue)"))
         }
-        let lanes = records.map { 1 + $0.inners.count }.reduce(0, +)
+        let lanes = chart.groups.map(\.lanes.count).reduce(0, +)
         repl.say(
             repl.style.dim(
                 "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"

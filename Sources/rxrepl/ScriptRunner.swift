@@ -2,6 +2,7 @@ import Foundation
 import LineEditor
 import RxCore
 import RxScript
+import RxTest
 import RxTrace
 
 /// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
@@ -34,16 +35,19 @@ struct ScriptRunner {
                 source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished,
                 examine: examine)
         }
-        var tracer: Tracer?
+        var drawn: MarbleChart?
         let status = run(
             source: source, name: name, output: .standardError, interrupts: interrupts,
             finished: { runtime in
-                tracer = runtime.tracer
+                drawn = MarbleExport.chart(records: runtime.tracer.records, marbles: runtime.drawnMarbles)
                 finished(runtime)
             }, examine: examine)
-        guard status != .syntaxError, let tracer else { return status }
-        let picture = export.render(tracer.records, origin: 0)
-        FileTraceOutput.standardOutput.write(picture)
+        guard status != .syntaxError, let drawn else { return status }
+        guard !drawn.groups.isEmpty else {
+            ToolMessage.nothingToExport(format: export.rawValue, script: name).write()
+            return status == .success ? .runtimeError : status
+        }
+        FileTraceOutput.standardOutput.write(export.render(drawn))
         FileTraceOutput.standardOutput.flush()
         return status
     }

@@ -82,6 +82,49 @@ final class TracerTests: XCTestCase {
             ])
     }
 
+    /// A stage that is not a producer (share, a subject, just) reports its disposal after its end, as the rest do.
+    func testShareSubjectAndJustStagesReportTheirDisposalAfterTheirEnd() {
+        let (tracer, output, scheduler) = makeTracer(mode: .stages)
+        defer { tracer.uninstall() }
+        let shared = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).take(1).share()
+        _ = tracer.subscribe(shared, expression: "shared")
+        scheduler.start()
+        let subject = PublishSubject<Int>()
+        _ = tracer.subscribe(subject, expression: "subject")
+        subject.onCompleted()
+        _ = tracer.subscribe(Observable.just(1), expression: "just")
+        let ends = output.lines.map { String($0.dropFirst(25)) }.filter { $0.hasSuffix("disposed") }
+        XCTAssertEqual(
+            ends,
+            [
+                "subscribe             disposed", "  share               disposed", "    take              disposed",
+                "      interval        disposed", "subscribe             disposed", "  PublishSubject      disposed",
+                "subscribe             disposed", "  just                disposed",
+            ])
+    }
+
+    /// Stage lines of an inner subscription carry its number (`#1.1`), so its disposal can be told from another's.
+    func testStageLinesOfInnerSubscriptionsAreNamedByTheirNumber() {
+        let (tracer, output, scheduler) = makeTracer(mode: .stages)
+        defer { tracer.uninstall() }
+        let source = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).take(2)
+            .flatMapLatest { _ in Observable<Int>.timer(.milliseconds(15), scheduler: scheduler) }
+        _ = tracer.subscribe(source, expression: "outer.flatMapLatest(inner)")
+        scheduler.start()
+        let timers = output.lines.filter { $0.contains(" timer ") }.map {
+            $0.split(separator: " ").map(String.init)
+        }
+        XCTAssertEqual(
+            timers.map { [$0[0], $0.last!] },
+            [
+                ["#1.1", "subscribed"], ["#1.1", "disposed"], ["#1.2", "subscribed"], ["#1.2", "next(0)"],
+                ["#1.2", "completed"], ["#1.2", "disposed"],
+            ])
+        XCTAssertEqual(
+            output.lines.last { $0.contains("flatMapLatest") },
+            "#1     +0.035s  main          flatMapLatest       disposed")
+    }
+
     func testExplicitDisposeRunsOnDisposedAfterUpstream() {
         let (tracer, _, _) = makeTracer()
         var log: [String] = []
@@ -98,7 +141,7 @@ final class TracerTests: XCTestCase {
         _ = tracer.subscribe(Observable.just("a\"b"), expression: "just")
         XCTAssertEqual(
             output.lines[1],
-            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#
+            #"{"sub":1,"stage":"subscribe","depth":0,"kind":"next","value":"\"a\\\"b\"","text":"\"a\\\"b\"","time":0.000000,"thread":"main"}"#
         )
     }
 

@@ -103,8 +103,8 @@ final class ExportChromiumTests: XCTestCase {
         let page = try export("html")
         let dom = try browse(page, ["--dump-dom"])
         for text in [
-            "<svg", "<table class=\"legend\">", ">10</text>", ">30</text>", ">offline</text>",
-            "b = \"results for rx\"", "\"results for rxswift\"", "completed (|)",
+            "<svg", "<table class=\"legend\">", ">a = 10</text>", ">c = 30</text>", ">offline</text>",
+            "c = \"results for rx\"", "\"results for rxswift\"", "completed (|)",
             "#4 cold(\"-1-2-#\", error: LoadError.offline).subscribe()",
         ] {
             XCTAssertTrue(dom.contains(text), "the page's DOM lacks \(text)")

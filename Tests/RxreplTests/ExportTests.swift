@@ -69,6 +69,42 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains("error:"), run.standardError)
     }
 
+    /// Writes `source` to a script file in a fresh directory and exports it.
+    private func export(
+        _ format: String, source: String
+    ) throws -> (
+        standardOutput: String, standardError: String, status: Int32
+    ) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxrepl-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("talk.rx")
+        try source.write(to: script, atomically: true, encoding: .utf8)
+        return try export(format, script.path)
+    }
+
+    /// A script whose picture comes from marbles() exports those lanes, with the legend the terminal showed.
+    func testTheLanesOfMarblesAreExported() throws {
+        let run = try export("svg", source: "cold(\"-1-2-3|\").map { $0 * 10 }.marbles()\n")
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertTrue(run.standardError.contains("map   -a-b-c|\na = 10, b = 20, c = 30"), run.standardError)
+        let svg = run.standardOutput
+        XCTAssertTrue(svg.contains(">cold(&quot;-1-2-3|&quot;).map { $0 * 10 }.marbles()</text>"), svg)
+        XCTAssertTrue(svg.contains(">cold</text>") && svg.contains(">map</text>"), svg)
+        XCTAssertTrue(svg.contains(">a = 10</text>") && svg.contains(">c = 30</text>"), svg)
+    }
+
+    /// Nothing to draw is an error that says so, never an empty picture with exit 0.
+    func testARunWithNothingToDrawIsAnErrorAndWritesNoPicture() throws {
+        let run = try export("html", source: "let x = 1\nprint(x)\n")
+        XCTAssertEqual(run.status, 70)
+        XCTAssertEqual(run.standardOutput, "")
+        XCTAssertTrue(
+            run.standardError.contains("--export html: ") && run.standardError.contains("nothing to draw"),
+            run.standardError)
+        XCTAssertTrue(run.standardError.contains("stream.marbles()"), "it says what to do\n\(run.standardError)")
+    }
+
     func testAnUnknownFormatIsAUsageErrorNamingTheChoices() throws {
         let run = try export("png")
         XCTAssertEqual(run.status, 64)

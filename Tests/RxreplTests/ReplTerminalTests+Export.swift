@@ -15,7 +15,7 @@ extension ReplTerminalTests {
         repl.send(Key.tab)
         try repl.expectLine("rx @1.000s> :export #1")
         repl.send(" " + home + "/talk.svg" + Key.enter)
-        try repl.expectText("(wrote 3 lanes of #1 to \(home)/talk.svg)")
+        try repl.expectText("(wrote 4 lanes of #1 to \(home)/talk.svg)")
         try repl.waitForPrompt()
         let svg = try String(contentsOfFile: home + "/talk.svg", encoding: .utf8)
         XCTAssertTrue(
@@ -23,7 +23,7 @@ extension ReplTerminalTests {
         XCTAssertTrue(svg.contains(">#1 cold(&quot;-a---b|&quot;).flatMapLatest"), svg)
         XCTAssertTrue(svg.contains(">#1.1 cold</text>"), svg)
         XCTAssertTrue(svg.contains(">#1.2 cold</text>"), svg)
-        XCTAssertTrue(svg.contains(">&quot;a!&quot;</text>"), svg)
+        XCTAssertTrue(svg.contains(">c = &quot;a!&quot;</text>"), svg)
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
 
         try repl.enter(":export #1 " + home + "/talk.html")

@@ -177,10 +177,41 @@ final class ScriptRunnerTests: XCTestCase {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
         }
         XCTAssertEqual(objects.map { $0["kind"] as? String }, ["subscribed", "next", "completed", "disposed"])
-        XCTAssertEqual(objects[1]["value"] as? String, "\"a1\"")
+        XCTAssertEqual(objects[1]["value"] as? String, "a1")
+        XCTAssertEqual(objects[1]["text"] as? String, "\"a1\"")
         XCTAssertEqual(objects[1]["sub"] as? Int, 1)
         XCTAssertEqual(objects[1]["thread"] as? String, "main")
         XCTAssertEqual(objects[1]["stage"] as? String, "subscribe")
+    }
+
+    /// Values are JSON (numbers, strings, booleans, null, arrays, a struct's fields, an enum case with its
+    /// associated values), their Swift description alongside, so `jq` can read them.
+    func testJSONLinesCarryValuesAsJSON() throws {
+        let script = """
+            struct Point { let x: Int; let y: Int }
+            enum Load { case done(Int, label: String); case idle }
+            of(1, 2.5, "a", true, nil, [1, 2], (1, "x")).subscribe()
+            of(Point(x: 1, y: 2), Load.done(3, label: "ok"), Load.idle, ["k": [1]]).subscribe()
+            Single.just(7).subscribe()
+            """
+        let result = try run(["--virtual-time", "--format", "jsonl", "-e", script])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("\"text\"") }
+        let pairs = try lines.map { line -> String in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: .fragmentsAllowed)
+            let value = (object as! [String: Any])["value"]!
+            let json = try JSONSerialization.data(
+                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+            return String(decoding: json, as: UTF8.self) + " " + ((object as! [String: Any])["text"] as! String)
+        }
+        XCTAssertEqual(
+            pairs,
+            [
+                "1 1", "2.5 2.5", "\"a\" \"a\"", "true true", "null nil", "[1,2] [1, 2]", "[1,\"x\"] (1, \"x\")",
+                "{\"x\":1,\"y\":2} Point(x: 1, y: 2)",
+                "{\"case\":\"done\",\"values\":{\"0\":3,\"label\":\"ok\"}} done(3, label: \"ok\")",
+                "{\"case\":\"idle\"} idle", "{\"k\":[1]} [\"k\": [1]]", "7 7",
+            ])
     }
 
     func testNoColourWhenStandardOutputIsNotATerminal() throws {

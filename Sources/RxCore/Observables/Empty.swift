@@ -16,8 +16,9 @@ class ImmediateEventsProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
+            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, stage in
                 for event in self.events { traced.on(event) }
+                if self.events.last?.isStopEvent == true { stage.reportDisposed() }
                 return Disposables.create()
             }
         }

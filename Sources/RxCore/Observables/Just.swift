@@ -26,9 +26,10 @@ final class Just<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
+            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, stage in
                 traced.on(.next(self.element))
                 traced.on(.completed)
+                stage.reportDisposed()
                 return Disposables.create()
             }
         }

@@ -131,7 +131,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         if let tracer = StageTracing.tracer {
             return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, stage in
                 self.lock.performLocked { self.subscriberStage = stage }
-                return self.lazySubject.subscribe(traced)
+                return self.lazySubject.subscribe(EndReportingObserver(observer: traced, stage: stage))
             }
         }
         return lazySubject.subscribe(observer)

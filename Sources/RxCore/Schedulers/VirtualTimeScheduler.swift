@@ -17,6 +17,8 @@ open class VirtualTimeScheduler: SchedulerType {
     public private(set) var isRunning = false
     /// The name of the view whose work is running now (`nil` for the scheduler itself or between items).
     public private(set) var runningLabel: String?
+    /// True inside `isolated(_:)`: the clock and the queue are a run's own.
+    public private(set) var isIsolated = false
 
     @exclusivity(unchecked) private var queue = VirtualItemQueue()
     @exclusivity(unchecked) private var nextID = 0
@@ -136,6 +138,20 @@ open class VirtualTimeScheduler: SchedulerType {
         runningLabel = item.label
         item.invoke()
         runningLabel = previous
+    }
+
+    /// Runs `body` on a clock of its own, as a separate `TestScheduler` would: work scheduled inside goes to an
+    /// empty queue of its own, which `start` and `advanceTo` run, and the work scheduled before waits untouched;
+    /// afterwards the clock is back where it was and the inner work still pending is cancelled.
+    public func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let (outerQueue, outerClock, outerIsolation) = (queue, clock, isIsolated)
+        queue = VirtualItemQueue()
+        isIsolated = true
+        defer {
+            while let item = queue.popFirstLive() { item.dispose() }
+            (queue, clock, isIsolated) = (outerQueue, outerClock, outerIsolation)
+        }
+        return try body()
     }
 
     /// A scheduler sharing this clock whose work is tagged with `name`.

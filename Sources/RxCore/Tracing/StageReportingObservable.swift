@@ -4,8 +4,8 @@ public class StageReportingObservable<Element>: Observable<Element> {
     public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let tracer = StageTracing.tracer {
-            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, _ in
-                self.subscribeUntraced(traced)
+            return StageTracing.traceSubscription(of: self, observer: observer, tracer: tracer) { traced, stage in
+                self.subscribeUntraced(EndReportingObserver(observer: traced, stage: stage))
             }
         }
         return subscribeUntraced(observer)
@@ -23,8 +23,23 @@ public class StageReportingObservable<Element>: Observable<Element> {
         _ observer: Observer, for owner: Owner, named name: String
     ) -> Disposable where Owner.Element == Element, Observer.Element == Element {
         guard let tracer = StageTracing.tracer else { return subscribeUntraced(observer) }
-        return StageTracing.traceSubscription(of: owner, name: name, observer: observer, tracer: tracer) { traced, _ in
-            self.subscribeUntraced(traced)
+        return StageTracing.traceSubscription(of: owner, name: name, observer: observer, tracer: tracer) {
+            traced, stage in
+            self.subscribeUntraced(EndReportingObserver(observer: traced, stage: stage))
         }
+    }
+}
+
+/// A stage with no sink of its own (a subject's, a share's) reports its disposal once it has delivered its end, as
+/// a producer's sink does when it disposes itself after a terminal event.
+struct EndReportingObserver<Observer: ObserverType>: ObserverType, TraceLinked {
+    let observer: Observer
+    let stage: TraceStage
+
+    var traceStage: TraceStage? { stage }
+
+    func on(_ event: Event<Observer.Element>) {
+        observer.on(event)
+        if event.isStopEvent { stage.reportDisposed() }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxTest
 
@@ -61,11 +62,7 @@ extension Builtins {
         _ events: [(time: Int, event: Event<Value>)],
         runtime: ScriptRuntime
     ) -> Observable<Value> {
-        let subject = PublishSubject<Value>()
-        for (time, event) in events where time >= 0 {
-            _ = runtime.after(Value.interval(nanoseconds: time), on: runtime.main) { subject.on(event) }
-        }
-        return subject.asObservable()
+        HotMarbles(events.filter { $0.time >= 0 }, runtime: runtime)
     }
 
     private static func checkMarbles(
@@ -92,4 +89,51 @@ final class ExpectationObject: HostObject, @unchecked Sendable {
     }
 
     override var typeName: String { "Expectation" }
+}
+
+/// A hot marble source: its events happen at their times from its creation, to whoever is subscribed then.
+///
+/// Seen from a clock of its own (`marbles()` runs on one), it shows the events still to come at their times to
+/// that subscriber alone, as a hot source made on RxTest's scheduler would, and fires nothing in the session.
+private final class HotMarbles: Observable<Value> {
+    private let subject = PublishSubject<Value>()
+    private let events: [(time: Int, event: Event<Value>)]
+    private let runtime: ScriptRuntime
+    /// The virtual clock and its time (in ticks) when the source was made on it.
+    private let virtualStart: (scheduler: VirtualTimeScheduler, tick: Int)?
+    private let lock = NSLock()
+    /// Which events have happened in the session.
+    private var happened: [Bool]
+
+    init(_ events: [(time: Int, event: Event<Value>)], runtime: ScriptRuntime) {
+        self.events = events
+        self.runtime = runtime
+        virtualStart = runtime.virtualScheduler.map { ($0, $0.clock) }
+        happened = Array(repeating: false, count: events.count)
+        super.init()
+        for (index, (time, event)) in events.enumerated() {
+            _ = runtime.after(Value.interval(nanoseconds: time), on: runtime.main) { [subject, weak self] in
+                self?.lock.withLock { self?.happened[index] = true }
+                subject.on(event)
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Value {
+        guard let (scheduler, start) = virtualStart, scheduler.isIsolated else {
+            return subject.asObservable().subscribe(observer)
+        }
+        let own = PublishSubject<Value>()
+        let subscription = own.asObservable().subscribe(observer)
+        let elapsed = Int((Double(scheduler.clock - start) * scheduler.resolution * 1e9).rounded())
+        let waiting = lock.withLock { events.indices.filter { !happened[$0] } }
+        let timers = CompositeDisposable()
+        for index in waiting {
+            let (time, event) = events[index]
+            _ = timers.insert(
+                runtime.after(Value.interval(nanoseconds: max(0, time - elapsed)), on: runtime.main) { own.on(event) })
+        }
+        return Disposables.create(subscription, timers)
+    }
 }

@@ -92,31 +92,40 @@ extension DocCatalog {
                 ":resume", .command, synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
                 details: "':resume #2' or ':resume all'.", example: ":resume all"),
             DocEntry(
-                ":marbles", .command, synopsis: "#N", summary: "draw a subscription as a marble lane",
+                ":marbles", .command, synopsis: "#N", summary: "draw a subscription's marble lanes",
                 details: """
-                    ':marbles #3' draws #3's events (live or finished) on one time axis, one frame per column (10ms, or \
-                    longer so the run fits the terminal). ':marbles frame 100ms' sets the frame of marble diagrams in \
-                    this session: cold, hot, expect and marbles() without frame:, and :marbles. \
-                    '|' is completion, '#' an error, '!' a disposal; wide values become letters with a legend, and a \
-                    ruler under the lane gives the time. A subscription still running in real time is redrawn in place \
-                    until it ends or a key is pressed.
+                    ':marbles #3' draws #3 (live or finished) as ':export' pictures it: a lane per operator stage, \
+                    sources on top and the result at the bottom, inner subscriptions on lanes of their own (#3.1, \
+                    #3.2), on one time axis, one frame per column (10ms, or longer so the run fits the terminal; a \
+                    longer run wraps onto rows between frames, never inside a group such as (9|)). A lane is blank \
+                    where it was not subscribed, '-' where it was and nothing happened, '~' where its events were not \
+                    kept; a long quiet stretch shows its length (' 500ms '). '^' is a later subscription, '|' \
+                    completion, '#' an error, '!' a disposal; wide values become letters, with the legend the picture \
+                    shows too, and a ruler gives the time. A subscription still running in real time is redrawn in \
+                    place until it ends or a key is pressed. ':marbles frame 100ms' sets the frame of marble \
+                    diagrams in this session: cold, hot, expect and marbles() without frame:, and :marbles.
                     """,
                 example: ":marbles #1"),
             DocEntry(
                 ":export", .command, synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
                 details: """
-                    ':export #3 talk.svg' writes #3's marble lanes (live or finished) as a self-contained SVG: a time \
-                    axis, values, '|' completion, an X for an error with its text, '^' subscription, '!' disposal, and \
-                    a lane of its own for every inner subscription (flatMap's, #3.1, #3.2, …). ':export #1 #2 talk.html' \
-                    writes a web page with both subscriptions' lanes and a legend. Long values become letters, listed \
-                    below.
+                    ':export #3 talk.svg' writes #3's marble lanes (live or finished), the lanes ':marbles #3' \
+                    draws, as a self-contained SVG: a time axis, a lane per operator stage, values, '|' completion, an \
+                    X for an error with its text, '^' subscription, '!' disposal, and a lane of its own for every \
+                    inner subscription (flatMap's, #3.1, #3.2, and so on). ':export #1 #2 talk.html' writes a web page \
+                    with both subscriptions' lanes and a legend. Long values become letters, listed below.
                     """,
                 example: ":export #1 talk.svg"),
             DocEntry(
                 ":trace", .command, synopsis: "off|events|stages", summary: "how much is traced",
                 details: """
                     off: nothing; events: each subscription's events and disposal (the default); stages: every \
-                    operator stage, subscriptions travelling up and events coming down. Applies from now on.
+                    operator stage, subscriptions travelling up and events coming down, a stage of an inner \
+                    subscription named #N.1, #N.2 and so on, as its marble lane. Applies from now on. The id and time \
+                    columns widen by steps (#10, 10 s, 1000 s) and stay wide. With 'rxrepl --format jsonl' each \
+                    line is a JSON object: sub, inner, stage, depth, kind, value (the element as JSON: numbers, \
+                    strings, booleans, null, arrays, a struct's fields, an enum case as {"case": "done", "values": [1]}), \
+                    text (its Swift description), time, thread.
                     """,
                 example: ":trace stages"),
             DocEntry(

@@ -27,12 +27,14 @@ extension DocCatalog {
             DocEntry(
                 "marbles", .method, summary: "draws a stream's lanes from a real run: stream.marbles()",
                 details: """
-                    Subscribes on the virtual clock, runs until the stream ends, and prints a lane per operator \
-                    stage, sources on top: values, '|' completion, '#' error, '^' a late subscription, '!' a \
-                    disposal. Every lane in :doc is drawn this way.
+                    Subscribes on a virtual clock of its own, runs until the stream ends, and prints a lane per \
+                    operator stage, sources on top: values, '|' completion, '#' error, '^' a late subscription, \
+                    '!' a disposal. Every lane in :doc is drawn this way.
                     """,
                 corners: [
                     "It needs virtual time: rxrepl --virtual-time or :time virtual.",
+                    "Like RxTest's TestScheduler, its clock is its own: the session's clock does not move and other "
+                        + "subscriptions get nothing meanwhile; a hot source shows it the events still to come.",
                     "Values wider than one character become letters, explained in a legend.",
                 ],
                 example: "cold(\"-1-2|\").map { Int($0)! * 10 }.marbles()",

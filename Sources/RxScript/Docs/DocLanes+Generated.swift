@@ -8,11 +8,11 @@ extension DocLanes {
         map  (246|)
         """#,
         "implicit observables": #"""
-        of       (123|)
-        just     (a|)
-        empty    |
-        just     (b|)
-        flatMap  (ab|)
+        of           (123|)
+          ↳ just 1   (a|)
+          ↳ empty 2  |
+          ↳ just 3   (b|)
+        flatMap      (ab|)
         a = 10, b = 30
         """#,
         "just": #"""
@@ -33,23 +33,22 @@ extension DocLanes {
         """#,
         "never": #"""
         never        ---!
-          ↳ error 1  ---(^#)
+          ↳ error 1     (^#)
         timeout      ---#
         """#,
         "error": #"""
-        error  #
-        just   (0|)
-        catch  (0|)
+        error       #
+          ↳ just 1  (0|)
+        catch       (0|)
         """#,
         "create": #"""
         create  1-(2|)
         """#,
         "deferred": #"""
-        just      (1|)
-        just      (2|)
-        deferred  (1|)
-        deferred  (2|)
-        concat    (12|)
+        just                 (1|)
+        deferred             (1|)
+          ↳ just.deferred 1  (2|)
+        concat               (12|)
         """#,
         "interval": #"""
         interval  --0-1-(2!)
@@ -91,19 +90,19 @@ extension DocLanes {
         """#,
         "toArray": #"""
         cold     -a-b-c|
-        toArray  ------(a|)
-        a = ["a", "b", "c"]
+        toArray  ------(d|)
+        d = ["a", "b", "c"]
         """#,
         "enumerated": #"""
         cold        -a-b|
-        enumerated  -a-c|
-        map         -b-d|
-        a = (index: 0, element: "a"), b = "0:a", c = (index: 1, element: "b"), d = "1:b"
+        enumerated  -c-d|
+        map         -e-f|
+        c = (index: 0, element: "a"), d = (index: 1, element: "b"), e = "0:a", f = "1:b"
         """#,
         "materialize": #"""
         cold         -a-#
-        materialize  -a-(b|)
-        a = next(a), b = error(testError)
+        materialize  -b-(c|)
+        b = next(a), c = error(testError)
         """#,
         "dematerialize": #"""
         of             (abc!)
@@ -141,7 +140,7 @@ extension DocLanes {
         "single": #"""
         cold        -a-(b!)
         single      -a-#
-          ↳ just 1  ---(^?|)
+          ↳ just 1     (^?|)
         catch       -a-(?|)
         """#,
         "ignoreElements": #"""
@@ -166,7 +165,7 @@ extension DocLanes {
         delay  ---a-b-c|
         """#,
         "delaySubscription": #"""
-          ↳ cold 1         --^a-b-c|
+          ↳ cold 1           ^a-b-c|
         delaySubscription  ---a-b-c|
         """#,
         "sample": #"""
@@ -176,25 +175,22 @@ extension DocLanes {
         """#,
         "timeout": #"""
         cold         -a--!
-          ↳ error 1  ----(^#)
+          ↳ error 1      (^#)
         timeout      -a--#
         """#,
         "buffer": #"""
         cold    -a-b-c--------d|
-        buffer  ---a---b---c---(d|)
-        a = ["a", "b"], b = ["c"], c = [], d = ["d"]
+        buffer  ---e---f---g---(h|)
+        e = ["a", "b"], f = ["c"], g = [], h = ["d"]
         """#,
         "window": #"""
-        window         -a-|
-        cold           -a-b   -c   -d|
-          ↳ window 1   ---(^b)-(c|)
-          ↳ window 2   ----   -^   -d|
-        window         a--a   -a   --|
-        toArray        ---(b|)
-          ↳ toArray 3  ---^   -(c|)
-          ↳ toArray 4  ----   -^   --(d|)
-        flatMap        ---b   -c   --(d|)
-        a = Observable(window), b = ["a"], c = ["b", "c"], d = ["d"]
+          ↳ cold 2            -a-b   -c   -d|
+        window                e--e   -e   --|
+          ↳ window.toArray 1  ---(f|)
+          ↳ window.toArray 3     ^   -(g|)
+          ↳ window.toArray 4          ^   --(h|)
+        flatMap               ---f   -g   --(h|)
+        e = Observable(window), f = ["a"], g = ["b", "c"], h = ["d"]
         """#,
         "merge": #"""
         cold   -a---b|
@@ -203,30 +199,30 @@ extension DocLanes {
         """#,
         "concat": #"""
         cold        -a-b|
-          ↳ cold 1  ----^c|
+          ↳ cold 1      ^c|
         concat      -a-b-c|
         """#,
         "combineLatest": #"""
         cold           -a---b|
         cold           --1-2-|
-        combineLatest  --a-bc|
-        a = "a1", b = "a2", c = "b2"
+        combineLatest  --c-de|
+        c = "a1", d = "a2", e = "b2"
         """#,
         "zip": #"""
         cold  -a--b|
         cold  --1-2-|
-        zip   --a-b-|
-        a = "a1", b = "b2"
+        zip   --c-d-|
+        c = "a1", d = "b2"
         """#,
         "withLatestFrom": #"""
         cold            -1-2|
         cold            --a--b|
-        withLatestFrom  --a--b|
-        a = "a1", b = "b2"
+        withLatestFrom  --c--d|
+        c = "a1", d = "b2"
         """#,
         "startWith": #"""
-        cold       -a-b|
-        startWith  sa-b|
+          ↳ cold 1  -a-b|
+        startWith   sa-b|
         """#,
         "amb": #"""
         cold  -!
@@ -235,49 +231,49 @@ extension DocLanes {
         """#,
         "flatMap": #"""
         cold        -a--b|
-          ↳ cold 1  -^a-a|
-          ↳ cold 2  ----^b-b|
+          ↳ cold 1   ^a-a|
+          ↳ cold 2      ^b-b|
         flatMap     --a-ab-b|
         """#,
         "flatMapLatest": #"""
         cold           -a-b----|
-          ↳ cold 1     -^-!
-          ↳ cold 2     ---^-b-b|
+          ↳ cold 1      ^-!
+          ↳ cold 2        ^-b-b|
         flatMapLatest  -----b-b|
         """#,
         "flatMapFirst": #"""
         cold          -a-b----c|
-          ↳ cold 1    -^-a|
-          ↳ cold 2    --------^-c|
+          ↳ cold 1     ^-a|
+          ↳ cold 2            ^-c|
         flatMapFirst  ---a------c|
         """#,
         "concatMap": #"""
         cold        -a-b|
-          ↳ cold 1  -^-a|
-          ↳ cold 2  ----^-b|
+          ↳ cold 1   ^-a|
+          ↳ cold 2      ^-b|
         concatMap   ---a--b|
         """#,
         "switchLatest": #"""
         of            (aa|)
-        cold          !
-        cold          -    -c|
+          ↳ cold 1    !
+          ↳ cold 2    -    -c|
         switchLatest  -    -c|
         a = Observable(cold)
         """#,
         "catch": #"""
         cold        -a-#
-          ↳ cold 1  ---^x|
+          ↳ cold 1     ^x|
         catch       -a--x|
         """#,
         "catchAndReturn": #"""
         cold        -a-#
-          ↳ just 1  ---(^a|)
-        catch       -a-(a|)
-        a = "fallback"
+          ↳ just 1     (^b|)
+        catch       -a-(b|)
+        b = "fallback"
         """#,
         "retry": #"""
         cold        -a-#
-          ↳ cold 1  ---^a-#
+          ↳ cold 1     ^a-#
         retry       -a--a-#
         """#,
         "RxError": #"""
@@ -287,9 +283,9 @@ extension DocLanes {
         error  #
         """#,
         "testError": #"""
-        error  #
-        just   (1|)
-        catch  (1|)
+        error       #
+          ↳ just 1  (1|)
+        catch       (1|)
         """#,
         "CustomErrorType": #"""
         error  #
@@ -403,18 +399,18 @@ extension DocLanes {
         just  (1|)
         """#,
         "Completable": #"""
-        empty    |
-        andThen  (a|)
-        just     (a|)
+        empty       |
+          ↳ just 1  (a|)
+        andThen     (a|)
         a = "next"
         """#,
         "Driver": #"""
         cold          -a-#
         observe(on:)  -a-#
-          ↳ just 1    ---(^a|)
-        catch         -a-(a|)
-        share         -a-(a|)
-        a = "offline"
+          ↳ just 1       (^b|)
+        catch         -a-(b|)
+        share         -a-(b|)
+        b = "offline"
         """#,
         "Signal": #"""
         cold          -a-b|
@@ -440,20 +436,20 @@ extension DocLanes {
         "asDriver": #"""
         cold          -a-#
         observe(on:)  -a-#
-          ↳ just 1    ---(^x|)
+          ↳ just 1       (^x|)
         catch         -a-(x|)
         share         -a-(x|)
         """#,
         "asSignal": #"""
         cold          -a-#
         observe(on:)  -a-#
-          ↳ just 1    ---(^x|)
+          ↳ just 1       (^x|)
         catch         -a-(x|)
         share         -a-(x|)
         """#,
         "asInfallible": #"""
         cold        -a-#
-          ↳ just 1  ---(^x|)
+          ↳ just 1     (^x|)
         catch       -a-(x|)
         """#,
         "asObservable": #"""
@@ -461,19 +457,19 @@ extension DocLanes {
         take            -(1|)
         """#,
         "andThen": #"""
-        empty    |
-        andThen  -a|
-        cold     -a|
+        empty       |
+          ↳ cold 1  -a|
+        andThen     -a|
         """#,
         "flatMapCompletable": #"""
-        just     (1|)
-        empty    |
-        flatMap  |
+        just         (1|)
+          ↳ empty 1  |
+        flatMap      |
         """#,
         "flatMapMaybe": #"""
-        just     (1|)
-        just     (2|)
-        flatMap  (2|)
+        just        (1|)
+          ↳ just 1  (2|)
+        flatMap     (2|)
         """#,
         "do": #"""
         cold  -a-b|
@@ -491,9 +487,9 @@ extension DocLanes {
         """#,
         "Event": #"""
         of           (1|)
-        materialize  (ac|)
-        map          (bd|)
-        a = next(1), b = false, c = completed, d = true
+        materialize  (ab|)
+        map          (cd|)
+        a = next(1), b = completed, c = false, d = true
         """#,
     ]
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxCocoa
 import RxCore
+import RxTest
 import RxTrace
 import Synchronization
 
@@ -80,7 +81,7 @@ public final class ScriptRuntime: @unchecked Sendable {
         }
         tracer = Tracer(
             output: output, clock: initial.traceClock, formatter: formatter, mode: mode,
-            describeValue: describeValue, describeError: describeError)
+            describeValue: describeValue, describeError: describeError, valueJSON: Value.traceJSON)
         let currentMain: @Sendable () -> SchedulerType = { [unowned self] in self.main }
         screen = Screen(
             mainScheduler: currentMain(), tracer: tracer,
@@ -177,6 +178,33 @@ public final class ScriptRuntime: @unchecked Sendable {
         let cancellers = lock.withLock { Array(timerCancellers.values) }
         for canceller in cancellers { canceller.dispose() }
         return cancellers.count
+    }
+
+    /// Runs `body` on a clock of its own (`VirtualTimeScheduler.isolated`), as `marbles()` does: the session's
+    /// clock stays where it is and its other subscriptions see nothing; `after` timers made meanwhile that have
+    /// not run are cancelled with it.
+    public func isolated<Result>(on scheduler: VirtualTimeScheduler, _ body: () throws -> Result) rethrows -> Result {
+        let firstTimer = lock.withLock { lastTimerID + 1 }
+        return try scheduler.isolated {
+            defer {
+                let left = lock.withLock { timerCancellers.filter { $0.key >= firstTimer }.map(\.value) }
+                for canceller in left { canceller.dispose() }
+            }
+            return try body()
+        }
+    }
+
+    /// The lanes each `marbles()` drew, in order, each timed from its own start (for `--export`).
+    public var drawnMarbles: [MarbleChart.Group] { lock.withLock { marbleGroups } }
+    private var marbleGroups: [MarbleChart.Group] = []
+    /// The most `marbles()` drawings kept; the oldest go first.
+    static let drawnMarblesLimit = 200
+
+    func keepDrawnMarbles(_ group: MarbleChart.Group) {
+        lock.withLock {
+            marbleGroups.append(group)
+            if marbleGroups.count > Self.drawnMarblesLimit { marbleGroups.removeFirst() }
+        }
     }
 
     /// Timers from `after` that have neither run nor been cancelled.

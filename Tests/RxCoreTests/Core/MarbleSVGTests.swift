@@ -92,7 +92,7 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertTrue(svg.contains("&quot;&lt;&amp;&gt;&quot;</text>"), svg)
         XCTAssertTrue(svg.contains(">bad &lt;input&gt; &amp; &apos;x&apos;</text>"), svg)
         let texts = try parse(svg).found.filter { $0.name == "text" }.map(\.text)
-        XCTAssertTrue(texts.contains("\"<&>\""))
+        XCTAssertTrue(texts.contains("b = \"<&>\""))
         XCTAssertTrue(texts.contains("bad <input> & 'x'"))
     }
 
@@ -116,14 +116,37 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertEqual(titles, ["#1 of(1, 2, 3) .flatMap { x in f(x) }", "#2 never()", "#3 s.subscribe()"])
     }
 
+    /// A value wider than one character is a letter, as in the text lanes, never one a value drawn as itself shows.
     func testLongValuesBecomeLettersWithALegendAndNeverALetterShownAsItself() throws {
         let svg = MarbleSVG(chart())
-        XCTAssertEqual(svg.legend.map(\.symbol), ["b"], "\"a\" is drawn as a, so the long value takes b")
-        XCTAssertEqual(svg.legend.map(\.value), ["\"hello world\""])
+        XCTAssertEqual(svg.legends.map(\.title), ["#1  of(1, 2, 3)\n  .flatMap { x in f(x) }"])
+        XCTAssertEqual(svg.legends.first?.entries.map(\.symbol), ["b", "c"], "\"a\" is drawn as a")
+        XCTAssertEqual(svg.legends.first?.entries.map(\.value), ["\"<&>\"", "\"hello world\""])
         let texts = try parse(svg.document).found.filter { $0.name == "text" }.map(\.text)
         XCTAssertTrue(texts.contains("a"))
-        XCTAssertTrue(texts.contains("b = \"hello world\""))
-        XCTAssertFalse(texts.contains("\"hello world\""), "too long for a marble")
+        XCTAssertTrue(texts.contains("c = \"hello world\""))
+        XCTAssertFalse(texts.contains("\"hello world\""), "a letter in its marble")
+    }
+
+    /// The picture's legend is the one the text lanes of the same chart show.
+    func testThePictureAndTheTextLanesShareTheirLegend() {
+        let chart = chart()
+        let text = MarbleChartText(chart, frameSeconds: 0.1).text
+        XCTAssertTrue(text.contains("b = \"<&>\", c = \"hello world\""), "\(text)")
+        XCTAssertEqual(
+            MarbleSVG(chart).legends.map { $0.entries.map { "\($0.symbol) = \($0.value)" } },
+            [["b = \"<&>\"", "c = \"hello world\""]])
+    }
+
+    /// A lane whose oldest moments were not kept is dotted there: not known, rather than quiet.
+    func testALaneThatLostItsOldestMomentsIsDottedThere() throws {
+        let lane = Lane(
+            label: "interval", startedAt: 0, isFinished: false,
+            moments: [Moment(time: 0.5, mark: .value("7"))], lostBefore: 0.5)
+        let chart = MarbleChart(groups: [.init(title: "#1  interval(1ms)", lanes: [lane])], origin: 0, now: 1)
+        let elements = try parse(MarbleSVG(chart).document).found
+        XCTAssertEqual(elements.filter { $0.name == "line" && $0.attributes["class"] == "lost" }.count, 1)
+        XCTAssertEqual(MarbleChartText(chart, frameSeconds: 0.1).text, ["#1  interval(1ms)", "interval  ~~~~~7-----"])
     }
 
     func testMarksAtOneInstantArePushedApartInTheirOrder() throws {
@@ -180,7 +203,7 @@ final class MarbleSVGTests: XCTestCase {
         ] {
             XCTAssertTrue(page.contains("<td>\(meaning)</td>"), meaning)
         }
-        XCTAssertTrue(page.contains("<tr><td class=\"letter\">b</td><td>&quot;hello world&quot;</td></tr>"))
+        XCTAssertTrue(page.contains("<tr><td class=\"letter\">c</td><td>&quot;hello world&quot;</td></tr>"))
         XCTAssertTrue(page.contains("<code>#1 of(1, 2, 3) .flatMap { x in f(x) }</code>"))
         XCTAssertFalse(page.contains("<script"))
         XCTAssertFalse(page.contains("<link"))

@@ -30,6 +30,26 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertFalse(scheduler.hasPendingWork)
     }
 
+    /// An isolated run has a clock and a queue of its own: the outer work neither runs nor moves, the outer clock
+    /// comes back, and the inner work left pending never runs.
+    func testAnIsolatedRunLeavesTheOuterClockAndWorkAlone() {
+        let scheduler = VirtualTimeScheduler(initialClock: 5)
+        let log = Log()
+        _ = record(scheduler, log, "outer", at: 10)
+        scheduler.isolated {
+            XCTAssertTrue(scheduler.isIsolated)
+            XCTAssertFalse(scheduler.hasPendingWork)
+            _ = record(scheduler, log, "inner", at: 20)
+            _ = record(scheduler, log, "late", at: 90)
+            scheduler.advanceTo(50)
+            XCTAssertEqual(scheduler.clock, 50)
+        }
+        XCTAssertFalse(scheduler.isIsolated)
+        XCTAssertEqual(scheduler.clock, 5)
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["inner@20", "outer@10"])
+    }
+
     func testTheClockNeverGoesBack() {
         let scheduler = VirtualTimeScheduler(initialClock: 100)
         let log = Log()

@@ -1,10 +1,10 @@
 import XCTest
 import RxCore
-import RxTrace
+@testable import RxTrace
 
-/// The tracer's records of inner subscriptions (flatMap's inners, a retry's resubscriptions), the child lanes
-/// of `:export`.
-final class InnerSubscriptionRecordTests: XCTestCase {
+/// The tracer's records of a subscription's operator stages and inner subscriptions (flatMap's inners, a retry's
+/// resubscriptions): the lanes of `:marbles #N` and `:export`.
+final class SubscriptionLaneRecordTests: XCTestCase {
     private var tracer: Tracer!
     private var scheduler: VirtualTimeScheduler!
 
@@ -20,8 +20,10 @@ final class InnerSubscriptionRecordTests: XCTestCase {
         tracer.uninstall()
     }
 
-    private func moments(_ inner: InnerSubscriptionRecord) -> [String] {
-        inner.moments.map {
+    private func moments(_ inner: InnerSubscriptionRecord) -> [String] { moments(inner.moments) }
+
+    private func moments(_ moments: [TracedSubscription.Recorded]) -> [String] {
+        moments.map {
             "\(Int(($0.time * 1000).rounded())) \($0.kind.rawValue)" + ($0.value.map { "(\($0))" } ?? "")
         }
     }
@@ -39,9 +41,34 @@ final class InnerSubscriptionRecordTests: XCTestCase {
         XCTAssertEqual(record.inners.map(\.operators), Array(repeating: ["timer", "map"], count: 3))
         XCTAssertEqual(record.inners.map(\.depth), [1, 1, 1])
         XCTAssertEqual(record.inners.map(\.parent), [0, 0, 0])
+        XCTAssertEqual(record.stages.map(\.name), ["flatMapLatest", "take", "interval"])
+        XCTAssertEqual(record.inners.map(\.downstreamStage), [0, 0, 0])
         XCTAssertEqual(moments(record.inners[0]), ["200 subscribed", "400 disposed"])
         XCTAssertEqual(moments(record.inners[1]), ["400 subscribed", "600 disposed"])
         XCTAssertEqual(moments(record.inners[2]), ["600 subscribed", "900 next(20)", "900 completed"])
+    }
+
+    func testEachStageOfTheChainIsALaneWithWhatItForwardedAndItsEnd() {
+        let scheduler = self.scheduler!
+        let source = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).take(2).map { $0 * 10 }
+        _ = tracer.subscribe(source, expression: "interval.take.map")
+        scheduler.start()
+        let record = try! XCTUnwrap(tracer.record(of: 1))
+        XCTAssertEqual(record.stages.map(\.name), ["map", "take", "interval"])
+        XCTAssertEqual(record.stages.map(\.downstream), [nil, 0, 1])
+        XCTAssertEqual(moments(record.stages[2].moments), ["0 subscribed", "10 next(0)", "20 next(1)", "20 disposed"])
+        XCTAssertEqual(moments(record.stages[1].moments), ["0 subscribed", "10 next(0)", "20 next(1)", "20 completed"])
+        XCTAssertEqual(
+            moments(record.stages[0].moments), ["0 subscribed", "10 next(0)", "20 next(10)", "20 completed"])
+    }
+
+    func testAStageLaneKeepsItsLatestMoments() {
+        let count = SubscriptionLaneRecorder.stageMomentLimit + 10
+        _ = tracer.subscribe(Observable.range(start: 0, count: count), expression: "range")
+        let lane = try! XCTUnwrap(tracer.record(of: 1)?.stages.first)
+        XCTAssertNotEqual(lane.moments.first?.kind, .subscribed, "a lane that lost its oldest moments")
+        XCTAssertLessThanOrEqual(lane.moments.count, SubscriptionLaneRecorder.stageMomentLimit)
+        XCTAssertEqual(moments(Array(lane.moments.suffix(2))), ["0 next(\(count - 1))", "0 completed"])
     }
 
     func testASynchronousSourceStillGivesEveryInnerItsLaneAndTheOuterChainNone() {
