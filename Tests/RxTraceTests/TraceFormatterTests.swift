@@ -20,29 +20,25 @@ final class TraceFormatterTests: XCTestCase {
             TraceFormatter().format(line(.next, subscription: 0, value: "\"a\"", time: -0.0004)),
             "    +0.000s  main        next(\"a\")")
         XCTAssertEqual(
-            TraceFormatter().format(line(.error, value: "boom", time: -1.5)), "#1   +-1.500s  main        error(boom)")
+            TraceFormatter().format(line(.error, value: "boom", time: -1.5)), "#1  +-1.500s  main        error(boom)")
         XCTAssertEqual(
             TraceFormatter().format(line(.next, value: "é", thread: "naïve")), "#1  +0.000s  naïve       next(é)")
     }
 
-    /// Wide ids and long times widen their columns by steps, so the columns never run into each other.
-    func testWideIdsAndLongTimesWidenTheirColumnsBySteps() {
+    /// Wide ids and long times widen their columns, so the columns never run into each other.
+    func testWideIdsAndLongTimesWidenTheirColumns() {
         XCTAssertEqual(
             TraceFormatter().format(line(.completed, subscription: 10, time: 75.0334)),
-            "#10     +75.033s  main        completed")
+            "#10  +75.033s  main        completed")
         XCTAssertEqual(
             TraceFormatter().format(line(.completed, subscription: 9999, time: 999.9994)),
             "#9999  +999.999s  main        completed")
         XCTAssertEqual(
             TraceFormatter().format(line(.completed, subscription: 10000, time: 1000)),
-            "#10000     +1000.000s  main        completed")
+            "#10000  +1000.000s  main        completed")
         XCTAssertEqual(
             TraceFormatter().format(line(.disposed, time: 123456.0009, thread: "com.example.long-queue")),
-            "#1   +123456.001s  com.example.long-queue  disposed")
-        XCTAssertEqual(TraceColumns.stepped(2, from: 2, by: 3), 2)
-        XCTAssertEqual(TraceColumns.stepped(3, from: 2, by: 3), 5)
-        XCTAssertEqual(TraceColumns.stepped(6, from: 2, by: 3), 8)
-        XCTAssertEqual(TraceColumns.stepped(8, from: 7, by: 2), 9)
+            "#1  +123456.001s  com.example.long-queue  disposed")
     }
 
     /// A column once widened stays wide for the rest of the run, so later lines stay aligned with each other.
@@ -50,12 +46,12 @@ final class TraceFormatterTests: XCTestCase {
         let text = TraceFormatter()
         XCTAssertEqual(text.format(line(.next, value: "1")), "#1  +0.000s  main        next(1)")
         XCTAssertEqual(
-            text.format(line(.subscribed, subscription: 12, time: 10.5)), "#12     +10.500s  main        subscribed")
-        XCTAssertEqual(text.format(line(.next, value: "2", time: 11)), "#1      +11.000s  main        next(2)")
-        XCTAssertEqual(text.format(line(.next, value: "3", time: 0.25)), "#1       +0.250s  main        next(3)")
+            text.format(line(.subscribed, subscription: 12, time: 10.5)), "#12  +10.500s  main        subscribed")
+        XCTAssertEqual(text.format(line(.next, value: "2", time: 11)), "#1   +11.000s  main        next(2)")
+        XCTAssertEqual(text.format(line(.next, value: "3", time: 0.25)), "#1    +0.250s  main        next(3)")
         XCTAssertEqual(
             text.format(line(.update, subscription: 0, value: "1", sink: "log")),
-            "         +0.000s  main        log = 1")
+            "      +0.000s  main        log = 1")
     }
 
     /// A stage of an inner subscription is named `#N.inner`, as its lane in a marble picture.
@@ -63,7 +59,7 @@ final class TraceFormatterTests: XCTestCase {
         var inner = line(.disposed, stage: "timer", depth: 2, time: 0.3, isStageLine: true)
         inner.inner = 2
         XCTAssertEqual(
-            TraceFormatter().format(inner), "#1.2   +0.300s  main            timer             disposed")
+            TraceFormatter().format(inner), "#1.2  +0.300s  main            timer             disposed")
         XCTAssertEqual(
             TraceFormatter(style: .jsonl).format(inner),
             #"{"sub":1,"inner":2,"stage":"timer","depth":2,"kind":"disposed","time":0.300000,"thread":"main"}"#)

@@ -122,7 +122,7 @@ final class TracerTests: XCTestCase {
             ])
         XCTAssertEqual(
             output.lines.last { $0.contains("flatMapLatest") },
-            "#1     +0.035s  main          flatMapLatest       disposed")
+            "#1    +0.035s  main          flatMapLatest       disposed")
     }
 
     func testExplicitDisposeRunsOnDisposedAfterUpstream() {

@@ -110,7 +110,7 @@ extension ReplTerminalTests {
         try repl.enter(":advance 75s")
         try repl.enter("timer(.milliseconds(33)).subscribe()")
         try repl.enter(":advance 1s")
-        try repl.expectRow("#10     @75.033s  main        next(0)")
+        try repl.expectRow("#10  @75.033s  main        next(0)")
     }
 }
 
