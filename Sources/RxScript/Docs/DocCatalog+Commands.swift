@@ -122,7 +122,7 @@ extension DocCatalog {
                     off: nothing; events: each subscription's events and disposal (the default); stages: every \
                     operator stage, subscriptions travelling up and events coming down, a stage of an inner \
                     subscription named #N.1, #N.2 and so on, as its marble lane. Applies from now on. The id and time \
-                    columns widen by steps (#10, 10 s, 1000 s) and stay wide. With 'rxrepl --format jsonl' each \
+                    columns widen to the first line that needs more (#10, 10 s) and stay wide. With 'rxrepl --format jsonl' each \
                     line is a JSON object: sub, inner, stage, depth, kind, value (the element as JSON: numbers, \
                     strings, booleans, null, arrays, a struct's fields, an enum case as {"case": "done", "values": [1]}), \
                     text (its Swift description), time, thread.
