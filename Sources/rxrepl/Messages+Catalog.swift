@@ -73,7 +73,7 @@ extension ReplMessage {
     static let marblesFrameNeedsDuration = Self(":marbles frame needs a duration, e.g. :marbles frame 100ms")
     static let marblesNeedsSubscription = Self(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
     static func noSubscriptionToDraw(_ id: Int) -> Self {
-        Self("no subscription #\(id) to draw (:subs --all lists the live and finished ones)")
+        Self("no subscription #\(id) to draw (see :subs --all, which lists the finished ones too)")
     }
     static let exportNeedsSubscriptions = Self(
         ":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
@@ -82,9 +82,7 @@ extension ReplMessage {
         Self("cannot export to \(path): the file name must end in .svg or .html")
     }
     static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
-        Self(
-            "no subscription #\(id) to export (:subs --all lists those there are; the latest \(kept) finished ones are kept)"
-        )
+        Self("no subscription #\(id) to export (see :subs --all; the latest \(kept) finished ones are kept)")
     }
     static func cannotWriteExport(_ path: String, reason: String, example: String) -> Self {
         Self("cannot write \(path): \(reason); choose a writable path, e.g. \(example)")

@@ -39,10 +39,11 @@ extension ReplCommand {
         let finished = argument == "--all" ? tracer.records.filter(\.isFinished) : nil
         let rows = SubscriptionList.rows(live: tracer.liveSubscriptions, finished: finished)
         guard !rows.isEmpty else {
+            guard finished == nil else { return repl.say(repl.style.dim("(no subscriptions yet)")) }
+            let ended = tracer.records.filter(\.isFinished).count
             return repl.say(
-                repl.style.dim(
-                    finished == nil
-                        ? "(no live subscriptions; :subs --all lists the finished too)" : "(no subscriptions yet)"))
+                repl.style.dim("(no live subscriptions)")
+                    + (ended == 0 ? "" : "\n" + repl.style.dim("(:subs --all lists the \(ended) finished)")))
         }
         repl.say(rows.joined(separator: "\n"))
         if let finished, finished.count >= tracer.recentLimit {

@@ -80,7 +80,7 @@ final class ReplCommandTerminalTests: XCTestCase {
         let repl = try ReplTerminal(self, home: try makeTemporaryHome(), arguments: ["--virtual-time"])
         try repl.enter("of(1, 2).subscribe()")
         try repl.enter(":subs")
-        try repl.expectText("(no live subscriptions; :subs --all lists the finished too)")
+        try repl.expectText("(no live subscriptions)\n(:subs --all lists the 1 finished)")
         try repl.enter("interval(1s).subscribe()")
         try repl.enter("timer(5s).subscribe()")
         try repl.enter(":advance 2s")
@@ -96,9 +96,9 @@ final class ReplCommandTerminalTests: XCTestCase {
         XCTAssertTrue(
             rows[2].hasPrefix("#3 ") && rows[2].contains("0 events  disposed   timer(5s).subscribe()"), repl.dump())
         try repl.enter(":marbles #9")
-        try repl.expectText("no subscription #9 to draw (:subs --all lists the live and finished ones)")
+        try repl.expectText("no subscription #9 to draw (see :subs --all, which lists the finished ones too)")
         try repl.enter(":export #9 /tmp/nothing.svg")
-        try repl.expectText("no subscription #9 to export (:subs --all lists those there are;")
+        try repl.expectText("no subscription #9 to export (see :subs --all; the latest 50 finished ones are kept)")
     }
 
     func testHelpForACommandWrapsAtWordBoundariesWithinTheTerminal() throws {
