@@ -87,6 +87,17 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(nothing.output.contains("no rxrepl install under \(prefix)"), nothing.output)
     }
 
+    func testAPrefixTheInstallMadeGoesWithTheUninstall() throws {
+        let fresh = prefix + "/fresh"
+        XCTAssertEqual(try script("install", [fresh]).status, 0)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: fresh + "/bin/rxrepl"))
+        XCTAssertEqual(try script("uninstall", [fresh]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "the prefix the install made is removed")
+        let usage = try script("install", [fresh, "extra"])
+        XCTAssertEqual(usage.status, 64)
+        XCTAssertTrue(usage.output.hasPrefix("scripts/install: one PREFIX at most\nInstalls rxrepl under PREFIX"))
+    }
+
     func testUninstallKeepsAFileChangedSinceTheInstall() throws {
         XCTAssertEqual(try script("install", [prefix]).status, 0)
         let changed = prefix + "/share/zsh/site-functions/_rxrepl"
