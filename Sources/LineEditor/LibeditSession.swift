@@ -14,10 +14,14 @@ final class LibeditSession: LineSource {
     private let wake = WakePipe()
     private let output: OutputQueue
     private let inputFD: Int32 = 0
+    private let input = TerminalInput(fd: 0)
     private let outputFD: Int32 = 1
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private var promptText = ""
+    private var continuationPromptText = ""
     private var pending: [(prompt: String, text: String)] = []
+    /// A paste of several lines, taken whole by the paste binding; it ends the read in place of the buffer.
+    private var pastedEntry: String?
     private var interrupted = false
     private var discardedText = ""
     private var closed = false
@@ -61,9 +65,13 @@ final class LibeditSession: LineSource {
         // (docs/libedit-notes.md P12).
         cel_addfn(el, "le-complete", "complete the word before the cursor", LibeditSession.completeCallback)
         cel_addfn(el, "le-interrupt", "discard the entry", LibeditSession.interruptCallback)
+        cel_addfn(el, "le-paste", "take a bracketed paste", LibeditSession.pasteCallback)
+        cel_addfn(el, "le-ignore", "do nothing", LibeditSession.ignoreCallback)
         cel_bind(el, "^I", "le-complete")
         cel_bind(el, "^C", "le-interrupt")
         cel_bind(el, "^R", "em-inc-search-prev")
+        cel_bind(el, BracketedPaste.startBinding, "le-paste")
+        cel_bind(el, BracketedPaste.endBinding, "le-ignore")  // a stray end marker
         for key in ["\\e[1~", "\\e[7~", "\\e[H", "\\eOH"] { cel_bind(el, key, "ed-move-to-beg") }
         for key in ["\\e[4~", "\\e[8~", "\\e[F", "\\eOF"] { cel_bind(el, key, "ed-move-to-end") }
         cel_bind(el, "\\e[3~", "ed-delete-next-char")
@@ -89,21 +97,32 @@ final class LibeditSession: LineSource {
         promptBuffer = nil
     }
 
-    func readLine(prompt: String, pending: [(prompt: String, text: String)]) -> PhysicalLine {
+    func readLine(
+        prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)]
+    )
+        -> PhysicalLine
+    {
         precondition(!closed, "LineEditor: read after close()")
         setPrompt(prompt)
+        continuationPromptText = continuationPrompt
         self.pending = pending
         interrupted = false
+        pastedEntry = nil
         // libedit draws the prompt first and enters raw mode only when it reads the first key; keys typed in
         // between would be echoed by the tty as well and garble the line. Enter raw mode before the prompt.
         cel_prep_term(el, 1)
+        // Pastes are bracketed only while a line is edited: between reads the program may hand the terminal to
+        // an editor, and a paste typed ahead then arrives as plain lines (LineEditor's continuation rule).
+        TerminalGuard.setBracketedPaste(true)
         output.beginEditing()
         var count: Int32 = 0
         let line = el_wgets(el, &count)
         output.endEditing()
+        TerminalGuard.setBracketedPaste(false)
         // A Ctrl-C on an empty line returns an empty buffer, which looks like EOF: check the flag first
         // (docs/libedit-notes.md P9).
         if interrupted { return .interrupted(discarded: discardedText) }
+        if let pastedEntry { return .text(pastedEntry) }
         guard let line, count > 0 else {
             OutputQueue.write("\n")
             return .eof
@@ -122,6 +141,29 @@ final class LibeditSession: LineSource {
 
     func printAbove(_ text: String) {
         output.print(text)
+    }
+
+    func handOverTerminal<T>(_ body: () throws -> T) rethrows -> T {
+        var between = termios()
+        let hasMode = tcgetattr(inputFD, &between) == 0
+        TerminalGuard.restoreMode()
+        defer {
+            if hasMode { _ = tcsetattr(inputFD, TCSANOW, &between) }
+            _ = takePendingInterrupt()
+        }
+        return try body()
+    }
+
+    func discardTypeAhead() {
+        input.discardBuffered()
+    }
+
+    func waitingLine() -> String? {
+        // Bytes of a paste arrive together; a line cut by the terminal's write size waits a moment for its start.
+        let bytes = input.waiting(milliseconds: 30) { bytes in
+            !bytes.isEmpty && !bytes.contains { $0 == 0x0D || $0 == 0x0A || ($0 != 0x20 && $0 != 0x09) }
+        }
+        return bytes.isEmpty ? nil : TerminalInput.firstLine(of: bytes)
     }
 
     func addHistory(_ entry: String) {
@@ -161,6 +203,7 @@ final class LibeditSession: LineSource {
     /// Returns 1 with a character, 0 at end of input, -1 on error.
     private func readCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
+            if input.hasBufferedBytes { return decodedCharacter(into: out) }
             guard let ready = MainQueuePump.wait(for: [inputFD, wake.readFD]) else { return -1 }
             if ready[1] != 0 {
                 let tokens = wake.drain()
@@ -176,15 +219,17 @@ final class LibeditSession: LineSource {
                     return 1
                 }
             }
-            if ready[0] != 0 {
-                switch UTF8Input.readScalar(from: inputFD) {
-                case .scalar(let scalar):
-                    out.pointee = wchar_t(bitPattern: scalar.value)
-                    return 1
-                case .endOfInput:
-                    return 0
-                }
-            }
+            if ready[0] != 0 { return decodedCharacter(into: out) }
+        }
+    }
+
+    private func decodedCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        switch UTF8Input.readScalar(from: input) {
+        case .scalar(let scalar):
+            out.pointee = wchar_t(bitPattern: scalar.value)
+            return 1
+        case .endOfInput:
+            return 0
         }
     }
 
@@ -271,6 +316,39 @@ final class LibeditSession: LineSource {
         return UInt8(CC_NEWLINE)
     }
 
+    // MARK: - Bracketed paste
+
+    private static let pasteCallback: cel_command_fn = { el, _ in
+        session(el).paste()
+    }
+
+    private static let ignoreCallback: cel_command_fn = { _, _ in
+        UInt8(CC_NORM)
+    }
+
+    /// A paste of one line is inserted at the cursor, to be edited like typed text. A paste of several lines
+    /// is one entry (with what was on the line around the cursor): echoed under the prompts it would have had
+    /// if typed, and handed over whole, so nothing of it runs before all of it has arrived.
+    private func paste() -> UInt8 {
+        let text = BracketedPaste.readBody(from: input)
+        guard text.contains("\n") else {
+            if !text.isEmpty { replace(wordLength: 0, with: text) }
+            return UInt8(CC_REFRESH)
+        }
+        let (buffer, cursor) = lineContents()
+        var entry =
+            String(String.UnicodeScalarView(buffer[..<cursor])) + text
+            + String(String.UnicodeScalarView(buffer[cursor...]))
+        while entry.hasSuffix("\n") { entry.removeLast() }
+        var echo = eraseBlock(includingPending: false)
+        for (index, line) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            echo += (index == 0 ? promptText : continuationPromptText) + line + "\n"
+        }
+        OutputQueue.write(echo)
+        pastedEntry = entry
+        return UInt8(CC_NEWLINE)
+    }
+
     // MARK: - Tab completion
 
     private static let completeCallback: cel_command_fn = { el, _ in
@@ -278,6 +356,11 @@ final class LibeditSession: LineSource {
     }
 
     private func complete() -> UInt8 {
+        // A Tab with more input already waiting is part of a paste the terminal did not bracket: indentation.
+        if !input.waiting().isEmpty {
+            replace(wordLength: 0, with: "\t")
+            return UInt8(CC_REFRESH)
+        }
         guard let completer else { return UInt8(CC_REFRESH_BEEP) }
         let (buffer, cursor) = lineContents()
         let line = String(String.UnicodeScalarView(buffer))

@@ -34,6 +34,10 @@ public final class LineEditor: @unchecked Sendable {
     public var continuationPrompt: String
     /// Decides whether the text typed so far is a whole entry; when false, Enter continues it on a new line.
     public var isComplete: (String) -> Bool
+    /// Decides whether a line continues a complete entry (Swift's `    .map { … }` under `xs`). Asked only about
+    /// input that is already waiting when an entry ends (the rest of a paste, lines typed ahead), never about a
+    /// line the user has yet to type.
+    public var continuesEntry: (_ entry: String, _ nextLine: String) -> Bool = { _, _ in false }
     /// Tab completion: given the line and the cursor (in Unicode scalars), what may replace the word before it.
     public var completer: ((_ line: String, _ cursor: Int) -> Completions)? {
         didSet { source.completer = completer }
@@ -89,8 +93,10 @@ public final class LineEditor: @unchecked Sendable {
 
     deinit { close() }
 
-    /// Reads one entry: one line, or several while `isComplete` says the text so far is unfinished.
-    /// A finished, non-blank entry is added to history as one item. See the type's threading contract.
+    /// Reads one entry: one line, or several while `isComplete` says the text so far is unfinished or waiting
+    /// input goes on with a line that `continuesEntry` claims. A paste of several lines arrives as one piece
+    /// (bracketed paste). A finished, non-blank entry is added to history as one item, which Up brings back whole.
+    /// See the type's threading contract.
     public func readEntry() -> ReadResult {
         precondition(!reading, "LineEditor.readEntry() is not re-entrant")
         precondition(!closed, "LineEditor.readEntry() after close()")
@@ -99,7 +105,7 @@ public final class LineEditor: @unchecked Sendable {
         var lines: [(prompt: String, text: String)] = []
         while true {
             let linePrompt = lines.isEmpty ? prompt : continuationPrompt
-            switch source.readLine(prompt: linePrompt, pending: lines) {
+            switch source.readLine(prompt: linePrompt, continuationPrompt: continuationPrompt, pending: lines) {
             case .interrupted(let text):
                 discardedEntry = (lines.map(\.text) + [text]).joined(separator: "\n")
                 return .interrupted
@@ -108,14 +114,66 @@ public final class LineEditor: @unchecked Sendable {
                 if lines.isEmpty || isInteractive { return .eof }
                 return .line(lines.map(\.text).joined(separator: "\n"))
             case .text(let text):
-                lines.append((linePrompt, text))
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    lines.append((index == 0 ? linePrompt : continuationPrompt, String(line)))
+                }
                 let entry = lines.map(\.text).joined(separator: "\n")
-                if isComplete(entry) {
+                if isComplete(entry), !(source.waitingLine().map { continuesEntry(entry, $0) } ?? false) {
                     source.addHistory(entry)
                     return .line(entry)
                 }
             }
         }
+    }
+
+    /// Reads lines as they are, `prompt` before each, until a line that is `terminator` (spaces around it
+    /// allowed) or Ctrl-D: for terminals that cannot bracket a paste. Returns the lines before the terminator
+    /// joined with "\n" (added to history as one item when not blank), or `.interrupted` on Ctrl-C.
+    public func readBlock(prompt: String, until terminator: String) -> ReadResult {
+        precondition(!reading, "LineEditor.readBlock(prompt:until:) is not re-entrant")
+        precondition(!closed, "LineEditor.readBlock(prompt:until:) after close()")
+        reading = true
+        defer { reading = false }
+        var lines: [(prompt: String, text: String)] = []
+        func finished() -> ReadResult {
+            let block = lines.map(\.text).joined(separator: "\n")
+            source.addHistory(block)
+            return .line(block)
+        }
+        while true {
+            switch source.readLine(prompt: prompt, continuationPrompt: prompt, pending: lines) {
+            case .interrupted(let text):
+                discardedEntry = (lines.map(\.text) + [text]).joined(separator: "\n")
+                return .interrupted
+            case .eof:
+                return finished()
+            case .text(let text):
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if line.trimmingWhitespace == terminator { return finished() }
+                    lines.append((prompt, String(line)))
+                }
+            }
+        }
+    }
+
+    /// Forgets input read ahead of the editor, as the terminal forgets type-ahead on Ctrl-C: after an interrupted
+    /// run, the rest of a paste that was waiting does not run.
+    public func discardTypeAhead() {
+        source.discardTypeAhead()
+    }
+
+    /// Adds `entry` to history as one item (an entry that did not come through `readEntry`, such as code saved
+    /// from an external editor).
+    public func addHistory(_ entry: String) {
+        source.addHistory(entry)
+    }
+
+    /// Hands the terminal to another program while `body` runs (an external editor): the terminal mode found at
+    /// start, and a Ctrl-C meant for that program is not kept for the next read. Afterwards the mode between
+    /// reads comes back. The plain reader has no terminal of its own and just runs `body`.
+    public func handOverTerminal<T>(_ body: () throws -> T) rethrows -> T {
+        guard let libedit = source as? LibeditSession else { return try body() }
+        return try libedit.handOverTerminal(body)
     }
 
     /// Prints `text` (one or more lines) above the prompt, redrawing the half-typed entry and the cursor
@@ -188,5 +246,15 @@ public final class LineEditor: @unchecked Sendable {
             return .dumbTerminal
         }
         return .editing
+    }
+}
+
+extension Substring {
+    /// The text without spaces and tabs at either end.
+    fileprivate var trimmingWhitespace: Substring {
+        let start = drop { $0 == " " || $0 == "\t" }
+        var end = start
+        while let last = end.last, last == " " || last == "\t" { end = end.dropLast() }
+        return end
     }
 }

@@ -19,7 +19,11 @@ final class PlainSession: LineSource {
         self.showsPrompt = showsPrompt
     }
 
-    func readLine(prompt: String, pending: [(prompt: String, text: String)]) -> PhysicalLine {
+    func readLine(
+        prompt: String, continuationPrompt: String, pending: [(prompt: String, text: String)]
+    )
+        -> PhysicalLine
+    {
         if showsPrompt {
             fputs(prompt, stdoutFile)
             fflush(stdoutFile)
@@ -38,6 +42,16 @@ final class PlainSession: LineSource {
             }
             fill()
         }
+    }
+
+    func discardTypeAhead() {}
+
+    func waitingLine() -> String? {
+        if !buffer.contains(0x0A) && !atEnd {
+            var set = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
+            if poll(&set, 1, 0) > 0 { fill() }
+        }
+        return buffer.isEmpty ? nil : TerminalInput.firstLine(of: buffer)
     }
 
     /// Reads what is available, running main-queue work while waiting.

@@ -16,6 +16,10 @@ enum TerminalGuard {
         var installed = false
         var ttyFD: Int32 = 0
         var wakeFD: Int32 = -1
+        /// Whether the terminal brackets pastes now, so every way out turns it off.
+        var bracketedPaste = false
+        /// The mode in use when Ctrl-Z stopped the program, put back when it continues.
+        var suspended = termios()
     }
 
     private typealias SigAction = sigaction
@@ -37,6 +41,7 @@ enum TerminalGuard {
     private static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     private static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
     private static let wakeSignals: [Int32] = [SIGINT, SIGWINCH, SIGCONT]
+    private static let suspendSignals: [Int32] = [SIGTSTP]
 
     /// Whether an interactive editor currently owns the terminal.
     static var isInstalled: Bool { shared.pointee.installed }
@@ -64,6 +69,11 @@ enum TerminalGuard {
         for signal in wakeSignals {
             install(signal, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleWake($0) }
         }
+        installSuspendHandler()
+    }
+
+    private static func installSuspendHandler() {
+        install(SIGTSTP, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleSuspend($0) }
     }
 
     /// While set, SIGINT calls `hook` (from the signal handler) instead of posting Ctrl-C for the next read.
@@ -72,11 +82,18 @@ enum TerminalGuard {
         interruptHook.store(bits, ordering: .releasing)
     }
 
+    /// Turns the terminal's bracketed-paste mode on or off (stdout is the terminal); every way out turns it off.
+    static func setBracketedPaste(_ on: Bool) {
+        guard shared.pointee.installed, shared.pointee.bracketedPaste != on else { return }
+        OutputQueue.write(on ? BracketedPaste.enable : BracketedPaste.disable)
+        shared.pointee.bracketedPaste = on
+    }
+
     /// Restores the saved mode and the previous handlers.
     static func uninstall() {
         guard shared.pointee.installed else { return }
         restoreMode()
-        for signal in fatalSignals + terminatingSignals + wakeSignals {
+        for signal in fatalSignals + terminatingSignals + wakeSignals + suspendSignals {
             _ = sigaction(signal, previous + Int(signal), nil)
         }
         shared.pointee.wakeFD = -1
@@ -85,7 +102,13 @@ enum TerminalGuard {
 
     /// Puts the tty back into the mode saved at install time (async-signal-safe).
     static func restoreMode() {
-        guard shared.pointee.installed, shared.pointee.hasSaved else { return }
+        guard shared.pointee.installed else { return }
+        if shared.pointee.bracketedPaste {
+            shared.pointee.bracketedPaste = false
+            let text: StaticString = "\u{1B}[?2004l"
+            _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
+        }
+        guard shared.pointee.hasSaved else { return }
         _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.saved)
     }
 
@@ -113,6 +136,36 @@ enum TerminalGuard {
         case SIGWINCH: byte = WakePipe.Token.resize.rawValue
         default: byte = WakePipe.Token.resume.rawValue
         }
+        let fd = shared.pointee.wakeFD
+        if fd >= 0 { _ = write(fd, &byte, 1) }
+        errno = savedErrno
+    }
+
+    /// Ctrl-Z: gives the shell the terminal as it was found (paste brackets off), stops with the default action,
+    /// and on `fg` puts the editor's mode and bracketing back and wakes the editor to redraw its line.
+    private static func handleSuspend(_ signal: Int32) {
+        let savedErrno = errno
+        let pasting = shared.pointee.bracketedPaste
+        let hasMode = tcgetattr(shared.pointee.ttyFD, &shared.pointee.suspended) == 0
+        restoreMode()
+        var action = SigAction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(SIGTSTP, &action, nil)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        _ = raise(SIGTSTP)
+        // Continued.
+        installSuspendHandler()
+        if hasMode { _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.suspended) }
+        if pasting {
+            shared.pointee.bracketedPaste = true
+            let text: StaticString = "\u{1B}[?2004h"
+            _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
+        }
+        var byte = WakePipe.Token.resume.rawValue
         let fd = shared.pointee.wakeFD
         if fd >= 0 { _ = write(fd, &byte, 1) }
         errno = savedErrno

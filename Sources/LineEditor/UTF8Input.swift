@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// Reads one UTF-8 encoded character from a file descriptor. libedit's own multibyte decoding is bypassed
+/// Reads one UTF-8 encoded character from the terminal's input. libedit's own multibyte decoding is bypassed
 /// by a custom read function, so the editor decodes input itself (docs/libedit-notes.md P6).
 enum UTF8Input {
     /// Outcome of reading one character.
@@ -11,8 +7,8 @@ enum UTF8Input {
         case endOfInput
     }
 
-    static func readScalar(from fd: Int32) -> Result {
-        guard let lead = readByte(fd) else { return .endOfInput }
+    static func readScalar(from input: TerminalInput) -> Result {
+        guard let lead = input.readByte() else { return .endOfInput }
         if lead < 0x80 { return .scalar(Unicode.Scalar(lead)) }
         let length: Int
         switch lead {
@@ -23,7 +19,7 @@ enum UTF8Input {
         }
         var bytes = [lead]
         while bytes.count < length {
-            guard let next = readByte(fd) else { return .endOfInput }
+            guard let next = input.readByte() else { return .endOfInput }
             guard next & 0xC0 == 0x80 else { return .scalar("\u{FFFD}") }
             bytes.append(next)
         }
@@ -31,16 +27,5 @@ enum UTF8Input {
         var iterator = bytes.makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return .scalar(scalar) }
         return .scalar("\u{FFFD}")
-    }
-
-    /// One byte, retrying on EINTR; nil at end of input or on error.
-    private static func readByte(_ fd: Int32) -> UInt8? {
-        var byte: UInt8 = 0
-        while true {
-            let count = read(fd, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            return nil
-        }
     }
 }

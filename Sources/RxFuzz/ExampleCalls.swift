@@ -65,15 +65,15 @@ public struct ExampleCalls: Sendable {
         var parameters: Set<String> = []
         for (index, token) in tokens.enumerated() where token.is(.in) {
             var back = index - 1
-            while back >= 0 && !tokens[back].is("{") {
+            while back >= 0 && !tokens[back].is(.openBrace) {
                 if let name = tokens[back].identifier { parameters.insert(name) }
                 back -= 1
             }
         }
         for (index, token) in tokens.enumerated().dropFirst() {
             guard let name = token.identifier else { continue }
-            let isLabel = index + 1 < tokens.count && tokens[index + 1].is(":")
-            let isMember = tokens[index - 1].is(".")
+            let isLabel = index + 1 < tokens.count && tokens[index + 1].is(.colon)
+            let isMember = tokens[index - 1].is(.dot)
             if !isLabel && !isMember && !parameters.contains(name) && !globals.contains(name) { return false }
         }
         return true

@@ -42,7 +42,7 @@ public struct SyntaxFeatures {
             seen.insert("token." + SyntaxFeature.TokenShape(token.kind).rawValue)
             switch token.kind {
             case .keyword(let keyword): seen.insert("keyword." + keyword.rawValue)
-            case .symbol(let symbol): seen.insert("symbol." + symbol)
+            case .symbol(let symbol): seen.insert("symbol." + symbol.rawValue)
             case .identifier(let name):
                 switch name {
                 case "#if": note(.directiveIf)

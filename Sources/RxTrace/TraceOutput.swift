@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
+
 /// Where trace lines go. Implementations must accept calls from any thread and keep each line whole.
 public protocol TraceOutput: AnyObject, Sendable {
     /// Writes one line (without its newline).
@@ -72,7 +80,7 @@ public final class FileTraceOutput: TraceOutput, @unchecked Sendable {
         var offset = 0
         let bytes = buffer.bytes
         while offset < bytes.count {
-            let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = systemWrite(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
                 break

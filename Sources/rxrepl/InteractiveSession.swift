@@ -21,6 +21,12 @@ final class InteractiveSession {
     private let printer: DiagnosticPrinter
     private var quitRequested = false
     private var explainedObservables = false
+    /// The last code entry (typed, pasted or edited), which `:edit` opens.
+    var lastCodeEntry: String?
+    /// False when the last code entry reported an error or was interrupted (the rest of a paste then waits).
+    private var lastEntrySucceeded = true
+    /// How many `:edit` buffers this session has made, to name the next one.
+    var editCount = 0
 
     /// The history file: `RXREPL_HISTORY` when set (empty turns history off), else the XDG state directory;
     /// none with `--no-history`.
@@ -37,9 +43,7 @@ final class InteractiveSession {
             prompt: "rx> ", continuationPrompt: "..> ",
             historyFile: Self.historyPath(options: options, environment: environment),
             historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
-            isComplete: { text in
-                text.drop { $0 == " " || $0 == "\t" }.hasPrefix(":") || Session.isComplete(text)
-            })
+            isComplete: { _ in true })
         output = EditorOutput(editor: editor)
         let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
         style = ReplStyle(colors: colors)
@@ -48,8 +52,19 @@ final class InteractiveSession {
         let setup = Self.makeSession(options: options, output: output, colors: colors, printer: printer)
         runtime = setup.runtime
         session = setup.session
+        let session = self.session
+        // The session keeps the tokens of the text it finds complete, so the entry is lexed once.
+        editor.isComplete = { text in Self.isCommand(text) || session.isEntryComplete(text) }
+        editor.continuesEntry = { entry, nextLine in
+            !Self.isCommand(entry) && Session.continuesLineAbove(nextLine)
+        }
         installCompleter()
         updatePrompt()
+    }
+
+    /// A `:command` line, which the REPL runs itself (first word after spaces starts with a colon).
+    static func isCommand(_ entry: String) -> Bool {
+        entry.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     }
 
     private static func makeSession(
@@ -159,16 +174,46 @@ final class InteractiveSession {
 
     // MARK: - Entries
 
+    /// Runs an entry: code, a `:command`, or a paste mixing them (each piece in order, stopping at an error).
     private func handle(_ entry: String) {
-        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return }
-        if trimmed.hasPrefix(":") {
-            commands.run(trimmed, in: self)
-        } else {
-            enter(code: entry)
+        lastEntrySucceeded = true
+        for part in EntryPart.split(entry) {
+            switch part {
+            case .command(let line): commands.run(line, in: self)
+            case .code(let code): enterEntry(code)
+            }
+            output.flush()
+            updatePrompt()
+            if quitRequested || !lastEntrySucceeded { break }
         }
+    }
+
+    /// Runs a script's text into this session (`:load`, `:edit FILE`): its names stay, its subscriptions run on.
+    func load(_ text: String, name: String) {
+        let result = session.run(source: ScriptRunner.withoutShebang(text), name: name)
         output.flush()
-        updatePrompt()
+        for diagnostic in result.diagnostics { report(diagnostic) }
+        switch result.status {
+        case .success: say(style.dim("(loaded \(name))"))
+        case .syntaxError: say(style.dim("(nothing in \(name) ran)"))
+        case .runtimeError: say(style.dim("(\(name) stopped at the error; what ran before it stays)"))
+        }
+    }
+
+    /// Runs code as an entry of its own (`:paste`, `:edit`): remembered as the last entry, which `:edit` opens.
+    func enterEntry(_ code: String) {
+        lastCodeEntry = code
+        lastEntrySucceeded = true
+        enter(code: code)
+    }
+
+    /// Shows code that runs without having been typed at the prompt (saved from the editor) as if it had been.
+    func echo(_ code: String) {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        say(
+            lines.enumerated().map { index, line in
+                style.dim(index == 0 ? editor.prompt : editor.continuationPrompt) + line
+            }.joined(separator: "\n"))
     }
 
     /// Evaluates code as if typed at the prompt (also `:doc NAME --run`).
@@ -187,7 +232,8 @@ final class InteractiveSession {
         }
         output.flush()
         let interrupted = RunInterrupt.isRequested
-        for diagnostic in result.diagnostics where !(interrupted && diagnostic.message == "interrupted") {
+        if interrupted || !result.succeeded { lastEntrySucceeded = false }
+        for diagnostic in result.diagnostics where !(interrupted && diagnostic.isInterruption) {
             say(printer.render(diagnostic))
         }
         if interrupted {
@@ -206,6 +252,7 @@ final class InteractiveSession {
     private func stopAfterInterrupt() {
         // Cleared first: the disposals may schedule work of their own, which a stopped trampoline would drop.
         RunInterrupt.clear()
+        editor.discardTypeAhead()
         let stopped = stopEverything()
         say(style.dim(stopped.note ?? "interrupted"))
     }

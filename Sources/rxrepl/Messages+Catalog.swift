@@ -142,3 +142,16 @@ extension ToolMessage {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }
 }
+
+extension ReplMessage {
+    // Editing
+    static func editorDidNotStart(_ command: String, reason: String) -> Self {
+        Self("could not start the editor '\(command)': \(reason); set VISUAL or EDITOR to one that works")
+    }
+    static func editorFailed(_ command: String, reason: String) -> Self {
+        Self("the editor '\(command)' ended with \(reason); nothing ran")
+    }
+    static func cannotWriteEditFile(_ path: String) -> Self {
+        Self("cannot write \(path) for the editor; check that the directory exists and is writable")
+    }
+}

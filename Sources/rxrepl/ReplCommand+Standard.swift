@@ -21,14 +21,7 @@ extension ReplCommand {
         let path = ReplPaths.expandingTilde(argument)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else { return repl.complain(.cannotRead(argument)) }
-        let result = repl.session.run(source: ScriptRunner.withoutShebang(text), name: argument)
-        repl.output.flush()
-        for diagnostic in result.diagnostics { repl.report(diagnostic) }
-        switch result.status {
-        case .success: repl.say(repl.style.dim("(loaded \(argument))"))
-        case .syntaxError: repl.say(repl.style.dim("(nothing in \(argument) ran)"))
-        case .runtimeError: repl.say(repl.style.dim("(\(argument) stopped at the error; what ran before it stays)"))
-        }
+        repl.load(text, name: argument)
     }
 
     static let subs: ReplCommand = ReplCommand(
@@ -186,7 +179,9 @@ enum ReplHelp {
         lines.append("")
         lines.append("Tab completes names, operators after '.', :commands and file names. Up and")
         lines.append("Down recall history (kept between sessions). An unclosed ( { [ or string")
-        lines.append("continues on the next line. Swift declarations (enum, struct, class,")
+        lines.append("continues on the next line. Paste a chain as written, one '.operator' per")
+        lines.append("line: a paste runs as one entry (:paste where the terminal cannot; :edit")
+        lines.append("opens the last entry in $EDITOR). Swift declarations (enum, struct, class,")
         lines.append("extension) and RxSwift 6's traits work as pasted. 'man rxrepl' is the manual")
         lines.append("(scripts/install installs it with rxrepl and your shell's Tab completion).")
         lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; in virtual time,")

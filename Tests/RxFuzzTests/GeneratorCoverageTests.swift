@@ -24,8 +24,7 @@ final class GeneratorCoverageTests: XCTestCase {
 
     func testGeneratedProgramsUseEveryConstructTheParserKnows() {
         let seen = Self.features.reduce(into: Set<String>()) { $0.formUnion($1.seen) }
-        var universe = SyntaxFeatures.universe.union(
-            Lexer.symbols.map { "symbol." + String(decoding: $0, as: UTF8.self) })
+        var universe = SyntaxFeatures.universe.union(Symbol.allCases.map { "symbol." + $0.rawValue })
         // Placeholders the parser never builds (it reports the error and skips the statement instead).
         universe.subtract(["expr.error", "stmt.error"])
         XCTAssertEqual(universe.subtracting(seen).sorted(), [], "constructs the generator never wrote")

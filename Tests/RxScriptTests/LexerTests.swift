@@ -23,7 +23,7 @@ final class LexerTests: XCTestCase {
                         case .interpolation(let tokens): return "\\(\(tokens.count - 1) tokens)"
                         }
                     }.joined()
-            case .symbol(let symbol): return symbol
+            case .symbol(let symbol): return symbol.rawValue
             case .attribute(let name): return "@\(name)"
             case .eof: return "eof"
             }

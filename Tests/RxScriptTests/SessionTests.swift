@@ -24,6 +24,57 @@ final class SessionTests: ScriptTestCase {
         XCTAssertEqual(session.context.runtime.tracer.liveSubscriptions.count, 0)
     }
 
+    func testALineThatContinuesAnEntryThatAlreadyRanSaysWhichAndWhatToDo() {
+        let session = Session(output: { _ in })
+        // The first entry has nothing before it: the usual error about an implicit member.
+        XCTAssertTrue(session.evaluate(".map { $0 }").diagnostics.first?.message.contains("implicit members") ?? false)
+        XCTAssertTrue(session.evaluate("let s = PublishSubject<Int>()\n// the subject").succeeded)
+        let result = session.evaluate("    .map { $0 * 2 }\n    .subscribe()")
+        XCTAssertEqual(result.diagnostics.count, 1)
+        let diagnostic = result.diagnostics[0]
+        XCTAssertEqual(
+            diagnostic.description,
+            "<repl:3>:1:5: error: this line continues 'let s = PublishSubject<Int>()' from <repl:2>, which already ran")
+        XCTAssertEqual(diagnostic.range?.text, ".map")
+        XCTAssertEqual(
+            diagnostic.notes.map(\.message),
+            ["paste the whole chain as one entry, or type :edit to change the last entry and run it again"])
+        // A second stray line still points at the entry that ran, not at the stray line.
+        let again = session.evaluate(".subscribe()")
+        XCTAssertTrue(again.diagnostics.first?.message.contains("from <repl:2>") ?? false, "\(again.diagnostics)")
+        XCTAssertEqual(session.context.runtime.tracer.liveSubscriptions.count, 0, "nothing ran")
+        // Long lines are shortened in the message.
+        XCTAssertTrue(session.evaluate("let numbers = of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)").succeeded)
+        XCTAssertTrue(
+            session.evaluate(".filter { $0 > 1 }").diagnostics.first?.message.contains(
+                "'let numbers = of(1, 2, 3, 4, 5, 6, 7, 8…'") ?? false)
+    }
+
+    func testAnEntryCheckedForCompletenessIsEvaluatedUnderItsOwnName() {
+        let session = Session(output: { _ in })
+        XCTAssertFalse(session.isEntryComplete("let a = (1 +"))
+        XCTAssertTrue(session.isEntryComplete("let a = (1 +\n2)"))
+        XCTAssertTrue(session.evaluate("let a = (1 +\n2)").succeeded)
+        XCTAssertEqual(session.evaluate("a").valueDescription, "3")
+        // Text checked but never evaluated leaves nothing behind: the next entry is lexed as itself.
+        XCTAssertTrue(session.isEntryComplete("unknownName"))
+        let failed = session.evaluate("a + missing")
+        XCTAssertEqual(failed.diagnostics.first?.range?.description, "<repl:3>:1:5")
+        XCTAssertEqual(failed.diagnostics.first?.range?.text, "missing")
+        XCTAssertFalse(session.isEntryComplete("#if os(Linux)\n(\n#endif"), "brackets in any branch count")
+        XCTAssertTrue(session.evaluate("#if false\nlet b = (\n#else\nlet b = 4\n#endif").succeeded)
+        XCTAssertEqual(session.evaluate("b").valueDescription, "4")
+    }
+
+    func testWhichLinesContinueTheLineAbove() {
+        for line in [".map { $0 }", "    .subscribe()", "\t.disposed(by: bag)", "._private", ".`default`"] {
+            XCTAssertTrue(Session.continuesLineAbove(line), line)
+        }
+        for line in ["s", "", "   ", "..<3", ".5", "// .map", "x.map { $0 }", ". map"] {
+            XCTAssertFalse(Session.continuesLineAbove(line), line)
+        }
+    }
+
     func testStateSurvivesErrors() {
         let session = Session(output: { _ in })
         XCTAssertTrue(session.evaluate("var a = 1; let xs = [1, 2]").succeeded)

@@ -72,7 +72,7 @@ extension Stmt: CustomStringConvertible {
                 : decl.names.map(\.name).joined()
             let type = decl.type.map { ": \($0.text)" } ?? ""
             return "(\(keyword) \(names)\(type)" + (decl.initializer.map { " \($0)" } ?? "") + ")"
-        case .assignment(let target, let op, let value, _): return "(\(op) \(target) \(value))"
+        case .assignment(let target, let op, let value, _): return "(\(op.rawValue) \(target) \(value))"
         case .ifStatement(let conditions, let then, let otherwise):
             let elseText = otherwise.map { " " + Self.block($0) } ?? ""
             return "(if \(conditions.map(\.description).joined(separator: ", ")) \(Self.block(then))\(elseText))"

@@ -17,7 +17,7 @@ public struct Stmt: Sendable {
         /// `let x = e`, `var x: T = e`, `let (a, b) = e`
         case variable(VariableDecl)
         /// `target = value`, `target += value` (`op` is `=`, `+=`, …)
-        case assignment(target: Expr, op: String, value: Expr, opRange: SourceRange)
+        case assignment(target: Expr, op: Symbol, value: Expr, opRange: SourceRange)
         /// `if c { } else { }`; `else if` is an `else` holding one `if`. Conditions may bind (`if let x = y`).
         case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
         /// `guard conditions else { … }`: the bindings stay in scope after the statement.

@@ -75,16 +75,13 @@ extension Builtins {
         ]
         for (type, kind) in [(driverType, TraitKind.driver), (signalType, .signal)] {
             for name in sharedOperators {
-                guard let overloads = observable.methods(named: name) else { continue }
-                type.overrideMethods(
-                    name,
-                    overloads.map { method in
-                        method.wrapped { receiver, arguments, body in
-                            let result = try body(receiver, arguments)
-                            guard case .object(let made as ObservableObject) = result else { return result }
-                            return kind.shared(made.observable)
-                        }
-                    })
+                type.forward(name, from: observable) { method in
+                    method.wrapped { receiver, arguments, body in
+                        let result = try body(receiver, arguments)
+                        guard case .object(let made as ObservableObject) = result else { return result }
+                        return kind.shared(made.observable)
+                    }
+                }
             }
         }
 

@@ -78,16 +78,13 @@ extension Builtins {
         _ name: String, from observable: HostType, to namespace: HostType,
         as kind: PrimitiveTraitKind
     ) {
-        guard let overloads = observable.methods(named: name) else { return }
-        namespace.overrideMethods(
-            name,
-            overloads.map { method in
-                method.wrapped { receiver, arguments, body in
-                    let result = try body(receiver, arguments)
-                    guard case .object(let made as ObservableConvertible) = result else { return result }
-                    return .object(TraitObject.make(kind, made.observable))
-                }
-            })
+        namespace.forward(name, from: observable) { method in
+            method.wrapped { receiver, arguments, body in
+                let result = try body(receiver, arguments)
+                guard case .object(let made as ObservableConvertible) = result else { return result }
+                return .object(TraitObject.make(kind, made.observable))
+            }
+        }
     }
 
     /// `Infallible.create { observer in observer(.next(1)) … }`, `Infallible.just/of/from/empty/never`, and

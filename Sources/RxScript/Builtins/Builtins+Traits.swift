@@ -65,9 +65,10 @@ extension Builtins {
     ) {
         let typeName = type.name
         for name in names {
-            guard let overloads = observable.methods(named: name) else { continue }
-            let chosen = overloads.filter { signatures?.contains($0.signature.description) ?? true }
-            let forwarded = chosen.map { method in
+            type.forward(
+                name, from: observable, keepingOwn: true,
+                including: { signatures?.contains($0.signature.description) ?? true }
+            ) { method in
                 method.wrapped { receiver, arguments, body in
                     guard case .object(let trait as TraitObject) = receiver else {
                         throw arguments.failure(.wrongReceiver(typeName, got: receiver.typeName))
@@ -77,7 +78,6 @@ extension Builtins {
                     return .object(TraitObject.make(kind ?? trait.kind, made.observable))
                 }
             }
-            type.overrideMethods(name, (type.methods[name] ?? []) + forwarded)
         }
     }
 

@@ -126,15 +126,12 @@ public enum Builtins {
         let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
         for (type, names) in [(observable, renamed), (disposable, ["addDisposableTo": "disposed(by:)"])] {
             for (old, current) in names {
-                guard let overloads = type.methods(named: old) else { continue }
-                type.overrideMethods(
-                    old,
-                    overloads.map { method in
-                        method.wrapped { receiver, arguments, body in
-                            context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
-                            return try body(receiver, arguments)
-                        }
-                    })
+                type.forward(old, from: type) { method in
+                    method.wrapped { receiver, arguments, body in
+                        context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
+                        return try body(receiver, arguments)
+                    }
+                }
             }
         }
         // RxCocoa 2's `field.rx_text` is today's `field.rx.text`.

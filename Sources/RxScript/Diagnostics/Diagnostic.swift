@@ -38,6 +38,8 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     public var notes: [Note]
     /// The phase that produced it.
     public var phase: Phase
+    /// True when it reports that the user interrupted the run (Ctrl-C), not a problem in the code.
+    public var isInterruption = false
 
     public init(
         _ severity: Severity = .error, _ message: DiagnosticMessage, at range: SourceRange?,

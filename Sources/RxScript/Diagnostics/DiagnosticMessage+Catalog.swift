@@ -126,6 +126,11 @@ extension DiagnosticMessage {
     static func unknownMember(_ name: String, type: String) -> Self {
         "value of type '\(type)' has no member '\(name)'"
     }
+    static func continuesEarlierEntry(_ previous: String, entry: String) -> Self {
+        "this line continues '\(previous)' from \(entry), which already ran"
+    }
+    static let pasteWholeChain: Self =
+        "paste the whole chain as one entry, or type :edit to change the last entry and run it again"
     static func unknownImplicitMember(_ name: String) -> Self {
         "cannot find what '.\(name)' refers to; implicit members are durations (.seconds(1)), events (.next(x), .completed) and recorded events (.next(210, x))"
     }

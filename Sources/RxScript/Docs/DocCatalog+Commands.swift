@@ -28,6 +28,22 @@ extension DocCatalog {
                     """,
                 example: ":load samples/01-creation.rx"),
             DocEntry(
+                ":paste", .command, summary: "type or paste many lines, run them as one entry",
+                details: """
+                    Reads lines as they are until a line ':end' (or Ctrl-D), then runs them together, as a paste \
+                    runs on a terminal that brackets pastes (most do: there a paste of many lines is one entry \
+                    without :paste). Ctrl-C discards them.
+                    """,
+                example: ":paste"),
+            DocEntry(
+                ":edit", .command, synopsis: "[FILE]", summary: "edit the last entry (or FILE) in your editor, run it",
+                details: """
+                    Opens $VISUAL, else $EDITOR, else vi, on the last entry; what you save runs as a new entry and \
+                    goes into history as one item. With FILE, edits that file and runs it as :load does. Quitting \
+                    the editor with an error status (:cq in vi) runs nothing.
+                    """,
+                example: ":edit"),
+            DocEntry(
                 ":subs", .command, synopsis: "[--all]", summary: "live subscriptions: id, age, events, expression",
                 details: """
                     Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The last column \

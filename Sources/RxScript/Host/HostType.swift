@@ -72,9 +72,17 @@ public final class HostType: @unchecked Sendable {
         methods[overload.signature.name, default: []].append(overload)
     }
 
-    /// Replaces the overloads of `name` on this type (a parent's stay as they are).
-    public func overrideMethods(_ name: String, _ overloads: [HostMethod]) {
-        methods[name] = overloads
+    /// Puts `source`'s overloads of `name` (those `including` accepts), each wrapped by `wrap`, on this type: after
+    /// its own overloads of the name when `keepingOwn`, else in their place (a parent's stay as they are). The one
+    /// way a registration re-exposes overloads declared elsewhere: a trait's or a Driver's operators from
+    /// Observable's, an old spelling that notes itself. Nothing happens when `source` has no such method.
+    func forward(
+        _ name: String, from source: HostType, keepingOwn: Bool = false,
+        including: (HostMethod) -> Bool = { _ in true }, _ wrap: (HostMethod) -> HostMethod
+    ) {
+        guard let overloads = source.methods(named: name) else { return }
+        let wrapped = overloads.filter(including).map(wrap)
+        methods[name] = (keepingOwn ? methods[name] ?? [] : []) + wrapped
     }
 
     /// Registers a read-only (or, with `set`, writable) property.

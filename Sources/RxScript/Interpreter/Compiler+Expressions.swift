@@ -265,6 +265,8 @@ extension Compiler {
             parent: context, isTopLevel: false, selfName: selfName,
             allowsDollar: !hasSignature && labels == nil)
         function.memberContext = memberContext
+        function.namesUsedByNestedFunctions = namesUsedInside[range.start]
+        if function.namesUsedByNestedFunctions == nil { unresolvedFunctionBodies += 1 }
         function.returnTypeName = returnType?.name
         function.functionName =
             labels.map {

@@ -238,13 +238,14 @@ extension Compiler {
     }
 
     private func compileAssignment(
-        _ target: Expr, _ op: String, _ value: Expr, range: SourceRange
+        _ target: Expr, _ op: Symbol, _ value: Expr, range: SourceRange
     ) throws -> StatementNode {
         let place = try compileLValue(target)
         let valueNode = try compile(value)
-        guard op != "=" else { return AssignmentNode(target: place, value: valueNode, range: range) }
-        guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol) else {
-            throw error(.unknownOperator(op), at: range)
+        guard op != .assign else { return AssignmentNode(target: place, value: valueNode, range: range) }
+        guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol.rawValue)
+        else {
+            throw error(.unknownOperator(op.rawValue), at: range)
         }
         let operation = BinaryNode.make(
             binary, lhs: valueNode, rhs: valueNode,

@@ -8,6 +8,9 @@ final class CompiledProgram: @unchecked Sendable {
     let lastExpression: Node?
     /// Globals this program declares, for rolling back a failed REPL entry.
     let declaredGlobals: [String]
+    /// Function bodies the resolver pass did not key as the compiler did (each boxes every `var`); 0 unless the
+    /// two disagree, which `CaptureResolverTests` watches.
+    var unresolvedFunctionBodies = 0
 
     init(code: FunctionCode, statements: [StatementNode], lastExpression: Node?, declaredGlobals: [String]) {
         self.code = code
@@ -24,18 +27,15 @@ final class LocalVariable {
     let isMutable: Bool
     /// True for a `var` that closures capture: its slot holds a shared box.
     let isBoxed: Bool
-    /// Identifies the declaration across compiler passes (its name's byte offset).
-    let key: Int
     /// True for a closure parameter: assignable in the closure's own body, like Swift's `inout` parameters
     /// (`scan(into:) { acc, x in acc += x }`), but never boxed and read-only for inner closures.
     let isParameter: Bool
 
-    init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, key: Int, isParameter: Bool = false) {
+    init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, isParameter: Bool = false) {
         self.name = name
         self.slot = slot
         self.isMutable = isMutable
         self.isBoxed = isBoxed
-        self.key = key
         self.isParameter = isParameter
     }
 }
@@ -74,6 +74,9 @@ final class FunctionContext {
     var explicitCaptures: [String: (index: Int, isWeak: Bool)] = [:]
     /// Capture indices whose values are weak references, read through `WeakCaptureNode`.
     var weakCaptureIndices: Set<Int> = []
+    /// The names this body's nested closures and functions use (`CaptureResolver`): a `var` named so is boxed.
+    /// Nil when unknown, and then every `var` is.
+    var namesUsedByNestedFunctions: Set<String>?
 
     init(parent: FunctionContext?, isTopLevel: Bool, selfName: String?, allowsDollar: Bool) {
         self.parent = parent
@@ -101,40 +104,38 @@ final class FunctionContext {
 /// Resolves names and turns the syntax tree into executable nodes.
 ///
 /// Variables become frame slots, capture indices or global boxes, so running code never looks names up.
-/// Whether a local `var` must live in a box (because a closure captures it) is only known after the whole
-/// function has been seen, so compilation runs twice: the first pass only records which mutable
-/// declarations are captured, the second generates code with that knowledge (see `compile`).
+/// Whether a local `var` must live in a box (because a closure captures it) comes from the resolver pass run
+/// before (`CaptureResolver`), so the tree is compiled once.
 final class Compiler {
     let registry: HostRegistry
     let globals: GlobalScope
-    let boxedDeclarations: Set<Int>
-    /// Mutable declarations captured by an inner closure (the first pass's result).
-    var capturedMutables: Set<Int> = []
+    /// For each function body (keyed by its range's start), the names its nested functions use.
+    let namesUsedInside: [Int: Set<String>]
+    var unresolvedFunctionBodies = 0
     var diagnostics: [Diagnostic] = []
     var context: FunctionContext
     var declaredGlobals: [String] = []
     var hoisted: [String: VariableBox] = [:]
 
-    init(registry: HostRegistry, globals: GlobalScope, boxedDeclarations: Set<Int>) {
+    init(registry: HostRegistry, globals: GlobalScope, namesUsedInside: [Int: Set<String>]) {
         self.registry = registry
         self.globals = globals
-        self.boxedDeclarations = boxedDeclarations
+        self.namesUsedInside = namesUsedInside
         self.context = FunctionContext(parent: nil, isTopLevel: true, selfName: nil, allowsDollar: false)
+        context.namesUsedByNestedFunctions = namesUsedInside[CaptureResolver.topLevel]
     }
 
     /// Thrown after a diagnostic, to abandon the current statement.
     struct CompileError: Error {}
 
-    /// Compiles a program in two passes; on failure the global scope is left as it was.
+    /// Resolves captures, then compiles the program once; on failure the global scope is left as it was.
     static func compile(
         _ statements: [Stmt], file: SourceFile, registry: HostRegistry, globals: GlobalScope,
         keepsLastExpression: Bool
     ) -> (CompiledProgram?, [Diagnostic]) {
         let saved = globals.bindings
-        let analysis = Compiler(registry: registry, globals: globals, boxedDeclarations: [])
-        _ = analysis.compileProgram(statements, file: file, keepsLastExpression: keepsLastExpression)
-        globals.bindings = saved
-        let compiler = Compiler(registry: registry, globals: globals, boxedDeclarations: analysis.capturedMutables)
+        let compiler = Compiler(
+            registry: registry, globals: globals, namesUsedInside: CaptureResolver.resolve(statements))
         let program = compiler.compileProgram(statements, file: file, keepsLastExpression: keepsLastExpression)
         if !compiler.diagnostics.isEmpty {
             globals.bindings = saved
@@ -179,7 +180,10 @@ final class Compiler {
         let range = SourceRange(file: file, start: 0, end: file.bytes.count)
         let code = FunctionCode(name: "top level", range: range, parameterCount: 0, hasSignature: true)
         code.frameSize = max(context.slotCount, 1)
-        return CompiledProgram(code: code, statements: nodes, lastExpression: last, declaredGlobals: declaredGlobals)
+        let program = CompiledProgram(
+            code: code, statements: nodes, lastExpression: last, declaredGlobals: declaredGlobals)
+        program.unresolvedFunctionBodies = unresolvedFunctionBodies
+        return program
     }
 
     private func compileRecovering<T>(body: () throws -> T) -> T? {
@@ -240,7 +244,6 @@ final class Compiler {
             key = .local(ObjectIdentifier(variable))
             isBoxed = variable.isBoxed
             isMutable = variable.isMutable && !variable.isParameter
-            if isMutable { capturedMutables.insert(variable.key) }
         } else if let explicit = parent.explicitCaptures[name] {
             source = .capture(explicit.index)
             key = .capture(explicit.index)
@@ -292,10 +295,10 @@ final class Compiler {
         if context.scopes[context.scopes.count - 1][name] != nil && !context.isTopLevel {
             throw error(.invalidRedeclaration(name), at: range)
         }
+        let captured = context.namesUsedByNestedFunctions?.contains(name) ?? true
         let variable = LocalVariable(
             name: name, slot: context.allocateSlot(), isMutable: isMutable,
-            isBoxed: isMutable && !isParameter && boxedDeclarations.contains(range.start),
-            key: range.start, isParameter: isParameter)
+            isBoxed: isMutable && !isParameter && captured, isParameter: isParameter)
         context.scopes[context.scopes.count - 1][name] = variable
         return variable
     }

@@ -9,6 +9,16 @@ public struct ScriptError: Error, CustomStringConvertible, @unchecked Sendable {
     public var range: SourceRange?
     /// Suggestions and related places.
     public var notes: [Diagnostic.Note]
+    /// Set when running stopped for a reason outside the code's control; no `catch` may swallow it.
+    public var halt: Halt?
+
+    /// Why a run stopped that no script error handling should see.
+    public enum Halt: Sendable {
+        /// The user's Ctrl-C (or a time limit).
+        case interrupted
+        /// Recursion reached the stack's limit.
+        case recursionLimit
+    }
 
     public init(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
         self.message = message.text
@@ -16,9 +26,25 @@ public struct ScriptError: Error, CustomStringConvertible, @unchecked Sendable {
         self.notes = notes
     }
 
+    /// The run was interrupted at `range`.
+    public static func interrupted(at range: SourceRange?) -> ScriptError {
+        var error = ScriptError(.interrupted, at: range)
+        error.halt = .interrupted
+        return error
+    }
+
+    /// Recursion went too deep at `range`.
+    static func recursionTooDeep(at range: SourceRange?) -> ScriptError {
+        var error = ScriptError(.recursionTooDeep, at: range)
+        error.halt = .recursionLimit
+        return error
+    }
+
     /// The error as a run-time diagnostic.
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, DiagnosticMessage(message), at: range, notes: notes, phase: .runtime)
+        var diagnostic = Diagnostic(.error, DiagnosticMessage(message), at: range, notes: notes, phase: .runtime)
+        diagnostic.isInterruption = halt == .interrupted
+        return diagnostic
     }
 
     /// `message at file:line:column`, the form shown in `error(...)` events.

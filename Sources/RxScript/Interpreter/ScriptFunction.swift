@@ -97,7 +97,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
     override func call(_ argument: Value) throws -> Value {
         if code.needsOnlyArguments(1) {
             if code.isLeaf {
-                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+                if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: code.range) }
                 return try withUnsafePointer(to: argument) {
                     try code.evaluateBody(Frame(slots: UnsafeMutablePointer(mutating: $0), function: self))
                 }
@@ -238,9 +238,9 @@ final class ScriptFunction: Function, @unchecked Sendable {
     @inline(__always)
     private func checkBeforeCall() throws {
         // Call sites check first and point at the call; this check catches entries from host code.
-        if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError(.recursionTooDeep, at: code.range) }
+        if StackGuard.isNearLimit(slack: 32 * 1024) { throw ScriptError.recursionTooDeep(at: code.range) }
         // Every call checks, not only loops, so runaway recursion and loops inside closures stop too.
-        if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: code.range) }
+        if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: code.range) }
     }
 
     /// Allocates the frame on the stack, initializes the first `argumentCount` slots with `initialize`,

@@ -69,21 +69,21 @@ enum ConditionalCompilation {
             guard position < tokens.count else { return false }
             let token = tokens[position]
             position += 1
-            if token.is("!") { return !primary() }
-            if token.is("(") {
+            if token.is(.bang) { return !primary() }
+            if token.is(.openParen) {
                 let value = disjunction()
-                if position < tokens.count && tokens[position].is(")") { position += 1 }
+                if position < tokens.count && tokens[position].is(.closeParen) { position += 1 }
                 return value
             }
             let name = token.identifier ?? (token.is(.true) ? "true" : "")
-            if position < tokens.count && tokens[position].is("(") {
+            if position < tokens.count && tokens[position].is(.openParen) {
                 var depth = 0
                 var argument = ""
                 repeat {
                     let part = tokens[position]
-                    if part.is("(") { depth += 1 }
-                    if part.is(")") { depth -= 1 }
-                    if depth > 0 && !(part.is("(") && depth == 1) { argument += part.range.text }
+                    if part.is(.openParen) { depth += 1 }
+                    if part.is(.closeParen) { depth -= 1 }
+                    if depth > 0 && !(part.is(.openParen) && depth == 1) { argument += part.range.text }
                     position += 1
                 } while depth > 0 && position < tokens.count
                 switch name {
@@ -97,7 +97,7 @@ enum ConditionalCompilation {
         }
         func conjunction() -> Bool {
             var value = primary()
-            while position < tokens.count && tokens[position].is("&&") {
+            while position < tokens.count && tokens[position].is(.and) {
                 position += 1
                 value = primary() && value
             }
@@ -105,7 +105,7 @@ enum ConditionalCompilation {
         }
         func disjunction() -> Bool {
             var value = conjunction()
-            while position < tokens.count && tokens[position].is("||") {
+            while position < tokens.count && tokens[position].is(.or) {
                 position += 1
                 value = conjunction() || value
             }

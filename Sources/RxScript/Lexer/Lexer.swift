@@ -8,13 +8,9 @@ public struct Lexer {
     /// How deeply string interpolations may nest.
     static let maxInterpolationDepth = 16
 
-    /// Operator and punctuation symbols, longest first so matching is greedy.
-    static let symbols: [[UInt8]] = [
-        "===", "!==", "..<", "...",
-        "~=", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=", "%=",
-        "+", "-", "*", "/", "%", "<", ">", "!", "=", "?", "&", "|", "^", "~",
-        "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "\\",
-    ].map { Array($0.utf8) }
+    /// Operator and punctuation symbols with their bytes, longest first so matching is greedy.
+    static let symbols: [(symbol: Symbol, bytes: [UInt8])] = Symbol.allCases.map { ($0, Array($0.rawValue.utf8)) }
+        .sorted { $0.bytes.count > $1.bytes.count }
 
     let file: SourceFile
     let bytes: [UInt8]
@@ -78,9 +74,9 @@ public struct Lexer {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             // After `.` with no space, `pair.0.1` is two tuple indices, not the number 0.1.
-            let isTupleIndex = previous.map { $0.is(".") && $0.range.end == position } ?? false
+            let isTupleIndex = previous.map { $0.is(.dot) && $0.range.end == position } ?? false
             // `-9223372036854775808` is `Int.min`, as in Swift: the parser folds the prefix minus into the literal.
-            let isNegated = previous.map { $0.is("-") && !$0.isLeftBound && $0.range.end == position } ?? false
+            let isNegated = previous.map { $0.is(.minus) && !$0.isLeftBound && $0.range.end == position } ?? false
             return lexNumber(integerOnly: isTupleIndex, isNegated: isNegated)
         case UInt8(ascii: "\""):
             return lexString()
@@ -105,9 +101,9 @@ public struct Lexer {
             if isIdentifierByte(at: position, first: true) {
                 return lexIdentifier()
             }
-            for symbol in Self.symbols where matches(symbol) {
-                position += symbol.count
-                return .symbol(String(decoding: symbol, as: UTF8.self))
+            for (symbol, bytes) in Self.symbols where matches(bytes) {
+                position += bytes.count
+                return .symbol(symbol)
             }
             let scalarStart = position
             advanceScalar()
@@ -460,8 +456,8 @@ public struct Lexer {
                 return tokens
             }
             let token = nextToken(previous: tokens.last)
-            if token.is("(") { depth += 1 }
-            if token.is(")") { depth -= 1 }
+            if token.is(.openParen) { depth += 1 }
+            if token.is(.closeParen) { depth -= 1 }
             tokens.append(token)
         }
     }

@@ -5,6 +5,31 @@ public enum Keyword: String, CaseIterable, Sendable {
     case `switch`, `case`, `default`, `where`, `break`, `continue`, `fallthrough`, `defer`
 }
 
+/// An operator or punctuation symbol, as the lexer matches it (longest first: `..<` before `.`).
+public enum Symbol: String, CaseIterable, Sendable {
+    case identical = "===", notIdentical = "!==", halfOpenRange = "..<", closedRange = "..."
+    case patternMatch = "~=", equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">="
+    case and = "&&", or = "||", nilCoalescing = "??", arrow = "->"
+    case plusAssign = "+=", minusAssign = "-=", timesAssign = "*=", divideAssign = "/=", remainderAssign = "%="
+    case plus = "+", minus = "-", star = "*", slash = "/", percent = "%", less = "<", greater = ">"
+    case bang = "!", assign = "=", question = "?", ampersand = "&", pipe = "|", caret = "^", tilde = "~"
+    case openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]", openBrace = "{", closeBrace = "}"
+    case comma = ",", semicolon = ";", colon = ":", dot = ".", backslash = "\\"
+
+    /// The closing bracket for an opening one.
+    public var closer: Symbol? {
+        switch self {
+        case .openParen: return .closeParen
+        case .openBracket: return .closeBracket
+        case .openBrace: return .closeBrace
+        default: return nil
+        }
+    }
+
+    /// True for `)`, `]` and `}`.
+    public var isClosingBracket: Bool { self == .closeParen || self == .closeBracket || self == .closeBrace }
+}
+
 /// One piece of a string literal: literal text, or the tokens of an interpolated `\(expression)`.
 public enum StringSegment: Sendable {
     /// Literal text, escapes already decoded.
@@ -30,7 +55,7 @@ public enum TokenKind: Sendable {
     /// A string literal, possibly with interpolations.
     case string([StringSegment])
     /// An operator or punctuation symbol: `+`, `==`, `(`, `,`, `->`, `.` …
-    case symbol(String)
+    case symbol(Symbol)
     /// An attribute name after `@` (`@escaping` is `attribute("escaping")`).
     case attribute(String)
     /// End of input.
@@ -61,10 +86,10 @@ public struct Token: Sendable {
         self.isRightBound = isRightBound
     }
 
-    /// True when the token is the symbol `text`.
+    /// True when the token is `symbol`.
     @inline(__always)
-    public func `is`(_ text: String) -> Bool {
-        if case .symbol(let symbol) = kind { return symbol == text }
+    public func `is`(_ symbol: Symbol) -> Bool {
+        if case .symbol(let found) = kind { return found == symbol }
         return false
     }
 
@@ -87,9 +112,9 @@ public struct Token: Sendable {
         return nil
     }
 
-    /// The symbol's text, if this is a symbol.
-    public var symbol: String? {
-        if case .symbol(let text) = kind { return text }
+    /// The symbol, if this is one.
+    public var symbol: Symbol? {
+        if case .symbol(let symbol) = kind { return symbol }
         return nil
     }
 
@@ -101,7 +126,7 @@ public struct Token: Sendable {
         case .keyword(let keyword): return "'\(keyword.rawValue)'"
         case .int, .double, .duration: return "'\(range.text)'"
         case .string: return "string literal"
-        case .symbol(let text): return "'\(text)'"
+        case .symbol(let symbol): return "'\(symbol.rawValue)'"
         case .attribute(let name): return "'@\(name)'"
         case .eof: return "end of input"
         }

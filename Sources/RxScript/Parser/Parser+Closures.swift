@@ -31,14 +31,14 @@ extension Parser {
     private mutating func parseClosureSignature(
         captures: inout [CaptureItem], returnType: inout TypeSyntax?
     ) -> [Parameter]? {
-        if current.is("[") {
+        if current.is(.openBracket) {
             guard let list = parseCaptureList() else { return nil }
             captures = list
         }
         var parameters: [Parameter] = []
-        if current.is("(") {
+        if current.is(.openParen) {
             advance()
-            while !current.is(")") {
+            while !current.is(.closeParen) {
                 guard let name = parameterName(current) else { return nil }
                 var range = advance().range
                 var finalName = name
@@ -47,23 +47,23 @@ extension Parser {
                     range = advance().range
                 }
                 var type: TypeSyntax?
-                if match(":") {
+                if match(.colon) {
                     guard let parsed = parseType() else { return nil }
                     type = parsed
                 }
                 parameters.append(Parameter(label: nil, name: finalName, range: range, type: type))
-                if !match(",") { break }
+                if !match(.comma) { break }
             }
-            guard match(")") else { return nil }
+            guard match(.closeParen) else { return nil }
         } else {
             while let name = current.identifier {
                 parameters.append(Parameter(label: nil, name: name, range: advance().range))
-                if !match(",") { break }
+                if !match(.comma) { break }
             }
         }
         if current.identifier == "async" { advance() }
         _ = match(.throws) || match(.rethrows)
-        if match("->") {
+        if match(.arrow) {
             guard let type = parseType() else { return nil }
             returnType = type
         }
@@ -75,26 +75,26 @@ extension Parser {
     private mutating func parseCaptureList() -> [CaptureItem]? {
         advance()
         var items: [CaptureItem] = []
-        while !current.is("]") {
+        while !current.is(.closeBracket) {
             var strength = CaptureItem.Strength.strong
             if current.identifier == "weak" { strength = .weak; advance() }
             if current.identifier == "unowned" {
                 strength = .unowned
                 advance()
-                if current.is("(") { skipParenthesized() }  // `unowned(unsafe)`
+                if current.is(.openParen) { skipParenthesized() }  // `unowned(unsafe)`
             }
             guard let name = current.identifier else { return nil }
             let range = advance().range
             var value: Expr?
-            if match("=") {
+            if match(.assign) {
                 guard let parsed = try? parseExpression() else { return nil }
                 value = parsed
             }
             items.append(CaptureItem(name: name, range: range, strength: strength, value: value))
-            if !match(",") { break }
+            if !match(.comma) { break }
         }
-        guard match("]") else { return nil }
-        guard current.is(.in) || current.identifier != nil || current.is("(") else { return nil }
+        guard match(.closeBracket) else { return nil }
+        guard current.is(.in) || current.identifier != nil || current.is(.openParen) else { return nil }
         return items
     }
 }

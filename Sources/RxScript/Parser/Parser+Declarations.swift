@@ -34,11 +34,11 @@ extension Parser {
         while true {
             if case .attribute = current.kind {
                 advance()
-                if current.is("(") && !current.isAtLineStart { skipParenthesized() }
+                if current.is(.openParen) && !current.isAtLineStart { skipParenthesized() }
                 continue
             }
             // `private(set) var`: the setter's access level sits between the modifier and what follows it.
-            let setterAccess = peek().is("(") && peek(2).identifier == "set" && peek(3).is(")")
+            let setterAccess = peek().is(.openParen) && peek(2).identifier == "set" && peek(3).is(.closeParen)
             let following = setterAccess ? peek(4) : peek()
             if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
                 isDeclarationWord(following) || following.identifier.map(Self.declarationModifiers.contains) == true
@@ -48,7 +48,7 @@ extension Parser {
                 if word == "class" && !(peek().is(.func) || peek().is(.var) || peek().is(.let)) { break }
                 modifiers.insert(word)
                 advance()
-                if current.is("(") && !current.isAtLineStart { skipParenthesized() }  // `private(set)`
+                if current.is(.openParen) && !current.isAtLineStart { skipParenthesized() }  // `private(set)`
                 continue
             }
             break
@@ -69,19 +69,19 @@ extension Parser {
     mutating func skipParenthesized() {
         var depth = 0
         repeat {
-            if current.is("(") { depth += 1 }
-            if current.is(")") { depth -= 1 }
+            if current.is(.openParen) { depth += 1 }
+            if current.is(.closeParen) { depth -= 1 }
             advance()
         } while depth > 0 && !current.isEOF
     }
 
     /// Skips a balanced `{ … }`.
     mutating func skipBraces() throws {
-        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        guard current.is(.openBrace) else { throw error(.expectedBlock, at: errorRange()) }
         var depth = 0
         repeat {
-            if current.is("{") { depth += 1 }
-            if current.is("}") { depth -= 1 }
+            if current.is(.openBrace) { depth += 1 }
+            if current.is(.closeBrace) { depth -= 1 }
             advance()
         } while depth > 0 && !current.isEOF
     }
@@ -94,32 +94,32 @@ extension Parser {
         }
         guard let name = current.identifier else { throw error(.expectedTypeName(word), at: errorRange()) }
         var nameRange = advance().range
-        while current.is(".") && peek().identifier != nil {  // `extension Reactive.Base`
+        while current.is(.dot) && peek().identifier != nil {  // `extension Reactive.Base`
             advance()
             nameRange = nameRange.to(advance().range)
         }
         var decl = TypeDecl(kind: kind, name: name, nameRange: nameRange)
         if kind == .extensionType {
-            if current.is("<") { _ = parseGenericArguments(inType: true) }  // `extension Array<Int>`
+            if current.is(.less) { _ = parseGenericArguments(inType: true) }  // `extension Array<Int>`
         } else {
             try parseGenericParameters()
         }
-        if match(":") {
+        if match(.colon) {
             repeat {
                 guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
                 decl.inherited.append(type.name)
-            } while match(",")
+            } while match(.comma)
         }
         if current.is(.where) {
             advance()
             repeat {
                 guard let constrained = parseType() else { throw error(.expectedType, at: errorRange()) }
-                guard match(":") || match("==") else { throw error(.expectedType, at: errorRange()) }
+                guard match(.colon) || match(.equal) else { throw error(.expectedType, at: errorRange()) }
                 guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
                 decl.constraints.append((constrained.text, type.text))
-            } while match(",")
+            } while match(.comma)
         }
-        guard current.is("{") else { throw error(.expectedTypeBody(word, name), at: errorRange()) }
+        guard current.is(.openBrace) else { throw error(.expectedTypeBody(word, name), at: errorRange()) }
         if kind == .protocolType {
             // Requirements only describe; scripts are dynamically typed, so a protocol is accepted as documentation.
             // Their names are kept for the protocol's extensions.
@@ -132,11 +132,11 @@ extension Parser {
             return Stmt(.typeDeclaration(decl), keyword.range.to(previous.range))
         }
         let opener = advance()
-        while !current.is("}") {
-            if current.isEOF { _ = try expectClosing("}", opener: opener) }
-            if match(";") { continue }
+        while !current.is(.closeBrace) {
+            if current.isEOF { _ = try expectClosing(.closeBrace, opener: opener) }
+            if match(.semicolon) { continue }
             try parseMember(into: &decl)
-            if !(current.isAtLineStart || current.is("}") || match(";")) {
+            if !(current.isAtLineStart || current.is(.closeBrace) || match(.semicolon)) {
                 throw error(.consecutiveStatements, at: previous.range.endPoint)
             }
         }
@@ -155,7 +155,7 @@ extension Parser {
                 throw error(.caseOutsideEnum, at: current.range)
             }
             advance()
-            repeat { decl.cases.append(try parseEnumCase()) } while match(",")
+            repeat { decl.cases.append(try parseEnumCase()) } while match(.comma)
         case .keyword(.func):
             let statement = try parseFunctionDecl()
             guard case .function(let function) = statement.kind else { return }
@@ -170,7 +170,7 @@ extension Parser {
             decl.properties.append(property)
         case .identifier("init"):
             advance()
-            let isFailable = match("?") || match("!")
+            let isFailable = match(.question) || match(.bang)
             try parseGenericParameters()
             let parameters = try parseParameterList(name: "init")
             _ = match(.throws) || match(.rethrows)
@@ -188,7 +188,9 @@ extension Parser {
         case .identifier("typealias"), .identifier("associatedtype"):
             // Type aliases only name types; scripts do not check types.
             advance()
-            while !current.isAtLineStart && !current.isEOF && !current.is("}") && !current.is(";") { advance() }
+            while !current.isAtLineStart && !current.isEOF && !current.is(.closeBrace) && !current.is(.semicolon) {
+                advance()
+            }
         case .identifier("subscript"):
             throw error(.unsupportedMember("subscript"), at: current.range)
         default:
@@ -201,16 +203,16 @@ extension Parser {
         guard let name = memberName(current) else { throw error(.expectedCaseName, at: errorRange()) }
         let range = advance().range
         var labels: [String?]?
-        if current.is("(") {
+        if current.is(.openParen) {
             let opener = advance()
             var list: [String?] = []
-            while !current.is(")") {
+            while !current.is(.closeParen) {
                 var label: String?
-                if let word = parameterName(current), peek().is(":") {
+                if let word = parameterName(current), peek().is(.colon) {
                     label = word == "_" ? nil : word
                     advance()
                     advance()
-                } else if let word = parameterName(current), let next = parameterName(peek()), peek(2).is(":") {
+                } else if let word = parameterName(current), let next = parameterName(peek()), peek(2).is(.colon) {
                     label = word == "_" ? nil : word  // `case point(x _: Int)` is rare; keep the outer label
                     _ = next
                     advance()
@@ -218,15 +220,15 @@ extension Parser {
                     advance()
                 }
                 guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
-                if match("=") { _ = try parseExpression() }
+                if match(.assign) { _ = try parseExpression() }
                 list.append(label)
-                if !match(",") { break }
+                if !match(.comma) { break }
             }
-            _ = try expectClosing(")", opener: opener)
+            _ = try expectClosing(.closeParen, opener: opener)
             labels = list
         }
         var rawValue: Expr?
-        if match("=") { rawValue = try parseExpression() }
+        if match(.assign) { rawValue = try parseExpression() }
         return EnumCaseDecl(name: name, range: range, associatedLabels: labels, rawValue: rawValue)
     }
 
@@ -238,18 +240,18 @@ extension Parser {
         var property = PropertyDecl(
             name: name, range: range, isMutable: keyword.is(.var), isStatic: isStatic,
             isWeak: isWeak, type: nil, initializer: nil, getter: nil, setter: nil)
-        if match(":") {
+        if match(.colon) {
             guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
             property.type = type
         }
-        if match("=") {
+        if match(.assign) {
             // `var x = 0 { didSet { … } }`: the braces are observers, not a trailing closure.
             let saved = allowsTrailingClosure
             if hasObserversAhead() { allowsTrailingClosure = false }
             defer { allowsTrailingClosure = saved }
             property.initializer = try parseExpression()
         }
-        if current.is("{") && !current.isAtLineStart || current.is("{") && property.initializer == nil {
+        if current.is(.openBrace) && !current.isAtLineStart || current.is(.openBrace) && property.initializer == nil {
             try parseAccessors(into: &property)
         }
         return property
@@ -261,7 +263,7 @@ extension Parser {
         while true {
             let token = peek(offset)
             if token.isEOF || (offset > 0 && token.isAtLineStart) { return false }
-            if token.is("{"), let word = peek(offset + 1).identifier, word == "didSet" || word == "willSet" {
+            if token.is(.openBrace), let word = peek(offset + 1).identifier, word == "didSet" || word == "willSet" {
                 return true
             }
             offset += 1
@@ -273,13 +275,13 @@ extension Parser {
         let opener = advance()
         let first = current.identifier
         guard first == "get" || first == "set" || first == "willSet" || first == "didSet",
-            peek().is("{") || peek().is("(")
+            peek().is(.openBrace) || peek().is(.openParen)
         else {
             property.getter = try parseStatements(until: opener)
             return
         }
-        while !current.is("}") {
-            if current.isEOF { _ = try expectClosing("}", opener: opener) }
+        while !current.is(.closeBrace) {
+            if current.isEOF { _ = try expectClosing(.closeBrace, opener: opener) }
             guard let word = current.identifier else { throw error(.expectedAccessor, at: errorRange()) }
             let wordRange = advance().range
             switch word {
@@ -287,12 +289,12 @@ extension Parser {
                 property.getter = try parseBlock()
             case "set", "willSet", "didSet":
                 var valueName = word == "didSet" ? "oldValue" : "newValue"
-                if current.is("(") {
+                if current.is(.openParen) {
                     let paren = advance()
                     guard let custom = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
                     valueName = custom
                     advance()
-                    _ = try expectClosing(")", opener: paren)
+                    _ = try expectClosing(.closeParen, opener: paren)
                 }
                 let body = try parseBlock()
                 switch word {
@@ -309,16 +311,16 @@ extension Parser {
 
     /// `(` parameters `)` of a `func` or `init`.
     mutating func parseParameterList(name: String) throws -> [Parameter] {
-        guard current.is("(") else { throw error(.expectedParameterList(name), at: errorRange()) }
+        guard current.is(.openParen) else { throw error(.expectedParameterList(name), at: errorRange()) }
         let opener = advance()
         var parameters: [Parameter] = []
-        if !current.is(")") {
+        if !current.is(.closeParen) {
             repeat {
-                if current.is(")") { break }
+                if current.is(.closeParen) { break }
                 parameters.append(try parseFunctionParameter())
-            } while match(",")
+            } while match(.comma)
         }
-        _ = try expectClosing(")", opener: opener)
+        _ = try expectClosing(.closeParen, opener: opener)
         return parameters
     }
 }

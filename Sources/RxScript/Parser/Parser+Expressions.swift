@@ -14,10 +14,10 @@ extension Parser {
             let precedence = binaryPrecedence(of: token)
             if precedence == .none || precedence < minimum { break }
             try chainLink(&links)
-            if token.is("?") {
+            if token.is(.question) {
                 advance()
                 let then = try parseExpression()
-                guard current.is(":") else {
+                guard current.is(.colon) else {
                     throw error(
                         .expectedTernaryColon, at: errorRange(),
                         notes: [Diagnostic.Note("to match this '?'", at: token.range)])
@@ -31,7 +31,7 @@ extension Parser {
                 advance()
                 var kind = token.is(.is) ? Expr.CastKind.check : .plain
                 if token.is(.as), current.range.start == token.range.end {
-                    if match("?") { kind = .optional } else if match("!") { kind = .forced }
+                    if match(.question) { kind = .optional } else if match(.bang) { kind = .forced }
                 }
                 guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
                 lhs = Expr(.cast(lhs, type, kind), lhs.range.to(type.range))
@@ -40,7 +40,8 @@ extension Parser {
             guard let op = token.symbol else { break }
             if precedence == .comparison {
                 if let lastComparison {
-                    throw error(.nonAssociativeOperators(lastComparison.symbol ?? "", op), at: token.range)
+                    throw error(
+                        .nonAssociativeOperators(lastComparison.symbol?.rawValue ?? "", op.rawValue), at: token.range)
                 }
                 lastComparison = token
             }
@@ -48,7 +49,7 @@ extension Parser {
             let rhs = try nested { parser in
                 try parser.parseBinary(precedence.isRightAssociative ? precedence : precedence.next)
             }
-            lhs = Expr(.binary(op: op, lhs: lhs, rhs: rhs, opRange: token.range), lhs.range.to(rhs.range))
+            lhs = Expr(.binary(op: op.rawValue, lhs: lhs, rhs: rhs, opRange: token.range), lhs.range.to(rhs.range))
         }
         return lhs
     }
@@ -61,7 +62,7 @@ extension Parser {
         if token.is(.as) || token.is(.is) { return token.isAtLineStart ? .none : .casting }
         guard let symbol = token.symbol else { return .none }
         if token.isAtLineStart && token.isRightBound { return .none }
-        if symbol == "?" { return .ternary }
+        if symbol == .question { return .ternary }
         return Precedence.of(symbol)
     }
 
@@ -72,7 +73,7 @@ extension Parser {
             advance()
             var kind = Expr.TryKind.plain
             if current.range.start == token.range.end {
-                if match("?") { kind = .optional } else if match("!") { kind = .forced }
+                if match(.question) { kind = .optional } else if match(.bang) { kind = .forced }
             }
             let operand = try nested { parser in try parser.parseBinary(.ternary) }
             return Expr(.tryExpr(operand, kind), token.range.to(operand.range))
@@ -81,15 +82,15 @@ extension Parser {
             advance()
             return try nested { parser in try parser.parseBinary(.ternary) }
         }
-        if let op = token.symbol, ["-", "+", "!", "~", "&"].contains(op) {
+        if let op = token.symbol, [.minus, .plus, .bang, .tilde, .ampersand].contains(op) {
             advance()
             let operand = try nested { parser in try parser.parseUnary() }
             let range = token.range.to(operand.range)
             switch (op, operand.kind) {
-            case ("-", .int(let value)): return Expr(.int(0 &- value), range)  // `-9223372036854775808`: see the lexer
-            case ("-", .double(let value)): return Expr(.double(-value), range)
-            case ("&", _), ("+", .int), ("+", .double): return Expr(operand.kind, range)
-            default: return Expr(.unary(op: op, operand: operand), range)
+            case (.minus, .int(let value)): return Expr(.int(0 &- value), range)  // `-9223372036854775808`: see the lexer
+            case (.minus, .double(let value)): return Expr(.double(-value), range)
+            case (.ampersand, _), (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
+            default: return Expr(.unary(op: op.rawValue, operand: operand), range)
             }
         }
         return try parsePostfix()
@@ -101,7 +102,7 @@ extension Parser {
         var links = 0
         while true {
             let token = current
-            if token.is(".") {
+            if token.is(.dot) {
                 try chainLink(&links)
                 let next = peek()
                 if case .int(let position) = next.kind, next.range.start == token.range.end {
@@ -116,29 +117,30 @@ extension Parser {
                     advance()
                     throw error(.expectedMemberName(after: expr.range.text), at: errorRange())
                 }
-            } else if token.is("(") && !token.isAtLineStart {
+            } else if token.is(.openParen) && !token.isAtLineStart {
                 try chainLink(&links)
                 expr = try parseCall(callee: expr)
-            } else if token.is("[") && !token.isAtLineStart {
+            } else if token.is(.openBracket) && !token.isAtLineStart {
                 try chainLink(&links)
                 let opener = advance()
-                let arguments = try parseArgumentList(closer: "]", opener: opener)
+                let arguments = try parseArgumentList(closer: .closeBracket, opener: opener)
                 expr = Expr(.subscriptAccess(base: expr, arguments: arguments), expr.range.to(previous.range))
-            } else if token.is("{") && !token.isAtLineStart && allowsTrailingClosure {
+            } else if token.is(.openBrace) && !token.isAtLineStart && allowsTrailingClosure {
                 try chainLink(&links)
                 let trailing = try parseTrailingClosures()
                 expr = Expr(.call(callee: expr, arguments: trailing), expr.range.to(previous.range))
-            } else if token.is("!") && token.isLeftBound && (!token.isRightBound || peek().is(".")) {
+            } else if token.is(.bang) && token.isLeftBound && (!token.isRightBound || peek().is(.dot)) {
                 try chainLink(&links)
                 advance()
                 expr = Expr(.forceUnwrap(expr), expr.range.to(token.range))
-            } else if token.is("?") && token.isLeftBound
-                && (!token.isRightBound || peek().is(".") || peek().is("(") || peek().is("["))
+            } else if token.is(.question) && token.isLeftBound
+                && (!token.isRightBound || peek().is(.dot) || peek().is(.openParen) || peek().is(.openBracket))
             {
                 try chainLink(&links)
                 advance()
                 expr = Expr(.optionalChain(expr), expr.range.to(token.range))
-            } else if token.is("<") && token.isLeftBound && isTypeLike(expr), let arguments = parseGenericArguments() {
+            } else if token.is(.less) && token.isLeftBound && isTypeLike(expr), let arguments = parseGenericArguments()
+            {
                 try chainLink(&links)
                 expr = Expr(.specialized(base: expr, arguments: arguments), expr.range.to(previous.range))
             } else {
@@ -169,8 +171,8 @@ extension Parser {
     /// `(` arguments `)` followed by any trailing closures.
     mutating func parseCall(callee: Expr) throws -> Expr {
         let opener = advance()
-        var arguments = try parseArgumentList(closer: ")", opener: opener)
-        if current.is("{") && !current.isAtLineStart && allowsTrailingClosure {
+        var arguments = try parseArgumentList(closer: .closeParen, opener: opener)
+        if current.is(.openBrace) && !current.isAtLineStart && allowsTrailingClosure {
             arguments += try parseTrailingClosures()
         }
         return Expr(.call(callee: callee, arguments: arguments), callee.range.to(previous.range))
@@ -179,7 +181,7 @@ extension Parser {
     /// `{ … }` then any `label: { … }` closures (Swift's multiple trailing closures).
     mutating func parseTrailingClosures() throws -> [Argument] {
         var arguments = [Argument(label: nil, value: try parseClosure(), isTrailingClosure: true)]
-        while let label = memberName(current), peek().is(":"), peek(2).is("{") {
+        while let label = memberName(current), peek().is(.colon), peek(2).is(.openBrace) {
             let labelRange = advance().range
             advance()
             arguments.append(
@@ -191,7 +193,7 @@ extension Parser {
     }
 
     /// [label `:`] expression { `,` … } [`,`] closer
-    mutating func parseArgumentList(closer: String, opener: Token) throws -> [Argument] {
+    mutating func parseArgumentList(closer: Symbol, opener: Token) throws -> [Argument] {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
@@ -199,27 +201,27 @@ extension Parser {
         while !current.is(closer) {
             var label: String?
             var labelRange: SourceRange?
-            if let name = memberName(current), peek().is(":") {
+            if let name = memberName(current), peek().is(.colon) {
                 label = name
                 labelRange = advance().range
                 advance()
             }
-            if current.is(",") || current.is(closer) {
+            if current.is(.comma) || current.is(closer) {
                 throw error(
                     .expectedExpression(found: current.spelling, context: label.map { "after '\($0):'" }),
                     at: current.range)
             }
             // An operator passed as a function (`reduce(0, +)`) names the global function `+`.
-            if let op = current.symbol, Precedence.of(op) != .none, peek().is(",") || peek().is(closer) {
+            if let op = current.symbol, Precedence.of(op) != .none, peek().is(.comma) || peek().is(closer) {
                 let token = advance()
                 arguments.append(
-                    Argument(label: label, labelRange: labelRange, value: Expr(.identifier(op), token.range)))
-                if !match(",") { break }
+                    Argument(label: label, labelRange: labelRange, value: Expr(.identifier(op.rawValue), token.range)))
+                if !match(.comma) { break }
                 continue
             }
             let value = try parseExpression()
             arguments.append(Argument(label: label, labelRange: labelRange, value: value))
-            if !match(",") { break }
+            if !match(.comma) { break }
         }
         try expectClosing(closer, opener: opener)
         return arguments
@@ -256,15 +258,15 @@ extension Parser {
         case .keyword(.nil):
             advance()
             return Expr(.nilLiteral, token.range)
-        case .symbol("("):
+        case .symbol(.openParen):
             return try parseParenthesized()
-        case .symbol("["):
+        case .symbol(.openBracket):
             return try parseArrayLiteral()
-        case .symbol("{"):
+        case .symbol(.openBrace):
             return try parseClosure()
-        case .symbol("\\"):
+        case .symbol(.backslash):
             return try parseKeyPath()
-        case .symbol("."):
+        case .symbol(.dot):
             let next = peek()
             if let name = memberName(next), next.range.start == token.range.end {
                 advance()
@@ -279,9 +281,11 @@ extension Parser {
 
     private func expectedExpressionMessage() -> DiagnosticMessage {
         if index > 0, let op = previous.symbol,
-            Precedence.of(op) != .none || ["=", "+=", "-=", "*=", "/=", "%=", "!", "-"].contains(op)
+            Precedence.of(op) != .none
+                || [.assign, .plusAssign, .minusAssign, .timesAssign, .divideAssign, .remainderAssign, .bang, .minus]
+                    .contains(op)
         {
-            return .expectedExpression(found: current.spelling, context: "after '\(op)'")
+            return .expectedExpression(found: current.spelling, context: "after '\(op.rawValue)'")
         }
         if index > 0, case .keyword(let keyword) = previous.kind, [.return, .throw, .if, .while, .in].contains(keyword)
         {
@@ -296,14 +300,14 @@ extension Parser {
         if current.identifier != nil && current.range.start == backslash.range.end { advance() }
         var expr = Expr(.dollar(0), backslash.range)
         repeat {
-            guard current.is("."), let name = memberName(peek()) else {
+            guard current.is(.dot), let name = memberName(peek()) else {
                 throw error(.expectedMemberName(after: "\\"), at: errorRange())
             }
             advance()
             let nameToken = advance()
             expr = Expr(
                 .member(base: expr, name: name, nameRange: nameToken.range), backslash.range.to(nameToken.range))
-        } while current.is(".") && current.range.start == previous.range.end
+        } while current.is(.dot) && current.range.start == previous.range.end
         let body = [Stmt(.expression(expr), expr.range)]
         return Expr(.closure(ClosureExpr(parameters: [], hasSignature: false, body: body)), expr.range)
     }
@@ -311,7 +315,7 @@ extension Parser {
     /// `()`, `(e)`, or a tuple `(a, label: b)`.
     private mutating func parseParenthesized() throws -> Expr {
         let opener = advance()
-        let arguments = try parseArgumentList(closer: ")", opener: opener)
+        let arguments = try parseArgumentList(closer: .closeParen, opener: opener)
         let range = opener.range.to(previous.range)
         if arguments.count == 1 && arguments[0].label == nil {
             return Expr(.paren(arguments[0].value), range)
@@ -326,24 +330,24 @@ extension Parser {
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
         var elements: [Expr] = []
-        if current.is(":") && peek().is("]") {
+        if current.is(.colon) && peek().is(.closeBracket) {
             advance()
             advance()
             return Expr(.dictionary([]), opener.range.to(previous.range))
         }
         var entries: [DictionaryEntry] = []
-        while !current.is("]") {
+        while !current.is(.closeBracket) {
             let element = try parseExpression()
-            if match(":") {
+            if match(.colon) {
                 guard elements.isEmpty else { throw error(.mixedCollectionLiteral, at: previous.range) }
                 entries.append(DictionaryEntry(key: element, value: try parseExpression()))
             } else {
                 guard entries.isEmpty else { throw error(.mixedCollectionLiteral, at: current.range) }
                 elements.append(element)
             }
-            if !match(",") { break }
+            if !match(.comma) { break }
         }
-        try expectClosing("]", opener: opener)
+        try expectClosing(.closeBracket, opener: opener)
         if !entries.isEmpty { return Expr(.dictionary(entries), opener.range.to(previous.range)) }
         return Expr(.array(elements), opener.range.to(previous.range))
     }

@@ -4,9 +4,9 @@ extension Parser {
         var statements: [Stmt] = []
         while !current.isEOF {
             if stopAtFirstError && !diagnostics.isEmpty { break }
-            if match(";") { continue }
-            if let closer = current.symbol, [")", "]", "}"].contains(closer) {
-                report(.unexpectedClosing(closer), at: current.range)
+            if match(.semicolon) { continue }
+            if let closer = current.symbol, closer.isClosingBracket {
+                report(.unexpectedClosing(closer.rawValue), at: current.range)
                 advance()
                 continue
             }
@@ -29,8 +29,8 @@ extension Parser {
         while !current.isEOF {
             if index > start && current.isAtLineStart && depth <= 0 { return }
             if let symbol = current.symbol {
-                if ["(", "[", "{"].contains(symbol) { depth += 1 }
-                if [")", "]", "}"].contains(symbol) { depth -= 1 }
+                if symbol.closer != nil { depth += 1 }
+                if symbol.isClosingBracket { depth -= 1 }
             }
             advance()
         }
@@ -52,10 +52,10 @@ extension Parser {
 
     /// After a statement: `;`, a new line, a closing `}` or the end of input.
     mutating func expectSeparator() throws {
-        if match(";") { return }
-        if current.isAtLineStart || current.isEOF || current.is("}") { return }
-        if let closer = current.symbol, closer == ")" || closer == "]" {
-            throw error(.unexpectedClosing(closer), at: current.range)
+        if match(.semicolon) { return }
+        if current.isAtLineStart || current.isEOF || current.is(.closeBrace) { return }
+        if let closer = current.symbol, closer == .closeParen || closer == .closeBracket {
+            throw error(.unexpectedClosing(closer.rawValue), at: current.range)
         }
         throw error(.consecutiveStatements, at: previous.range.endPoint)
     }
@@ -67,7 +67,7 @@ extension Parser {
 
     private mutating func parseStatementBody() throws -> Stmt {
         if let sink = parseSinkDeclaration() { return sink }
-        if current.is(":"), current.isAtLineStart, let command = peek().identifier,
+        if current.is(.colon), current.isAtLineStart, let command = peek().identifier,
             peek().range.start == current.range.end
         {
             // A REPL command (`:help`) piped or pasted into a script.
@@ -84,11 +84,13 @@ extension Parser {
         {
             return try parseTypeDeclaration()
         }
-        if current.identifier == "do", peek().is("{") { return try parseDoCatch() }
+        if current.identifier == "do", peek().is(.openBrace) { return try parseDoCatch() }
         if current.identifier == "typealias", peek().identifier != nil, !peek().isAtLineStart {
             // A type alias only names a type; scripts do not check types.
             advance()
-            while !current.isAtLineStart && !current.isEOF && !current.is(";") && !current.is("}") { advance() }
+            while !current.isAtLineStart && !current.isEOF && !current.is(.semicolon) && !current.is(.closeBrace) {
+                advance()
+            }
             return Stmt(.importDecl("typealias"), start.to(previous.range))
         }
         if case .keyword(let keyword) = current.kind {
@@ -105,7 +107,7 @@ extension Parser {
                 return try parseForIn()
             case .return:
                 advance()
-                if current.isAtLineStart || current.isEOF || current.is("}") || current.is(";") {
+                if current.isAtLineStart || current.isEOF || current.is(.closeBrace) || current.is(.semicolon) {
                     return Stmt(.returnStatement(nil), start)
                 }
                 let value = try parseExpression()
@@ -122,7 +124,7 @@ extension Parser {
                 advance()
                 guard let name = current.identifier else { throw error(.expectedModuleName, at: errorRange()) }
                 advance()
-                while current.is(".") && peek().identifier != nil { advance(); advance() }
+                while current.is(.dot) && peek().identifier != nil { advance(); advance() }
                 return Stmt(.importDecl(name), start.to(previous.range))
             case .guard:
                 advance()
@@ -146,11 +148,11 @@ extension Parser {
                 break
             }
         }
-        if let word = current.identifier, !current.is("("), isUnsupportedDeclaration(word) {
+        if let word = current.identifier, !current.is(.openParen), isUnsupportedDeclaration(word) {
             throw error(.unsupportedDeclaration(word), at: current.range)
         }
         let expression = try parseExpression()
-        if let op = current.symbol, op == "=" || compoundAssignmentOperators[op] != nil {
+        if let op = current.symbol, op == .assign || compoundAssignmentOperators[op] != nil {
             let opToken = advance()
             try checkAssignable(expression)
             let value = try parseExpression()
@@ -189,7 +191,7 @@ extension Parser {
     /// A name, or a tuple of names (`(i, x)`), that `let`, `var` or `for` binds.
     private mutating func parseBoundNames() throws -> (names: [(name: String, range: SourceRange)], isTuple: Bool) {
         var names: [(name: String, range: SourceRange)] = []
-        guard current.is("(") else {
+        guard current.is(.openParen) else {
             guard let name = current.identifier else {
                 if case .keyword(let word) = current.kind {
                     throw error(.keywordAsName(word.rawValue), at: current.range)
@@ -203,8 +205,8 @@ extension Parser {
         repeat {
             guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
             names.append((name, advance().range))
-        } while match(",")
-        try expectClosing(")", opener: opener)
+        } while match(.comma)
+        try expectClosing(.closeParen, opener: opener)
         return (names, true)
     }
 
@@ -214,12 +216,12 @@ extension Parser {
         let isMutable = keyword.is(.var)
         let (names, isTuple) = try parseBoundNames()
         var type: TypeSyntax?
-        if match(":") {
+        if match(.colon) {
             guard let parsed = parseType() else { throw error(.expectedType, at: errorRange()) }
             type = parsed
         }
         var initializer: Expr?
-        if match("=") {
+        if match(.assign) {
             initializer = try parseExpression()
         } else if !isMutable {
             throw error(.letNeedsValue(names.map(\.name).joined(separator: ", ")), at: errorRange())
@@ -241,14 +243,14 @@ extension Parser {
         let parameters = try parseParameterList(name: name)
         _ = match(.throws) || match(.rethrows)
         var returnType: TypeSyntax?
-        if match("->") {
+        if match(.arrow) {
             guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
             returnType = type
         }
         if current.is(.where) {
             // Generic constraints are accepted and ignored.
             advance()
-            while !current.is("{") && !current.isEOF { advance() }
+            while !current.is(.openBrace) && !current.isEOF { advance() }
         }
         let body = try parseBlock()
         let decl = FunctionDecl(
@@ -271,12 +273,12 @@ extension Parser {
             label = first == "_" ? nil : first
         }
         var type: TypeSyntax?
-        if match(":") {
+        if match(.colon) {
             guard let parsed = parseType() else { throw error(.expectedType, at: errorRange()) }
             type = parsed
         }
         var defaultValue: Expr?
-        if match("=") { defaultValue = try parseExpression() }
+        if match(.assign) { defaultValue = try parseExpression() }
         return Parameter(label: label, name: name, range: range, type: type, defaultValue: defaultValue)
     }
 
@@ -313,7 +315,9 @@ extension Parser {
             if current.is(.case) {
                 advance()
                 let pattern = try parsePattern(binding: nil)
-                guard match("=") else { throw error(.expectedKeyword("=", after: "case pattern"), at: errorRange()) }
+                guard match(.assign) else {
+                    throw error(.expectedKeyword("=", after: "case pattern"), at: errorRange())
+                }
                 conditions.append(.patternMatch(pattern, try parseCondition()))
                 continue
             }
@@ -322,12 +326,12 @@ extension Parser {
                 guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
                 let range = advance().range
                 var value: Expr?
-                if match("=") { value = try parseCondition() }
+                if match(.assign) { value = try parseCondition() }
                 conditions.append(.optionalBinding(name: name, range: range, isMutable: isMutable, value: value))
             } else {
                 conditions.append(.expression(try parseCondition()))
             }
-        } while match(",")
+        } while match(.comma)
         return conditions
     }
 
@@ -335,10 +339,10 @@ extension Parser {
     private mutating func parseSwitch() throws -> Stmt {
         let keyword = advance()
         let subject = try parseCondition()
-        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        guard current.is(.openBrace) else { throw error(.expectedBlock, at: errorRange()) }
         let opener = advance()
         var cases: [SwitchCase] = []
-        while !current.is("}") && !current.isEOF {
+        while !current.is(.closeBrace) && !current.isEOF {
             let label = current
             var items: [CaseItem] = []
             if match(.default) {
@@ -348,24 +352,24 @@ extension Parser {
                     let pattern = try parsePattern(binding: nil)
                     let guardExpression = match(.where) ? try parseExpression() : nil
                     items.append(CaseItem(pattern: pattern, guardExpression: guardExpression))
-                } while match(",")
+                } while match(.comma)
             } else {
                 throw error(.expectedCase, at: current.range)
             }
-            guard match(":") else {
+            guard match(.colon) else {
                 throw error(
                     .expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange())
             }
             var body: [Stmt] = []
-            while !current.is(.case) && !current.is(.default) && !current.is("}") && !current.isEOF {
-                if match(";") { continue }
+            while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF {
+                if match(.semicolon) { continue }
                 if let statement = parseStatementRecovering() { body.append(statement) }
                 if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
             }
             if body.isEmpty { report(.emptyCase, at: label.range) }
             cases.append(SwitchCase(items: items, body: body, range: label.range.to(previous.range)))
         }
-        try expectClosing("}", opener: opener)
+        try expectClosing(.closeBrace, opener: opener)
         return Stmt(.switchStatement(subject: subject, cases: cases), keyword.range.to(previous.range))
     }
 
@@ -387,40 +391,40 @@ extension Parser {
         if let isMutable = binding, let name = current.identifier {
             return .binding(name: name, range: advance().range, isMutable: isMutable)
         }
-        if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is("."),
-            memberName(peek(2)) != nil, peek(3).is("("), !peek(3).isAtLineStart
+        if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is(.dot),
+            memberName(peek(2)) != nil, peek(3).is(.openParen), !peek(3).isAtLineStart
         {
             // `MyError.worse(let code)`: a case of a named enum, with patterns for its associated values.
             advance()
         }
-        if current.is("."), let name = memberName(peek()), peek().range.start == current.range.end {
+        if current.is(.dot), let name = memberName(peek()), peek().range.start == current.range.end {
             advance()
             let nameToken = advance()
             var arguments: [Pattern]?
-            if current.is("(") && !current.isAtLineStart {
+            if current.is(.openParen) && !current.isAtLineStart {
                 let opener = advance()
                 var list: [Pattern] = []
-                while !current.is(")") {
-                    if memberName(current) != nil && peek().is(":") {
+                while !current.is(.closeParen) {
+                    if memberName(current) != nil && peek().is(.colon) {
                         advance()
                         advance()
                     }
                     list.append(try parsePattern(binding: binding))
-                    if !match(",") { break }
+                    if !match(.comma) { break }
                 }
-                try expectClosing(")", opener: opener)
+                try expectClosing(.closeParen, opener: opener)
                 arguments = list
             }
             return .enumCase(name: name, range: token.range.to(nameToken.range), arguments: arguments)
         }
-        if current.is("(") {
+        if current.is(.openParen) {
             let opener = advance()
             var list: [Pattern] = []
-            while !current.is(")") {
+            while !current.is(.closeParen) {
                 list.append(try parsePattern(binding: binding))
-                if !match(",") { break }
+                if !match(.comma) { break }
             }
-            try expectClosing(")", opener: opener)
+            try expectClosing(.closeParen, opener: opener)
             return list.count == 1 ? list[0] : .tuple(list)
         }
         let saved = allowsTrailingClosure
@@ -440,7 +444,7 @@ extension Parser {
         let sequence = try parseCondition()
         var filter: Expr?
         if match(.where) {
-            if current.is("{") {
+            if current.is(.openBrace) {
                 throw error(.expectedExpression(found: current.spelling, context: "after 'where'"), at: errorRange())
             }
             filter = try parseCondition()
@@ -462,7 +466,7 @@ extension Parser {
 
     /// `{` statements `}`
     mutating func parseBlock() throws -> [Stmt] {
-        guard current.is("{") else { throw error(.expectedBlock, at: errorRange()) }
+        guard current.is(.openBrace) else { throw error(.expectedBlock, at: errorRange()) }
         let opener = advance()
         return try parseStatements(until: opener)
     }
@@ -491,17 +495,17 @@ extension Parser {
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
         var statements: [Stmt] = []
-        while !current.is("}") && !current.isEOF {
-            if match(";") { continue }
-            if let closer = current.symbol, closer == ")" || closer == "]" {
-                report(.unexpectedClosing(closer), at: current.range)
+        while !current.is(.closeBrace) && !current.isEOF {
+            if match(.semicolon) { continue }
+            if let closer = current.symbol, closer == .closeParen || closer == .closeBracket {
+                report(.unexpectedClosing(closer.rawValue), at: current.range)
                 advance()
                 continue
             }
             if let statement = parseStatementRecovering() { statements.append(statement) }
             if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
         }
-        try expectClosing("}", opener: opener)
+        try expectClosing(.closeBrace, opener: opener)
         return statements
     }
 
@@ -513,7 +517,7 @@ extension Parser {
         while current.identifier == "catch" {
             advance()
             var pattern: Pattern?
-            if !current.is("{") {
+            if !current.is(.openBrace) {
                 pattern = try parsePattern(binding: nil)
                 if current.is(.as) {  // `catch let error as MyError`: the type is not checked
                     advance()

@@ -19,51 +19,51 @@ extension Parser {
         while case .attribute = current.kind { advance() }
         while current.is(.inout) || current.is(.some) || current.is(.any) { advance() }
         var name: String
-        if current.is("(") {
+        if current.is(.openParen) {
             advance()
             var elements = 0
-            while !current.is(")") {
-                if current.identifier != nil && peek().is(":") {
+            while !current.is(.closeParen) {
+                if current.identifier != nil && peek().is(.colon) {
                     advance()
                     advance()
-                } else if current.identifier != nil, peek().identifier != nil, peek(2).is(":") {
+                } else if current.identifier != nil, peek().identifier != nil, peek(2).is(.colon) {
                     advance()
                     advance()
                     advance()
                 }
                 guard parseTypeInner() != nil else { return nil }
                 elements += 1
-                if !match(",") { break }
+                if !match(.comma) { break }
             }
-            guard match(")") else { return nil }
+            guard match(.closeParen) else { return nil }
             if current.identifier == "async" { advance() }
             _ = match(.throws) || match(.rethrows)
-            if match("->") {
+            if match(.arrow) {
                 guard parseTypeInner() != nil else { return nil }
                 name = "Function"
             } else {
                 name = elements == 0 ? "Void" : "Tuple"
             }
-        } else if current.is("[") {
+        } else if current.is(.openBracket) {
             advance()
             guard parseTypeInner() != nil else { return nil }
             name = "Array"
-            if match(":") {
+            if match(.colon) {
                 guard parseTypeInner() != nil else { return nil }
                 name = "Dictionary"
             }
-            guard match("]") else { return nil }
+            guard match(.closeBracket) else { return nil }
         } else if let identifier = current.identifier {
             advance()
             name = identifier
-            if current.is("<") && current.isLeftBound {
+            if current.is(.less) && current.isLeftBound {
                 guard parseGenericArguments(inType: true) != nil else { return nil }
             }
-            while current.is("."), let member = peek().identifier {
+            while current.is(.dot), let member = peek().identifier {
                 advance()
                 advance()
                 if member != "Type" && member != "Protocol" { name = member }
-                if current.is("<") && current.isLeftBound {
+                if current.is(.less) && current.isLeftBound {
                     guard parseGenericArguments(inType: true) != nil else { return nil }
                 }
             }
@@ -73,34 +73,34 @@ extension Parser {
         } else {
             return nil
         }
-        while (current.is("?") || current.is("!")) && current.isLeftBound { advance() }
-        if current.is("...") && current.isLeftBound { advance() }
+        while (current.is(.question) || current.is(.bang)) && current.isLeftBound { advance() }
+        if current.is(.closedRange) && current.isLeftBound { advance() }
         return name
     }
 
     /// `<` name [`:` type { `&` type }] { `,` … } `>` after a function, initializer or type name (`<T: Equatable>`,
     /// `<Element, S: Sequence>`); accepted and dropped, since scripts are dynamically typed.
     mutating func parseGenericParameters() throws {
-        guard current.is("<") else { return }
+        guard current.is(.less) else { return }
         let opener = advance()
         repeat {
             if current.identifier == "each" && peek().identifier != nil { advance() }
             guard current.identifier != nil else { throw error(.expectedGenericParameter, at: errorRange()) }
             advance()
-            if match(":") {
+            if match(.colon) {
                 repeat {
                     guard parseType() != nil else { throw error(.expectedType, at: errorRange()) }
-                } while match("&")
+                } while match(.ampersand)
             }
-        } while match(",")
-        _ = try expectClosing(">", opener: opener)
+        } while match(.comma)
+        _ = try expectClosing(.greater, opener: opener)
     }
 
     /// `<` type { `,` type } `>` when what follows looks like the end of a generic reference; otherwise
     /// restores the position and returns nil, so `a < b` stays a comparison.
     mutating func parseGenericArguments(inType: Bool = false) -> [TypeSyntax]? {
         let start = index
-        guard match("<") else { return nil }
+        guard match(.less) else { return nil }
         var arguments: [TypeSyntax] = []
         repeat {
             guard let type = parseType() else {
@@ -108,14 +108,17 @@ extension Parser {
                 return nil
             }
             arguments.append(type)
-        } while match(",")
-        guard match(">") else {
+        } while match(.comma)
+        guard match(.greater) else {
             index = start
             return nil
         }
         if inType { return arguments }
         let next = current
-        let followers = ["(", ")", ".", ",", "]", "}", ";", ":", "?", "!", "{", "=", "==", "!="]
+        let followers: [Symbol] = [
+            .openParen, .closeParen, .dot, .comma, .closeBracket, .closeBrace, .semicolon, .colon, .question, .bang,
+            .openBrace, .assign, .equal, .notEqual,
+        ]
         if next.isEOF || next.isAtLineStart || followers.contains(where: { next.is($0) }) {
             return arguments
         }

@@ -40,6 +40,13 @@ public struct Parser {
         _ file: SourceFile, stopAtFirstError: Bool = false
     ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        return parse(file, tokens: tokens, lexDiagnostics: lexDiagnostics, stopAtFirstError: stopAtFirstError)
+    }
+
+    /// Parses tokens already lexed from `file`, with the lexer's diagnostics.
+    static func parse(
+        _ file: SourceFile, tokens: [Token], lexDiagnostics: [Diagnostic], stopAtFirstError: Bool
+    ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         var parser = Parser(
             file: file, tokens: tokens, diagnostics: lexDiagnostics,
             stopAtFirstError: stopAtFirstError)
@@ -70,7 +77,7 @@ public struct Parser {
     }
 
     /// Consumes the symbol if it is next.
-    mutating func match(_ symbol: String) -> Bool {
+    mutating func match(_ symbol: Symbol) -> Bool {
         if current.is(symbol) {
             advance()
             return true
@@ -89,17 +96,18 @@ public struct Parser {
 
     /// Consumes `symbol` or reports `message` at the current token.
     @discardableResult
-    mutating func expect(_ symbol: String, _ message: @autoclosure () -> DiagnosticMessage) throws -> Token {
+    mutating func expect(_ symbol: Symbol, _ message: @autoclosure () -> DiagnosticMessage) throws -> Token {
         if current.is(symbol) { return advance() }
         throw error(message(), at: errorRange())
     }
 
     /// Consumes the closing bracket matching `opener`, or reports where the bracket was opened.
     @discardableResult
-    mutating func expectClosing(_ closer: String, opener: Token) throws -> Token {
+    mutating func expectClosing(_ closer: Symbol, opener: Token) throws -> Token {
         if current.is(closer) { return advance() }
         let location = opener.range.startLocation
-        throw error(.expectedClosing(closer, opener: opener.symbol ?? "(", at: location), at: errorRange())
+        throw error(
+            .expectedClosing(closer.rawValue, opener: opener.symbol?.rawValue ?? "(", at: location), at: errorRange())
     }
 
     /// Where to point for something missing before the current token: the current token, or just after
@@ -157,16 +165,16 @@ public struct Parser {
         var localDepth = 0
         while !current.isEOF {
             if index > start && current.isAtLineStart && localDepth <= 0 { return }
-            if current.is(";") && localDepth <= 0 {
+            if current.is(.semicolon) && localDepth <= 0 {
                 advance()
                 return
             }
             if let symbol = current.symbol {
                 switch symbol {
-                case "(", "[", "{": localDepth += 1
-                case ")", "]":
+                case .openParen, .openBracket, .openBrace: localDepth += 1
+                case .closeParen, .closeBracket:
                     localDepth -= 1
-                case "}":
+                case .closeBrace:
                     if localDepth <= 0 { return }
                     localDepth -= 1
                 default: break

@@ -24,15 +24,17 @@ enum Precedence: Int, Comparable {
     static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The precedence of a binary operator symbol.
-    static func of(_ symbol: String) -> Precedence {
+    static func of(_ symbol: Symbol) -> Precedence {
         switch symbol {
-        case "||": return .disjunction
-        case "&&": return .conjunction
-        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return .comparison
-        case "??": return .nilCoalescing
-        case "..<", "...": return .rangeFormation
-        case "+", "-", "|", "^": return .addition
-        case "*", "/", "%", "&": return .multiplication
+        case .or: return .disjunction
+        case .and: return .conjunction
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .identical, .notIdentical,
+            .patternMatch:
+            return .comparison
+        case .nilCoalescing: return .nilCoalescing
+        case .halfOpenRange, .closedRange: return .rangeFormation
+        case .plus, .minus, .pipe, .caret: return .addition
+        case .star, .slash, .percent, .ampersand: return .multiplication
         default: return .none
         }
     }
@@ -45,4 +47,6 @@ enum Precedence: Int, Comparable {
 }
 
 /// The compound assignment operators and the binary operator each applies.
-let compoundAssignmentOperators: [String: String] = ["+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%"]
+let compoundAssignmentOperators: [Symbol: Symbol] = [
+    .plusAssign: .plus, .minusAssign: .minus, .timesAssign: .star, .divideAssign: .slash, .remainderAssign: .percent,
+]

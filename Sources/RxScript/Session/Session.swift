@@ -1,9 +1,5 @@
 import RxCocoa
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import RxTrace
 
 /// A language session: the builtins, the global variables, and the entry points used by both the script
 /// runner (`run(_:)`) and the REPL (`evaluate(_:)`, `isComplete(_:)`, `variables`, `completions(for:)`).
@@ -60,6 +56,10 @@ public final class Session {
     public let context: ScriptContext
     let globals = GlobalScope()
     private var entryCount = 0
+    /// The name and last line of the last entry with code, for an entry that starts with `.member`.
+    private var lastEntry: (name: String, lastLine: String)?
+    /// The text `isEntryComplete` last lexed, as the next entry.
+    private var lexedEntry: LexedEntry?
 
     /// Creates a session with the standard builtins.
     ///
@@ -111,17 +111,11 @@ public final class Session {
         registry.removeExtensionMembers()
     }
 
-    /// Writes to standard output, unbuffered per call, safe from any thread.
+    /// Writes `print` output to standard output at once, through the trace's writer for it (one writer per
+    /// descriptor keeps program output and trace lines in order), from any thread.
     public static let standardOutput: @Sendable (String) -> Void = { text in
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        FileTraceOutput.standardOutput.write(text)
+        FileTraceOutput.standardOutput.flush()
     }
 
     private func loadBuiltins() {
@@ -167,9 +161,20 @@ public final class Session {
     /// Only the first syntax error is reported. After a run-time error every variable keeps its value;
     /// declarations of the failed entry that did not run are forgotten.
     public func evaluate(_ text: String) -> EntryResult {
+        let lexed =
+            lexedEntry.flatMap { $0.text == text ? $0 : nil } ?? LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+        lexedEntry = nil
         entryCount += 1
-        let file = SourceFile(name: "<repl:\(entryCount)>", text: text)
-        let (statements, syntax) = Parser.parse(file, stopAtFirstError: true)
+        let file = lexed.file
+        if let previous = lastEntry, let member = Self.leadingMember(in: lexed.tokens) {
+            let message = DiagnosticMessage.continuesEarlierEntry(previous.lastLine, entry: previous.name)
+            let note = Diagnostic.Note(DiagnosticMessage.pasteWholeChain.text)
+            return EntryResult(diagnostics: [Diagnostic(.error, message, at: member, notes: [note])])
+        }
+        if let line = Self.lastCodeLine(of: text) { lastEntry = (file.name, line) }
+        let input = lexed.parserInput()
+        let (statements, syntax) = Parser.parse(
+            file, tokens: input.tokens, lexDiagnostics: input.diagnostics, stopAtFirstError: true)
         if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
         let before = globals.bindings
         let (compiled, semantic) = Compiler.compile(
@@ -200,19 +205,15 @@ public final class Session {
     /// True when `text` can be evaluated as is; false when it has unclosed brackets, braces or
     /// parentheses, or ends inside a string or comment, so the REPL should read another line.
     public static func isComplete(_ text: String) -> Bool {
-        var lexer = Lexer(file: SourceFile(name: "<input>", text: text))
-        let tokens = lexer.tokenize()
-        if lexer.endedInString || lexer.endedInComment { return false }
-        var depth = 0
-        for token in tokens {
-            guard let symbol = token.symbol else { continue }
-            switch symbol {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            default: break
-            }
-        }
-        return depth <= 0
+        LexedEntry(text, name: "<input>").isComplete
+    }
+
+    /// `isComplete(_:)` for the text of the next REPL entry: its tokens are kept, so evaluating the same text
+    /// next does not lex it again.
+    public func isEntryComplete(_ text: String) -> Bool {
+        let lexed = LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+        lexedEntry = lexed
+        return lexed.isComplete
     }
 
     /// The user's global variables, sorted by name.
@@ -274,7 +275,7 @@ public final class Session {
             for statement in program.statements {
                 context.statementStarted()
                 do {
-                    if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: statement.range) }
+                    if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: statement.range) }
                     _ = try statement.execute(frame)
                 } catch {
                     return (nil, Self.diagnostic(for: error, at: statement.range))
@@ -283,7 +284,7 @@ public final class Session {
             guard let last = program.lastExpression else { return (nil, nil) }
             context.statementStarted()
             do {
-                if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: last.range) }
+                if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: last.range) }
                 return (try last.evaluate(frame), nil)
             } catch {
                 return (nil, Self.diagnostic(for: error, at: last.range))

@@ -146,7 +146,7 @@ final class CallNode: Node, @unchecked Sendable {
         if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction,
             script.code.takesUnlabeledArguments
         {
-            if StackGuard.isNearLimit() { throw failure(.recursionTooDeep) }
+            if StackGuard.isNearLimit() { throw ScriptError.recursionTooDeep(at: range) }
             // Script-to-script calls pass arguments through a stack buffer, without allocating.
             let count = arguments.nodes.count
             return try withUnsafeTemporaryAllocation(of: Value.self, capacity: max(count, 1)) { buffer in

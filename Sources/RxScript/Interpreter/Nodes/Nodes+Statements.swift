@@ -253,7 +253,7 @@ final class WhileNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow {
         while try condition(test, frame) {
-            if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
+            if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
             switch try executeBlock(body, frame) {
             case .returned: return .returned
             case .broke: return .normal
@@ -296,7 +296,7 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
         }
         for element in elements {
-            if ScriptInterrupt.isRequested { throw ScriptError(.interrupted, at: range) }
+            if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
             if isTuple {
                 guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
                     let description =

@@ -170,6 +170,6 @@ final class CatchNode: StatementNode, @unchecked Sendable {
 extension ScriptError {
     /// Ctrl-C and runaway recursion stop the script; no `catch` may swallow them.
     var isUncatchable: Bool {
-        message == DiagnosticMessage.interrupted.text || message == DiagnosticMessage.recursionTooDeep.text
+        halt != nil
     }
 }

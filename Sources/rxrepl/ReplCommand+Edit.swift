@@ -1,0 +1,66 @@
+import Foundation
+import RxScript
+
+extension ReplCommand {
+    /// `:paste`: reads lines as they are until `:end` or Ctrl-D and runs them as one entry.
+    static let paste: ReplCommand = ReplCommand(
+        name: "paste", completion: .none
+    ) { repl, _ in
+        repl.say(repl.style.dim("(paste mode: end with :end on a line of its own, or Ctrl-D)"))
+        switch repl.editor.readBlock(prompt: repl.editor.continuationPrompt, until: ":end") {
+        case .line(let code):
+            guard !code.allSatisfy(\.isWhitespace) else { return repl.say(repl.style.dim("(nothing to run)")) }
+            repl.enterEntry(code)
+        case .interrupted:
+            repl.say(repl.style.dim("(paste discarded)"))
+        case .eof:
+            break
+        }
+    }
+
+    /// `:edit [FILE]`: opens the last entry (or FILE) in the user's editor and runs what is saved.
+    static let edit: ReplCommand = ReplCommand(
+        name: "edit", completion: .files
+    ) { repl, argument in
+        let editor = ExternalEditor()
+        let isFile = !argument.isEmpty
+        let path: String
+        if isFile {
+            path = ReplPaths.expandingTilde(argument)
+        } else {
+            path = ReplPaths.editBuffer(number: repl.editCount)
+            repl.editCount += 1
+            let text = repl.lastCodeEntry.map { $0 + "\n" } ?? ""
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                return repl.complain(.cannotWriteEditFile(path))
+            }
+        }
+        repl.output.flush()
+        switch repl.editor.handOverTerminal({ editor.edit(path) }) {
+        case .saved: break
+        case .notStarted(let reason): return repl.complain(.editorDidNotStart(editor.command, reason: reason))
+        case .failed(let reason): return repl.complain(.editorFailed(editor.command, reason: reason))
+        }
+        let saved = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+        if !isFile { try? FileManager.default.removeItem(atPath: path) }
+        guard !saved.allSatisfy(\.isWhitespace) else { return repl.say(repl.style.dim("(nothing to run)")) }
+        if isFile {
+            repl.load(saved, name: argument)
+        } else {
+            var code = saved
+            while code.hasSuffix("\n") { code.removeLast() }
+            repl.echo(code)
+            repl.editor.addHistory(code)
+            repl.enterEntry(code)
+        }
+    }
+}
+
+extension ReplPaths {
+    /// A file for `:edit` to hand the last entry to the editor in, in the temporary directory; `.rx` so editors
+    /// that know the extension pick a mode.
+    static func editBuffer(number: Int) -> String {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return directory + "/rxrepl-\(getpid())-edit-\(number).rx"
+    }
+}
