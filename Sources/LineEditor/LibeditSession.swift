@@ -377,7 +377,8 @@ final class LibeditSession: LineSource {
         if candidates.count == 1 { return UInt8(CC_REFRESH) }
         // Ambiguous: list the candidates under the line, then draw prompt and line again below them.
         OutputQueue.write(
-            moveToEndOfBuffer() + "\n" + CompletionText.listing(result.listing ?? candidates, columns: columns))
+            moveToEndOfBuffer() + "\n"
+                + CompletionText.listing(result.listing ?? candidates, columns: result.listsRows ? 0 : columns))
         cel_refresh(el)
         return UInt8(CC_NORM)
     }

@@ -47,6 +47,9 @@ public final class LineEditor: @unchecked Sendable {
     /// What the last `.interrupted` read discarded: every line of the unfinished entry, joined with "\n"
     /// (empty when Ctrl-C was pressed on an empty prompt).
     public private(set) var discardedEntry = ""
+    /// The lines of the entry typed before the current one (empty on its first line), for a completer that needs
+    /// what came earlier (`..>` lines of a multi-line entry). Read it from the callbacks.
+    public private(set) var earlierLines: [String] = []
 
     private let source: LineSource
     private var reading = false
@@ -102,7 +105,10 @@ public final class LineEditor: @unchecked Sendable {
         precondition(!closed, "LineEditor.readEntry() after close()")
         reading = true
         defer { reading = false }
-        var lines: [(prompt: String, text: String)] = []
+        var lines: [(prompt: String, text: String)] = [] {
+            didSet { earlierLines = lines.map(\.text) }
+        }
+        defer { earlierLines = [] }
         while true {
             let linePrompt = lines.isEmpty ? prompt : continuationPrompt
             switch source.readLine(prompt: linePrompt, continuationPrompt: continuationPrompt, pending: lines) {

@@ -17,12 +17,16 @@ public struct Completions: Equatable, Sendable {
     /// What Tab lists when the candidates are ambiguous (e.g. signatures with argument labels, or bare file
     /// names); nil lists the candidates themselves.
     public var listing: [String]?
+    /// True when the listing's lines are rows of a table (a signature, then a summary aligned with the others'):
+    /// one per line, never side by side in columns.
+    public var listsRows: Bool
 
     /// Creates completions replacing the last `wordLength` scalars before the cursor.
-    public init(wordLength: Int, candidates: [String], listing: [String]? = nil) {
+    public init(wordLength: Int, candidates: [String], listing: [String]? = nil, listsRows: Bool = false) {
         self.wordLength = wordLength
         self.candidates = candidates
         self.listing = listing
+        self.listsRows = listsRows
     }
 
     /// No candidates: Tab beeps.

@@ -12,8 +12,10 @@ struct FuzzCommand: ParsableCommand {
         abstract: "Fuzz rxrepl: generated and mutated scripts through the real binary, in virtual time.",
         discussion: """
             Inputs are numbered: input N of a seed is always the same script, so a run is reproduced by its \
-            seed and count, and one input by --show N. Failures are checked by a run of their own through \
-            `rxrepl FILE`, shrunk, and written to the fixture directory; the exit status is 1 when there were any.
+            seed and count, and one input by --show N. After each run a batch also asks the completion engine for \
+            candidates at a few places of the input, as Tab would. Failures are checked by a run of their own \
+            through `rxrepl FILE` (or, when only completion failed, a batch of that one input), shrunk, and written \
+            to the fixture directory; the exit status is 1 when there were any.
             """)
 
     @Option(help: "How many inputs to run.")

@@ -3,7 +3,7 @@ import RxFuzz
 import Synchronization
 
 /// One fuzzing run: batches on `jobs` threads take input numbers from a shared counter, failures are checked by a
-/// standalone run, shrunk and kept, and progress and a summary go to standard error.
+/// standalone run (or, when only a batch's completion requests fail, by a batch of that one input), shrunk and kept, and progress and a summary go to standard error.
 final class FuzzRun: @unchecked Sendable {
     private let corpus: FuzzInputs
     private let range: Range<Int>
@@ -85,7 +85,16 @@ final class FuzzRun: @unchecked Sendable {
     /// Checks a batch failure standalone, shrinks it and writes it to the fixtures.
     private func keep(_ input: FuzzInputs.Input, index: Int, batchOutcome: RunOutcome, errors: String) {
         let standalone = StandaloneRun(binary: binary, limits: limits)
-        let (outcome, standaloneErrors) = standalone.run(bytes: input.bytes, trace: input.trace, format: input.format)
+        var (outcome, standaloneErrors) = standalone.run(bytes: input.bytes, trace: input.trace, format: input.format)
+        var reproduces = { (candidate: [UInt8]) in
+            standalone.run(bytes: candidate, trace: input.trace, format: input.format).0 == outcome
+        }
+        if outcome.failureKind == nil {
+            // What only a batch does after a run (asking the completion engine, as Tab does) is checked in a batch of
+            // its own: a fresh process with this one input, so nothing another input left behind is to blame.
+            (outcome, standaloneErrors) = aloneInABatch(input.bytes, input)
+            reproduces = { candidate in self.aloneInABatch(candidate, input).0 == outcome }
+        }
         guard let kind = outcome.failureKind else {
             lock.withLock { unconfirmed += 1 }
             report(
@@ -96,9 +105,7 @@ final class FuzzRun: @unchecked Sendable {
         var bytes = input.bytes
         if minimize {
             let budget = kind == "hang" ? 6 : 150
-            bytes = InputMinimizer(budget: budget) { candidate in
-                standalone.run(bytes: candidate, trace: input.trace, format: input.format).0 == outcome
-            }.minimize(bytes)
+            bytes = InputMinimizer(budget: budget, stillFails: reproduces).minimize(bytes)
         }
         let kept = FuzzInputs.Input(bytes: bytes, trace: input.trace, format: input.format, origin: input.origin)
         let path = (try? store.save(kept, kind: kind)) ?? "(could not be written)"
@@ -106,6 +113,14 @@ final class FuzzRun: @unchecked Sendable {
             "input \(index) (\(input.origin)): \(outcome.summary), \(input.bytes.count) → \(bytes.count) bytes, kept as \(path)"
         lock.withLock { failures.append(message) }
         report("fuzz: FAILURE " + message + "\n" + String(standaloneErrors.suffix(1500)))
+    }
+
+    /// The outcome of `bytes` (with `input`'s options) as the only input of a new `fuzz-batch` process.
+    private func aloneInABatch(_ bytes: [UInt8], _ input: FuzzInputs.Input) -> (RunOutcome, String) {
+        let worker = BatchWorker(binary: binary, limits: limits)
+        defer { worker.finish() }
+        return worker.run(
+            FuzzInputs.Input(bytes: bytes, trace: input.trace, format: input.format, origin: input.origin))
     }
 
     private func line(elapsed: Double) -> String {

@@ -9,6 +9,9 @@ import RxScript
 /// CI afford a few thousand inputs. A crash still isolates the input: the driver reads one status per input, so
 /// when the process dies it knows which input killed it, keeps it, and starts a new batch at the next one.
 ///
+/// After each run it also asks the completion engine for candidates at a few places of the input (as Tab would, on
+/// the variables the input left), so a crash there is a failure of that input too.
+///
 /// Protocol. Standard input: for each script a line `<byte count> <trace mode> <format>`, then the bytes. The
 /// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0>` per script.
 /// Trace output and diagnostics go to standard output and standard error, as in a normal run.
@@ -45,7 +48,9 @@ struct FuzzBatchCommand: ParsableCommand {
             let wasLimited: Bool
             if let text = String(data: Data(bytes), encoding: .utf8) {
                 limit.start()
-                status = ScriptRunner(options: options).run(source: text, name: "fuzz.rx", interrupts: interrupts)
+                status = ScriptRunner(options: options).run(
+                    source: text, name: "fuzz.rx", interrupts: interrupts,
+                    examine: { session in Self.askForCompletions(in: text, session: session) })
                 wasLimited = limit.stop()
             } else {
                 // As `rxrepl FILE` answers a file that is not UTF-8.
@@ -55,6 +60,27 @@ struct FuzzBatchCommand: ParsableCommand {
             RunInterrupt.clear()
             writeAll("\(status.rawValue) \(wasLimited ? 1 : 0)\n", to: reportDescriptor)
         }
+    }
+
+    /// Asks the REPL's completer (the one Tab asks) for candidates at a few places of the input, on the session the
+    /// input left behind: a crash or a hang there fails the input like one in the run.
+    static func askForCompletions(in text: String, session: Session) {
+        let completer = ReplCompleter(session: session, commands: .standard)
+        for cursor in completionCursors(in: text) {
+            _ = completer.complete(line: text, cursor: cursor)
+        }
+    }
+
+    /// The end, the middle, and just after the first few dots (and one character further): where Tab is pressed.
+    static func completionCursors(in text: String) -> [Int] {
+        let scalars = Array(text.unicodeScalars)
+        var cursors = [scalars.count, scalars.count / 2]
+        for (index, scalar) in scalars.enumerated() where scalar == "." {
+            cursors += [index + 1, min(index + 2, scalars.count)]
+            if cursors.count >= 8 { break }
+        }
+        var seen = Set<Int>()
+        return cursors.filter { seen.insert($0).inserted }
     }
 
     private func writeAll(_ text: String, to descriptor: Int32) {

@@ -80,10 +80,10 @@ final class InteractiveSession {
         runtime.tracer.recordsMoments = true  // for :marbles #N and :export
         runtime.tracer.recordsInnerSubscriptions = true  // :export's child lanes
         let completer = ReplCompleter(session: session, commands: commands)
-        editor.completer = { line, cursor in
+        editor.completer = { [unowned editor = self.editor] line, cursor in
             var sized = completer
             sized.width = TerminalWidth.current()
-            return sized.complete(line: line, cursor: cursor)
+            return sized.complete(line: line, cursor: cursor, earlierLines: editor.earlierLines)
         }
     }
 

@@ -15,7 +15,7 @@ extension ReplCommand {
     }
 
     static let load: ReplCommand = ReplCommand(
-        name: "load", completion: .files
+        name: "load", completion: .scripts
     ) { repl, argument in
         guard !argument.isEmpty else { return repl.complain(.loadNeedsFile) }
         let path = ReplPaths.expandingTilde(argument)
@@ -177,13 +177,15 @@ enum ReplHelp {
             lines.append("  " + ReplText.pad(code, codeWidth) + "  " + style.dim(note))
         }
         lines.append("")
-        lines.append("Tab completes names, operators after '.', :commands and file names. Up and")
-        lines.append("Down recall history (kept between sessions). An unclosed ( { [ or string")
-        lines.append("continues on the next line. Paste a chain as written, one '.operator' per")
-        lines.append("line: a paste runs as one entry (:paste where the terminal cannot; :edit")
-        lines.append("opens the last entry in $EDITOR). Swift declarations (enum, struct, class,")
-        lines.append("extension) and RxSwift 6's traits work as pasted. 'man rxrepl' is the manual")
-        lines.append("(scripts/install installs it with rxrepl and your shell's Tab completion).")
+        lines.append("Tab completes names, and after '.' the members of what the value holds now (a")
+        lines.append("subject's onNext, a struct's fields, field.rx.text) with their signatures;")
+        lines.append("also :commands and .rx scripts. Up and Down recall history (kept between")
+        lines.append("sessions). An unclosed ( { [ or string continues on the next line. Paste a")
+        lines.append("chain as written, one '.operator' per line: a paste runs as one entry (:paste")
+        lines.append("where the terminal cannot; :edit opens the last entry in $EDITOR). Swift")
+        lines.append("declarations (enum, struct, class, extension) and RxSwift 6's traits work as")
+        lines.append("pasted. 'man rxrepl' is the manual (scripts/install installs it with rxrepl")
+        lines.append("and your shell's Tab completion).")
         lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; in virtual time,")
         lines.append("stream.marbles() draws each stage's lane and expect(stream, \"-a-(b|)\")")
         lines.append("checks one; 'rxrepl check FILE' runs exercise files.")

@@ -12,6 +12,8 @@ struct ReplCommand {
         case none
         /// File and directory names.
         case files
+        /// `.rx` scripts and directories.
+        case scripts
         /// A fixed set of words.
         case words([String])
         /// `#N` for each live subscription, and `all`.

@@ -24,18 +24,23 @@ struct ScriptRunner {
     /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
     /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
     /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
+    /// `examine` sees the session once the run is over, its variables still set (`fuzz-batch` asks it for completions).
     func run(
         source: String, name: String, interrupts: InterruptWatcher? = nil,
-        finished: (ScriptRuntime) -> Void = { _ in }
+        finished: (ScriptRuntime) -> Void = { _ in }, examine: (Session) -> Void = { _ in }
     ) -> ExitStatus {
         guard let export = options.export else {
-            return run(source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished)
+            return run(
+                source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished,
+                examine: examine)
         }
         var tracer: Tracer?
-        let status = run(source: source, name: name, output: .standardError, interrupts: interrupts) { runtime in
-            tracer = runtime.tracer
-            finished(runtime)
-        }
+        let status = run(
+            source: source, name: name, output: .standardError, interrupts: interrupts,
+            finished: { runtime in
+                tracer = runtime.tracer
+                finished(runtime)
+            }, examine: examine)
         guard status != .syntaxError, let tracer else { return status }
         let picture = export.render(tracer.records, origin: 0)
         FileTraceOutput.standardOutput.write(picture)
@@ -45,7 +50,7 @@ struct ScriptRunner {
 
     private func run(
         source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
-        finished: (ScriptRuntime) -> Void
+        finished: (ScriptRuntime) -> Void, examine: (Session) -> Void
     ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
@@ -61,6 +66,7 @@ struct ScriptRunner {
             })
         let runtime = setup.runtime
         defer { finished(runtime) }
+        defer { examine(setup.session) }
         defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
         if options.export != nil {
             runtime.tracer.recordsMoments = true

@@ -32,6 +32,7 @@ final class LineEditorUnitTests: XCTestCase {
         XCTAssertEqual(CompletionText.commonPrefix(["你好", "你们"]), "你")
         XCTAssertEqual(CompletionText.listing(["aa", "bb", "cc"], columns: 80), "aa  bb  cc\n")
         XCTAssertEqual(CompletionText.listing(["aa", "bb", "cc"], columns: 8), "aa  cc\nbb\n")
+        XCTAssertEqual(CompletionText.listing(["aa  x", "b   y"], columns: 0), "aa  x\nb   y\n", "rows: one per line")
     }
 
     func testHistoryPathFollowsXDG() {

@@ -60,7 +60,9 @@ final class FuzzTests: XCTestCase {
             _ = Session.isComplete(text)
             _ = session.run(source: text, name: "fuzz.rx")
             _ = session.evaluate(text)
-            _ = session.completions(for: text)
+            for cursor in Set([text.count, text.count / 2, text.count / 3]) {
+                _ = session.completion(before: String(text.prefix(cursor)))
+            }
             _ = DiagnosticFormatter().format(Parser.parse(SourceFile(name: "f", text: text)).diagnostics)
         }
         Self.iteration.store(-1, ordering: .relaxed)

@@ -127,11 +127,12 @@ final class SessionTests: ScriptTestCase {
                     name: "xs", isMutable: false, typeName: "Observable", valueDescription: "Observable(of)"),
             ])
         XCTAssertEqual(
-            session.completions(for: "let y = co"), ["cold", "combineLatest", "concat", "continue", "count"])
-        XCTAssertEqual(session.completions(for: "cre"), ["create"])
-        XCTAssertEqual(session.completions(for: "xs.fil"), ["filter"])
-        XCTAssertTrue(session.completions(for: "xs.").contains("subscribe"))
-        XCTAssertEqual(session.completions(for: "Observable.ju"), ["just"])
+            session.completion(before: "let y = co").candidates,
+            ["cold(", "combineLatest(", "concat(", "continue", "count"])
+        XCTAssertEqual(session.completion(before: "cre").candidates, ["create("])
+        XCTAssertEqual(session.completion(before: "xs.fil").candidates, ["filter("])
+        XCTAssertTrue(session.completion(before: "xs.").candidates.contains("subscribe("))
+        XCTAssertEqual(session.completion(before: "Observable.ju").candidates, ["just("])
         session.reset()
         XCTAssertEqual(session.variables, [])
         XCTAssertEqual(session.evaluate("xs").diagnostics.first?.message, "cannot find 'xs' in scope")

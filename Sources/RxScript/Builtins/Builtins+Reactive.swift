@@ -100,6 +100,15 @@ extension Builtins {
             guard case .object(let rx as ReactiveObject) = receiver else { return nil }
             return binderValue(rx.view.rx.binder(name) as Binder<Any?>)
         })
+        // RxCocoa's named binders: the binder any property name gets, registered by name so they are listed.
+        func namedBinders(_ type: HostType, _ names: [String]) {
+            for name in names {
+                type.property(name) { receiver in
+                    binderValue(try reactive(receiver).view.rx.binder(name) as Binder<Any?>)
+                }
+            }
+        }
+        namedBinders(view, ["isHidden", "alpha"])
         view.method("observe", .value(), .string()) { receiver, _, key in try observeValue(receiver, key: key) }
         view.method("observe", .string()) { receiver, key in try observeValue(receiver, key: key) }
         view.property("deallocated") { receiver in
@@ -107,6 +116,7 @@ extension Builtins {
         }
 
         let control = HostType(name: "Reactive<Control>", parent: view)
+        namedBinders(control, ["isEnabled"])
         control.method("controlEvent", .controlEvents(), receiver: reactiveControl) { control, events in
             eventValue(Reactive(control).controlEvent(events), name: "controlEvent")
         }
@@ -159,6 +169,10 @@ extension Builtins {
             guard let button = try reactive(receiver).view as? Button else { return .nil }
             return binderValue(button.rx.title())
         }
+        let refresh = kind(RefreshControl.self, "RefreshControl", parent: control, [:])
+        namedBinders(refresh.1, ["isRefreshing"])
+        let indicator = kind(ActivityIndicator.self, "ActivityIndicator", parent: view, [:])
+        namedBinders(indicator.1, ["isAnimating"])
         let kinds: [(ObjectIdentifier, HostType)] = [
             kind(Label.self, "Label", parent: view, ["text": { binderValue($0.rx.text) }]),
             kind(
@@ -184,9 +198,7 @@ extension Builtins {
                 [
                     "date": { propertyValue($0.rx.date) }, "value": { propertyValue($0.rx.value) },
                 ]),
-            kind(RefreshControl.self, "RefreshControl", parent: control, [:]),
-            kind(ActivityIndicator.self, "ActivityIndicator", parent: view, [:]),
-            button, table,
+            refresh, indicator, button, table,
         ]
         registry.reactiveKindTypes = [control] + kinds.map(\.1)
         let types = Dictionary(uniqueKeysWithValues: kinds)

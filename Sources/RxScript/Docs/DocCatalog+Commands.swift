@@ -24,7 +24,7 @@ extension DocCatalog {
                 ":load", .command, synopsis: "FILE", summary: "run a script into this session",
                 details: """
                     Runs the file's statements here: its names stay defined and its subscriptions keep running \
-                    while you type. A file with syntax errors runs nothing.
+                    while you type. A file with syntax errors runs nothing. Tab offers the .rx scripts and folders.
                     """,
                 example: ":load samples/01-creation.rx"),
             DocEntry(

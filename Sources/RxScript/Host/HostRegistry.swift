@@ -132,6 +132,17 @@ public final class HostRegistry: @unchecked Sendable {
         protocolLock.withLock { protocolMembers[protocolName]?[name] }
     }
 
+    /// The default members protocol `protocolName` has from its extensions (for completion).
+    func protocolMembers(of protocolName: String) -> [String: HostType.ExtensionMember] {
+        protocolLock.withLock { protocolMembers[protocolName] ?? [:] }
+    }
+
+    /// The member table of host objects whose type is called `name` (`Observable`, `Disposable`, `Subject`), the
+    /// one with the most members when several share the name.
+    func registeredType(named name: String) -> HostType? {
+        typesByClass.values.filter { $0.name == name }.max { $0.memberNames.count < $1.memberNames.count }
+    }
+
     /// Remembers a type a script declared.
     func noteDeclaredType(_ type: HostObject) {
         declaredTypes.removeAll { $0.object == nil }

@@ -66,6 +66,26 @@ public final class HostType: @unchecked Sendable {
         return nil
     }
 
+    /// The script extensions' members here and in parent types that apply to `receiver` (all when it is not known),
+    /// by name, the nearest type's first (for completion).
+    func extensionMembers(for receiver: Value?) -> [(name: String, member: ExtensionMember)] {
+        var found: [(name: String, member: ExtensionMember)] = []
+        var seen = Set<String>()
+        var type: HostType? = self
+        while let current = type {
+            let table = current.extensionLock.withLock { current.extensionMembers }
+            for (name, list) in table.sorted(by: { $0.key < $1.key }) where !seen.contains(name) {
+                let applying = list.first { entry in receiver.map { entry.appliesTo?($0) ?? true } ?? true }
+                if let applying {
+                    found.append((name, applying.member))
+                    seen.insert(name)
+                }
+            }
+            type = current.parent
+        }
+        return found
+    }
+
     /// Adds a method overload made from declared parameters (`HostType.method(_:_:body:)` in HostParameter.swift,
     /// the one way built-ins register).
     func add(_ overload: HostMethod) {

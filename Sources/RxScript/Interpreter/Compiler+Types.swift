@@ -95,6 +95,9 @@ extension Compiler {
         _ decl: TypeDecl, into builder: TypeMembers, context memberContext: MemberContext
     ) throws {
         let isValueType = decl.kind != .classType
+        for property in decl.properties where !property.isStatic {
+            builder.declarations[property.name] = .init(typeText: property.type?.text, range: property.range)
+        }
         for property in decl.properties {
             if let getter = property.getter {
                 let get = try compileMember(

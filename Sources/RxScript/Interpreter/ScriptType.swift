@@ -32,6 +32,12 @@ final class ScriptType: HostObject, @unchecked Sendable {
         let setter: Function?
     }
 
+    /// How an instance property was declared, for completion: its type as written (`String?`) and its name's place.
+    struct PropertyDeclaration {
+        let typeText: String?
+        let range: SourceRange
+    }
+
     /// One enum case.
     struct Case {
         let name: String
@@ -84,6 +90,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private(set) var storedProperties: [StoredProperty] = []
     private var computed: [String: ComputedProperty] = [:]
+    private var propertyDeclarations: [String: PropertyDeclaration] = [:]
     private var methods: [String: Function] = [:]
     private(set) var mutatingMethods: Set<String> = []
     private(set) var cases: [Case] = []
@@ -134,6 +141,10 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     func addComputed(_ name: String, _ property: ComputedProperty) { lock.withLock { computed[name] = property } }
 
+    func addPropertyDeclaration(_ name: String, _ declaration: PropertyDeclaration) {
+        lock.withLock { propertyDeclarations[name] = declaration }
+    }
+
     func addMethod(_ name: String, _ function: Function, isMutating: Bool) {
         lock.withLock {
             methods[name] = function
@@ -170,6 +181,28 @@ final class ScriptType: HostObject, @unchecked Sendable {
     func storedProperty(named name: String) -> StoredProperty? {
         lock.withLock { storedProperties.first { $0.name == name } } ?? superclass?.storedProperty(named: name)
     }
+
+    func propertyDeclaration(named name: String) -> PropertyDeclaration? {
+        lock.withLock { propertyDeclarations[name] } ?? superclass?.propertyDeclaration(named: name)
+    }
+
+    /// A static stored property's value if it has one already: no getter or initializer runs (for completion).
+    func storedStaticValue(named name: String) -> Value? {
+        lock.withLock { staticValues[name] } ?? superclass?.storedStaticValue(named: name)
+    }
+
+    /// Every computed property, a subclass's replacing its superclass's.
+    var allComputedProperties: [String: ComputedProperty] {
+        (superclass?.allComputedProperties ?? [:]).merging(lock.withLock { computed }) { _, own in own }
+    }
+
+    /// Every instance method, a subclass's replacing its superclass's.
+    var allMethods: [String: Function] {
+        (superclass?.allMethods ?? [:]).merging(lock.withLock { methods }) { _, own in own }
+    }
+
+    /// The protocols it (or a superclass) conforms to.
+    var protocolNames: [String] { lock.withLock { protocols } + (superclass?.protocolNames ?? []) }
 
     func isMutatingMethod(_ name: String) -> Bool { lock.withLock { mutatingMethods.contains(name) } }
 

@@ -87,7 +87,8 @@ extension Parser {
             let operand = try nested { parser in try parser.parseUnary() }
             let range = token.range.to(operand.range)
             switch (op, operand.kind) {
-            case (.minus, .int(let value)): return Expr(.int(0 &- value), range)  // `-9223372036854775808`: see the lexer
+            // `-9223372036854775808` wraps to Int.min here: see the lexer.
+            case (.minus, .int(let value)): return Expr(.int(0 &- value), range)
             case (.minus, .double(let value)): return Expr(.double(-value), range)
             case (.ampersand, _), (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
             default: return Expr(.unary(op: op.rawValue, operand: operand), range)

@@ -2,7 +2,7 @@ import RxCocoa
 import RxTrace
 
 /// A language session: the builtins, the global variables, and the entry points used by both the script
-/// runner (`run(_:)`) and the REPL (`evaluate(_:)`, `isComplete(_:)`, `variables`, `completions(for:)`).
+/// runner (`run(_:)`) and the REPL (`evaluate(_:)`, `isComplete(_:)`, `variables`, `completion(before:)`).
 ///
 /// The session knows nothing about terminals: it returns diagnostics as data and writes `print` output to
 /// the closure it is given. Evaluate entries from one thread at a time; script closures that Rx calls
@@ -235,25 +235,11 @@ public final class Session {
     /// The language's keywords, for completion.
     public static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
 
-    /// Words that complete the last word of `line`: variables, builtins and keywords, or after a dot the
-    /// members of the value before it (all known members when it cannot be determined).
-    public func completions(for line: String) -> [String] {
-        let wordCharacters = line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-        let word = String(wordCharacters.reversed())
-        let before = line.dropLast(word.count)
-        var candidates: [String]
-        if before.hasSuffix(".") {
-            let base = String(
-                before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            if let binding = globals.bindings[base], let value = binding.box.read() {
-                candidates = registry.hostType(of: value).memberNames
-            } else {
-                candidates = registry.allMemberNames
-            }
-        } else {
-            candidates = Array(globals.bindings.keys) + Keyword.allCases.map(\.rawValue)
-        }
-        return Set(candidates.filter { $0.hasPrefix(word) && !$0.isEmpty }).sorted()
+    /// What Tab offers for the code before the cursor (`before`, earlier lines of the entry included): after `x.`
+    /// the members of what `x` holds now, after a bare `.` the implicit members, otherwise the names in scope. The
+    /// one completion engine: the REPL, the tests and the fuzzer ask it. It runs no script code.
+    public func completion(before text: String) -> CodeCompletion {
+        CodeCompleter(registry: registry, globals: globals).complete(text)
     }
 
     // MARK: - Running

@@ -18,6 +18,8 @@ final class TypeMembers: @unchecked Sendable {
     var methods: [(name: String, isStatic: Bool, isMutating: Bool, function: ClosureNode)] = []
     var initializers: [ClosureNode] = []
     var deinitializer: ClosureNode?
+    /// How each instance property was declared (for completion).
+    var declarations: [String: ScriptType.PropertyDeclaration] = [:]
 
     /// Makes the functions (capturing what they use from `frame`) and adds them to `type`.
     func install(into type: ScriptType, _ frame: Frame) throws {
@@ -53,6 +55,7 @@ final class TypeMembers: @unchecked Sendable {
                 type.addMethod(method.name, made, isMutating: method.isMutating)
             }
         }
+        for (name, declaration) in declarations { type.addPropertyDeclaration(name, declaration) }
         for initializer in initializers { type.addInitializer(try function(initializer, frame)) }
         if let deinitializer { type.deinitializer = try function(deinitializer, frame) }
     }
