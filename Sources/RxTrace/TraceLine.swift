@@ -7,6 +7,8 @@ public enum TraceLineKind: String, Sendable {
     case failure
     /// A named sink or a control's property took a value (`label.text = "10"`).
     case update = "sink"
+    /// A person acted on a control from the REPL (`go tapped`): the control's name and what happened.
+    case action
 }
 
 /// One trace line before formatting.
@@ -32,7 +34,7 @@ public struct TraceLine {
     public var thread: String
     /// Whether this line belongs to the per-stage view.
     public var isStageLine: Bool
-    /// For `update` lines: the sink or view that took the value (`label`).
+    /// For `update` lines: the sink or view that took the value (`label`); for `action` lines, the control.
     public var sink: String? = nil
     /// For `update` lines: the view's property (`text`); nil for a named sink itself.
     public var property: String? = nil
@@ -109,6 +111,14 @@ public struct TraceFormatter: Sendable {
             let used = indent + line.stage.traceColumnWidth
             out.appendSpaces(used >= Self.stageWidth ? 1 : Self.stageWidth - used)
         }
+        if line.kind == .action {
+            out.append(line.sink ?? "")
+            out.append(UInt8(ascii: " "))
+            beginColor(Self.colorCode(.action), into: &out)
+            out.append(line.value ?? "")
+            endColor(into: &out)
+            return
+        }
         if line.kind == .update {
             if let sink = line.sink { out.append(sink) }
             if let property = line.property {
@@ -143,7 +153,7 @@ public struct TraceFormatter: Sendable {
     private static func colorCode(_ kind: TraceLineKind) -> StaticString {
         switch kind {
         case .next, .success: return "32"
-        case .update: return "36"
+        case .update, .action: return "36"
         case .error, .failure: return "31"
         case .completed: return "34"
         case .subscribed, .disposed: return "2"
@@ -219,7 +229,7 @@ public struct TraceFormatter: Sendable {
             field(",\"inner\":")
             out.append(decimal: line.inner)
         }
-        if line.kind != .update {
+        if line.kind != .update && line.kind != .action {
             field(",\"stage\":")
             appendJSONString(line.stage, to: &out)
             field(",\"depth\":")
@@ -267,6 +277,7 @@ extension TraceLineKind {
         case .success: return "success"
         case .failure: return "failure"
         case .update: return "sink"
+        case .action: return "action"
         }
     }
 }

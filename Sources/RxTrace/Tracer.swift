@@ -215,6 +215,17 @@ public final class Tracer: @unchecked Sendable {
         writesValueJSON ? valueJSON?(element) : nil
     }
 
+    /// Reports a person's action on a control (`:tap go` → `go tapped`), at the tracer's time and thread, with no
+    /// subscription: it is traced even when nothing observes the control.
+    public func reportAction(on control: String, _ action: String) {
+        if mode == .off { return }
+        let clock = self.clock
+        emit(
+            TraceLine(
+                subscription: 0, stage: "action", depth: 0, kind: .action, value: action, time: clock.elapsedSeconds,
+                timeMark: clock.timeMark, thread: clock.threadName, isStageLine: false, sink: control))
+    }
+
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { mode == .off && !recordsMoments }
 

@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
             with an error, 0 otherwise.
             """)
 
-    @Argument(help: ArgumentHelp("Exercise files to run.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Exercise files to run.", valueName: "file"), completion: .file(extensions: ["rx"]))
     var files: [String]
 
     @Option(help: "What to trace while checking: off, events or stages.")

@@ -9,7 +9,9 @@ struct ConformanceCommand: ParsableCommand {
         abstract: "Run RxSwift's recorded virtual-time cases through rxrepl and compare.",
         discussion: "Ends with 'N passed, M failed'; exits 0 only when nothing failed.")
 
-    @Argument(help: ArgumentHelp("A corpus file in the rxswift-conformance/1 format.", valueName: "corpus.json"))
+    @Argument(
+        help: ArgumentHelp("A corpus file in the rxswift-conformance/1 format.", valueName: "corpus.json"),
+        completion: .file(extensions: ["json"]))
     var file: String
 
     @Option(

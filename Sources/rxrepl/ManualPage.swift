@@ -57,6 +57,7 @@ struct ManualPage {
             var lines = [".Nm"]
             if command.commandName != "run" { lines.append(".Cm \(command.commandName)") }
             for argument in command.arguments ?? [] where argument.shouldDisplay && !isHelp(argument) {
+                if isVersion(argument) { continue }
                 lines.append(synopsisItem(argument))
             }
             return lines
@@ -89,6 +90,9 @@ struct ManualPage {
 
     private func isHelp(_ argument: ToolHelp.Argument) -> Bool { argument.spellings.contains("--help") }
 
+    /// `--version`, which every subcommand accepts but only `rxrepl --version` needs saying.
+    private func isVersion(_ argument: ToolHelp.Argument) -> Bool { argument.spellings == ["--version"] }
+
     private var options: [String] {
         var lines: [String] = []
         for command in subcommands {
@@ -98,6 +102,7 @@ struct ManualPage {
             }
             lines.append(".Bl -tag -width Ds")
             for argument in command.arguments ?? [] where argument.shouldDisplay {
+                if isVersion(argument) && command.commandName != "run" { continue }
                 if isHelp(argument) {
                     lines.append(".It " + argument.spellings.map { "Fl " + flagName($0) }.joined(separator: " , "))
                 } else {

@@ -28,11 +28,25 @@ extension ReplMessage {
     static func cannotRead(_ path: String) -> Self { Self("cannot read \(path): no such readable UTF-8 file") }
 
     // Subscriptions
-    static let disposeNeedsTarget = Self(":dispose needs #N or all (see :subs)")
-    static func notASubscriptionID(_ word: String) -> Self {
-        Self("'\(word)' is not a subscription id; write #N or all")
+    static func subsTakesAll(_ argument: String) -> Self {
+        Self(":subs takes nothing or --all, not '\(argument)' (:subs --all lists the finished subscriptions too)")
     }
-    static func noLiveSubscription(_ id: Int) -> Self { Self("no live subscription #\(id) (:subs lists them)") }
+    static let disposeNeedsTarget = Self(":dispose needs #N or all (see :subs)")
+    static func notASubscriptionID(_ word: String, guess: String?) -> Self {
+        Self("'\(word)' is not a subscription id; " + (guess.map { "did you mean \($0)?" } ?? "write #N or all"))
+    }
+    static func subscriptionEnded(_ id: Int, how: String) -> Self {
+        Self("#\(id) has already ended (\(how)); :subs --all lists it")
+    }
+    /// `live` are the live subscriptions' `#N`; `guess` the one nearest to `id`.
+    static func noLiveSubscription(_ id: Int, guess: String?, live: [String]) -> Self {
+        if let guess { return Self("no live subscription #\(id); did you mean \(guess)? (:subs lists them)") }
+        guard !live.isEmpty else {
+            return Self("no live subscription #\(id): nothing is running (:subs --all lists the finished)")
+        }
+        let shown = live.count > 5 ? live.prefix(5).joined(separator: ", ") + ", …" : live.joined(separator: ", ")
+        return Self("no live subscription #\(id); live: \(shown) (:subs lists them)")
+    }
     static func unknownTraceMode(_ mode: String) -> Self {
         Self("unknown trace mode '\(mode)'; use off, events or stages")
     }
@@ -58,7 +72,9 @@ extension ReplMessage {
     // Marbles and time
     static let marblesFrameNeedsDuration = Self(":marbles frame needs a duration, e.g. :marbles frame 100ms")
     static let marblesNeedsSubscription = Self(":marbles needs a subscription, e.g. :marbles #1 (see :subs)")
-    static func noSubscriptionToDraw(_ id: Int) -> Self { Self("no subscription #\(id) to draw (see :subs)") }
+    static func noSubscriptionToDraw(_ id: Int) -> Self {
+        Self("no subscription #\(id) to draw (see :subs --all, which lists the finished ones too)")
+    }
     static let exportNeedsSubscriptions = Self(
         ":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
     static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
@@ -66,7 +82,7 @@ extension ReplMessage {
         Self("cannot export to \(path): the file name must end in .svg or .html")
     }
     static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
-        Self("no subscription #\(id) to export (see :subs; the latest \(kept) finished ones are kept)")
+        Self("no subscription #\(id) to export (see :subs --all; the latest \(kept) finished ones are kept)")
     }
     static func cannotWriteExport(_ path: String, reason: String, example: String) -> Self {
         Self("cannot write \(path): \(reason); choose a writable path, e.g. \(example)")
@@ -78,7 +94,16 @@ extension ReplMessage {
     // The virtual screen
     static let typeNeedsFieldAndText = Self(":type needs a text field and text, e.g. :type field rx")
     static let tapNeedsButton = Self(":tap needs a button's name, e.g. :tap button")
-    static func noView(_ kind: String, named name: String) -> Self { Self("no \(kind) named '\(name)' (see :sinks)") }
+    static func noView(_ kind: String, named name: String, guess: String) -> Self {
+        Self("no \(kind) named '\(name)'; did you mean '\(guess)'? (see :sinks)")
+    }
+    /// `names` are the views of that kind there are; with none, `example` makes one.
+    static func noView(_ kind: String, named name: String, among names: [String], example: String) -> Self {
+        guard !names.isEmpty else {
+            return Self("no \(kind) named '\(name)', and no \(kind) yet: \(example) makes one")
+        }
+        return Self("no \(kind) named '\(name)'; try \(ReplText.list(names, limit: 5)) (see :sinks)")
+    }
     static func wrongView(_ name: String, is actual: String, not expected: String) -> Self {
         Self("'\(name)' is a \(actual), not a \(expected) (see :sinks)")
     }

@@ -13,7 +13,7 @@ enum PipedDocumentation {
             let (name, argument) = ReplCommandTable.split(text)
             switch name {
             case "help":
-                switch ReplHelp.answer(argument, commands: .standard, style: style) {
+                switch ReplHelp.answer(argument, commands: .standard, style: style, width: width) {
                 case .success(let page): answers.append(.page(page))
                 case .failure(let message): answers.append(.complaint(message))
                 }

@@ -6,7 +6,9 @@ extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
         name: "help", completion: .commands
     ) { repl, argument in
-        switch ReplHelp.answer(argument, commands: repl.commands, style: repl.style) {
+        switch ReplHelp.answer(
+            argument, commands: repl.commands, style: repl.style, width: min(80, TerminalWidth.current()))
+        {
         case .success(let text): repl.say(text)
         case .failure(let message): repl.complain(message)
         }
@@ -23,29 +25,23 @@ extension ReplCommand {
     }
 
     static let subs: ReplCommand = ReplCommand(
-        name: "subs", completion: .none
-    ) { repl, _ in
-        let live = repl.runtime.tracer.liveSubscriptions
-        guard !live.isEmpty else { return repl.say(repl.style.dim("(no live subscriptions)")) }
-        let rows = live.map { subscription -> (String, String, String, String) in
-            let events = subscription.eventCount
-            // How often the side-effecting sources it subscribed (create, deferred) have run in all.
-            let runs = subscription.sideEffectSources.map { "\($0.label) ran \($0.runCount)×" }
-            return (
-                "#\(subscription.id)",
-                String(format: "%.1fs", max(0, subscription.clock.elapsedSeconds - subscription.startedAt))
-                    + (subscription.clock.timeMark == "@" ? " virtual" : ""),
-                "\(events) event\(events == 1 ? "" : "s")",
-                ReplText.oneLine(subscription.expression, limit: 60)
-                    + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")")
-            )
+        name: "subs", completion: .words(["--all"])
+    ) { repl, argument in
+        let tracer = repl.runtime.tracer
+        guard argument.isEmpty || argument == "--all" else { return repl.complain(.subsTakesAll(argument)) }
+        let finished = argument == "--all" ? tracer.records.filter(\.isFinished) : nil
+        let rows = SubscriptionList.rows(live: tracer.liveSubscriptions, finished: finished)
+        guard !rows.isEmpty else {
+            guard finished == nil else { return repl.say(repl.style.dim("(no subscriptions yet)")) }
+            let ended = tracer.records.filter(\.isFinished).count
+            return repl.say(
+                repl.style.dim("(no live subscriptions)")
+                    + (ended == 0 ? "" : "\n" + repl.style.dim("(:subs --all lists the \(ended) finished)")))
         }
-        let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
-        repl.say(
-            rows.map { id, age, events, expression in
-                ReplText.pad(id, widths.0) + "  " + ReplText.pad(age, widths.1, right: true) + "  "
-                    + ReplText.pad(events, widths.2) + "  " + expression
-            }.joined(separator: "\n"))
+        repl.say(rows.joined(separator: "\n"))
+        if let finished, finished.count >= tracer.recentLimit {
+            repl.say(repl.style.dim("(only the latest \(tracer.recentLimit) finished subscriptions are kept)"))
+        }
     }
 
     static let dispose: ReplCommand = ReplCommand(
@@ -62,11 +58,12 @@ extension ReplCommand {
         guard !words.isEmpty else { return repl.complain(.disposeNeedsTarget) }
         for word in words {
             guard let id = Int(word.hasPrefix("#") ? word.dropFirst() : word[...]) else {
-                repl.complain(.notASubscriptionID(String(word)))
+                repl.complain(
+                    .notASubscriptionID(String(word), guess: Suggestions.closest(to: String(word), among: ["all"])))
                 continue
             }
             guard let subscription = tracer.subscription(id: id) else {
-                repl.complain(.noLiveSubscription(id))
+                repl.complain(SubscriptionList.notLive(id, tracer: tracer))
                 continue
             }
             subscription.dispose()
@@ -143,17 +140,28 @@ enum ReplHelp {
     ]
 
     /// What `:help ARGUMENT` answers, in the REPL or from a pipe of documentation commands: the overview, one
-    /// command's help, or what was wrong.
-    static func answer(_ argument: String, commands: ReplCommandTable, style: ReplStyle) -> Result<String, ReplMessage>
-    {
+    /// command's help (wrapped at word boundaries within `width` columns, as `:doc` is), or what was wrong.
+    static func answer(
+        _ argument: String, commands: ReplCommandTable, style: ReplStyle, width: Int
+    ) -> Result<
+        String, ReplMessage
+    > {
         let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
         if name.isEmpty { return .success(overview(commands, style: style)) }
         guard let command = commands.command(named: name) else {
             return .failure(.noHelpFor(name, guess: commands.suggestion(for: name)))
         }
-        return .success(
-            style.bold(command.usage) + "  " + command.summary + (command.details.isEmpty ? "" : "\n" + command.details)
-        )
+        return .success(commandHelp(command, style: style, width: width))
+    }
+
+    /// `:load FILE  run a script into this session`, the summary beside the usage (continued under itself), then
+    /// the details indented by two.
+    static func commandHelp(_ command: ReplCommand, style: ReplStyle, width: Int) -> String {
+        let hanging = String(repeating: " ", count: command.usage.count + 2)
+        let summary = ReplText.wrap(command.summary, width: max(width, hanging.count + 20), indent: hanging)
+        var lines = [style.bold(command.usage) + "  " + summary[0].dropFirst(hanging.count)] + summary.dropFirst()
+        if !command.details.isEmpty { lines += ReplText.wrap(command.details, width: width, indent: "  ") }
+        return lines.joined(separator: "\n")
     }
 
     static func overview(_ table: ReplCommandTable, style: ReplStyle) -> String {
@@ -176,7 +184,8 @@ enum ReplHelp {
         lines.append("chain as written, one '.operator' per line: a paste runs as one entry (:paste")
         lines.append("where the terminal cannot; :edit opens the last entry in $EDITOR). Swift")
         lines.append("declarations (enum, struct, class, extension) and RxSwift 6's traits work as")
-        lines.append("pasted; 'man rxrepl' has details.")
+        lines.append("pasted. 'man rxrepl' is the manual (scripts/install installs it with rxrepl")
+        lines.append("and your shell's Tab completion).")
         lines.append("Marbles: cold(\"-a-b|\") and hot(\"--a-^-b|\") are inputs; in virtual time,")
         lines.append("stream.marbles() draws each stage's lane and expect(stream, \"-a-(b|)\")")
         lines.append("checks one; 'rxrepl check FILE' runs exercise files.")

@@ -88,7 +88,9 @@ extension ReplCommand {
         guard let id = Int(argument.drop { $0 == "#" }) else {
             return repl.complain(.pauseNeedsSubscription)
         }
-        guard repl.runtime.tracer.pause(id) else { return repl.complain(.noLiveSubscription(id)) }
+        guard repl.runtime.tracer.pause(id) else {
+            return repl.complain(SubscriptionList.notLive(id, tracer: repl.runtime.tracer))
+        }
         repl.say(repl.style.dim("#\(id) paused: its events are held until :resume #\(id)"))
     }
 

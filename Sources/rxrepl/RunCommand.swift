@@ -9,7 +9,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
-    @Argument(help: "A script to run, or '-' for standard input.")
+    @Argument(help: "A script to run, or '-' for standard input.", completion: .file())
     var file: String?
 
     func run() throws {

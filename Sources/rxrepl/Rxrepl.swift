@@ -13,6 +13,7 @@ struct Rxrepl: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
+        version: RxreplVersion.line,
         subcommands: [
             RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self,
             FuzzBatchCommand.self,
@@ -20,7 +21,9 @@ struct Rxrepl: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     static func main() {
-        guard let quick = QuickRunArguments(Array(CommandLine.arguments.dropFirst())) else { return main(nil) }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let answer = RootRequest(arguments) { return answer.answer() }
+        guard let quick = QuickRunArguments(arguments) else { return main(nil) }
         do {
             try RunCommand.run(quick.settings, file: quick.file)
         } catch {

@@ -43,7 +43,8 @@ final class ReplCompleterTests: XCTestCase {
 
     func testCommandsAndTheirArguments() throws {
         XCTAssertEqual(complete(":lo").candidates, [":load "])
-        XCTAssertEqual(complete(":su").candidates, [":subs"])
+        XCTAssertEqual(complete(":su").candidates, [":subs "])
+        XCTAssertEqual(complete(":subs --a").candidates, ["--all"])
         XCTAssertEqual(complete(":trace st").candidates, ["stages"])
         XCTAssertEqual(complete(":help di").candidates, ["dispose"])
         XCTAssertEqual(complete(":dispose a").candidates, ["all"])

@@ -5,7 +5,11 @@ extension DocCatalog {
         [
             DocEntry(
                 ":help", .command, synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
-                details: "':help load' (or ':help :load') explains one command.",
+                details: """
+                    ':help load' (or ':help :load') explains one command. 'man rxrepl' is the manual: \
+                    scripts/install puts it, the binary and the shells' Tab completion under ~/.local (or a prefix \
+                    you give).
+                    """,
                 example: ":help load"),
             DocEntry(
                 ":doc", .command, synopsis: "[NAME] [--run]",
@@ -40,13 +44,18 @@ extension DocCatalog {
                     """,
                 example: ":edit"),
             DocEntry(
-                ":subs", .command, summary: "live subscriptions: id, age, events, expression",
-                details: "Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The "
-                    + "last column says how often each create/deferred body it subscribed has run.",
-                example: ":subs"),
+                ":subs", .command, synopsis: "[--all]", summary: "live subscriptions: id, age, events, expression",
+                details: """
+                    Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The last column \
+                    says how often each create/deferred body it subscribed has run. ':subs --all' lists the finished \
+                    subscriptions too (the latest 50), with how each ended (completed, error, disposed) and how long \
+                    it ran: those :marbles and :export can still draw.
+                    """,
+                example: ":subs --all"),
             DocEntry(
                 ":dispose", .command, synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
-                details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced.",
+                details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced. An id that is not "
+                    + "live gets the nearest live one suggested, or says how it ended.",
                 example: ":dispose all"),
             DocEntry(":vars", .command, summary: "your names and what they hold", details: "", example: ":vars"),
             DocEntry(
@@ -60,10 +69,18 @@ extension DocCatalog {
             DocEntry(":ui", .command, summary: "the same as :sinks", details: "", example: ":ui"),
             DocEntry(
                 ":type", .command, synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
-                details: "':type field rxswift' is field.type(\"rxswift\").", example: ":type field rxswift"),
+                details: "':type field rxswift' is field.type(\"rxswift\"); each key's update to the field's text is "
+                    + "traced. A name that is no text field gets the nearest one suggested.",
+                example: ":type field rxswift"),
             DocEntry(
                 ":tap", .command, synopsis: "BUTTON", summary: "tap a button (touch up inside)",
-                details: "':tap search' is search.tap().", example: ":tap search"),
+                details: """
+                    ':tap search' is search.tap(), traced as a line of its own ('search tapped', at the current time, \
+                    on main) before whatever the tap sets off, also when nothing observes the button. A disabled \
+                    button ignores the tap, and the line says so. A name that is no button gets the nearest one \
+                    suggested.
+                    """,
+                example: ":tap search"),
             DocEntry(
                 ":time", .command, synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
                 details: """
