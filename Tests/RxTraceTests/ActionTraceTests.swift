@@ -35,7 +35,8 @@ final class ActionTraceTests: XCTestCase {
         let (tracer, output, _) = tracer(.jsonl)
         tracer.reportAction(on: "go", "tapped")
         XCTAssertEqual(
-            output.lines, [#"{"kind":"action","sink":"go","value":"tapped","time":0.000000,"thread":"main"}"#])
+            output.lines,
+            [#"{"kind":"action","sink":"go","value":"tapped","text":"tapped","time":0.000000,"thread":"main"}"#])
     }
 
     func testNothingIsTracedWhenTheTraceIsOff() {
