@@ -92,4 +92,16 @@ final class CodeCompletionTests: XCTestCase {
         XCTAssertTrue(session.evaluate("let g = Greeter()").succeeded)
         XCTAssertTrue(session.completion(before: "g.greet(to: \"a\").thro").candidates == ["throttle("])
     }
+
+    /// Tab reads at most the last 8 KB before the cursor, from a line start, so a huge paste cannot make it slow.
+    func testCompletionReadsABoundedTailFromALineStart() {
+        XCTAssertEqual(CodeCompleter.readable("xs.ma"), "xs.ma")
+        let long = String(repeating: "let a = 1\n", count: 2000) + "numbers.fil"
+        let read = CodeCompleter.readable(long)
+        XCTAssertLessThanOrEqual(read.count, CodeCompleter.readLimit)
+        XCTAssertTrue(read.hasPrefix("let a = 1\n"), "starts at a line start")
+        XCTAssertTrue(read.hasSuffix("numbers.fil"))
+        let oneLine = String(repeating: "[", count: 80_000) + "x"
+        XCTAssertEqual(CodeCompleter.readable(oneLine).count, CodeCompleter.readLimit)
+    }
 }
