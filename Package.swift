@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
         .testTarget(
             name: "RxCocoaTests", dependencies: ["RxCocoa", "RxCore", "RxTrace"], swiftSettings: traceResources),
-        .target(name: "RxConformance", dependencies: ["RxTest", "RxMarbles", "RxScript"], swiftSettings: traceResources),
+        .target(
+            name: "RxConformance", dependencies: ["RxTest", "RxMarbles", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(
             name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),

@@ -22,7 +22,8 @@ final class ModuleRulesTests: XCTestCase {
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
         "rxrepl": [
-            "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "RxConformance", "LineEditor",
+            "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "RxConformance",
+            "LineEditor",
         ],
         "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript"],
         "rxrepl-fuzz": ["RxFuzz"],
