@@ -1,6 +1,7 @@
 import Foundation
 import RxScript
 import RxTrace
+import TextWidth
 
 extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
@@ -40,7 +41,10 @@ extension ReplCommand {
                     + (runs.isEmpty ? "" : "  (" + runs.joined(separator: ", ") + ")")
             )
         }
-        let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
+        let widths = (
+            rows.map { DisplayWidth.of($0.0) }.max() ?? 0, rows.map { DisplayWidth.of($0.1) }.max() ?? 0,
+            rows.map { DisplayWidth.of($0.2) }.max() ?? 0
+        )
         repl.say(
             rows.map { id, age, events, expression in
                 ReplText.pad(id, widths.0) + "  " + ReplText.pad(age, widths.1, right: true) + "  "
@@ -186,9 +190,9 @@ enum ReplHelp {
 
 /// Small text helpers for tables.
 enum ReplText {
-    /// Pads with spaces to `width` characters.
+    /// Pads with spaces to `width` terminal columns (a wide character takes two: `DisplayWidth`).
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
         return right ? padding + text : text + padding
     }
 
