@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
         // Terminal columns of text, one rule for everything rxrepl draws (marbles, diagnostics, tables).
         .target(name: "TextWidth"),
+        .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         // Marble diagrams: reading them, and drawing lanes as text, SVG and HTML. RxTest only for `Recorded`.
         .target(name: "RxMarbles", dependencies: ["RxCore", "RxTest", "TextWidth"], swiftSettings: traceResources),
         .testTarget(
