@@ -46,7 +46,7 @@ let package = Package(
             name: "RxScript", dependencies: ["RxCore", "RxTest", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa"],
             swiftSettings: traceResources),
         .testTarget(
-            name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest", "RxMarbles"], exclude: ["Fixtures"],
+            name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
             swiftSettings: traceResources),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: traceResources),
         // libedit (Debian: libedit-dev) behind fixed-arity wrappers, since Swift cannot call variadic C functions.
@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "rxrepl",
             dependencies: [
-                "RxScript", "RxTest", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
+                "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),
