@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "rxrepl", targets: ["rxrepl"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxMarbles", targets: ["RxMarbles"]),
         .library(name: "RxTrace", targets: ["RxTrace"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxScript", targets: ["RxScript"]),
@@ -21,20 +22,29 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
+        // Terminal columns of text, one rule for everything rxrepl draws (marbles, diagnostics, tables).
+        .target(name: "TextWidth"),
+        .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
+        // Marble diagrams: reading them, and drawing lanes as text, SVG and HTML. RxTest only for `Recorded`.
+        .target(name: "RxMarbles", dependencies: ["RxCore", "RxTest", "TextWidth"], swiftSettings: traceResources),
+        .testTarget(
+            name: "RxMarblesTests", dependencies: ["RxMarbles", "RxCore", "RxTest"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
         .testTarget(
             name: "RxCocoaTests", dependencies: ["RxCocoa", "RxCore", "RxTrace"], swiftSettings: traceResources),
-        .target(name: "RxConformance", dependencies: ["RxTest", "RxScript"], swiftSettings: traceResources),
+        .target(
+            name: "RxConformance", dependencies: ["RxTest", "RxMarbles", "RxScript"], swiftSettings: traceResources),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxConformance"], swiftSettings: traceResources),
         .testTarget(
             name: "RxTraceTests", dependencies: ["RxTrace", "RxCore", "RxTest"], swiftSettings: traceResources),
         // RxTest is part of the language, not test support: scripts use RxTest's vocabulary (TestScheduler,
-        // createColdObservable, marbles, expect), and cold/hot/expect/marbles() are built on its parser and lanes.
+        // createColdObservable, expect), and cold/hot/expect/marbles() are built on RxMarbles' parser and lanes.
         .target(
-            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
+            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa"],
+            swiftSettings: traceResources),
         .testTarget(
             name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
             swiftSettings: traceResources),
@@ -52,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "rxrepl",
             dependencies: [
-                "RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
+                "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),

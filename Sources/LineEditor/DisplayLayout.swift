@@ -10,6 +10,8 @@ enum DisplayLayout {
     }
 
     /// Terminal cells libedit uses for `scalar` when it sits at `column` (tabs depend on the column).
+    /// The C library's `wcwidth`, as libedit itself counts, not TextWidth's fixed `DisplayWidth`: the layout must
+    /// match what libedit draws on this machine and locale, scalar by scalar (a combining mark takes 0).
     static func cells(_ scalar: Unicode.Scalar, atColumn column: Int) -> Int {
         switch scalar.value {
         case 0x09: return 8 - column % 8

@@ -1,3 +1,4 @@
+import RxMarbles
 import RxTest
 
 /// Runs cases through a language engine and compares what they produce with RxSwift's recorded behaviour.

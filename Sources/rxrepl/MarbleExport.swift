@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RxScript
-import RxTest
+import RxMarbles
 import RxTrace
 
 /// A picture of marble lanes for slides: an SVG file, or an HTML page with the SVG and a legend.

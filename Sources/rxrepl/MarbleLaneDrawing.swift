@@ -1,5 +1,5 @@
 import RxScript
-import RxTest
+import RxMarbles
 import RxTrace
 
 /// Draws a traced subscription as `:export` pictures it (`MarbleChart.Group(record:)`): a lane per operator stage,

@@ -1,7 +1,7 @@
 import Foundation
 import LineEditor
 import RxScript
-import RxTest
+import TextWidth
 import RxTrace
 
 /// `:marbles #N` on a subscription still running in real time: its lane is redrawn in place as events arrive,

@@ -1,6 +1,6 @@
 import Foundation
 import RxScript
-import RxTest
+import RxMarbles
 import RxTrace
 
 /// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.

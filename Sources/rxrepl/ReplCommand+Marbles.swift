@@ -1,5 +1,4 @@
 import Foundation
-import RxTest
 import RxTrace
 
 /// `:marbles #N`: a subscription of this session drawn as a marble lane, from what its trace recorded.

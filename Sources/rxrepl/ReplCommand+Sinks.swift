@@ -1,6 +1,7 @@
 import Foundation
 import RxCocoa
 import RxScript
+import TextWidth
 
 extension ReplCommand {
     static let sinks: ReplCommand = ReplCommand(
@@ -72,7 +73,10 @@ enum ScreenDrawing {
             let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
             return (view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
         }
-        let widths = (table.map(\.0.count).max() ?? 0, table.map(\.1.count).max() ?? 0, table.map(\.2.count).max() ?? 0)
+        let widths = (
+            table.map { DisplayWidth.of($0.0) }.max() ?? 0, table.map { DisplayWidth.of($0.1) }.max() ?? 0,
+            table.map { DisplayWidth.of($0.2) }.max() ?? 0
+        )
         return table.map { name, kind, value, rest in
             ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  " + ReplText.pad(value, widths.2)
                 + "  " + rest.trimmingCharacters(in: .whitespaces)

@@ -1,6 +1,7 @@
 import Foundation
 import RxScript
 import RxTrace
+import TextWidth
 
 extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
@@ -195,9 +196,9 @@ enum ReplHelp {
 
 /// Small text helpers for tables.
 enum ReplText {
-    /// Pads with spaces to `width` characters.
+    /// Pads with spaces to `width` terminal columns (a wide character takes two: `DisplayWidth`).
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
         return right ? padding + text : text + padding
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import LineEditor
 import RxCore
 import RxScript
-import RxTest
+import RxMarbles
 import RxTrace
 
 /// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,

@@ -1,6 +1,7 @@
 import Foundation
 import RxScript
 import RxTrace
+import TextWidth
 
 /// The session's subscriptions as `:subs` lists them (with `--all`, the finished ones still kept too), and what to
 /// say about a `#N` that is not live (`:dispose #N`, `:pause #N`).
@@ -32,8 +33,8 @@ enum SubscriptionList {
         }
         let table = rows.sorted { $0.0 < $1.0 }.map(\.1)
         let widths = (
-            table.map(\.id.count).max() ?? 0, table.map(\.age.count).max() ?? 0, table.map(\.events.count).max() ?? 0,
-            table.map(\.state.count).max() ?? 0
+            table.map { DisplayWidth.of($0.id) }.max() ?? 0, table.map { DisplayWidth.of($0.age) }.max() ?? 0,
+            table.map { DisplayWidth.of($0.events) }.max() ?? 0, table.map { DisplayWidth.of($0.state) }.max() ?? 0
         )
         return table.map { row in
             ReplText.pad(row.id, widths.0) + "  " + ReplText.pad(row.age, widths.1, right: true) + "  "

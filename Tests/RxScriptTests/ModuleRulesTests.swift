@@ -12,15 +12,20 @@ final class ModuleRulesTests: XCTestCase {
     private static let allowed: [String: Set<String>] = [
         "RxCore": [],
         "RxTest": ["RxCore"],
+        "TextWidth": [],
+        "RxMarbles": ["RxCore", "RxTest", "TextWidth"],
         "RxTrace": ["RxCore"],
         "RxCocoa": ["RxCore", "RxTrace"],
-        "RxScript": ["RxCore", "RxTest", "RxTrace", "RxCocoa"],
-        "RxConformance": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript"],
+        "RxScript": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa"],
+        "RxConformance": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript"],
         "CEditline": [],
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
-        "rxrepl": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "RxConformance", "LineEditor"],
-        "RxFuzz": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript"],
+        "rxrepl": [
+            "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "RxConformance",
+            "LineEditor",
+        ],
+        "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript"],
         "rxrepl-fuzz": ["RxFuzz"],
     ]
 

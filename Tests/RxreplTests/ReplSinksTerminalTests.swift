@@ -42,6 +42,17 @@ final class ReplSinksTerminalTests: XCTestCase {
         try repl.expectText("nothing")
     }
 
+    func testSinksAlignsItsColumnsByTerminalColumnsNotCharacters() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try repl.enter("sink wide; sink thin")
+        try repl.enter("Observable.just(\"你好\").bind(to: wide); Observable.just(\"abcd\").bind(to: thin)")
+        try repl.enter(":sinks")
+        try repl.expect("both values six columns wide, so neither is padded") { screen in
+            screen.lines.contains { $0.hasPrefix("wide  sink  \"你好\"  main") }
+                && screen.lines.contains { $0.hasPrefix("thin  sink  \"abcd\"  main") }
+        }
+    }
+
     func testADebouncedFieldIsSteppedKeystrokeByKeystrokeOnTheVirtualClock() throws {
         let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time"])
         try repl.enter("let field = TextField(); sink query")

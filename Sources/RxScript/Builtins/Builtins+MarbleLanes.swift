@@ -1,6 +1,6 @@
 import Foundation
 import RxCore
-import RxTest
+import RxMarbles
 import RxTrace
 import Synchronization
 

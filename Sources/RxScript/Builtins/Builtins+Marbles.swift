@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import RxTest
 
 extension Builtins {
     /// Marble inputs and checks: `cold("-a-b|")`, `hot("--a-^-b-|")` (with `values:`, `error:`, `frame:`), and

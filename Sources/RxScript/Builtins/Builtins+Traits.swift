@@ -1,5 +1,4 @@
 import RxCore
-import RxTest
 
 extension Builtins {
     /// RxSwift 6's traits: `Single`, `Maybe`, `Completable` (with `create`, `just`, `error`, `never`, `empty`,

@@ -1,4 +1,4 @@
-import RxTest
+import RxMarbles
 import RxTrace
 
 extension MarbleChart {

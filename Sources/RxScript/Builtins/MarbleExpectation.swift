@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxMarbles
 
 /// `expect(stream, "-a-(b|)")`: subscribes at the current virtual time, runs the virtual clock until the stream
 /// terminates or the diagram ends, and compares the events, frame by frame, with the diagram's.

@@ -1,4 +1,5 @@
 import RxCore
+import RxMarbles
 import RxTest
 
 /// A marble string argument with its `values:`, `error:` and `frame:` arguments, read into timed events.

@@ -1,4 +1,5 @@
 import RxCore
+import RxMarbles
 import RxTest
 
 /// RxTest's `TestScheduler`: a scheduler object that also creates test sources and observers and runs the clock.

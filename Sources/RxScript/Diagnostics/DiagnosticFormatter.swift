@@ -1,4 +1,4 @@
-import RxTest
+import TextWidth
 
 /// Renders diagnostics as text: `file:line:col: error: message`, the source line, a caret line, then notes.
 ///

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import RxCocoa
 import RxCore
-import RxTest
+import RxMarbles
 import RxTrace
 import Synchronization
 

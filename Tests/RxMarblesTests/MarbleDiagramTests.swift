@@ -1,5 +1,6 @@
 import XCTest
 import RxCore
+import RxMarbles
 import RxTest
 
 final class MarbleDiagramTests: XCTestCase {

@@ -1,4 +1,9 @@
 /// Terminal columns text occupies: 2 for East Asian wide and fullwidth characters and emoji, else 1.
+///
+/// The one width for everything rxrepl lays out itself (marble lanes and pictures, diagnostics' carets, tables),
+/// a fixed table so that output and goldens are the same on every machine and locale. The line editor alone
+/// measures otherwise (`DisplayLayout.cells`: the C library's `wcwidth`, per scalar), because it must predict
+/// what libedit draws, and libedit asks `wcwidth`, which varies with the locale and the C library.
 public enum DisplayWidth {
     /// The columns of one Character.
     public static func of(_ character: Character) -> Int {

@@ -1,5 +1,5 @@
 import Foundation
-import RxTest
+import RxMarbles
 import XCTest
 #if canImport(FoundationXML)
     import FoundationXML

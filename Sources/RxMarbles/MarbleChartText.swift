@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Draws a `MarbleChart` as text, frame by frame on one time axis: what `marbles()` prints and `:marbles #N`
 /// shows. Per group its title, then its lanes, labelled, one above the other (sources on top, the result at the
 /// bottom, inner subscriptions indented with `↳`). A lane is blank where it was not subscribed, `^` where it was

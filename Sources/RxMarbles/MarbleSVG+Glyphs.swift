@@ -1,3 +1,5 @@
+import TextWidth
+
 extension MarbleSVG {
     /// Sizes, in pixels, chosen to stay readable on a projector.
     enum Metrics {

@@ -1,5 +1,3 @@
-import RxCore
-
 /// Draws recorded events as a marble line: `-` per time step, values at their times, `|` for completion,
 /// `#` for an error, `(…)` grouping events of the same tick (drawn by `MarbleLanes`, read back by
 /// `MarbleParser`).
@@ -89,19 +87,5 @@ public struct MarbleEvent {
     public init(time: Int, kind: Kind) {
         self.time = time
         self.kind = kind
-    }
-}
-
-extension Array {
-    /// The recorded events as marble events, describing values with `describe`.
-    public func marbleEvents<Value>(describe: (Value) -> String = { "\($0)" }) -> [MarbleEvent]
-    where Element == Recorded<Event<Value>> {
-        map { recorded in
-            switch recorded.value {
-            case .next(let value): return MarbleEvent(time: recorded.time, kind: .next(describe(value)))
-            case .error: return MarbleEvent(time: recorded.time, kind: .error)
-            case .completed: return MarbleEvent(time: recorded.time, kind: .completed)
-            }
-        }
     }
 }

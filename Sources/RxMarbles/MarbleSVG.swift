@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Draws a `MarbleChart` as a self-contained SVG picture: per subscription a title and its lanes (inners
 /// indented), values in marbles, `|` a bar, `#` an X with the error's text, `^` subscription, `!` disposal,
 /// a time axis with labelled ticks, and a legend for values too long for a marble.

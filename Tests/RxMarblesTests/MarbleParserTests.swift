@@ -1,5 +1,6 @@
 import XCTest
 import RxCore
+import RxMarbles
 import RxTest
 
 /// The marble grammar, on the examples of RxJS's marble-testing guide and RxSwift's RxExample marble tests.

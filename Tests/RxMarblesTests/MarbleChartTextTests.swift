@@ -1,4 +1,4 @@
-import RxTest
+import RxMarbles
 import XCTest
 
 /// The text lanes of a chart (`marbles()`, `:marbles #N`): one time axis, gaps that never look like quiet
