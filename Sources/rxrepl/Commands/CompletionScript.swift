@@ -18,10 +18,12 @@ enum CompletionScript {
 
     /// The words that name a subcommand, `help` included.
     static var subcommandNames: [String] {
-        Rxrepl.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName } + ["help"]
+        Rxrepl.configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap {
+            $0.configuration.commandName
+        } + ["help"]
     }
 
-    private static let run = RunCommand._commandName
+    private static let run = Rxrepl.runName
     private static let note =
         "# rxrepl runs '\(run)' when no subcommand is named: complete such a line as 'rxrepl \(run) …'."
 

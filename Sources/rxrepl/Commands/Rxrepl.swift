@@ -20,6 +20,13 @@ struct Rxrepl: ParsableCommand {
         ],
         defaultSubcommand: RunCommand.self)
 
+    /// The subcommands' names, each as its configuration declares it: a word ArgumentParser reads as a subcommand,
+    /// not a file.
+    static let subcommandNames = configuration.subcommands.compactMap { $0.configuration.commandName }
+
+    /// `run`, the default subcommand's name, which a command line may also spell out.
+    static let runName = RunCommand.configuration.commandName ?? "run"
+
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let answer = RootRequest(arguments) { return answer.answer() }
