@@ -19,14 +19,14 @@ struct ManualCommand: ParsableCommand {
 
     func run() throws {
         if readmeCommands {
-            print(ReadmeCommandList.markdown(DocCatalog.entries.filter { $0.kind == .command }))
+            print(ReadmeCommandList.markdown(ReplCatalog.commands.entries))
             return
         }
         guard let template, let text = try? String(contentsOfFile: template, encoding: .utf8) else {
             ToolMessage.manualNeedsTemplate.write()
             throw ExitCode(ExitStatus.noInput.rawValue)
         }
-        let page = ManualPage(tool: try ToolHelp.ofThisExecutable(), catalog: DocCatalog.pages)
+        let page = ManualPage(tool: try ToolHelp.ofThisExecutable(), catalog: ReplCatalog.pages)
         let rendered = try page.render(template: text)
         print(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered)
     }

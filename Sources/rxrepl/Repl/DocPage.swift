@@ -8,9 +8,9 @@ struct DocPage {
 
     /// `:doc` alone: every family with its names.
     func families() -> String {
-        let titleWidth = DocCatalog.pages.map(\.family.title.count).max() ?? 0
+        let titleWidth = ReplCatalog.pages.map(\.family.title.count).max() ?? 0
         var lines: [String] = []
-        for page in DocCatalog.pages {
+        for page in ReplCatalog.pages {
             let names = page.entries.map(\.name).joined(separator: " ")
             let wrapped = ReplText.wrap(names, width: width, indent: String(repeating: " ", count: titleWidth + 2))
             lines.append(
@@ -26,7 +26,7 @@ struct DocPage {
 
     /// `:doc time`: a family's entries, one line each.
     func family(_ family: DocFamily) -> String {
-        let entries = DocCatalog.entries.filter { $0.family == family }
+        let entries = ReplCatalog.entries.filter { $0.family == family }
         let nameWidth = min(24, entries.map(\.usage.count).max() ?? 0)
         var lines = [style.bold(family.title)]
         for entry in entries {

@@ -23,7 +23,7 @@ enum DocRequest {
             self = .page(page.family(family))
             return
         }
-        switch DocLookup.find(query) {
+        switch DocLookup.find(query, in: ReplCatalog.entries) {
         case .found(let entry, let member):
             self = runs ? .runExample(entry) : .page(page.entry(entry, member: member))
         case .ambiguous(let names):

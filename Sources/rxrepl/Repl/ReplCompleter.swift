@@ -50,7 +50,7 @@ struct ReplCompleter {
         case .commands:
             return matching(argument, commands.commands.map(\.name))
         case .documentation:
-            let names = DocCatalog.entries.flatMap(\.names) + DocFamily.allCases.map(\.rawValue)
+            let names = ReplCatalog.entries.flatMap(\.names) + DocFamily.allCases.map(\.rawValue)
             return matching(argument, Array(Set(names)).sorted())
         case .subscriptions:
             let ids = session.context.runtime.tracer.liveSubscriptions.map { "#\($0.id)" }

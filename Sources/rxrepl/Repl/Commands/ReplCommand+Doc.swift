@@ -5,7 +5,14 @@ import RxScript
 /// `--run` it also runs the entry's example in this session.
 extension ReplCommand {
     static let doc: ReplCommand = ReplCommand(
-        name: "doc", completion: .documentation
+        name: "doc", synopsis: "[NAME] [--run]",
+        summary: "what a built-in does, with an example and its lanes",
+        details: """
+            ':doc' lists the families; ':doc throttle' explains one name: its signatures, what it does, what \
+            trips learners up, an example and the example's marble lanes. A unique prefix is enough \
+            (':doc thr'); ':doc map --run' runs the example in this session.
+            """,
+        example: ":doc throttle", completion: .documentation
     ) { repl, argument in
         let page = DocPage(
             signatures: DocSignatures(registry: repl.session.registry), style: repl.style,

@@ -4,7 +4,13 @@ import RxScript
 extension ReplCommand {
     /// `:paste`: reads lines as they are until `:end` or Ctrl-D and runs them as one entry.
     static let paste: ReplCommand = ReplCommand(
-        name: "paste", completion: .none
+        name: "paste", summary: "type or paste many lines, run them as one entry",
+        details: """
+            Reads lines as they are until a line ':end' (or Ctrl-D), then runs them together, as a paste \
+            runs on a terminal that brackets pastes (most do: there a paste of many lines is one entry \
+            without :paste). Ctrl-C discards them.
+            """,
+        example: ":paste", completion: .none
     ) { repl, _ in
         repl.say(repl.style.dim("(paste mode: end with :end on a line of its own, or Ctrl-D)"))
         switch repl.editor.readBlock(prompt: repl.editor.continuationPrompt, until: ":end") {
@@ -20,7 +26,13 @@ extension ReplCommand {
 
     /// `:edit [FILE]`: opens the last entry (or FILE) in the user's editor and runs what is saved.
     static let edit: ReplCommand = ReplCommand(
-        name: "edit", completion: .files
+        name: "edit", synopsis: "[FILE]", summary: "edit the last entry (or FILE) in your editor, run it",
+        details: """
+            Opens $VISUAL, else $EDITOR, else vi, on the last entry; what you save runs as a new entry and \
+            goes into history as one item. With FILE, edits that file and runs it as :load does. Quitting \
+            the editor with an error status (:cq in vi) runs nothing.
+            """,
+        example: ":edit", completion: .files
     ) { repl, argument in
         let editor = ExternalEditor()
         let isFile = !argument.isEmpty

@@ -6,7 +6,15 @@ import RxTrace
 /// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.
 extension ReplCommand {
     static let export: ReplCommand = ReplCommand(
-        name: "export", completion: .subscriptionsThenFiles
+        name: "export", synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
+        details: """
+            ':export #3 talk.svg' writes #3's marble lanes (live or finished), the lanes ':marbles #3' \
+            draws, as a self-contained SVG: a time axis, a lane per operator stage, values, '|' completion, an \
+            X for an error with its text, '^' subscription, '!' disposal, and a lane of its own for every \
+            inner subscription (flatMap's, #3.1, #3.2, and so on). ':export #1 #2 talk.html' writes a web page \
+            with both subscriptions' lanes and a legend. Long values become letters, listed below.
+            """,
+        example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
         let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }

@@ -4,7 +4,13 @@ import RxScript
 
 extension ReplCommand {
     static let sinks: ReplCommand = ReplCommand(
-        name: "sinks", completion: .none
+        name: "sinks", summary: "the virtual screen: controls, values, bindings",
+        details: """
+            One row per named sink and control: its kind, its value (a slider as a bar, a switch as on/off, a \
+            table as its rows), the live bindings feeding it (#N and where each was made), and the thread and \
+            time of its last update. ':type field text' types into a text field, ':tap button' taps a button.
+            """,
+        example: ":sinks", completion: .none
     ) { repl, _ in
         let rows = ScreenDrawing.rows(repl.runtime.screen)
         guard !rows.isEmpty else {
@@ -14,11 +20,14 @@ extension ReplCommand {
     }
 
     static let ui: ReplCommand = ReplCommand(
-        name: "ui", completion: .none
+        name: "ui", summary: "the same as :sinks", details: "", example: ":ui", completion: .none
     ) { repl, argument in sinks.action(repl, argument) }
 
     static let type: ReplCommand = ReplCommand(
-        name: "type", completion: .none
+        name: "type", synopsis: "FIELD TEXT", summary: "type into a text field, one event per character",
+        details: "':type field rxswift' is field.type(\"rxswift\"); each key's update to the field's text is "
+            + "traced. A name that is no text field gets the nearest one suggested.",
+        example: ":type field rxswift", completion: .none
     ) { repl, argument in
         let name = String(argument.prefix { !$0.isWhitespace })
         let text = argument.dropFirst(name.count).drop { $0 == " " }
@@ -33,7 +42,14 @@ extension ReplCommand {
     }
 
     static let tap: ReplCommand = ReplCommand(
-        name: "tap", completion: .none
+        name: "tap", synopsis: "BUTTON", summary: "tap a button (touch up inside)",
+        details: """
+            ':tap search' is search.tap(), traced as a line of its own ('search tapped', at the current time, \
+            on main) before whatever the tap sets off, also when nothing observes the button. A disabled \
+            button ignores the tap, and the line says so. A name that is no button gets the nearest one \
+            suggested.
+            """,
+        example: ":tap search", completion: .none
     ) { repl, argument in
         guard let button = repl.runtime.screen.view(named: argument) as? Button else {
             return repl.complain(

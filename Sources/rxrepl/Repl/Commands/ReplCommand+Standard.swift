@@ -4,7 +4,13 @@ import RxTrace
 
 extension ReplCommand {
     static let help: ReplCommand = ReplCommand(
-        name: "help", completion: .commands
+        name: "help", synopsis: "[COMMAND]", summary: "this help and a short tour, or one command's help",
+        details: """
+            ':help load' (or ':help :load') explains one command. 'man rxrepl' is the manual: \
+            scripts/install puts it, the binary and the shells' Tab completion under ~/.local (or a prefix \
+            you give).
+            """,
+        example: ":help load", completion: .commands
     ) { repl, argument in
         switch ReplHelp.answer(
             argument, commands: repl.commands, style: repl.style, width: min(80, TerminalWidth.current()))
@@ -15,7 +21,12 @@ extension ReplCommand {
     }
 
     static let load: ReplCommand = ReplCommand(
-        name: "load", completion: .scripts
+        name: "load", synopsis: "FILE", summary: "run a script into this session",
+        details: """
+            Runs the file's statements here: its names stay defined and its subscriptions keep running \
+            while you type. A file with syntax errors runs nothing. Tab offers the .rx scripts and folders.
+            """,
+        example: ":load samples/01-creation.rx", completion: .scripts
     ) { repl, argument in
         guard !argument.isEmpty else { return repl.complain(.loadNeedsFile) }
         let path = ReplPaths.expandingTilde(argument)
@@ -25,7 +36,14 @@ extension ReplCommand {
     }
 
     static let subs: ReplCommand = ReplCommand(
-        name: "subs", completion: .words(["--all"])
+        name: "subs", synopsis: "[--all]", summary: "live subscriptions: id, age, events, expression",
+        details: """
+            Each subscription's #N is the number on its trace lines; ':dispose #N' ends one. The last column \
+            says how often each create/deferred body it subscribed has run. ':subs --all' lists the finished \
+            subscriptions too (the latest 50), with how each ended (completed, error, disposed) and how long \
+            it ran: those :marbles and :export can still draw.
+            """,
+        example: ":subs --all", completion: .words(["--all"])
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         guard argument.isEmpty || argument == "--all" else { return repl.complain(.subsTakesAll(argument)) }
@@ -45,7 +63,10 @@ extension ReplCommand {
     }
 
     static let dispose: ReplCommand = ReplCommand(
-        name: "dispose", completion: .subscriptions
+        name: "dispose", synopsis: "#N|all", summary: "dispose one or more live subscriptions, or all",
+        details: "':dispose #2', ':dispose 2 3', ':dispose all'. Each disposal is traced. An id that is not "
+            + "live gets the nearest live one suggested, or says how it ended.",
+        example: ":dispose all", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         if argument == "all" {
@@ -72,7 +93,7 @@ extension ReplCommand {
     }
 
     static let vars: ReplCommand = ReplCommand(
-        name: "vars", completion: .none
+        name: "vars", summary: "your names and what they hold", details: "", example: ":vars", completion: .none
     ) { repl, _ in
         let variables = repl.session.variables
         guard !variables.isEmpty else {
@@ -93,7 +114,17 @@ extension ReplCommand {
     }
 
     static let trace: ReplCommand = ReplCommand(
-        name: "trace", completion: .words(Tracer.Mode.allCases.map(\.rawValue))
+        name: "trace", synopsis: "off|events|stages", summary: "how much is traced",
+        details: """
+            off: nothing; events: each subscription's events and disposal (the default); stages: every \
+            operator stage, subscriptions travelling up and events coming down, a stage of an inner \
+            subscription named #N.1, #N.2 and so on, as its marble lane. Applies from now on. The id and time \
+            columns widen to the first line that needs more (#10, 10 s) and stay wide. With 'rxrepl --format jsonl' each \
+            line is a JSON object: sub, inner, stage, depth, kind, value (the element as JSON: numbers, \
+            strings, booleans, null, arrays, a struct's fields, an enum case as {"case": "done", "values": [1]}), \
+            text (its Swift description), time, thread.
+            """,
+        example: ":trace stages", completion: .words(Tracer.Mode.allCases.map(\.rawValue))
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         guard !argument.isEmpty else {
@@ -107,7 +138,9 @@ extension ReplCommand {
     }
 
     static let reset: ReplCommand = ReplCommand(
-        name: "reset", completion: .none
+        name: "reset", summary: "dispose everything and forget every name",
+        details: "Subscription numbers keep counting up, so old trace lines stay unambiguous.",
+        example: ":reset", completion: .none
     ) { repl, _ in
         repl.stopEverything()
         repl.session.reset()
@@ -115,7 +148,8 @@ extension ReplCommand {
     }
 
     static let quit: ReplCommand = ReplCommand(
-        name: "quit", completion: .none
+        name: "quit", summary: "dispose everything and leave (or Ctrl-D)", details: "", example: ":quit",
+        completion: .none
     ) { repl, _ in
         repl.requestQuit()
     }

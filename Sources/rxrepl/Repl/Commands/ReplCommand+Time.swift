@@ -4,7 +4,15 @@ import RxCore
 /// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
 extension ReplCommand {
     static let time: ReplCommand = ReplCommand(
-        name: "time", completion: .words(["virtual", "real"])
+        name: "time", synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
+        details: """
+            ':time virtual' puts new streams and subscriptions on a virtual clock: nothing happens on it until \
+            :advance or :step moves it, and the prompt shows its time (rx @1.500s>). ':time real' goes back. \
+            What already runs keeps its clock, so both kinds can live in one session: virtual ones print their \
+            times with '@' (and say 'virtual' in :subs), real ones with '+'. A stream keeps the clock it was \
+            made on, so make it again after switching.
+            """,
+        example: ":time virtual", completion: .words(["virtual", "real"])
     ) { repl, argument in
         switch argument {
         case "":
@@ -34,7 +42,10 @@ extension ReplCommand {
     }
 
     static let advance: ReplCommand = ReplCommand(
-        name: "advance", completion: .none
+        name: "advance", synopsis: "DURATION",
+        summary: "move the virtual clock on, running what falls due",
+        details: "':advance 500ms', ':advance 2s', ':advance 1.5s'. Needs :time virtual.",
+        example: ":advance 500ms", completion: .none
     ) { repl, argument in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let seconds = parseDuration(argument) else {
@@ -46,7 +57,9 @@ extension ReplCommand {
     }
 
     static let step: ReplCommand = ReplCommand(
-        name: "step", completion: .none
+        name: "step", summary: "run the next scheduled instant of the virtual clock",
+        details: "Moves the clock to the next instant anything is scheduled for and runs it.",
+        example: ":step", completion: .none
     ) { repl, _ in
         guard let scheduler = requireVirtual(repl) else { return }
         guard let due = scheduler.nextDueTime else {
@@ -57,7 +70,7 @@ extension ReplCommand {
     }
 
     static let now: ReplCommand = ReplCommand(
-        name: "now", completion: .none
+        name: "now", summary: "the virtual clock's time", details: "", example: ":now", completion: .none
     ) { repl, _ in
         guard requireVirtual(repl) != nil else { return }
         repl.say(now(repl))
@@ -83,7 +96,9 @@ extension ReplCommand {
 /// `:pause #N` and `:resume #N`: hold a running subscription's trace while explaining, then let it out.
 extension ReplCommand {
     static let pause: ReplCommand = ReplCommand(
-        name: "pause", completion: .subscriptions
+        name: "pause", synopsis: "#N", summary: "hold back a subscription's trace lines",
+        details: "':pause #2' holds #2's events; ':resume #2' prints them and lets new ones through.",
+        example: ":pause #2", completion: .subscriptions
     ) { repl, argument in
         guard let id = Int(argument.drop { $0 == "#" }) else {
             return repl.complain(.pauseNeedsSubscription)
@@ -95,7 +110,8 @@ extension ReplCommand {
     }
 
     static let resume: ReplCommand = ReplCommand(
-        name: "resume", completion: .subscriptions
+        name: "resume", synopsis: "#N|all", summary: "print what a paused subscription traced, and go on",
+        details: "':resume #2' or ':resume all'.", example: ":resume all", completion: .subscriptions
     ) { repl, argument in
         let tracer = repl.runtime.tracer
         let ids: [Int]
