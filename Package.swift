@@ -21,7 +21,9 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
         .target(name: "RxTest", dependencies: ["RxCore"], swiftSettings: traceResources),
-        .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
+        // The one table of text styles (ANSI SGR codes) that trace lines, diagnostics and the REPL write when told to.
+        .target(name: "TextStyles"),
+        .target(name: "RxTrace", dependencies: ["RxCore", "TextStyles"], swiftSettings: traceResources),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
@@ -34,7 +36,8 @@ let package = Package(
         // RxTest is part of the language, not test support: scripts use RxTest's vocabulary (TestScheduler,
         // createColdObservable, marbles, expect), and cold/hot/expect/marbles() are built on its parser and lanes.
         .target(
-            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa"], swiftSettings: traceResources),
+            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxTrace", "RxCocoa", "TextStyles"],
+            swiftSettings: traceResources),
         .testTarget(
             name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
             swiftSettings: traceResources),
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "rxrepl",
             dependencies: [
-                "RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
+                "RxScript", "RxTrace", "RxCocoa", "RxConformance", "LineEditor", "TextStyles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),

@@ -12,15 +12,16 @@ final class ModuleRulesTests: XCTestCase {
     private static let allowed: [String: Set<String>] = [
         "RxCore": [],
         "RxTest": ["RxCore"],
-        "RxTrace": ["RxCore"],
-        "RxCocoa": ["RxCore", "RxTrace"],
-        "RxScript": ["RxCore", "RxTest", "RxTrace", "RxCocoa"],
-        "RxConformance": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript"],
+        "TextStyles": [],
+        "RxTrace": ["RxCore", "TextStyles"],
+        "RxCocoa": ["RxCore", "RxTrace", "TextStyles"],
+        "RxScript": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "TextStyles"],
+        "RxConformance": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "TextStyles"],
         "CEditline": [],
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
-        "rxrepl": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "RxConformance", "LineEditor"],
-        "RxFuzz": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript"],
+        "rxrepl": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "RxConformance", "LineEditor", "TextStyles"],
+        "RxFuzz": ["RxCore", "RxTest", "RxTrace", "RxCocoa", "RxScript", "TextStyles"],
         "rxrepl-fuzz": ["RxFuzz"],
     ]
 

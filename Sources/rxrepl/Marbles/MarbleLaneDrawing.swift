@@ -1,6 +1,7 @@
 import RxScript
 import RxTest
 import RxTrace
+import TextStyles
 
 /// Draws a traced subscription as `:export` pictures it (`MarbleChart.Group(record:)`): a lane per operator stage,
 /// sources on top and the result at the bottom, inner subscriptions on lanes of their own, on one time axis with
@@ -56,20 +57,20 @@ enum MarbleLaneDrawing {
         var index = 0
         while index < characters.count {
             if let length = progressionLength(characters, at: index) {
-                result += "\u{1B}[2m" + String(characters[index..<index + length]) + "\u{1B}[0m"
+                result += TextStyle.dim.wrap(String(characters[index..<index + length]))
                 index += length
                 continue
             }
             let character = characters[index]
-            let code: String?
+            let style: TextStyle?
             switch character {
-            case "-", "!", "~", "^": code = "2"
-            case "|": code = "34"
-            case "#": code = "31"
-            case "(", ")", " ": code = nil
-            default: code = "32"
+            case "-", "!", "~", "^": style = .dim
+            case "|": style = .completion
+            case "#": style = .failure
+            case "(", ")", " ": style = nil
+            default: style = .value
             }
-            result += code.map { "\u{1B}[\($0)m\(character)\u{1B}[0m" } ?? String(character)
+            result += style?.wrap(String(character)) ?? String(character)
             index += 1
         }
         return result

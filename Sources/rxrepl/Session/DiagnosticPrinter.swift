@@ -18,7 +18,7 @@ struct DiagnosticPrinter: Sendable {
 
     /// Writes a REPL command's complaint to standard error, as the session shows it (`error: …`).
     func complain(_ message: ReplMessage) {
-        let label = colors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        let label = ReplStyle(colors: colors).error("error:")
         FileHandle.standardError.write(Data((label + " " + message.text + "\n").utf8))
     }
 }
