@@ -23,9 +23,7 @@ struct CheckCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        var arguments = ["--virtual-time", "--trace", trace.rawValue]
-        if noColor { arguments.append("--no-color") }
-        let options = try RunOptions.parse(arguments).settings
+        let options = RunSettings(virtualTime: true, trace: trace, noColor: noColor)
         var passed = 0, failed = 0, broken = 0
         for file in files {
             say("== \(file)")
