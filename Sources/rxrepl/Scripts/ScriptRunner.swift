@@ -194,11 +194,3 @@ struct ScriptRunner {
         return "//" + source.dropFirst(2)
     }
 }
-
-extension DiagnosticPrinter {
-    /// `3 errors` after a list of syntax errors, so a long list ends with its count.
-    func reportSummary(errorCount: Int) {
-        guard errorCount > 1 else { return }
-        FileHandle.standardError.write(Data((ToolMessage.syntaxErrorCount(errorCount).text + "\n").utf8))
-    }
-}

@@ -21,4 +21,10 @@ struct DiagnosticPrinter: Sendable {
         let label = ReplStyle(colors: colors).error("error:")
         FileHandle.standardError.write(Data((label + " " + message.text + "\n").utf8))
     }
+
+    /// `3 errors` after a list of syntax errors, so a long list ends with its count.
+    func reportSummary(errorCount: Int) {
+        guard errorCount > 1 else { return }
+        FileHandle.standardError.write(Data((ToolMessage.syntaxErrorCount(errorCount).text + "\n").utf8))
+    }
 }
