@@ -25,11 +25,13 @@ let package = Package(
         // Terminal columns of text, one rule for everything rxrepl draws (marbles, diagnostics, tables).
         .target(name: "TextWidth"),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
+        // The one table of text styles (ANSI SGR codes) that trace lines, diagnostics and the REPL write when told to.
+        .target(name: "TextStyles"),
         // Marble diagrams: reading them, and drawing lanes as text, SVG and HTML. RxTest only for `Recorded`.
         .target(name: "RxMarbles", dependencies: ["RxCore", "RxTest", "TextWidth"], swiftSettings: traceResources),
         .testTarget(
             name: "RxMarblesTests", dependencies: ["RxMarbles", "RxCore", "RxTest"], swiftSettings: traceResources),
-        .target(name: "RxTrace", dependencies: ["RxCore"], swiftSettings: traceResources),
+        .target(name: "RxTrace", dependencies: ["RxCore", "TextStyles"], swiftSettings: traceResources),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
@@ -43,7 +45,8 @@ let package = Package(
         // RxTest is part of the language, not test support: scripts use RxTest's vocabulary (TestScheduler,
         // createColdObservable, expect), and cold/hot/expect/marbles() are built on RxMarbles' parser and lanes.
         .target(
-            name: "RxScript", dependencies: ["RxCore", "RxTest", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa"],
+            name: "RxScript",
+            dependencies: ["RxCore", "RxTest", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "TextStyles"],
             swiftSettings: traceResources),
         .testTarget(
             name: "RxScriptTests", dependencies: ["RxScript", "RxCore", "RxTest"], exclude: ["Fixtures"],
@@ -62,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "rxrepl",
             dependencies: [
-                "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor",
+                "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor", "TextStyles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),

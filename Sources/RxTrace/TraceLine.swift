@@ -1,3 +1,5 @@
+import TextStyles
+
 /// What a trace line reports.
 public enum TraceLineKind: String, Sendable {
     case subscribed, next, error, completed, disposed
@@ -93,13 +95,13 @@ public struct TraceFormatter: Sendable {
         let time = Seconds(line.time, decimals: 3)
         let timeWidth = time.width + 2
         out.appendSpaces(columns.timeWidth(fitting: timeWidth) - timeWidth)
-        beginColor("2", into: &out)
+        beginColor(.dim, into: &out)
         if line.timeMark == "+" { out.append(UInt8(ascii: "+")) } else { out.append(line.timeMark) }
         time.write(into: &out)
         out.append(UInt8(ascii: "s"))
         endColor(into: &out)
         out.appendSpaces(2)
-        beginColor("2", into: &out)
+        beginColor(.dim, into: &out)
         out.append(line.thread)
         endColor(into: &out)
         out.appendSpaces(Self.threadWidth - line.thread.traceColumnWidth)
@@ -114,7 +116,7 @@ public struct TraceFormatter: Sendable {
         if line.kind == .action {
             out.append(line.sink ?? "")
             out.append(UInt8(ascii: " "))
-            beginColor(Self.colorCode(.action), into: &out)
+            beginColor(Self.style(.action), into: &out)
             out.append(line.value ?? "")
             endColor(into: &out)
             return
@@ -126,12 +128,12 @@ public struct TraceFormatter: Sendable {
                 out.append(property)
             }
             out.append(" = " as StaticString)
-            beginColor(Self.colorCode(.update), into: &out)
+            beginColor(Self.style(.update), into: &out)
             out.append(line.value ?? "nil")
             endColor(into: &out)
             if let thread = line.arrivedOn {
                 out.appendSpaces(2)
-                beginColor("2", into: &out)
+                beginColor(.dim, into: &out)
                 out.append("(arrived on " as StaticString)
                 out.append(thread)
                 out.append(UInt8(ascii: ")"))
@@ -139,7 +141,7 @@ public struct TraceFormatter: Sendable {
             }
             return
         }
-        beginColor(Self.colorCode(line.kind), into: &out)
+        beginColor(Self.style(line.kind), into: &out)
         out.append(line.kind.staticName)
         if let value = line.value {
             out.append(UInt8(ascii: "("))
@@ -149,28 +151,30 @@ public struct TraceFormatter: Sendable {
         endColor(into: &out)
     }
 
-    /// The SGR code each kind is coloured with; `2` (dim) is also used for the time and thread columns.
-    private static func colorCode(_ kind: TraceLineKind) -> StaticString {
+    /// The style each kind is coloured with; `dim` is also used for the time and thread columns.
+    private static func style(_ kind: TraceLineKind) -> TextStyle {
         switch kind {
-        case .next, .success: return "32"
-        case .update, .action: return "36"
-        case .error, .failure: return "31"
-        case .completed: return "34"
-        case .subscribed, .disposed: return "2"
+        case .next, .success: return .value
+        case .update, .action: return .action
+        case .error, .failure: return .failure
+        case .completed: return .completion
+        case .subscribed, .disposed: return .dim
         }
     }
 
+    /// `TextStyle.wrap`'s opening, written as bytes.
     @inline(__always)
-    private func beginColor(_ code: StaticString, into out: inout TraceBytes) {
+    private func beginColor(_ style: TextStyle, into out: inout TraceBytes) {
         guard colors else { return }
-        out.append("\u{1B}[" as StaticString)
-        out.append(code)
+        out.append(TextStyle.introducer)
+        out.append(style.code)
         out.append(UInt8(ascii: "m"))
     }
 
+    /// `TextStyle.wrap`'s closing, written as bytes.
     @inline(__always)
     private func endColor(into out: inout TraceBytes) {
-        if colors { out.append("\u{1B}[0m" as StaticString) }
+        if colors { out.append(TextStyle.reset) }
     }
 
     /// `seconds` with exactly `decimals` digits after the point, rounded half up, without Foundation.

@@ -13,19 +13,22 @@ final class ModuleRulesTests: XCTestCase {
         "RxCore": [],
         "RxTest": ["RxCore"],
         "TextWidth": [],
+        "TextStyles": [],
         "RxMarbles": ["RxCore", "RxTest", "TextWidth"],
-        "RxTrace": ["RxCore"],
-        "RxCocoa": ["RxCore", "RxTrace"],
-        "RxScript": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa"],
-        "RxConformance": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript"],
+        "RxTrace": ["RxCore", "TextStyles"],
+        "RxCocoa": ["RxCore", "RxTrace", "TextStyles"],
+        "RxScript": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "TextStyles"],
+        "RxConformance": [
+            "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "TextStyles",
+        ],
         "CEditline": [],
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
         "rxrepl": [
             "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "RxConformance",
-            "LineEditor",
+            "LineEditor", "TextStyles",
         ],
-        "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript"],
+        "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "TextStyles"],
         "rxrepl-fuzz": ["RxFuzz"],
     ]
 

@@ -14,18 +14,35 @@ final class ReplDocTests: XCTestCase {
     func testEveryCommandIsDocumentedInTheCatalogAndEveryCommandEntryIsACommand() {
         let table = ReplCommandTable.standard
         for command in table.commands {
-            XCTAssertNotNil(command.documentation, ":\(command.name) has no entry in DocCatalog+Commands.swift")
+            XCTAssertEqual(command.documentation.name, ":" + command.name)
             XCTAssertFalse(command.summary.isEmpty, ":\(command.name)")
+            XCTAssertEqual(ReplCatalog.entry(named: ":" + command.name)?.family, .commands, ":\(command.name)")
         }
-        let documented = DocCatalog.entries.filter { $0.kind == .command }.map { String($0.name.dropFirst()) }
-        XCTAssertEqual(Set(documented), Set(table.commands.map(\.name)), "command entries that are not commands")
+        let documented = ReplCatalog.entries.filter { $0.kind == .command }.map { String($0.name.dropFirst()) }
+        XCTAssertEqual(documented, table.commands.map(\.name), "command entries that are not commands")
         XCTAssertEqual(ReplCommand.load.usage, ":load FILE")
-        XCTAssertEqual(ReplCommand.load.summary, DocCatalog.entry(named: ":load")?.summary)
+        XCTAssertEqual(ReplCommand.load.summary, ReplCatalog.entry(named: ":load")?.summary)
+        XCTAssertTrue(DocCatalog.entries.allSatisfy { $0.kind != .command }, "the language's catalog has no commands")
+    }
+
+    func testDocFindsCommandsWithOrWithoutTheirColonAndSuggestsNearOnes() {
+        func found(_ query: String) -> String? {
+            if case .found(let entry, _) = DocLookup.find(query, in: ReplCatalog.entries) { return entry.name }
+            return nil
+        }
+        XCTAssertEqual(found(":load"), ":load")
+        XCTAssertEqual(found("load"), ":load")
+        XCTAssertEqual(found(":adv"), ":advance")
+        XCTAssertEqual(found("trace"), "trace", "the function wins over the command of the same name")
+        guard case .notFound(let near) = DocLookup.find(":dispse", in: ReplCatalog.entries) else {
+            return XCTFail("not a command")
+        }
+        XCTAssertEqual(near, [":dispose"])
     }
 
     func testEveryPageFitsEightyColumnsAndHasNoColoursWithoutColours() {
         var pages = [page.families()] + DocFamily.allCases.map { page.family($0) }
-        pages += DocCatalog.entries.map { page.entry($0) }
+        pages += ReplCatalog.entries.map { page.entry($0) }
         for text in pages {
             XCTAssertFalse(text.contains("\u{1B}"), "no escape codes without colours")
             for line in text.split(separator: "\n") {

@@ -1,3 +1,4 @@
+import TextStyles
 import TextWidth
 
 /// Renders diagnostics as text: `file:line:col: error: message`, the source line, a caret line, then notes.
@@ -31,13 +32,13 @@ public struct DiagnosticFormatter: Sendable {
     private func header(_ severity: String, _ message: String, _ range: SourceRange?) -> String {
         let location = range.map { "\($0): " } ?? ""
         guard colors else { return "\(location)\(severity): \(message)\n" }
-        let color: String
+        let label: TextStyle
         switch severity {
-        case "error": color = "\u{1B}[1;31m"
-        case "warning": color = "\u{1B}[1;35m"
-        default: color = "\u{1B}[1;36m"
+        case "error": label = .error
+        case "warning": label = .warning
+        default: label = .note
         }
-        return "\u{1B}[1m\(location)\u{1B}[0m\(color)\(severity):\u{1B}[0m\u{1B}[1m \(message)\u{1B}[0m\n"
+        return TextStyle.bold.wrap(location) + label.wrap(severity + ":") + TextStyle.bold.wrap(" " + message) + "\n"
     }
 
     /// The source line, then `^` under the start and `~` under the rest of the range on that line.
@@ -68,7 +69,7 @@ public struct DiagnosticFormatter: Sendable {
             // The range starts at the end of the line (for example "expected ')'" at end of input).
             marker += "^"
         }
-        if colors { marker = "\u{1B}[1;32m\(marker)\u{1B}[0m" }
+        marker = TextStyle.caret.wrap(marker, colors: colors)
         return line + "\n" + marker + "\n"
     }
 }

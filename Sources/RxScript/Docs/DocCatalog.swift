@@ -1,5 +1,5 @@
-/// The one catalog of documentation: an entry for every built-in name a script can type and for every REPL
-/// command, grouped by family.
+/// The language's catalog of documentation: an entry for every built-in name a script can type, grouped by family.
+/// The REPL joins its commands' entries, written beside each command, as one more family (`ReplCatalog`).
 ///
 /// Granularity: one entry per *name*, never per overload (`take(_:)`, `take(while:)` and `take(until:)` are one
 /// `take` entry, whose signatures come from the registry). Global functions, global values, namespaces and every
@@ -11,7 +11,7 @@ public enum DocCatalog {
     /// Every family's page, in course order.
     public static let pages: [DocFamilyPage] = [
         creating, transforming, filtering, time, combining, flattening, errors, subjects, sharing, schedulers,
-        traits, binding, debugging, testing, values, commands,
+        traits, binding, debugging, testing, values,
     ]
 
     /// Every entry, in course order.
@@ -35,11 +35,6 @@ public enum DocCatalog {
     /// The entry called `name`, or that has `name` as an alias.
     public static func entry(named name: String) -> DocEntry? {
         byName[name]
-    }
-
-    /// The entry of the REPL command `name` (without the colon).
-    public static func command(named name: String) -> DocEntry? {
-        entry(named: ":" + name).flatMap { $0.kind == .command ? $0 : nil }
     }
 
     /// The entries that document the members of the registry table `table`.

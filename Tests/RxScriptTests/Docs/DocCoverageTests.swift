@@ -80,8 +80,8 @@ final class DocCoverageTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            Set(DocCatalog.entries.map(\.family)), Set(DocFamily.allCases),
-            "every family has entries")
+            Set(DocCatalog.entries.map(\.family)), Set(DocFamily.allCases).subtracting([.commands]),
+            "every family has entries (the REPL's commands are rxrepl's own: ReplDocTests)")
     }
 
     func testSignaturesComeFromTheRegistry() {
@@ -91,7 +91,8 @@ final class DocCoverageTests: XCTestCase {
         XCTAssertTrue(of("just").contains("just(_:scheduler:)"), "\(of("just"))")
         XCTAssertTrue(of("just").contains("Driver/Infallible/Maybe/Observable/Signal/Single.just(_:)"), "\(of("just"))")
         XCTAssertEqual(of("BehaviorRelay"), ["BehaviorRelay(value:)"])
-        XCTAssertEqual(of(":load"), [":load FILE"])
+        let load = DocEntry(":load", .command, synopsis: "FILE", summary: "", details: "", example: "")
+        XCTAssertEqual(signatures.signatures(of: load), [":load FILE"], "a command's signature is its usage")
         let relay = DocCatalog.entry(named: "BehaviorRelay")!
         XCTAssertEqual(signatures.signatures(ofMember: "accept", in: relay), ["accept(_:)"])
         XCTAssertEqual(signatures.signatures(ofMember: "value", in: relay), ["value"])

@@ -1,0 +1,99 @@
+import ArgumentParser
+
+/// One option of `rxrepl [run]`, declared once: how it is spelled, what `--help` and the manual say about it, and
+/// what it sets in `RunSettings`. ArgumentParser's `RunOptions` takes each wrapper's name and help from here, and
+/// the quick start-up reader (`QuickRunArguments`) reads names and values from `RunOption.all` alone;
+/// `RunOptionParityTests` checks that both read every option the same.
+struct RunOption {
+    /// Whether the option stands alone or takes a value, and where that lands in `RunSettings`.
+    enum Kind {
+        case flag(WritableKeyPath<RunSettings, Bool>)
+        /// Stores the value's text, or answers false when the text is not a value of the option.
+        case value((inout RunSettings, String) -> Bool)
+    }
+
+    /// `-e` or `--timeout`: one dash for a short name, two for a long one.
+    let spelling: String
+    let kind: Kind
+    let help: ArgumentHelp
+
+    /// The spelling as ArgumentParser's wrappers want it.
+    var name: NameSpecification {
+        spelling.hasPrefix("--") ? .customLong(String(spelling.dropFirst(2))) : .customShort(spelling.last!)
+    }
+
+    /// An option that reads its value as `Value` into `path`.
+    static func value<Value: ExpressibleByArgument>(_ path: WritableKeyPath<RunSettings, Value>) -> Kind {
+        .value { settings, text in
+            guard let value = Value(argument: text) else { return false }
+            settings[keyPath: path] = value
+            return true
+        }
+    }
+
+    /// An option that may be absent, read as `Value` into `path`.
+    static func value<Value: ExpressibleByArgument>(_ path: WritableKeyPath<RunSettings, Value?>) -> Kind {
+        .value { settings, text in
+            guard let value = Value(argument: text) else { return false }
+            settings[keyPath: path] = value
+            return true
+        }
+    }
+}
+
+extension RunOption {
+    /// Every option, in the order `--help` lists them.
+    static let all: [RunOption] = [expression, virtualTime, timeout, trace, format, noHistory, noColor, ascii, export]
+
+    static let expression = RunOption(
+        spelling: "-e", kind: value(\.expression),
+        help: ArgumentHelp("Run this expression as the whole script.", valueName: "expression"))
+
+    static let virtualTime = RunOption(
+        spelling: "--virtual-time", kind: .flag(\.virtualTime),
+        help: ArgumentHelp(
+            "Simulate every scheduler on one virtual clock: the run finishes at once and its output is reproducible.",
+            discussion: "The thread column then shows the simulated scheduler's name, and the output is the same on "
+                + "every run and machine. On a terminal with no script, the interactive session starts on it."))
+
+    static let timeout = RunOption(
+        spelling: "--timeout", kind: value(\.timeout),
+        help: ArgumentHelp(
+            "Stop after this long, disposing everything still running (for example 5s or 300ms).",
+            valueName: "duration"))
+
+    static let trace = RunOption(
+        spelling: "--trace", kind: value(\.trace),
+        help: ArgumentHelp(
+            "What to trace: off, events (each top-level subscription) or stages (every operator stage).",
+            discussion: "With stages, each operator's subscribe travels upstream, events come back downstream and "
+                + "disposal travels upstream again, indented by depth."))
+
+    static let format = RunOption(
+        spelling: "--format", kind: value(\.format),
+        help: ArgumentHelp(
+            "Trace format: text, or jsonl (one JSON object per line).",
+            discussion: "Text is aligned columns for people; JSON lines are for tools."))
+
+    static let noHistory = RunOption(
+        spelling: "--no-history", kind: .flag(\.noHistory), help: "Do not read or write the interactive history file.")
+
+    static let noColor = RunOption(
+        spelling: "--no-color", kind: .flag(\.noColor), help: "Never colour the output (also when NO_COLOR is set).")
+
+    static let ascii = RunOption(
+        spelling: "--ascii", kind: .flag(\.ascii),
+        help: ArgumentHelp(
+            "Draw marbles and checks with ASCII characters only (PASS/FAIL, '>' for an inner lane).",
+            discussion: "The default on a terminal whose locale (LC_ALL, LC_CTYPE or LANG) is not UTF-8."))
+
+    static let export = RunOption(
+        spelling: "--export", kind: value(\.export),
+        help: ArgumentHelp(
+            "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend). The trace and the script's output then go to standard error.",
+            discussion: "Each subscription gets a group of lanes titled with its #N and expression, its inner "
+                + "subscriptions (flatMap's, flatMapLatest's, a retry's) on indented lanes of their own (#N.1, #N.2), "
+                + "on one time axis; long values become letters listed below. A script with syntax errors writes no "
+                + "picture; with --virtual-time the same script gives the same bytes.",
+            valueName: "svg|html"))
+}

@@ -1,0 +1,53 @@
+import Foundation
+import RxScript
+import RxMarbles
+import RxTrace
+
+/// `:export #N FILE.svg|FILE.html`: a picture of subscriptions' marble lanes for slides, from what they traced.
+extension ReplCommand {
+    static let export: ReplCommand = ReplCommand(
+        name: "export", synopsis: "#N FILE", summary: "write #N's marble lanes to FILE.svg or FILE.html",
+        details: """
+            ':export #3 talk.svg' writes #3's marble lanes (live or finished), the lanes ':marbles #3' \
+            draws, as a self-contained SVG: a time axis, a lane per operator stage, values, '|' completion, an \
+            X for an error with its text, '^' subscription, '!' disposal, and a lane of its own for every \
+            inner subscription (flatMap's, #3.1, #3.2, and so on). ':export #1 #2 talk.html' writes a web page \
+            with both subscriptions' lanes and a legend. Long values become letters, listed below.
+            """,
+        example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
+    ) { repl, argument in
+        let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }
+        let path = words.dropFirst(ids.count).joined(separator: " ")
+        guard !ids.isEmpty, !ids.contains(nil) else {
+            return repl.complain(.exportNeedsSubscriptions)
+        }
+        guard !path.isEmpty else {
+            return repl.complain(.exportNeedsFile)
+        }
+        guard let format = MarbleExport(fileName: path) else {
+            return repl.complain(.exportFileKind(path))
+        }
+        let tracer = repl.runtime.tracer
+        var records: [SubscriptionRecord] = []
+        for id in ids.compactMap({ $0 }) {
+            guard let record = tracer.record(of: id) else {
+                return repl.complain(.noSubscriptionToExport(id, kept: tracer.recentLimit))
+            }
+            records.append(record)
+        }
+        let chart = MarbleChart(records: records, origin: records.map(\.startedAt).min() ?? 0)
+        let picture = format.render(chart)
+        if let reason = MarbleExport.write(picture, to: ReplPaths.expandingTilde(path)) {
+            return repl.complain(
+                .cannotWriteExport(
+                    path, reason: reason,
+                    example: ":export #\(ids[0]!) /tmp/talk.\(format.rawValue)"))
+        }
+        let lanes = chart.groups.map(\.lanes.count).reduce(0, +)
+        repl.say(
+            repl.style.dim(
+                "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"
+            ))
+    }
+}

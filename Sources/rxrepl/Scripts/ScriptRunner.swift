@@ -1,0 +1,196 @@
+import Foundation
+import LineEditor
+import RxCore
+import RxScript
+import RxMarbles
+import RxTrace
+
+/// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
+/// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
+struct ScriptRunner {
+    let options: RunSettings
+    /// For a run the process ends after: its session is kept instead of torn down object by object, which
+    /// took a fifth of a short script's start-up.
+    var keepsSessionUntilExit = false
+
+    /// The sessions of finished runs that the process keeps until it exits.
+    nonisolated(unsafe) private static var keptUntilExit: [SessionSetup] = []
+
+    /// How long a virtual run may go with streams still running before it stops (without --timeout).
+    static let virtualHorizonSeconds = 3600.0
+
+    /// How many subscriptions' records an `--export` run keeps for its picture.
+    static let exportedRecordLimit = 1_000
+
+    /// Runs the script; `finished` sees the runtime once the run is over (for its `expect` tally). With
+    /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
+    /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
+    /// `examine` sees the session once the run is over, its variables still set (`fuzz-batch` asks it for completions).
+    func run(
+        source: String, name: String, interrupts: InterruptWatcher? = nil,
+        finished: (ScriptRuntime) -> Void = { _ in }, examine: (Session) -> Void = { _ in }
+    ) -> ExitStatus {
+        guard let export = options.export else {
+            return run(
+                source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished,
+                examine: examine)
+        }
+        var drawn: MarbleChart?
+        let status = run(
+            source: source, name: name, output: .standardError, interrupts: interrupts,
+            finished: { runtime in
+                drawn = MarbleExport.chart(records: runtime.tracer.records, marbles: runtime.drawnMarbles)
+                finished(runtime)
+            }, examine: examine)
+        guard status != .syntaxError, let drawn else { return status }
+        guard !drawn.groups.isEmpty else {
+            ToolMessage.nothingToExport(format: export.rawValue, script: name).write()
+            return status == .success ? .runtimeError : status
+        }
+        FileTraceOutput.standardOutput.write(export.render(drawn))
+        FileTraceOutput.standardOutput.flush()
+        return status
+    }
+
+    private func run(
+        source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
+        finished: (ScriptRuntime) -> Void, examine: (Session) -> Void
+    ) -> ExitStatus {
+        defer { output.flush() }
+        let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
+        let setup = SessionSetup(
+            options: options, output: output,
+            colors: options.colorsEnabled(
+                forDescriptor: options.export == nil
+                    ? STDOUT_FILENO
+                    : STDERR_FILENO),
+            reportDiagnostic: { diagnostic in
+                output.flush()
+                printer.report(diagnostic)
+            })
+        let runtime = setup.runtime
+        defer { finished(runtime) }
+        defer { examine(setup.session) }
+        defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
+        if options.export != nil {
+            runtime.tracer.recordsMoments = true
+            runtime.tracer.recordsInnerSubscriptions = true
+            runtime.tracer.recentLimit = Self.exportedRecordLimit
+        }
+        // Ctrl-C, or the timeout, also stops script code that is busy (a runaway loop or recursion) and an endless
+        // synchronous source (see `RunInterrupt`).
+        RunInterrupt.clear()
+        let interrupts = givenInterrupts ?? InterruptWatcher()
+        StuckRunGuard.runStarted()
+        defer { StuckRunGuard.runEnded() }
+        let timeoutWatch = BusyTimeout(seconds: runtime.virtualScheduler == nil ? options.timeout?.seconds : nil)
+        if let answers = PipedDocumentation.answers(
+            to: source, registry: setup.session.registry,
+            style: ReplStyle(colors: options.colorsEnabled(forDescriptor: STDOUT_FILENO)), width: 80)
+        {
+            return Self.show(answers, output: output, printer: printer)
+        }
+        let result = setup.session.run(source: Self.withoutShebang(source), name: name)
+        if result.status == .runtimeError && (interrupts.wasInterrupted || timeoutWatch.fired) {
+            output.flush()
+            SchedulerStop.clear()  // the disposals may schedule work of their own
+            runtime.tracer.disposeAll()
+            return interrupts.wasInterrupted ? .interrupted : .timeout
+        }
+        switch result.status {
+        case .syntaxError:
+            output.flush()
+            for diagnostic in result.diagnostics { printer.report(diagnostic) }
+            printer.reportSummary(errorCount: result.diagnostics.count)
+            return .syntaxError
+        case .runtimeError:
+            output.flush()
+            for diagnostic in result.diagnostics { printer.report(diagnostic) }
+            runtime.tracer.disposeAll()
+            return .runtimeError
+        case .success:
+            break
+        }
+        let outcome: MainQueueRunOutcome
+        if let scheduler = runtime.virtualScheduler {
+            outcome = runVirtual(scheduler, runtime: runtime, interrupts: interrupts, output: output)
+        } else {
+            let deadline = options.timeout.map { DispatchTime.now() + $0.seconds }
+            // Output to a pipe or file is buffered for speed; flushing at every turn of the pump keeps it
+            // within 10 ms of the events (a terminal gets each line at once).
+            outcome = LineEditor.runMainQueue(
+                until: { runtime.isIdle || runtime.isQuiescent }, deadline: deadline,
+                isInterrupted: { interrupts.wasInterrupted }, everyTurn: { output.flush() })
+        }
+        switch outcome {
+        case .finished:
+            // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
+            let open = runtime.tracer.liveCount
+            if open > 0 {
+                output.flush()
+                ToolMessage.disposingOpenSubscriptions(open).write()
+            }
+            runtime.tracer.disposeAll()
+            // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
+            return runtime.screen.bindingErrors > 0 ? .runtimeError : .success
+        case .timedOut:
+            SchedulerStop.clear()
+            runtime.tracer.disposeAll()
+            return .timeout
+        case .interrupted:
+            SchedulerStop.clear()
+            runtime.tracer.disposeAll()
+            return .interrupted
+        }
+    }
+
+    /// Advances the virtual clock item by item until nothing is live, nothing is scheduled, or the limit.
+    private func runVirtual(
+        _ scheduler: VirtualTimeScheduler, runtime: ScriptRuntime,
+        interrupts: InterruptWatcher, output: TraceOutput
+    ) -> MainQueueRunOutcome {
+        let limitSeconds = options.timeout?.seconds ?? Self.virtualHorizonSeconds
+        let limit = Int((limitSeconds / scheduler.resolution).rounded())
+        while !runtime.isIdle {
+            if interrupts.wasInterrupted { return .interrupted }
+            guard let due = scheduler.nextDueTime else { return .finished }
+            if due > limit {
+                scheduler.advanceTo(limit)
+                if options.timeout == nil {
+                    output.flush()
+                    ToolMessage.stoppedAtVirtualHorizon(seconds: Int(limitSeconds)).write()
+                }
+                return .timedOut
+            }
+            scheduler.advanceTo(due)
+        }
+        return .finished
+    }
+
+    /// Prints piped `:help`/`:doc` answers: pages to standard output, what was wrong to standard error (then the
+    /// status is a usage error, 65, as for a script that does not parse).
+    private static func show(
+        _ answers: [DocRequest], output: FileTraceOutput, printer: DiagnosticPrinter
+    ) -> ExitStatus {
+        var status = ExitStatus.success
+        for (index, answer) in answers.enumerated() {
+            switch answer {
+            case .page(let text): output.write((index > 0 ? "\n" : "") + text + "\n")
+            case .complaint(let message):
+                output.flush()
+                printer.complain(message)
+                status = .syntaxError
+            case .runExample: break
+            }
+        }
+        output.flush()
+        ToolMessage.pipedDocumentationOnly.write()
+        return status
+    }
+
+    /// Turns a `#!` first line into a comment, so line numbers stay right.
+    static func withoutShebang(_ source: String) -> String {
+        guard source.hasPrefix("#!") else { return source }
+        return "//" + source.dropFirst(2)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A message the command-line tool writes to standard error, after `rxrepl: `. Every one is written here.
+struct ToolMessage: Equatable {
+    let text: String
+
+    private init(_ text: String) {
+        self.text = text
+    }
+
+    /// Writes `rxrepl: <text>` and a newline to standard error.
+    func write() {
+        FileHandle.standardError.write(Data(("rxrepl: " + text + "\n").utf8))
+    }
+}
+
+extension ToolMessage {
+    static func cannotRead(_ path: String) -> Self { Self("cannot read \(path): no such readable UTF-8 file") }
+    static func corpusUnreadable(_ error: Error) -> Self { Self("\(error)") }
+    static func noCaseForOperator(_ name: String) -> Self { Self("no case has the operator '\(name)'") }
+    static func exampleDidNotRun(_ error: Error) -> Self { Self("an example did not run: \(error)") }
+    static let manualNeedsTemplate = Self("generate-manual needs its template, man/rxrepl.1.in")
+    static func disposingOpenSubscriptions(_ count: Int) -> Self {
+        Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
+    }
+    /// After piped `:help`/`:doc` answers: what the other commands need.
+    static let pipedDocumentationOnly = Self(
+        "piped in, only :help and :doc answer; the other commands belong to the interactive session (start rxrepl "
+            + "on a terminal)")
+    /// Closes a list of syntax errors (written as it is, under the diagnostics, without `rxrepl: `).
+    static func syntaxErrorCount(_ count: Int) -> Self { Self("\(count) errors; nothing ran.") }
+    /// `--export` of a run that drew nothing: no picture is written.
+    static func nothingToExport(format: String, script: String) -> Self {
+        Self(
+            "--export \(format): \(script) made no subscription and called no marbles(), so there is nothing to draw "
+                + "and no picture was written; subscribe to a stream (stream.subscribe()) or draw one (stream.marbles())"
+        )
+    }
+    static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
+        Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
+    }
+}
