@@ -2,7 +2,7 @@ import RxScript
 
 /// The constructs one program uses, found by lexing and parsing it with the real lexer and parser and walking the
 /// tree: `expr.closure`, `stmt.forIn`, `form.willSet`, `keyword.guard`, `symbol.??`, …
-public struct SyntaxFeatures {
+public struct SyntaxFeatures: SyntaxVisitor {
     /// The names of everything seen.
     public private(set) var seen: Set<String> = []
     /// The names called, as functions (`just`) or methods (`throttle`).
@@ -67,87 +67,40 @@ public struct SyntaxFeatures {
         }
     }
 
-    private mutating func visit(_ statements: [Stmt]) {
-        for statement in statements { visit(statement) }
-    }
-
-    private mutating func visit(_ statement: Stmt) {
+    public mutating func visit(_ statement: Stmt) {
         seen.insert("stmt." + SyntaxFeature.Statement(statement.kind).rawValue)
         switch statement.kind {
-        case .expression(let expr), .throwStatement(let expr):
-            visit(expr)
         case .variable(let decl):
             if decl.isTuplePattern { note(.tuplePattern) }
             if decl.type != nil { note(.typeAnnotation) }
-            decl.initializer.map { visit($0) }
-        case .assignment(let target, _, let value, _):
-            visit(target)
-            visit(value)
-        case .ifStatement(let conditions, let then, let otherwise):
-            conditions.forEach { visit($0) }
-            visit(then)
+        case .ifStatement(_, _, let otherwise):
             if let otherwise, otherwise.count == 1, case .ifStatement = otherwise[0].kind { note(.elseIf) }
-            otherwise.map { visit($0) }
-        case .guardStatement(let conditions, let otherwise):
-            conditions.forEach { visit($0) }
-            visit(otherwise)
-        case .switchStatement(let subject, let cases):
-            visit(subject)
-            for clause in cases {
-                for item in clause.items {
-                    visit(item.pattern)
-                    if let guardExpression = item.guardExpression {
-                        note(.caseWhere)
-                        visit(guardExpression)
-                    }
-                }
-                visit(clause.body)
-            }
-        case .whileLoop(let condition, let body):
-            visit(condition)
-            visit(body)
-        case .forIn(_, let isTuple, let isMutable, let sequence, let filter, let body):
+        case .switchStatement(_, let cases):
+            if cases.contains(where: { $0.items.contains { $0.guardExpression != nil } }) { note(.caseWhere) }
+        case .forIn(_, let isTuple, let isMutable, _, let filter, _):
             if isTuple { note(.tupleForIn) }
             if isMutable { note(.forVar) }
-            visit(sequence)
-            if let filter {
-                note(.forWhere)
-                visit(filter)
-            }
-            visit(body)
-        case .returnStatement(let value):
-            value.map { visit($0) }
-        case .function(let function):
-            visit(function)
-        case .typeDeclaration(let decl):
-            visit(decl)
-        case .doCatch(let body, let clauses):
-            visit(body)
-            for clause in clauses {
-                if let pattern = clause.pattern { note(.catchPattern); visit(pattern) } else { note(.catchAll) }
-                visit(clause.body)
-            }
-        case .deferStatement(let body):
-            visit(body)
-        case .breakStatement, .continueStatement, .importDecl, .error:
+            if filter != nil { note(.forWhere) }
+        case .doCatch(_, let clauses):
+            for clause in clauses { note(clause.pattern == nil ? .catchAll : .catchPattern) }
+        default:
             break
         }
+        walk(statement)
     }
 
-    private mutating func visit(_ function: FunctionDecl) {
+    public mutating func visit(_ function: FunctionDecl) {
         if function.returnType != nil { note(.returnType) }
-        visit(function.parameters)
-        visit(function.body)
+        walk(function)
     }
 
-    private mutating func visit(_ parameters: [Parameter]) {
-        for parameter in parameters {
-            if parameter.label != nil { note(.argumentLabel) }
-            if let value = parameter.defaultValue { note(.defaultArgument); visit(value) }
-        }
+    public mutating func visit(_ parameter: Parameter) {
+        if parameter.label != nil { note(.argumentLabel) }
+        if parameter.defaultValue != nil { note(.defaultArgument) }
+        walk(parameter)
     }
 
-    private mutating func visit(_ decl: TypeDecl) {
+    public mutating func visit(_ decl: TypeDecl) {
         seen.insert("decl." + SyntaxFeature.Declaration(decl.kind).rawValue)
         if !decl.inherited.isEmpty { note(.inheritance) }
         if !decl.constraints.isEmpty { note(.whereConstraint) }
@@ -155,7 +108,7 @@ public struct SyntaxFeatures {
         for enumCase in decl.cases {
             note(.enumCase)
             if enumCase.associatedLabels != nil { note(.associatedValues) }
-            if let raw = enumCase.rawValue { note(.rawValue); visit(raw) }
+            if enumCase.rawValue != nil { note(.rawValue) }
         }
         for property in decl.properties {
             note(property.getter == nil ? .storedProperty : .computedProperty)
@@ -166,107 +119,61 @@ public struct SyntaxFeatures {
             if property.isStatic { note(.staticProperty) }
             if property.isWeak { note(.weakProperty) }
             if property.isDynamic { note(.dynamicProperty) }
-            property.initializer.map { visit($0) }
-            for body in [property.getter, property.setter?.body, property.willSet?.body, property.didSet?.body] {
-                body.map { visit($0) }
-            }
         }
         for method in decl.methods {
             note(method.isStatic ? .staticMethod : method.isMutating ? .mutatingMethod : .method)
-            visit(method.function)
         }
-        for initializer in decl.initializers {
-            note(initializer.isFailable ? .failableInitializer : .initializer)
-            visit(initializer.parameters)
-            visit(initializer.body)
-        }
-        if let body = decl.deinitializer { note(.deinitializer); visit(body) }
-        for nested in decl.nestedTypes {
-            note(.nestedType)
-            visit(nested)
-        }
+        for initializer in decl.initializers { note(initializer.isFailable ? .failableInitializer : .initializer) }
+        if decl.deinitializer != nil { note(.deinitializer) }
+        if !decl.nestedTypes.isEmpty { note(.nestedType) }
+        walk(decl)
     }
 
-    private mutating func visit(_ condition: Condition) {
+    public mutating func visit(_ condition: Condition) {
         seen.insert("condition." + SyntaxFeature.ConditionKind(condition).rawValue)
-        switch condition {
-        case .expression(let expr): visit(expr)
-        case .optionalBinding(_, _, _, let value): value.map { visit($0) }
-        case .patternMatch(let pattern, let value):
-            visit(pattern)
-            visit(value)
-        }
+        walk(condition)
     }
 
-    private mutating func visit(_ pattern: Pattern) {
+    public mutating func visit(_ pattern: Pattern) {
         seen.insert("pattern." + SyntaxFeature.PatternKind(pattern).rawValue)
-        switch pattern {
-        case .expression(let expr): visit(expr)
-        case .enumCase(_, _, let arguments): arguments?.forEach { visit($0) }
-        case .tuple(let patterns): patterns.forEach { visit($0) }
-        case .wildcard, .binding: break
-        }
+        walk(pattern)
     }
 
-    private mutating func visit(_ expr: Expr) {
+    public mutating func visit(_ expr: Expr) {
         seen.insert("expr." + SyntaxFeature.Expression(expr.kind).rawValue)
         switch expr.kind {
-        case .string(let parts):
-            for case .expression(let inner) in parts { visit(inner) }
-        case .array(let elements):
-            elements.forEach { visit($0) }
-        case .dictionary(let entries):
-            for entry in entries { visit(entry.key); visit(entry.value) }
-        case .tuple(let arguments):
-            visit(arguments)
-        case .paren(let inner), .unary(_, let inner), .forceUnwrap(let inner), .optionalChain(let inner),
-            .member(let inner, _, _), .tupleIndex(let inner, _), .specialized(let inner, _):
-            visit(inner)
-        case .closure(let closure):
-            visit(closure)
-        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-            if case .call = expr.kind {
-                switch callee.kind {
-                case .identifier(let name), .member(_, let name, _), .implicitMember(let name): calledNames.insert(name)
-                default: break
-                }
+        case .call(let callee, let arguments):
+            switch callee.kind {
+            case .identifier(let name), .member(_, let name, _), .implicitMember(let name): calledNames.insert(name)
+            default: break
             }
-            visit(callee)
-            visit(arguments)
             let trailing = arguments.filter(\.isTrailingClosure).count
             if trailing > 0 { note(.trailingClosure) }
             if trailing > 1 { note(.multipleTrailingClosures) }
-        case .binary(_, let lhs, let rhs, _):
-            visit(lhs)
-            visit(rhs)
-        case .ternary(let condition, let then, let otherwise):
-            [condition, then, otherwise].forEach { visit($0) }
-        case .cast(let inner, _, let kind):
-            seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
-            visit(inner)
-        case .tryExpr(let inner, let kind):
-            seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
-            visit(inner)
-        case .int, .double, .bool, .nilLiteral, .duration, .identifier, .dollar, .implicitMember, .error:
-            break
+        case .subscriptAccess(_, let arguments):
+            let trailing = arguments.filter(\.isTrailingClosure).count
+            if trailing > 0 { note(.trailingClosure) }
+            if trailing > 1 { note(.multipleTrailingClosures) }
+        case .cast(_, _, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
+        case .tryExpr(_, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
+        default: break
         }
+        walk(expr)
     }
 
-    private mutating func visit(_ arguments: [Argument]) {
-        for argument in arguments {
-            if argument.label != nil && !argument.isTrailingClosure { note(.argumentLabel) }
-            visit(argument.value)
-        }
+    public mutating func visit(_ argument: Argument) {
+        if argument.label != nil && !argument.isTrailingClosure { note(.argumentLabel) }
+        walk(argument)
     }
 
-    private mutating func visit(_ closure: ClosureExpr) {
+    public mutating func visit(_ closure: ClosureExpr, at range: SourceRange) {
         if closure.hasSignature { note(.closureSignature) }
         if closure.parameters.contains(where: { $0.type != nil }) { note(.typedClosureParameter) }
         if !closure.captures.isEmpty { note(.captureList) }
         for capture in closure.captures {
             seen.insert("spelling." + SyntaxFeature.Spelling(capture.strength).rawValue)
-            if let value = capture.value { note(.capturedValue); visit(value) }
+            if capture.value != nil { note(.capturedValue) }
         }
-        visit(closure.body)
+        walk(closure)
     }
 }

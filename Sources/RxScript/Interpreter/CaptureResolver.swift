@@ -5,7 +5,7 @@
 /// A nested function's own local of the same name counts too (the walk knows functions, not scopes): that costs a
 /// box, never a wrong value. Function bodies are keyed as the compiler sees them, by the start of the range it is
 /// given for each (`Compiler.compileFunction`); a body the walk did not key boxes every `var`, to stay correct.
-struct CaptureResolver {
+struct CaptureResolver: SyntaxVisitor {
     /// The key of the top level's body.
     static let topLevel = Int.min
 
@@ -33,87 +33,38 @@ struct CaptureResolver {
 
     private mutating func function(_ key: Int, parameters: [Parameter], body: [Stmt]) {
         inFunction(key) { resolver in
-            for parameter in parameters { resolver.visit(parameter.defaultValue) }
+            for parameter in parameters { resolver.visit(parameter) }
             resolver.visit(body)
         }
     }
 
-    // MARK: - Statements
-
-    private mutating func visit(_ statements: [Stmt]) {
-        for statement in statements { visit(statement) }
+    mutating func visit(_ statement: Stmt) {
+        guard case .function(let decl) = statement.kind else { return walk(statement) }
+        function(statement.range.start, parameters: decl.parameters, body: decl.body)
     }
 
-    private mutating func visit(_ statement: Stmt) {
-        switch statement.kind {
-        case .expression(let expr), .throwStatement(let expr): visit(expr)
-        case .variable(let decl): visit(decl.initializer)
-        case .assignment(let target, _, let value, _):
-            visit(target)
-            visit(value)
-        case .ifStatement(let conditions, let then, let otherwise):
-            visit(conditions)
-            visit(then)
-            visit(otherwise ?? [])
-        case .guardStatement(let conditions, let otherwise):
-            visit(conditions)
-            visit(otherwise)
-        case .switchStatement(let subject, let cases):
-            visit(subject)
-            for clause in cases {
-                for item in clause.items {
-                    visit(item.pattern)
-                    visit(item.guardExpression)
-                }
-                visit(clause.body)
-            }
-        case .whileLoop(let condition, let body):
-            visit(condition)
-            visit(body)
-        case .forIn(_, _, _, let sequence, let filter, let body):
-            visit(sequence)
-            visit(filter)
-            visit(body)
-        case .returnStatement(let value): visit(value)
-        case .function(let decl):
-            function(statement.range.start, parameters: decl.parameters, body: decl.body)
-        case .typeDeclaration(let decl): visit(decl)
-        case .doCatch(let body, let clauses):
-            visit(body)
-            for clause in clauses {
-                if let pattern = clause.pattern { visit(pattern) }
-                visit(clause.body)
-            }
-        case .deferStatement(let body): visit(body)
-        case .breakStatement, .continueStatement, .importDecl, .error: break
-        }
+    mutating func visit(_ expr: Expr) {
+        guard case .identifier(let name) = expr.kind else { return walk(expr) }
+        use(name)
     }
 
-    private mutating func visit(_ conditions: [Condition]) {
-        for condition in conditions {
-            switch condition {
-            case .expression(let expr): visit(expr)
-            case .optionalBinding(let name, _, _, let value):
-                if let value { visit(value) } else { use(name) }  // `if let x` reads `x`
-            case .patternMatch(let pattern, let value):
-                visit(pattern)
-                visit(value)
-            }
-        }
+    mutating func visit(_ condition: Condition) {
+        // `if let x` reads `x`.
+        guard case .optionalBinding(let name, _, _, nil) = condition else { return walk(condition) }
+        use(name)
     }
 
-    private mutating func visit(_ pattern: Pattern) {
-        switch pattern {
-        case .wildcard, .binding: break
-        case .expression(let expr): visit(expr)
-        case .enumCase(_, _, let arguments): for argument in arguments ?? [] { visit(argument) }
-        case .tuple(let elements): for element in elements { visit(element) }
+    mutating func visit(_ closure: ClosureExpr, at range: SourceRange) {
+        // A capture list is evaluated where the closure is made, in the enclosing function.
+        for item in closure.captures {
+            if let value = item.value { visit(value) } else { use(item.name) }
         }
+        function(range.start, parameters: closure.parameters, body: closure.body)
     }
 
     /// A type's members are functions of their own, keyed by the ranges the compiler gives them.
-    private mutating func visit(_ decl: TypeDecl) {
-        for enumCase in decl.cases { visit(enumCase.rawValue) }
+    mutating func visit(_ decl: TypeDecl) {
+        for enumCase in decl.cases { if let raw = enumCase.rawValue { visit(raw) } }
         for property in decl.properties {
             if let getter = property.getter { function(property.range.start, parameters: [], body: getter) }
             if let setter = property.setter { function(property.range.start, parameters: [], body: setter.body) }
@@ -131,51 +82,5 @@ struct CaptureResolver {
         }
         if let body = decl.deinitializer { function(decl.nameRange.start, parameters: [], body: body) }
         for nested in decl.nestedTypes { visit(nested) }
-    }
-
-    // MARK: - Expressions
-
-    private mutating func visit(_ expr: Expr?) {
-        guard let expr else { return }
-        switch expr.kind {
-        case .identifier(let name): use(name)
-        case .int, .double, .bool, .nilLiteral, .duration, .dollar, .implicitMember, .error: break
-        case .string(let parts):
-            for case .expression(let inner) in parts { visit(inner) }
-        case .array(let elements): for element in elements { visit(element) }
-        case .dictionary(let entries):
-            for entry in entries {
-                visit(entry.key)
-                visit(entry.value)
-            }
-        case .tuple(let arguments): visit(arguments)
-        case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner): visit(inner)
-        case .closure(let closure):
-            // A capture list is evaluated where the closure is made, in the enclosing function.
-            for item in closure.captures {
-                if let value = item.value { visit(value) } else { use(item.name) }
-            }
-            function(expr.range.start, parameters: closure.parameters, body: closure.body)
-        case .call(let callee, let arguments):
-            visit(callee)
-            visit(arguments)
-        case .member(let base, _, _), .tupleIndex(let base, _), .specialized(let base, _): visit(base)
-        case .subscriptAccess(let base, let arguments):
-            visit(base)
-            visit(arguments)
-        case .unary(_, let operand): visit(operand)
-        case .binary(_, let lhs, let rhs, _):
-            visit(lhs)
-            visit(rhs)
-        case .ternary(let condition, let then, let otherwise):
-            visit(condition)
-            visit(then)
-            visit(otherwise)
-        case .cast(let inner, _, _), .tryExpr(let inner, _): visit(inner)
-        }
-    }
-
-    private mutating func visit(_ arguments: [Argument]) {
-        for argument in arguments { visit(argument.value) }
     }
 }
