@@ -1,7 +1,7 @@
 import RxCore
 
 extension Builtins {
-    /// `merge concat combineLatest zip withLatestFrom amb take(until:) skip(until:)` and their old spellings,
+    /// `merge concat combineLatest zip withLatestFrom amb startWith` and their old spellings,
     /// as globals (`merge(a, b)`), on the `Observable` namespace (`Observable.combineLatest(a, b) { x, y in … }`)
     /// and as operators (`a.concat(b)`, `a.amb(b)`).
     static func registerCombining(_ registry: HostRegistry, observable: HostType) {
@@ -33,17 +33,7 @@ extension Builtins {
             source, other, selector in
             source.withLatestFrom(try other()) { try selector.call($0, $1) }
         }
-        // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
-        observable.operator("take", until()) { source, until in
-            switch until {
-            case .predicate(let predicate):
-                return source.take(until: predicate.predicate(for: "take(until:)"), behavior: .exclusive)
-            case .observable(let other): return source.take(until: other)
-            }
-        }
-        observable.operator("takeUntil", .observable()) { source, other in source.take(until: other) }
-        observable.operator("skip", .observable("until")) { source, other in source.skip(until: other) }
-        observable.operator("skipUntil", .observable()) { source, other in source.skip(until: other) }
+        observable.operator("startWith", .variadic()) { source, elements in source.startWith(contentsOf: elements) }
     }
 
     /// The two operators that combine 2…8 sources (or an array of them) element-wise.

@@ -1,14 +1,8 @@
 import RxCore
 
 extension Builtins {
-    /// `map filter ignoreElements do asObservable`.
-    static func registerBasicOperators(_ observable: HostType, context: ScriptContext) {
-        observable.operator("map", .function()) { source, transform in source.map { try transform.call($0) } }
-        observable.operator("filter", .function()) { source, predicate in
-            source.filter(predicate.predicate(for: "filter"))
-        }
-        observable.operator("ignoreElements") { source in source.ignoreElements(as: Value.self) }
-        observable.operator("asObservable") { source in source }
+    /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
+    static func registerDo(_ observable: HostType, context: ScriptContext) {
         let doHandlers = DoHandlers(context: context)
         func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
         observable.operator(

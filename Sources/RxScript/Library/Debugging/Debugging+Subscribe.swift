@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `subscribe()`, `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe { event in }` and
     /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are
-    /// reported, since RxSwift's handlers cannot throw.
+    /// reported, since RxSwift's handlers cannot throw. Then `subscribe(on:)` and its old spelling `subscribeOn`.
     static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
         func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
         observable.method(
@@ -44,6 +44,15 @@ extension Builtins {
                     onError: { error in context.guarded { _ = try handler.call(.event(.error(error))) } },
                     onCompleted: { context.guarded { _ = try handler.call(.event(.completed)) } })
                 return .disposable(subscription)
+            }
+        }
+        // Registered after `subscribe(_:)`: overloads bind by label, and among equally good fits the first
+        // registered wins, so `subscribe { event in … }` stays a subscription rather than `subscribe(on:)`.
+        for (name, label) in [("subscribe", "on"), ("subscribeOn", nil)] {
+            // RxSwift's `SubscribeOn` keeps its source's own type, so a test source is subscribed without its
+            // `asObservable()` wrapper and its termination is released on the scheduler too.
+            observable.method(name, .scheduler(label), receiver: Builtins.directObservable) { source, scheduler in
+                .observable(source.subscribe(on: scheduler))
             }
         }
     }

@@ -1,14 +1,17 @@
 import RxCore
 
 extension Builtins {
-    /// `take skip takeLast distinctUntilChanged element(at:) single ifEmpty` (`first`, `asSingle`, `asMaybe`
-    /// and `asCompletable` make traits: see `Builtins+Traits.swift`)
-    /// and their old spellings (`takeWhile takeUntil(_:predicate:) skipWhile elementAt`); `takeUntil(_:)` and
-    /// `skip(until:)` with an observable are registered with the combining operators.
+    /// `filter ignoreElements take skip takeLast distinctUntilChanged element(at:) single ifEmpty first` and
+    /// their old spellings (`takeWhile takeUntil(_:predicate:) skipWhile elementAt`); `take(until:)` and
+    /// `skip(until:)` with an observable are in `Filtering+Until.swift`.
     ///
     /// `take(_:)` and `skip(_:)` take a count or a duration (`take(2s)` is `take(for: 2s, scheduler: main)`);
     /// `take(until:)` takes a predicate closure or an observable, as RxSwift's two overloads do.
     static func registerFiltering(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        observable.operator("filter", .function()) { source, predicate in
+            source.filter(predicate.predicate(for: "filter"))
+        }
+        observable.operator("ignoreElements") { source in source.ignoreElements(as: Value.self) }
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
         let behaviors = ["inclusive", "exclusive"]
         for name in behaviors {
@@ -98,6 +101,10 @@ extension Builtins {
         }
         observable.operator("ifEmpty", .value("default")) { source, value in source.ifEmpty(default: value) }
         observable.operator("ifEmpty", .observable("switchTo")) { source, other in source.ifEmpty(switchTo: other) }
+        observable.method("first", receiver: Builtins.observable) { source in
+            .object(TraitObject.make(.single, source.first().asObservable().values { $0 ?? .nil }))
+        }
+        registerUntilOperators(observable)
     }
 
     /// `take(_:)` and `skip(_:)`'s argument: a count, or a duration.

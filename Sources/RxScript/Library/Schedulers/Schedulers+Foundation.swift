@@ -3,22 +3,14 @@ import RxCore
 
 extension Builtins {
     /// The Foundation, Dispatch and RxSwift names guides use beside operators: `Thread.sleep(forTimeInterval:)`,
-    /// the scheduler initializers (`SerialDispatchQueueScheduler(qos:)`…), `DispatchSource.makeTimerSource(queue:)`
-    /// and `Resources.total`. Every queue maps onto the runtime's `main`, `background` or `serial(label)`, so the
+    /// the scheduler initializers (`SerialDispatchQueueScheduler(qos:)`…) and `DispatchSource.makeTimerSource(queue:)`.
+    /// Every queue maps onto the runtime's `main`, `background` or `serial(label)`, so the
     /// work follows virtual time and counts as pending.
     static func registerFoundation(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registerThread(registry, runtime: runtime)
         registerSchedulerInitializers(registry, runtime: runtime)
         registerTimerSource(registry, context: context)
-        registry.namespace("Resources").property("total") { _ in .int(Resources.total) }
-        // Swift stops the program; a script's run stops with the message and where it was called.
-        for name in ["fatalError", "preconditionFailure"] {
-            registry.function(name, .string(), .call) { message, call in
-                throw ScriptError(.fatalError(message), at: call.range)
-            }
-            registry.function(name, .call) { call in throw ScriptError(.fatalError(""), at: call.range) }
-        }
     }
 
     /// `Thread.sleep(forTimeInterval:)`: in real time it blocks the script's thread while other queues run on; in

@@ -18,4 +18,11 @@ extension Builtins {
         registry.namespace("CurrentThreadScheduler").property("instance") { _ in currentThread }
         registry.type(for: SchedulerObject.self, name: "Scheduler")
     }
+
+    /// `observe(on:)` and its old spelling `observeOn`.
+    static func registerObserveOn(_ observable: HostType) {
+        for (name, label) in [("observe", "on"), ("observeOn", nil)] {
+            observable.operator(name, .scheduler(label)) { source, scheduler in source.observe(on: scheduler) }
+        }
+    }
 }

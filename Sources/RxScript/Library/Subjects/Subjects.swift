@@ -1,6 +1,12 @@
 import RxCore
 
 extension Builtins {
+    /// An observer's `onNext`, `onError`, `onCompleted` and `on(_:)`.
+    static func registerObserver(_ registry: HostRegistry) {
+        let observer = registry.type(for: ObserverObject.self, name: "Observer")
+        registerObserverMembers(observer, on: ObserverObject.self) { $0.observer }
+    }
+
     /// Subjects and relays as values: `PublishSubject()`, `BehaviorSubject(value:)`,
     /// `ReplaySubject.create(bufferSize:)`, `ReplaySubject.createUnbounded()`, `AsyncSubject()`, `PublishRelay()`,
     /// `BehaviorRelay(value:)`, `ReplayRelay.create(bufferSize:)`, with `onNext`/`onError`/`onCompleted`/`on`,

@@ -5,12 +5,11 @@ extension Builtins {
     /// RxTest's vocabulary, so RxSwift's virtual-time tests run as written: `TestScheduler(initialClock: 0)`,
     /// `createHotObservable([.next(210, 1), .completed(300)])`, `createColdObservable`, `start { … }`,
     /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `res.marbles`, `xs.subscriptions`,
-    /// `Subscription(200, 300)`, and the tests' errors.
+    /// `Subscription(200, 300)` (the tests' errors are with the errors: `registerTestErrors`).
     static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerRecorded(registry)
         registerTestScheduler(registry, context: context)
         registerTestables(registry, observable: observable)
-        registerTestErrors(registry)
         // Wrappers the tests use only to satisfy Swift's type checker.
         registry.function("EquatableArray", .value()) { $0 }
         registry.function("AnyCollection", .value()) { $0 }
@@ -181,15 +180,6 @@ extension Builtins {
         testable.property("marbles") { value in
             guard let object = value.hostObject as? TestableObservableObject else { return .nil }
             return .string(RxTestText.marbles(object.testable.recordedEvents, from: 0))
-        }
-    }
-
-    /// The tests' other errors: `retryError` and `CustomErrorType()` (`testError…` come with the events,
-    /// `RxError.*` with error handling).
-    private static func registerTestErrors(_ registry: HostRegistry) {
-        registry.value("retryError", .object(ErrorObject(TestError("retryError"))))
-        registry.namespace("CustomErrorType").constructor("init") {
-            .object(ErrorObject(TestError("CustomErrorType()")))
         }
     }
 }

@@ -4,8 +4,8 @@ import RxTest
 extension Builtins {
     /// RxSwift 6's traits: `Single`, `Maybe`, `Completable` (with `create`, `just`, `error`, `never`, `empty`,
     /// `deferred`, `zip`, `concat`), their subscribe forms and operators (which keep the trait, as RxSwift's
-    /// signatures do), `andThen`, `asObservable()`, the Observable operators that return traits (`toArray`,
-    /// `first`, `asSingle`, `asMaybe`, `asCompletable`), `.success(x)`/`.failure(e)`, and `Infallible`.
+    /// signatures do), `andThen`, `asObservable()`, the Observable operators that make traits (`asSingle`,
+    /// `asMaybe`, `asCompletable`), `.success(x)`/`.failure(e)`, and `Infallible`.
     ///
     /// Registered last: the traits reuse the Observable operators they share with it.
     static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
@@ -44,14 +44,13 @@ extension Builtins {
         registry.type(for: TraitEventObject.self, name: "SingleEvent")
     }
 
-    /// `toArray()` and `first()` are Singles in RxSwift 6; `asSingle()`, `asMaybe()` and `asCompletable()` make
-    /// the trait they name.
+    /// `asSingle()`, `asMaybe()` and `asCompletable()` make the trait they name; `asObservable()` is the stream
+    /// itself (`toArray()` and `first()`, Singles in RxSwift 6, are with their families).
     private static func registerObservableToTraits(_ observable: HostType) {
+        observable.operator("asObservable") { source in source }
         func method(_ name: String, _ body: @escaping (Observable<Value>) -> Value) {
             observable.method(name, receiver: Builtins.observable) { source in body(source) }
         }
-        method("toArray") { .object(TraitObject.make(.single, $0.toArray().asObservable().values(Value.array))) }
-        method("first") { .object(TraitObject.make(.single, $0.first().asObservable().values { $0 ?? .nil })) }
         method("asSingle") { .single($0.asSingle()) }
         method("asMaybe") { .maybe($0.asMaybe()) }
         method("asCompletable") { .completable($0.asCompletable()) }

@@ -1,9 +1,10 @@
 import RxCore
 
 extension Builtins {
-    /// `compactMap scan reduce startWith enumerated materialize dematerialize` (`toArray` is a Single: see
-    /// `Builtins+Traits.swift`).
+    /// `map compactMap scan reduce enumerated materialize dematerialize` (`toArray`, a Single:
+    /// `registerToArray`).
     static func registerTransforming(_ observable: HostType) {
+        observable.operator("map", .function()) { source, transform in source.map { try transform.call($0) } }
         observable.operator("compactMap", .function()) { source, transform in
             source.compactMap { element -> Value? in
                 let result = try transform.call(element)
@@ -29,11 +30,17 @@ extension Builtins {
             source, seed, accumulator, mapResult in
             source.reduce(seed, accumulator: { try accumulator.call($0, $1) }, mapResult: { try mapResult.call($0) })
         }
-        observable.operator("startWith", .variadic()) { source, elements in source.startWith(contentsOf: elements) }
         observable.operator("enumerated") { source in
             source.enumerated().values { .tuple([.int($0.index), $0.element], labels: ["index", "element"]) }
         }
         observable.operator("materialize") { source in source.materialize().values(Value.event) }
         observable.operator("dematerialize") { source in source.dematerialize() }
+    }
+
+    /// `toArray()`, which gives a Single, so it is registered with the traits.
+    static func registerToArray(_ observable: HostType) {
+        observable.method("toArray", receiver: Builtins.observable) { source in
+            .object(TraitObject.make(.single, source.toArray().asObservable().values(Value.array)))
+        }
     }
 }

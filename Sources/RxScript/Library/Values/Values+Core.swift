@@ -1,18 +1,7 @@
 extension Builtins {
-    /// `print`, conversions (`Int(x)`, `Double(x)`, `String(x)`, `String(describing:)`), `abs`, `min`, `max`,
+    /// Conversions (`Int(x)`, `Double(x)`, `String(x)`, `String(describing:)`), `type(of:)`, `abs`, `min`, `max`,
     /// and the `Int`/`Double`/`String`/`Bool` namespaces (`Int.max`, `Int.self`).
-    static func registerCore(_ registry: HostRegistry, context: ScriptContext) {
-        for (name, debug) in [("print", false), ("debugPrint", true)] {
-            registry.function(
-                name, .variadic(), .string("separator", default: " "),
-                .string("terminator", default: "\n")
-            ) { items, separator, terminator in
-                let texts = items.map { debug ? $0.debugDescription : $0.description }
-                context.output(texts.joined(separator: separator) + terminator)
-                return .void
-            }
-        }
-
+    static func registerCore(_ registry: HostRegistry) {
         let int = registry.namespace("Int")
         int.constructor("init", .value(), .call) { value, call in
             switch value {

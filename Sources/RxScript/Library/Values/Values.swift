@@ -194,7 +194,6 @@ extension Builtins {
         registry.intType.property("description") { .string($0.description) }
         registry.doubleType.property("description") { .string($0.description) }
         registry.boolType.property("description") { .string($0.description) }
-        registry.durationType.property("description") { .string($0.description) }
         registry.tupleType.property("count") { .int($0.tupleCount) }
     }
 }
