@@ -4,7 +4,7 @@ import RxTrace
 @testable import RxScript
 
 /// `cold`, `hot` and `expect` in scripts, on the virtual clock.
-final class MarbleBuiltinsTests: VirtualScriptTestCase {
+final class MarbleTests: VirtualScriptTestCase {
     /// Runs `source` in virtual time with tracing off; returns its output (unaltered) and the expect tally.
     private func check(_ source: String) -> (output: String, passed: Int, failed: Int) {
         let output = MemoryTraceOutput()

@@ -1,7 +1,7 @@
 import XCTest
 @testable import RxScript
 
-final class CombiningBuiltinsTests: VirtualScriptTestCase {
+final class CombiningTests: VirtualScriptTestCase {
     func testMergeInterleavesThroughTheTrampolineInEverySpelling() {
         XCTAssertEqual(
             trace(

@@ -4,7 +4,7 @@ import RxCore
 
 /// Time operators through a virtual-time session (1 ms ticks): `throttle debounce delay delaySubscription
 /// sample timeout buffer window observe(on:) subscribe(on:)`, each timeline checked against RxSwift's rules.
-final class TimeOperatorBuiltinsTests: ScriptTestCase {
+final class TimeTests: ScriptTestCase {
     /// `timeline([(ms, value)], endMs)`: a cold source emitting each value at its time after subscription and
     /// completing at `endMs` (never, when 0).
     private let prelude = """

@@ -1,7 +1,7 @@
 import XCTest
 @testable import RxScript
 
-final class SharingBuiltinsTests: VirtualScriptTestCase {
+final class SharingTests: VirtualScriptTestCase {
     /// The cold source `10:1 20:2 30:|` of docs/rxswift-semantics.md §8, subscribed at 200, 215 and 300.
     private func shared(_ call: String) -> [String] {
         trace(

@@ -4,7 +4,7 @@ import RxCore
 
 /// `catch catchAndReturn retry retry(when:)`, their old spellings and `Observable.catch(sequence:)` through a
 /// virtual-time session.
-final class ErrorHandlingBuiltinsTests: ScriptTestCase {
+final class ErrorsTests: ScriptTestCase {
     /// A source that fails twice and then succeeds: attempt n emits n; it disposes visibly.
     private let prelude = """
         var n = 0

@@ -2,7 +2,7 @@ import XCTest
 import RxCore
 @testable import RxScript
 
-final class RxBindingTests: ScriptTestCase {
+final class BindingTests: ScriptTestCase {
     // MARK: - Creation
 
     func testFactoriesInBothSpellings() {
@@ -237,7 +237,7 @@ final class RxBindingTests: ScriptTestCase {
     }
 }
 
-extension RxBindingTests {
+extension BindingTests {
     func testReplacingABagWhoseDisposalReadsTheBagVariable() {
         XCTAssertEqual(
             run(

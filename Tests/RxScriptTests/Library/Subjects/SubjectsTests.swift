@@ -1,7 +1,7 @@
 import XCTest
 @testable import RxScript
 
-final class SubjectsBuiltinsTests: VirtualScriptTestCase {
+final class SubjectsTests: VirtualScriptTestCase {
     func testLateSubscribersSeeWhatTheirKindOfSubjectKeeps() {
         XCTAssertEqual(
             trace(

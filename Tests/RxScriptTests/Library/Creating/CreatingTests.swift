@@ -4,7 +4,7 @@ import RxCore
 
 /// Factories through a virtual-time session: `deferred generate repeatElement interval timer using` and the
 /// creation samples' `RxError` values, in the short and the RxSwift spellings.
-final class CreationBuiltinsTests: ScriptTestCase {
+final class CreatingTests: ScriptTestCase {
     func testDeferredRunsItsFactoryPerSubscription() {
         XCTAssertEqual(
             VirtualTimeHarness().run(

@@ -4,7 +4,7 @@ import RxCore
 
 /// RxSwift 6's traits in the language: `Single`, `Maybe`, `Completable` (with `andThen`) and `Infallible`, traced
 /// and printed with the trait's events, as RxSwift prints `SingleEvent`, `MaybeEvent` and `CompletableEvent`.
-final class TraitBuiltinsTests: ScriptTestCase {
+final class TraitsTests: ScriptTestCase {
     func testToArrayIsASinglePrintingSuccess() {
         XCTAssertEqual(
             VirtualTimeHarness().run(

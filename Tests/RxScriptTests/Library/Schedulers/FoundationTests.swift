@@ -1,7 +1,7 @@
 import XCTest
 
 /// Foundation and Dispatch as guides use them, in virtual time.
-final class FoundationBuiltinsTests: VirtualScriptTestCase {
+final class FoundationTests: VirtualScriptTestCase {
     func testThreadSleepAtTheTopLevelMovesTheVirtualClockRunningWhatFallsDue() {
         let lines = trace(
             """

@@ -1,7 +1,7 @@
 import XCTest
 @testable import RxScript
 
-final class FlatteningBuiltinsTests: VirtualScriptTestCase {
+final class FlatteningTests: VirtualScriptTestCase {
     /// The outer `210:1 250:2 260:3 400:4 500:|` and inner `timer(30).map { v * 10 }` of
     /// docs/rxswift-semantics.md §12.
     private let timeline = """
