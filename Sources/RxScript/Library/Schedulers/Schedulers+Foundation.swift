@@ -3,9 +3,9 @@ import RxCore
 
 extension Builtins {
     /// The Foundation, Dispatch and RxSwift names guides use beside operators: `Thread.sleep(forTimeInterval:)`,
-    /// the scheduler initializers (`SerialDispatchQueueScheduler(qos:)`…) and `DispatchSource.makeTimerSource(queue:)`.
-    /// Every queue maps onto the runtime's `main`, `background` or `serial(label)`, so the
-    /// work follows virtual time and counts as pending.
+    /// the scheduler initializers (`SerialDispatchQueueScheduler(qos:)`…) and
+    /// `DispatchSource.makeTimerSource(queue:)`. Every queue maps onto the runtime's `main`, `background` or
+    /// `serial(label)`, so the work follows virtual time and counts as pending.
     static func registerFoundation(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registerThread(registry, runtime: runtime)

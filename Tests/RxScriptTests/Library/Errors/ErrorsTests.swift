@@ -174,24 +174,6 @@ final class ErrorsTests: ScriptTestCase {
             """)
     }
 
-    func testRetryWithTimeRetriesOnTheVirtualClock() {
-        XCTAssertEqual(
-            VirtualTimeHarness().run(
-                """
-                var attempt = 0
-                deferred { attempt += 1; return timer(100ms).map { _ in attempt } }
-                    .map { a in a < 2 ? 0 / (a - a) : a }
-                    .retry(3)
-                    .subscribe()
-                """),
-            """
-            #1 +0.000s main subscribed
-            #1 +0.200s main next(2)
-            #1 +0.200s main completed
-            #1 +0.200s main disposed
-            """)
-    }
-
     func testNegativeRetryCountIsADiagnostic() {
         XCTAssertEqual(errors("of(1).retry(-1)"), ["test.rx:1:13: error: 'retry' needs a count of zero or more"])
     }
