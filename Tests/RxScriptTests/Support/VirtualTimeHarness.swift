@@ -28,7 +28,7 @@ final class VirtualTimeHarness {
     /// whatever still runs is disposed. Returns every line so far, trace columns joined by single spaces
     /// (`#1 +0.300s main next(0)`), followed by any diagnostics.
     func run(_ source: String, limit: Double = 3600) -> String {
-        let result = execute(source)
+        let result = execute(source, limit: limit)
         let diagnostics = result.diagnostics.map { DiagnosticFormatter().format($0) }.joined()
         return lines.joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n" + diagnostics)
     }
