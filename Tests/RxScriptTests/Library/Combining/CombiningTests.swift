@@ -20,28 +20,6 @@ final class CombiningTests: VirtualScriptTestCase {
             ])
     }
 
-    func testMergeOverTimeEndsAtTheFirstError() {
-        XCTAssertEqual(
-            trace(
-                """
-                let a = PublishSubject()
-                let b = PublishSubject()
-                merge(a, b).subscribe()
-                after(10ms) { a.onNext(1) }
-                after(20ms) { b.onNext(2) }
-                after(30ms) { b.onError(testError) }
-                after(40ms) { a.onNext(3); print(a.hasObservers) }
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#1 +0.010s main next(1)",
-                "#1 +0.020s main next(2)",
-                "#1 +0.030s main error(testError)", "Unhandled error happened: testError",
-                "#1 +0.030s main disposed",
-                "false",
-            ])
-    }
-
     func testConcatSubscribesTheNextSourceWhenThePreviousCompletes() {
         let script = """
             func source(_ name: String) -> Observable {
@@ -203,37 +181,6 @@ final class CombiningTests: VirtualScriptTestCase {
                 "#1 +0.060s main disposed",
                 "#2 +0.060s main completed",
                 "#2 +0.060s main disposed",
-            ])
-    }
-
-    func testAmbMirrorsTheFirstSourceToSendAnything() {
-        XCTAssertEqual(
-            trace(
-                """
-                let a = PublishSubject()
-                let b = PublishSubject()
-                let c = PublishSubject()
-                a.amb(b).subscribe()
-                Observable.amb([a, b, c]).subscribe()
-                amb(c, b).subscribe()
-                after(10ms) { b.onNext(1); print(a.hasObservers, c.hasObservers) }
-                after(20ms) { a.onNext(2) }
-                after(40ms) { b.onCompleted() }
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed",
-                "#3 +0.000s main subscribed",
-                "#1 +0.010s main next(1)",
-                "#2 +0.010s main next(1)",
-                "#3 +0.010s main next(1)",
-                "false false",
-                "#1 +0.040s main completed",
-                "#1 +0.040s main disposed",
-                "#2 +0.040s main completed",
-                "#2 +0.040s main disposed",
-                "#3 +0.040s main completed",
-                "#3 +0.040s main disposed",
             ])
     }
 

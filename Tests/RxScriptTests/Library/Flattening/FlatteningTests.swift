@@ -81,26 +81,6 @@ final class FlatteningTests: VirtualScriptTestCase {
             ])
     }
 
-    func testInnerSubjectsAndSynchronousInners() {
-        XCTAssertEqual(
-            trace(
-                """
-                of(1, 2).concatMap { x in of(x, x * 10) }.subscribe(onNext: { print($0) })
-                let p = PublishSubject()
-                of(p).switchLatest().subscribe()
-                p.onNext(5)
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#1 +0.000s main next(1)", "1", "#1 +0.000s main next(10)", "10",
-                "#1 +0.000s main next(2)", "2", "#1 +0.000s main next(20)", "20",
-                "#1 +0.000s main completed", "#1 +0.000s main disposed",
-                "#2 +0.000s main subscribed",
-                "#2 +0.000s main next(5)",
-                "#2 +0.000s main disposed",
-            ])
-    }
-
     func testClosureResultsMustBeObservables() {
         XCTAssertEqual(
             trace(

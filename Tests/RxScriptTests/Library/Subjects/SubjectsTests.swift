@@ -2,39 +2,6 @@ import XCTest
 @testable import RxScript
 
 final class SubjectsTests: VirtualScriptTestCase {
-    func testLateSubscribersSeeWhatTheirKindOfSubjectKeeps() {
-        XCTAssertEqual(
-            trace(
-                """
-                let publish = PublishSubject<Int>()
-                let behavior = BehaviorSubject(value: 0)
-                let replay = ReplaySubject.create(bufferSize: 2)
-                let unbounded = ReplaySubject<Int>.createUnbounded()
-                let async = AsyncSubject()
-                for subject in [publish, behavior, replay, unbounded, async] {
-                    subject.onNext(1)
-                    subject.onNext(2)
-                    subject.onNext(3)
-                }
-                publish.subscribe()
-                behavior.subscribe()
-                replay.subscribe()
-                unbounded.subscribe()
-                async.subscribe()
-                async.onCompleted()
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed", "#2 +0.000s main next(3)",
-                "#3 +0.000s main subscribed", "#3 +0.000s main next(2)", "#3 +0.000s main next(3)",
-                "#4 +0.000s main subscribed", "#4 +0.000s main next(1)", "#4 +0.000s main next(2)",
-                "#4 +0.000s main next(3)",
-                "#5 +0.000s main subscribed",
-                "#5 +0.000s main next(3)", "#5 +0.000s main completed", "#5 +0.000s main disposed",
-                "#1 +0.000s main disposed", "#2 +0.000s main disposed", "#3 +0.000s main disposed",
-                "#4 +0.000s main disposed",
-            ])
-    }
 
     func testTerminatedAndDisposedSubjects() {
         XCTAssertEqual(
@@ -65,42 +32,6 @@ final class SubjectsTests: VirtualScriptTestCase {
                 "#4 +0.000s main subscribed", "#4 +0.000s main error(RxError.disposed)",
                 "Unhandled error happened: Object `RxCore.PublishSubject<RxScript.Value>` was already disposed.",
                 "#4 +0.000s main disposed",
-            ])
-    }
-
-    func testObserverMembersAndOperatorsOnSubjects() {
-        XCTAssertEqual(
-            trace(
-                """
-                let s = PublishSubject()
-                print(s, s.hasObservers)
-                s.map { $0 * 10 }.subscribe()
-                s.asObservable().filter { $0 > 1 }.subscribe()
-                print(s.hasObservers)
-                s.onNext(1)
-                s.on(.next(2))
-                s.asObserver().onNext(3)
-                s.onError(testError)
-                s.subscribe(onError: { print("late:", $0) })
-                """),
-            [
-                "PublishSubject false",
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed",
-                "true",
-                "#1 +0.000s main next(10)",
-                "#1 +0.000s main next(20)",
-                "#2 +0.000s main next(2)",
-                "#1 +0.000s main next(30)",
-                "#2 +0.000s main next(3)",
-                "#1 +0.000s main error(testError)", "Unhandled error happened: testError",
-                "#1 +0.000s main disposed",
-                "#2 +0.000s main error(testError)", "Unhandled error happened: testError",
-                "#2 +0.000s main disposed",
-                "#3 +0.000s main subscribed",
-                "#3 +0.000s main error(testError)",
-                "late: testError",
-                "#3 +0.000s main disposed",
             ])
     }
 
@@ -160,52 +91,6 @@ final class SubjectsTests: VirtualScriptTestCase {
             ])
     }
 
-    func testSubjectsAsObserversAreTracedSubscriptions() {
-        XCTAssertEqual(
-            trace(
-                """
-                let s = PublishSubject()
-                s.subscribe(onNext: { print("got", $0) }, onCompleted: { print("done") })
-                of(1, 2).subscribe(s)
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed",
-                "#2 +0.000s main next(1)",
-                "#1 +0.000s main next(1)",
-                "got 1",
-                "#2 +0.000s main next(2)",
-                "#1 +0.000s main next(2)",
-                "got 2",
-                "#2 +0.000s main completed",
-                "#1 +0.000s main completed",
-                "done",
-                "#1 +0.000s main disposed",
-                "#2 +0.000s main disposed",
-            ])
-    }
-
-    func testObserversOfCreateAndAsObserverAreTargetsToo() {
-        XCTAssertEqual(
-            trace(
-                """
-                create { o in of(1).subscribe(o) }.subscribe()
-                let s = PublishSubject()
-                s.subscribe()
-                just(2).bind(to: s.asObserver())
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed", "#2 +0.000s main next(1)", "#1 +0.000s main next(1)",
-                "#2 +0.000s main completed", "#1 +0.000s main completed", "#1 +0.000s main disposed",
-                "#2 +0.000s main disposed",
-                "#3 +0.000s main subscribed",
-                "#4 +0.000s main subscribed", "#4 +0.000s main next(2)", "#3 +0.000s main next(2)",
-                "#4 +0.000s main completed", "#3 +0.000s main completed", "#3 +0.000s main disposed",
-                "#4 +0.000s main disposed",
-            ])
-    }
-
     func testBindToObserversForwardsErrorsButRelaysReportThem() {
         XCTAssertEqual(
             trace(
@@ -237,23 +122,4 @@ final class SubjectsTests: VirtualScriptTestCase {
             ])
     }
 
-    func testDisposingASubscriptionToASubjectRemovesItsObserver() {
-        XCTAssertEqual(
-            trace(
-                """
-                let s = PublishSubject()
-                let first = s.subscribe()
-                s.subscribe()
-                after(10ms) { first.dispose(); s.onNext(1) }
-                after(20ms) { s.dispose(); print(s.hasObservers) }
-                """),
-            [
-                "#1 +0.000s main subscribed",
-                "#2 +0.000s main subscribed",
-                "#1 +0.010s main disposed",
-                "#2 +0.010s main next(1)",
-                "false",
-                "#2 +0.020s main disposed",
-            ])
-    }
 }

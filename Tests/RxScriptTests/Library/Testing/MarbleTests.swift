@@ -20,48 +20,6 @@ final class MarbleTests: VirtualScriptTestCase {
         return (output.lines.joined(separator: "\n"), runtime.expectations.passed, runtime.expectations.failed)
     }
 
-    func testColdStartsItsDiagramAtEachSubscription() {
-        XCTAssertEqual(
-            trace(
-                """
-                let xs = cold("-a-b|", values: ["a": 1, "b": 2])
-                xs.subscribe()
-                after(25ms) { xs.subscribe() }
-                """),
-            [
-                "#1 +0.000s main subscribed", "#1 +0.010s main next(1)", "#2 +0.025s main subscribed",
-                "#1 +0.030s main next(2)", "#2 +0.035s main next(1)", "#1 +0.040s main completed",
-                "#1 +0.040s main disposed", "#2 +0.055s main next(2)", "#2 +0.065s main completed",
-                "#2 +0.065s main disposed",
-            ])
-    }
-
-    func testHotRunsFromItsCreationAndSubscriptionPointIsNow() {
-        XCTAssertEqual(
-            trace(
-                """
-                let xs = hot("-x-^-y-(z|)", frame: 100ms)
-                after(150ms) { xs.subscribe() }
-                """),
-            [
-                "#1 +0.150s main subscribed", "#1 +0.200s main next(\"y\")", "#1 +0.400s main next(\"z\")",
-                "#1 +0.400s main completed",
-                "#1 +0.400s main disposed",
-            ])
-    }
-
-    func testDigitsAreIntegersAndHashSendsTheErrorValue() {
-        XCTAssertEqual(
-            trace(
-                """
-                cold("1-#", error: RxError.timeout).subscribe()
-                """),
-            [
-                "#1 +0.000s main subscribed", "#1 +0.000s main next(1)", "#1 +0.020s main error(RxError.timeout)",
-                "Unhandled error happened: Sequence timeout.", "#1 +0.020s main disposed",
-            ])
-    }
-
     func testPassingExpectationsPrintOneLineEach() {
         let result = check(
             """
