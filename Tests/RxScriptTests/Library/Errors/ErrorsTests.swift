@@ -21,35 +21,6 @@ final class ErrorsTests: ScriptTestCase {
         VirtualTimeHarness().run(prelude + script)
     }
 
-    func testRetryForeverAndRetryCountingAttempts() {
-        XCTAssertEqual(
-            run(
-                """
-                flaky.retry().subscribe()
-                n = 0
-                flaky.retry(2).subscribe()
-                """),
-            """
-            #1 +0.000s main subscribed
-            #1 +0.000s main next(1)
-            attempt 1 disposed
-            #1 +0.000s main next(2)
-            attempt 2 disposed
-            #1 +0.000s main next(3)
-            #1 +0.000s main completed
-            #1 +0.000s main disposed
-            attempt 3 disposed
-            #2 +0.000s main subscribed
-            #2 +0.000s main next(1)
-            attempt 1 disposed
-            #2 +0.000s main next(2)
-            attempt 2 disposed
-            #2 +0.000s main error(RxError.unknown)
-            Unhandled error happened: Unknown error occurred.
-            #2 +0.000s main disposed
-            """)
-    }
-
     func testCatchGetsTheErrorAndContinuesWithItsObservable() {
         XCTAssertEqual(
             run(
@@ -75,28 +46,6 @@ final class ErrorsTests: ScriptTestCase {
             """)
     }
 
-    func testCatchAndReturnInBothSpellings() {
-        XCTAssertEqual(
-            run(
-                """
-                flaky.catchAndReturn(-1).subscribe()
-                of(1, 2).catchErrorJustReturn(-1).subscribe()
-                """),
-            """
-            #1 +0.000s main subscribed
-            #1 +0.000s main next(1)
-            #1 +0.000s main next(-1)
-            #1 +0.000s main completed
-            #1 +0.000s main disposed
-            attempt 1 disposed
-            #2 +0.000s main subscribed
-            #2 +0.000s main next(1)
-            #2 +0.000s main next(2)
-            #2 +0.000s main completed
-            #2 +0.000s main disposed
-            """)
-    }
-
     func testCatchSequenceTriesEachSourceInTurn() {
         XCTAssertEqual(
             run(
@@ -119,27 +68,6 @@ final class ErrorsTests: ScriptTestCase {
             [
                 "test.rx:1:18: error: argument 'sequence' of 'catch(sequence:)' expects an array of Observables, got 'Int at index 1'"
             ])
-    }
-
-    func testRetryWhenResubscribesOnEachTriggerElement() {
-        XCTAssertEqual(
-            run(
-                """
-                flaky.retry(when: { errors in errors.map { e in print("retrying after", e) } }).subscribe()
-                """),
-            """
-            #1 +0.000s main subscribed
-            #1 +0.000s main next(1)
-            retrying after Unknown error occurred.
-            attempt 1 disposed
-            #1 +0.000s main next(2)
-            retrying after Unknown error occurred.
-            attempt 2 disposed
-            #1 +0.000s main next(3)
-            #1 +0.000s main completed
-            #1 +0.000s main disposed
-            attempt 3 disposed
-            """)
     }
 
     func testRetryWhenTriggerCompletionAndErrorsEndTheResult() {
