@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import Synchronization
 
 /// Registers the language's builtins: values, printing, and the Rx vocabulary of RxCore.
 ///
@@ -12,7 +11,9 @@ import Synchronization
 /// observable.operator("takeLast", .count(for: "takeLast")) { source, count in source.takeLast(count) }
 /// ```
 public enum Builtins {
-    /// Registers everything into `registry`.
+    /// Registers everything into `registry`, each call inside `registering(.family)` for the folder it comes from.
+    /// The order matters only where a later call re-exposes what an earlier one declared (`forward`: the old
+    /// spellings, the traits, Driver and Signal), so those come last.
     public static func register(in registry: HostRegistry, context: ScriptContext) {
         registry.registering(.values) { registerCore(registry) }
         registry.registering(.debugging) { registerPrint(registry, context: context) }
