@@ -10,8 +10,10 @@ final class FuzzTests: XCTestCase {
     func testRandomInputsNeverCrash() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         var corpus: [String] = []
+        // Not the families' fixtures: their timers, meant for the virtual clock, would outlive this real-time test.
         for case let url as URL in FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-        where url.pathExtension == "rx" {
+        where url.pathExtension == "rx" && DocFamily(rawValue: url.deletingLastPathComponent().lastPathComponent) == nil
+        {
             corpus.append(try String(contentsOf: url, encoding: .utf8))
         }
         corpus += [

@@ -1,116 +1,75 @@
 import Foundation
 import RxCore
-import Synchronization
-
-/// What builtins need from their session: where `print` writes, and where to report errors that cannot
-/// become Rx events (errors in `subscribe` handlers or dispose actions, which RxSwift cannot propagate either).
-public final class ScriptContext: @unchecked Sendable {
-    /// Receives `print` output (already including the terminator); may be called from any thread.
-    public let output: @Sendable (String) -> Void
-    /// Receives errors thrown by script callbacks that have nowhere else to go.
-    public let reportError: @Sendable (Swift.Error) -> Void
-    /// The schedulers, clock and tracer the session runs on.
-    public let runtime: ScriptRuntime
-
-    public init(
-        output: @escaping @Sendable (String) -> Void, reportError: @escaping @Sendable (Swift.Error) -> Void,
-        runtime: ScriptRuntime
-    ) {
-        self.output = output
-        self.reportError = reportError
-        self.runtime = runtime
-    }
-
-    private let statementCount = Atomic<Int>(0)
-    private let runningStatement = Atomic<Int>(0)
-
-    /// The top-level statement running now (each gets a new number), or 0 between statements (timers, callbacks):
-    /// a value made in a statement can tell whether it is released before that statement ends.
-    public var currentStatement: Int { runningStatement.load(ordering: .acquiring) }
-
-    /// A top-level statement starts.
-    func statementStarted() {
-        runningStatement.store(statementCount.add(1, ordering: .relaxed).newValue, ordering: .releasing)
-    }
-
-    /// The top-level statements of an entry or script are done.
-    func statementsEnded() { runningStatement.store(0, ordering: .releasing) }
-
-    private let notedLock = NSLock()
-    private var notedSpellings: Set<String> = []
-    /// Receives one-line notes (an old spelling was used); by default they are dropped.
-    public var reportNote: @Sendable (Diagnostic) -> Void = { _ in }
-
-    /// Says once per session that `old` is an older spelling of `current`.
-    public func noteOldSpelling(_ old: String, _ current: String, at place: SourceRange? = nil) {
-        let first = notedLock.withLock { notedSpellings.insert(old).inserted }
-        guard first else { return }
-        reportNote(Diagnostic(.note, .olderSpelling(old, current), at: place, phase: .runtime))
-    }
-
-    /// What RxSwift's debug build does with an error no `onError` handles (`Hooks.defaultErrorHandler`): prints
-    /// `Unhandled error happened: <error>`.
-    public var unhandledError: (Swift.Error) -> Void {
-        { [output] error in
-            let shown = (error as? RxError)?.debugDescription ?? ScriptRuntime.describeError(error)
-            output("Unhandled error happened: \(shown)\n")
-        }
-    }
-
-    /// Runs a script callback, reporting rather than propagating its error.
-    public func guarded(_ body: () throws -> Void) {
-        do {
-            try body()
-        } catch {
-            reportError(error)
-        }
-    }
-}
 
 /// Registers the language's builtins: values, printing, and the Rx vocabulary of RxCore.
 ///
-/// Each family lives in its own `Builtins+<Family>.swift`; adding an operator is one `operator(…)` entry that
-/// declares its parameters once (`HostParameter`), from which its signature and defaults are derived:
+/// Each family lives in its folder, `Sources/RxScript/Library/<Family>/` (the `:doc` family of the names it
+/// registers, which `registering(_:_:)` records); adding an operator is one `operator(…)` entry that declares its
+/// parameters once (`HostParameter`), from which its signature and defaults are derived:
 ///
 /// ```swift
 /// observable.operator("takeLast", .count(for: "takeLast")) { source, count in source.takeLast(count) }
 /// ```
 public enum Builtins {
-    /// Registers everything into `registry`.
+    /// Registers everything into `registry`, each call inside `registering(.family)` for the folder it comes from.
+    /// The order matters only where a later call re-exposes what an earlier one declared (`forward`: the old
+    /// spellings, the traits, Driver and Signal), so those come last.
     public static func register(in registry: HostRegistry, context: ScriptContext) {
-        registerCore(registry, context: context)
-        registerValueMembers(registry)
-        registerOperatorFunctions(registry)
+        registry.registering(.values) { registerCore(registry) }
+        registry.registering(.debugging) { registerPrint(registry, context: context) }
+        registry.registering(.values) { registerValueMembers(registry) }
+        registry.registering(.values) { registerOperatorFunctions(registry) }
         let observable = observableType(registry)
-        registerCreation(registry, observable: observable, context: context)
-        registerBasicOperators(observable, context: context)
-        registerSubscribe(observable, context: context)
-        registerFactories(registry, context: context)
-        registerTransforming(observable)
-        registerFiltering(registry, observable: observable, context: context)
-        registerTimeOperators(observable, context: context)
-        registerErrorHandling(registry, observable: observable)
-        registerDebugging(observable, context: context)
-        registerDispatch(registry, context: context)
-        registerFoundation(registry, context: context)
-        registerKeyValueObserving(registry, context: context)
-        registerDisposables(registry, context: context)
-        registerEvents(registry)
-        registerSchedulers(registry, context: context)
-        registerAfter(registry, context: context)
-        registerCombining(registry, observable: observable)
-        registerFlattening(observable)
-        registerSubjects(registry, observable: observable)
-        registerSharing(registry, observable: observable)
-        registerControls(registry, context: context)
-        registerReactive(registry, observable: observable, context: context)
-        registerBinding(registry, observable: observable, context: context)
-        registerTraceMode(registry, context: context)
-        registerRxTest(registry, observable: observable, context: context)
-        registerMarbles(registry, context: context)
-        registerMarbleLanes(observable, context: context)
+        registry.registering(.creating) { registerCreation(registry, observable: observable, context: context) }
+        registry.registering(.debugging) { registerSubscribe(observable, context: context) }
+        registry.registering(.creating) { registerFactories(registry, context: context) }
+        registry.registering(.transforming) {
+            registerTransforming(observable)
+            registerToArray(observable)
+        }
+        registry.registering(.filtering) { registerFiltering(registry, observable: observable, context: context) }
+        registry.registering(.time) { registerTime(observable, context: context) }
+        registry.registering(.schedulers) { registerObserveOn(observable) }
+        registry.registering(.errors) { registerErrorHandling(registry, observable: observable) }
+        registry.registering(.debugging) {
+            registerDo(observable, context: context)
+            registerDebugging(observable, context: context)
+        }
+        registry.registering(.schedulers) {
+            registerDispatch(registry, context: context)
+            registerFoundation(registry, context: context)
+        }
+        registry.registering(.debugging) { registerResources(registry) }
+        registry.registering(.errors) { registerFatalError(registry) }
+        registry.registering(.binding) { registerKeyValueObserving(registry, context: context) }
+        registry.registering(.debugging) { registerDisposables(registry, context: context) }
+        registry.registering(.subjects) { registerObserver(registry) }
+        registry.registering(.values) { registerEvents(registry) }
+        registry.registering(.errors) { registerTestErrors(registry) }
+        registry.registering(.schedulers) {
+            registerTimeIntervals(registry)
+            registerSchedulers(registry, context: context)
+            registerAfter(registry, context: context)
+        }
+        registry.registering(.combining) { registerCombining(registry, observable: observable) }
+        registry.registering(.flattening) { registerFlattening(observable) }
+        registry.registering(.subjects) { registerSubjects(registry, observable: observable) }
+        registry.registering(.sharing) { registerSharing(registry, observable: observable) }
+        registry.registering(.binding) {
+            registerControls(registry, context: context)
+            registerReactive(registry, observable: observable, context: context)
+            registerBinding(registry, observable: observable, context: context)
+        }
+        registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
+        registry.registering(.debugging) { registerTraceMode(registry, context: context) }
+        registry.registering(.testing) {
+            registerRxTest(registry, observable: observable, context: context)
+            registerMarbles(registry, context: context)
+            registerMarbleLanes(observable, context: context)
+        }
         registerOldSpellingNotes(registry, observable: observable, context: context)
-        registerPrimitiveSequences(registry, observable: observable, context: context)
+        registry.registering(.binding) { registerOldRxText(registry, context: context) }
+        registry.registering(.traits) { registerPrimitiveSequences(registry, observable: observable, context: context) }
     }
 
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
@@ -133,17 +92,6 @@ public enum Builtins {
                     }
                 }
             }
-        }
-        // RxCocoa 2's `field.rx_text` is today's `field.rx.text`.
-        let view = registry.type(for: ViewObject.self, name: "View")
-        view.property("rx_text") { [unowned view] receiver in
-            context.noteOldSpelling("rx_text", "rx.text")
-            let rx = try view.property(named: "rx")!.get(receiver)
-            guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text")
-            else {
-                throw ScriptError(.unknownMember("rx_text", type: receiver.typeName), at: nil)
-            }
-            return try text.get(rx)
         }
     }
 

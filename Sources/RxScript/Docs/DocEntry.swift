@@ -1,9 +1,10 @@
 /// One documented name: a built-in function, operator, type or value of the language, or a REPL command.
 ///
-/// Entries are written once, in the family files `DocCatalog+<Family>.swift`, and read by `:doc`, `:help`,
-/// Tab completion and (later) the man page. What an entry does not hold is derived, so it cannot drift:
-/// the signatures come from the `HostRegistry` (`DocSignatures`), the marble lanes from running `example`
-/// on the virtual clock (`DocExample`, stored in `DocLanes+Generated.swift`).
+/// Entries are written once, in each family's page `Library/<Family>/<Family>+Docs.swift` (the commands' in
+/// `DocCatalog+Commands.swift`), and read by `:doc`, `:help`, Tab completion and (later) the man page. What an
+/// entry does not hold is derived, so it cannot drift: the signatures come from the `HostRegistry`
+/// (`DocSignatures`), the marble lanes from running `example` on the virtual clock (`DocExample`, stored in
+/// `DocLanes+Generated.swift`).
 public struct DocEntry: Sendable {
     /// What kind of name an entry documents.
     public enum Kind: String, Sendable {

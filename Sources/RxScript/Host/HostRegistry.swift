@@ -16,6 +16,9 @@ public final class HostRegistry: @unchecked Sendable {
     /// Global names: host functions, namespaces and constants.
     public private(set) var globals: [String: Value] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
+    /// The family each built-in name was first registered in, by global name or `Table.member`
+    /// (`Observable.map`): `DocCoverageTests` checks it against the family of the name's doc entry.
+    public private(set) var bindingFamilies: [String: DocFamily] = [:]
 
     /// Members of `Int` values.
     public let intType = HostType(name: "Int", parent: nil)
@@ -205,5 +208,23 @@ public final class HostRegistry: @unchecked Sendable {
             names.formUnion(namespace.type.memberNames)
         }
         return names.sorted()
+    }
+}
+
+extension HostRegistry {
+    /// Runs `body`, the registrations of one family's folder, and records `family` for each name it introduces.
+    func registering(_ family: DocFamily, _ body: () -> Void) {
+        let before = registeredKeys
+        body()
+        for key in registeredKeys.subtracting(before) where bindingFamilies[key] == nil {
+            bindingFamilies[key] = family
+        }
+    }
+
+    /// Every global name and every `Table.member`.
+    private var registeredKeys: Set<String> {
+        var keys = Set(globals.keys)
+        for table in memberTables { for name in table.ownMemberNames { keys.insert("\(table.name).\(name)") } }
+        return keys
     }
 }

@@ -28,14 +28,20 @@ final class VirtualTimeHarness {
     /// whatever still runs is disposed. Returns every line so far, trace columns joined by single spaces
     /// (`#1 +0.300s main next(0)`), followed by any diagnostics.
     func run(_ source: String, limit: Double = 3600) -> String {
-        let result = session.run(source: source, name: "test.rx")
+        let result = execute(source, limit: limit)
+        let diagnostics = result.diagnostics.map { DiagnosticFormatter().format($0) }.joined()
+        return lines.joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n" + diagnostics)
+    }
+
+    /// Runs `source` as `run(_:limit:)` does and returns the session's result; the lines are in `lines`.
+    func execute(_ source: String, name: String = "test.rx", limit: Double = 3600) -> Session.RunResult {
+        let result = session.run(source: source, name: name)
         if result.status == .success {
             advance(limit: limit)
         } else {
             runtime.tracer.disposeAll()
         }
-        let diagnostics = result.diagnostics.map { DiagnosticFormatter().format($0) }.joined()
-        return lines.joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n" + diagnostics)
+        return result
     }
 
     /// The captured lines, trace columns joined by single spaces.

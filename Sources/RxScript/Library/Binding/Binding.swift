@@ -1,0 +1,97 @@
+import RxCocoa
+import RxCore
+
+extension Builtins {
+    /// `bind(to:)` (observers, subjects, relays, Binders, control properties and named sinks, variadic),
+    /// `bind(to: table.rx.items(cellIdentifier:)) { row, element, cell in … }`, `bind(onNext:)`, RxCocoa's
+    /// Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and Signal
+    /// (`asSignal(…)`, `emit`). Each binding is a top-level subscription, traced as `#N` like `subscribe()`.
+    static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+        for (name, label) in [("bind", "to"), ("bindTo", nil)] {
+            observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in
+                try subscribeTargets(source, targets, call, context: context)
+            }
+        }
+        let items = HostParameter<CellItemsObject>.object(
+            "to", as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
+        observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
+            source, items, configure, call in
+            let binder = items.table.rx.items { row, model, cell in
+                context.guarded {
+                    _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
+                }
+            }
+            return try subscribeTargets(source, [binderValue(binder)], call, context: context)
+        }
+        observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
+            let subscription = context.runtime.tracer.subscribe(
+                source, expression: call.range?.text ?? "bind", place: call.range,
+                onNext: { value in context.guarded { _ = try onNext.call(value) } },
+                onError: { error in context.runtime.screen.bindingError(error, target: nil) })
+            return .disposable(subscription)
+        }
+    }
+
+    /// Subscribes `source` as a traced top-level subscription that feeds every target: observers and subjects
+    /// get every event (as RxCocoa's `bind(to:)` sends them); Binders, control properties and named sinks apply
+    /// elements on main and report an error as a binding error; relays accept elements, ignore completion, and
+    /// report an error as RxRelay's binding error. A target that already has a live source is warned about.
+    static func subscribeTargets(
+        _ source: Observable<Value>, _ targets: [Value], _ call: HostCall,
+        context: ScriptContext
+    ) throws -> Value {
+        var observers: [AnyObserver<Value>] = []
+        var relays: [RelayObject] = []
+        var bound: [BindingTarget] = []
+        for (position, target) in targets.enumerated() {
+            switch target {
+            case .object(let relay as RelayObject): relays.append(relay)
+            case .object(let bindable as BindableObject):
+                observers.append(bindable.observer)
+                if let place = bindable.bindingTarget { bound.append(place) }
+            case .object(let view as ViewObject):
+                throw call.failure(.viewIsNotBindable(view.view.name, kind: view.view.kind), at: 0)
+            case .object(let object as ObserverConvertible): observers.append(object.observer)
+            default:
+                let message = DiagnosticMessage.argumentType(
+                    "\(position + 1)", of: call.signature.description,
+                    expected: "an observer, Binder, subject or relay",
+                    got: target.typeName)
+                throw call.failure(message, at: 0)
+            }
+        }
+        let screen = context.runtime.screen!
+        let subscription = context.runtime.tracer.subscribe(
+            source, expression: call.range?.text ?? call.signature.name,
+            place: call.range,
+            willSubscribe: { subscription in
+                for target in bound { screen.attach(subscription, to: target) }
+            },
+            onNext: { value in
+                for observer in observers { observer.onNext(value) }
+                for relay in relays { relay.accept(value) }
+            },
+            onError: { error in
+                for observer in observers { observer.onError(error) }
+                for relay in relays { screen.bindingError(error, target: relay.bindingName) }
+            },
+            onCompleted: {
+                for observer in observers { observer.onCompleted() }
+            })
+        return .disposable(subscription)
+    }
+
+    /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, which notes itself once.
+    static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
+        let view = registry.type(for: ViewObject.self, name: "View")
+        view.property("rx_text") { [unowned view] receiver in
+            context.noteOldSpelling("rx_text", "rx.text")
+            let rx = try view.property(named: "rx")!.get(receiver)
+            guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text")
+            else {
+                throw ScriptError(.unknownMember("rx_text", type: receiver.typeName), at: nil)
+            }
+            return try text.get(rx)
+        }
+    }
+}

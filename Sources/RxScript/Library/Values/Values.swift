@@ -1,0 +1,292 @@
+import Foundation
+
+extension Builtins {
+    /// Members of arrays, strings and numbers: `count`, `first`, `map`, `filter`, `reduce`, `contains`,
+    /// `joined`, `uppercased()`…
+    static func registerValueMembers(_ registry: HostRegistry) {
+        let array = registry.arrayType
+        func elements(_ value: Value) -> [Value] {
+            if case .array(let elements) = value { return elements }
+            if case .object(let dictionary as DictionaryObject) = value { return dictionary.pairs }
+            if case .object(let set as SetObject) = value { return set.elements }
+            return []
+        }
+        registerDictionaryMembers(registry)
+        registerSetMembers(registry)
+        // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`. Optional's map and flatMap: on nil
+        // they give nil; on a number or a Bool (which have no collection map) they apply the closure.
+        registry.implicitMembers.method("some", .value()) { _, value in value }
+        registry.implicitMembers.property("none") { _ in .nil }
+        for name in ["map", "flatMap"] {
+            registry.nilType.method(name, .function()) { _, _ in .nil }
+            for scalar in [registry.intType, registry.doubleType, registry.boolType] {
+                scalar.method(name, .function()) { receiver, transform in try transform.call(receiver) }
+            }
+        }
+        array.property("count") { .int(elements($0).count) }
+        array.property("isEmpty") { .bool(elements($0).isEmpty) }
+        array.property("first") { elements($0).first ?? .nil }
+        array.property("last") { elements($0).last ?? .nil }
+        array.method("map", .function()) { receiver, transform in
+            .array(try elements(receiver).map { try transform.call($0) })
+        }
+        array.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
+            return .array(try elements(receiver).filter { try keep($0) })
+        }
+        array.method("reduce", .value(), .function()) { receiver, initial, combine in
+            try elements(receiver).reduce(initial) { try combine.call($0, $1) }
+        }
+        // The closure updates its first parameter in place (`{ acc, x in acc.append(x) }`), as Swift's `inout`.
+        array.method("reduce", .value("into"), .function()) { receiver, initial, update in
+            var accumulated = initial
+            for element in elements(receiver) {
+                let result = try update.call(updating: &accumulated, element)
+                if !result.isVoid { accumulated = result }
+            }
+            return accumulated
+        }
+        array.method("forEach", .function()) { receiver, body in
+            for element in elements(receiver) { _ = try body.call(element) }
+            return .void
+        }
+        array.method("contains", .value()) { receiver, element in .bool(elements(receiver).contains(element)) }
+        array.method("joined", .string("separator", default: "")) { receiver, separator in
+            .string(elements(receiver).map(\.description).joined(separator: separator))
+        }
+        array.method("joined") { receiver in .string(elements(receiver).map(\.description).joined()) }
+        array.method("reversed") { receiver in .array(elements(receiver).reversed()) }
+        array.method("enumerated") { receiver in
+            .array(
+                elements(receiver).enumerated().map {
+                    .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                })
+        }
+        // Sorted by the values' own order; a mix that cannot be compared is an error at the call.
+        func sortedElements(_ receiver: Value, _ call: HostCall) throws -> [Value] {
+            let node = ConstantNode(
+                .nil,
+                range: call.range
+                    ?? SourceRange(file: SourceFile(name: "", text: ""), start: 0, end: 0))
+            return try ValueOrdering.sorted(elements(receiver), at: node)
+        }
+        array.method("sorted", .call) { receiver, call in .array(try sortedElements(receiver, call)) }
+        array.method("sorted", .function("by")) { receiver, areInIncreasingOrder in
+            let ordering = areInIncreasingOrder.ordering(for: "sorted")
+            return .array(try ValueOrdering.sorted(elements(receiver), by: { try ordering($0, $1) }))
+        }
+        for (name, takesLargest) in [("min", false), ("max", true)] {
+            array.method(name, .call) { receiver, call in
+                let sorted = try sortedElements(receiver, call)
+                return (takesLargest ? sorted.last : sorted.first) ?? .nil
+            }
+        }
+        array.method("compactMap", .function()) { receiver, transform in
+            .array(
+                try elements(receiver).compactMap { element -> Value? in
+                    let result = try transform.call(element)
+                    return result.isNil ? Value?.none : result
+                })
+        }
+        array.method("flatMap", .function()) { receiver, transform in
+            .array(
+                try elements(receiver).flatMap { element -> [Value] in
+                    let result = try transform.call(element)
+                    if case .array(let inner) = result { return inner }
+                    return result.isNil ? [] : [result]
+                })
+        }
+        array.method("first", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "first(where:)")
+            return try elements(receiver).first { try keep($0) } ?? .nil
+        }
+        array.method("last", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "last(where:)")
+            return try elements(receiver).last { try keep($0) } ?? .nil
+        }
+        array.method("contains", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "contains(where:)")
+            return .bool(try elements(receiver).contains { try keep($0) })
+        }
+        array.method("allSatisfy", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "allSatisfy")
+            return .bool(try elements(receiver).allSatisfy { try keep($0) })
+        }
+        array.method("firstIndex", .value("of")) { receiver, element in
+            elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+        }
+        array.method("firstIndex", .function("where")) { receiver, predicate in
+            let keep = predicate.predicate(for: "firstIndex(where:)")
+            return try elements(receiver).firstIndex { try keep($0) }.map(Value.int) ?? .nil
+        }
+        array.method("prefix", .count(for: "prefix")) { receiver, count in
+            .array(Array(elements(receiver).prefix(count)))
+        }
+        array.method("suffix", .count(for: "suffix")) { receiver, count in
+            .array(Array(elements(receiver).suffix(count)))
+        }
+        array.method("dropFirst") { receiver in .array(Array(elements(receiver).dropFirst())) }
+        array.method("dropFirst", .count(for: "dropFirst")) { receiver, count in
+            .array(Array(elements(receiver).dropFirst(count)))
+        }
+        array.method("dropLast") { receiver in .array(Array(elements(receiver).dropLast())) }
+        array.method("dropLast", .count(for: "dropLast")) { receiver, count in
+            .array(Array(elements(receiver).dropLast(count)))
+        }
+        // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
+        registry.namespace("Array").constructor("init", .value()) { sequence in
+            if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
+            return .array(elements(sequence))
+        }
+        for name in MutatingMethodCallNode.names.sorted() {
+            array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
+        }
+
+        let string = registry.stringType
+        func text(_ value: Value) -> String {
+            if case .string(let text) = value { return text }
+            return ""
+        }
+        string.property("count") { .int(text($0).count) }
+        string.property("isEmpty") { .bool(text($0).isEmpty) }
+        string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
+        string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
+        string.property("capitalized") { .string(text($0).capitalized) }
+        // A String is a collection of characters: map gives an array, filter and reversed() a String.
+        func characters(_ value: Value) -> [Value] { text(value).map { .string(String($0)) } }
+        string.property("first") { text($0).first.map { .string(String($0)) } ?? .nil }
+        string.property("last") { text($0).last.map { .string(String($0)) } ?? .nil }
+        string.method("map", .function()) { receiver, transform in
+            .array(try characters(receiver).map { try transform.call($0) })
+        }
+        string.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
+            return .string(try characters(receiver).filter { try keep($0) }.map(\.description).joined())
+        }
+        string.method("reversed") { receiver in .string(String(text(receiver).reversed())) }
+        string.method("components", .string("separatedBy")) { receiver, separator in
+            .array(text(receiver).components(separatedBy: separator).map(Value.string))
+        }
+        string.method("replacingOccurrences", .string("of"), .string("with")) { receiver, target, replacement in
+            .string(text(receiver).replacingOccurrences(of: target, with: replacement))
+        }
+        string.method("trimmingCharacters", characterSet("in")) { receiver, set in
+            .string(text(receiver).trimmingCharacters(in: set))
+        }
+        // `.whitespaces` and the other sets `trimmingCharacters(in:)` takes, as implicit members.
+        for (name, set) in CharacterSetObject.named {
+            registry.implicitMembers.property(name) { _ in .object(CharacterSetObject(name, set)) }
+        }
+        registry.intType.method("isMultiple", .int("of")) { receiver, divisor in
+            guard case .int(let value) = receiver else { return .bool(false) }
+            return .bool(value.isMultiple(of: divisor))
+        }
+        string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
+        string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
+        string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }
+        string.method("split", .string("separator"), .call) { receiver, separator, call in
+            guard let character = separator.first, separator.count == 1 else {
+                throw call.failure(.conversion("String", to: "a single Character"), at: 0)
+            }
+            return .array(text(receiver).split(separator: character).map { .string(String($0)) })
+        }
+
+        registry.intType.property("description") { .string($0.description) }
+        registry.doubleType.property("description") { .string($0.description) }
+        registry.boolType.property("description") { .string($0.description) }
+        registry.tupleType.property("count") { .int($0.tupleCount) }
+    }
+}
+
+extension Builtins {
+    /// Dictionaries have the array members, over `(key:value:)` pairs as Swift iterates them, and their own:
+    /// `keys`, `values`, `mapValues`, `filter` (a dictionary again), `removeValue(forKey:)`, `updateValue(_:forKey:)`.
+    static func registerDictionaryMembers(_ registry: HostRegistry) {
+        let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: registry.arrayType)
+        func contents(_ value: Value) -> DictionaryObject {
+            if case .object(let object as DictionaryObject) = value { return object }
+            return DictionaryObject()
+        }
+        dictionary.property("keys") { .array(contents($0).keys) }
+        dictionary.property("values") { .array(contents($0).values) }
+        dictionary.method("mapValues", .function()) { receiver, transform in
+            let source = contents(receiver)
+            return .object(DictionaryObject(try zip(source.keys, source.values).map { ($0, try transform.call($1)) }))
+        }
+        dictionary.method("filter", .function()) { receiver, predicate in
+            let keep = predicate.predicate(for: "filter")
+            let source = contents(receiver)
+            return .object(
+                DictionaryObject(
+                    try zip(source.keys, source.values).filter {
+                        try keep(.tuple([$0, $1], labels: ["key", "value"]))
+                    }.map { ($0, $1) }))
+        }
+    }
+}
+
+extension Builtins {
+    /// `Set([1, 2])`, `Set<Int>()`: the array members over its elements, and `contains`, `union`, `intersection`,
+    /// `subtracting`, `isSubset(of:)`, `insert` and `remove` (through a variable).
+    static func registerSetMembers(_ registry: HostRegistry) {
+        let namespace = registry.namespace("Set")
+        namespace.constructor("init") { .object(SetObject()) }
+        // A set, or an array of elements.
+        let contentsOrArray = HostParameter<[Value]>(nil) { arguments, index in
+            if case .object(let set as SetObject) = arguments[index] { return set.elements }
+            return try arguments.array(index)
+        }
+        namespace.constructor("init", contentsOrArray) { elements in .object(SetObject(elements)) }
+        let set = registry.type(for: SetObject.self, name: "Set", parent: registry.arrayType)
+        func contents(_ value: Value) -> SetObject {
+            if case .object(let object as SetObject) = value { return object }
+            return SetObject()
+        }
+        func elements(_ value: Value) -> [Value] {
+            if case .array(let elements) = value { return elements }
+            return contents(value).elements
+        }
+        set.method("contains", .value()) { receiver, element in .bool(contents(receiver).contains(element)) }
+        set.method("union", .value()) { receiver, other in
+            .object(SetObject(contents(receiver).elements + elements(other)))
+        }
+        set.method("intersection", .value()) { receiver, other in
+            let other = SetObject(elements(other))
+            return .object(SetObject(contents(receiver).elements.filter(other.contains)))
+        }
+        set.method("subtracting", .value()) { receiver, other in
+            let other = SetObject(elements(other))
+            return .object(SetObject(contents(receiver).elements.filter { !other.contains($0) }))
+        }
+        set.method("isSubset", .value("of")) { receiver, other in
+            let other = SetObject(elements(other))
+            return .bool(contents(receiver).elements.allSatisfy(other.contains))
+        }
+    }
+}
+
+/// One of Foundation's character sets, named as Swift's implicit members name them (`.whitespaces`).
+final class CharacterSetObject: HostObject, @unchecked Sendable {
+    static let named: [(String, CharacterSet)] = [
+        ("whitespaces", .whitespaces), ("whitespacesAndNewlines", .whitespacesAndNewlines),
+        ("newlines", .newlines), ("decimalDigits", .decimalDigits), ("letters", .letters),
+        ("alphanumerics", .alphanumerics), ("punctuationCharacters", .punctuationCharacters),
+    ]
+    let name: String
+    let set: CharacterSet
+
+    init(_ name: String, _ set: CharacterSet) {
+        self.name = name
+        self.set = set
+    }
+
+    override var typeName: String { "CharacterSet" }
+    override var description: String { "CharacterSet." + name }
+}
+
+/// A character set argument (`.whitespaces`).
+private func characterSet(_ label: String) -> HostParameter<CharacterSet> {
+    HostParameter(label) { arguments, index in
+        try arguments.object(index, as: CharacterSetObject.self, expected: "a CharacterSet such as .whitespaces").set
+    }
+}
