@@ -39,9 +39,11 @@ public struct InnerSubscriptionRecord: Sendable {
 /// (`#3.2` on a stage trace line), and, while recording, keeps a lane per stage of the subscription's own chain
 /// and a lane per inner subscription.
 ///
-/// A stage joins the lane of the stage it delivers to while that lane is still being subscribed (nothing has
-/// been forwarded in it yet, and for the top-level lane its `subscribe` has not returned); a stage subscribed
-/// after that starts an inner lane. So `timer(1s).map { … }` returned by flatMap is one lane, `timer.map`.
+/// A stage joins the lane of the stage it delivers to while that stage has received nothing yet (and, for the
+/// top-level lane, its `subscribe` has not returned, and for an inner lane, the lane has not ended); a stage
+/// subscribed after its downstream stage received an event starts an inner lane. So `timer(1s).map { … }` returned
+/// by flatMap is one lane, `timer.map`, flatMap's inners (subscribed on a received element) are inner lanes, and
+/// `startWith`'s or `window`'s source, subscribed after they emitted but before they received, is a stage.
 final class SubscriptionLaneRecorder: @unchecked Sendable {
     /// The most inner lanes kept per subscription; the oldest half goes first.
     static let laneLimit = 500
@@ -57,7 +59,7 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         let depth: Int
         let startedAt: Double
         var moments: [TracedSubscription.Recorded] = []
-        /// Still being subscribed: stages delivering to it belong to it.
+        /// Not ended: stages subscribed to deliver to it may belong to it.
         var isOpen = true
         var hasEnded = false
     }
@@ -75,6 +77,8 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         /// Whether moments are kept (else only which lane each stage is in).
         let records: Bool
         var topIsOpen = true
+        /// The stages that have received an event (by id): a stage subscribed to deliver to one is an inner.
+        var received: Set<Int> = []
         var nextIndex = 1
         var lanes: [Int: Lane] = [:]
         var stages: [StageLane] = []
@@ -156,18 +160,39 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
             let downstream =
                 stage.downstream.flatMap { places[$0.id] }
                 ?? Place(subscription: subscription, lane: 0, depth: 0, isLaneTop: false)
-            let (lane, place) = Self.place(stage, below: downstream, in: &books[subscription]!, time: time)
+            let lateInLane = Self.hasReceivedBesideThePath(
+                of: stage, inLane: downstream.lane, book: books[subscription]!, places: places)
+            let (lane, place) = Self.place(
+                stage, below: downstream, lateInLane: lateInLane, in: &books[subscription]!, time: time)
             places[stage.id] = place
             return lane
         }
     }
 
+    /// Whether a stage of `lane` that `stage` does not deliver through has received an event: the lane is past
+    /// being subscribed (`empty.andThen(next)` subscribes `next` after `andThen` received `empty`'s completion).
+    private static func hasReceivedBesideThePath(
+        of stage: TraceStage, inLane lane: Int, book: Book, places: [Int: Place]
+    ) -> Bool {
+        guard !book.received.isEmpty else { return false }
+        var path = Set<Int>()
+        var next = stage.downstream
+        while let current = next {
+            path.insert(current.id)
+            next = current.downstream
+        }
+        return book.received.contains { !path.contains($0) && places[$0]?.lane == lane }
+    }
+
     /// Where `stage`, delivering to `downstream`, goes in `book`: into that lane while it is being subscribed,
     /// else into a new inner lane.
     private static func place(
-        _ stage: TraceStage, below downstream: Place, in book: inout Book, time: Double
+        _ stage: TraceStage, below downstream: Place, lateInLane: Bool, in book: inout Book, time: Double
     ) -> (lane: Int, place: Place) {
-        let joins = downstream.lane == 0 ? book.topIsOpen : (book.lanes[downstream.lane]?.isOpen ?? false)
+        let received = stage.downstream.map { book.received.contains($0.id) } ?? false
+        let joins =
+            !received && !lateInLane
+            && (downstream.lane == 0 ? book.topIsOpen : (book.lanes[downstream.lane]?.isOpen ?? false))
         let subscribed = TracedSubscription.Recorded(time: time, kind: .subscribed, value: nil)
         if joins {
             var place = Place(
@@ -207,13 +232,12 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
                 places[stage.id] = nil  // its subscription has ended
                 return Forwarding(lane: place.lane, isRecorded: false)
             }
+            if let receiver = stage.downstream { books[place.subscription]!.received.insert(receiver.id) }
             if place.lane == 0 {
-                if book.topIsOpen { books[place.subscription]!.topIsOpen = false }
                 let stageRecorded = place.stage.map { !book.stages[$0].hasEnded } ?? false
                 return Forwarding(lane: 0, isRecorded: book.records && stageRecorded)
             }
             guard let lane = book.lanes[place.lane] else { return Forwarding(lane: place.lane, isRecorded: false) }
-            if lane.isOpen { books[place.subscription]!.lanes[place.lane]!.isOpen = false }
             return Forwarding(lane: place.lane, isRecorded: book.records && place.isLaneTop && !lane.hasEnded)
         }
     }
@@ -232,6 +256,7 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
     func stageDisposed(_ stage: TraceStage, time: Double) -> Int {
         lock.withLock {
             guard let place = places.removeValue(forKey: stage.id) else { return 0 }
+            books[place.subscription]?.received.remove(stage.id)
             if books[place.subscription]?.records == true && (place.stage != nil || place.isLaneTop) {
                 Self.add(
                     TracedSubscription.Recorded(time: time, kind: .disposed, value: nil), at: place,

@@ -184,11 +184,11 @@ extension DocLanes {
         e = ["a", "b"], f = ["c"], g = [], h = ["d"]
         """#,
         "window": #"""
-          ↳ cold 2            -a-b   -c   -d|
+        cold                  -a-b   -c   -d|
         window                e--e   -e   --|
           ↳ window.toArray 1  ---(f|)
-          ↳ window.toArray 3     ^   -(g|)
-          ↳ window.toArray 4          ^   --(h|)
+          ↳ window.toArray 2     ^   -(g|)
+          ↳ window.toArray 3          ^   --(h|)
         flatMap               ---f   -g   --(h|)
         e = Observable(window), f = ["a"], g = ["b", "c"], h = ["d"]
         """#,
@@ -221,8 +221,8 @@ extension DocLanes {
         c = "a1", d = "b2"
         """#,
         "startWith": #"""
-          ↳ cold 1  -a-b|
-        startWith   sa-b|
+        cold       -a-b|
+        startWith  sa-b|
         """#,
         "amb": #"""
         cold  -!

@@ -49,6 +49,16 @@ final class MarbleLaneTests: VirtualScriptTestCase {
 
     /// marbles() runs on a clock of its own, as RxTest's TestScheduler does: the session's clock stays put and the
     /// session's other subscriptions get nothing meanwhile; a hot source shows it the events still to come.
+    /// A source an operator subscribes after emitting, but before receiving anything (startWith's), is a stage of
+    /// the chain; one subscribed after a stage received an event (flatMap's inner, andThen's next) is an inner.
+    func testASourceSubscribedAfterItsOperatorEmittedIsAStageNotAnInner() {
+        XCTAssertEqual(lanes("cold(\"-a-b|\").startWith(\"s\").marbles()"), ["cold -a-b|", "startWith sa-b|"])
+        XCTAssertEqual(
+            lanes("Completable.empty().andThen(cold(\"-a|\")).marbles()"), ["empty |", " ↳ cold 1 -a|", "andThen -a|"])
+        XCTAssertEqual(
+            lanes("of(1).flatMap { _ in cold(\"-x|\") }.marbles()"), ["of (1|)", " ↳ cold 1 - x|", "flatMap - x|"])
+    }
+
     func testMarblesRunOnAClockOfTheirOwn() {
         let output = trace(
             """
