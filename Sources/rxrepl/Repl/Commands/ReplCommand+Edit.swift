@@ -47,6 +47,8 @@ extension ReplCommand {
                 return repl.complain(.cannotWriteEditFile(path))
             }
         }
+        // The entry's file is the session's own: gone after the edit, whatever the editor did.
+        defer { if !isFile { try? FileManager.default.removeItem(atPath: path) } }
         repl.output.flush()
         switch repl.editor.handOverTerminal({ editor.edit(path) }) {
         case .saved: break
@@ -54,7 +56,6 @@ extension ReplCommand {
         case .failed(let reason): return repl.complain(.editorFailed(editor.command, reason: reason))
         }
         let saved = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
-        if !isFile { try? FileManager.default.removeItem(atPath: path) }
         guard !saved.allSatisfy(\.isWhitespace) else { return repl.say(repl.style.dim("(nothing to run)")) }
         if isFile {
             repl.load(saved, name: argument)
