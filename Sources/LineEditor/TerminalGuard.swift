@@ -69,11 +69,12 @@ enum TerminalGuard {
         for signal in wakeSignals {
             install(signal, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleWake($0) }
         }
-        installSuspendHandler()
-    }
-
-    private static func installSuspendHandler() {
-        install(SIGTSTP, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleSuspend($0) }
+        // A program started with Ctrl-Z ignored (no job control) must not stop on it: leave that alone.
+        var current = SigAction()
+        _ = sigaction(SIGTSTP, nil, &current)
+        if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+            install(SIGTSTP, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleSuspend($0) }
+        }
     }
 
     /// While set, SIGINT calls `hook` (from the signal handler) instead of posting Ctrl-C for the next read.
@@ -157,8 +158,12 @@ enum TerminalGuard {
         sigaddset(&unblock, SIGTSTP)
         _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         _ = raise(SIGTSTP)
-        // Continued.
-        installSuspendHandler()
+        // Continued: the handler again, keeping the disposition found at install for `uninstall`.
+        var handler = SigAction()
+        handler.__sigaction_handler.sa_handler = { TerminalGuard.handleSuspend($0) }
+        sigemptyset(&handler.sa_mask)
+        handler.sa_flags = Int32(bitPattern: UInt32(SA_RESTART))
+        _ = sigaction(SIGTSTP, &handler, nil)
         if hasMode { _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.suspended) }
         if pasting {
             shared.pointee.bracketedPaste = true
