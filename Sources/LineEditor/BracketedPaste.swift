@@ -1,10 +1,10 @@
 /// The terminal's bracketed-paste mode: while it is on, the terminal wraps pasted text in `ESC[200~` … `ESC[201~`,
 /// so the editor can take a paste of many lines as one entry instead of as lines typed one by one.
 enum BracketedPaste {
-    /// Asks the terminal to bracket pastes.
-    static let enable = "\u{1B}[?2004h"
+    /// Asks the terminal to bracket pastes (a `StaticString`: signal handlers write it too).
+    static let enable: StaticString = "\u{1B}[?2004h"
     /// Turns bracketing off again (before the program leaves the terminal to something else).
-    static let disable = "\u{1B}[?2004l"
+    static let disable: StaticString = "\u{1B}[?2004l"
     /// What the terminal sends before a paste, as a libedit key binding.
     static let startBinding = "\\e[200~"
     /// What the terminal sends after a paste, as a libedit key binding.

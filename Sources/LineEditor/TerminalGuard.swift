@@ -50,6 +50,7 @@ enum TerminalGuard {
     static func install(ttyFD fd: Int32, wakeFD: Int32) {
         precondition(!shared.pointee.installed, "LineEditor: only one interactive editor may be active at a time")
         _ = previous  // allocate before a handler can need it
+        _ = (suspendHandler, suspendFlags, BracketedPaste.enable, BracketedPaste.disable)  // likewise initialised
         _ = interruptHook.load(ordering: .relaxed)
         shared.pointee.ttyFD = fd
         shared.pointee.wakeFD = wakeFD
@@ -73,9 +74,12 @@ enum TerminalGuard {
         var current = SigAction()
         _ = sigaction(SIGTSTP, nil, &current)
         if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
-            install(SIGTSTP, flags: Int32(bitPattern: UInt32(SA_RESTART))) { TerminalGuard.handleSuspend($0) }
+            install(SIGTSTP, flags: suspendFlags, handler: suspendHandler)
         }
     }
+
+    private static let suspendFlags = Int32(bitPattern: UInt32(SA_RESTART))
+    private static let suspendHandler: @convention(c) (Int32) -> Void = { TerminalGuard.handleSuspend($0) }
 
     /// While set, SIGINT calls `hook` (from the signal handler) instead of posting Ctrl-C for the next read.
     static func setInterruptHook(_ hook: (@convention(c) () -> Void)?) {
@@ -86,7 +90,7 @@ enum TerminalGuard {
     /// Turns the terminal's bracketed-paste mode on or off (stdout is the terminal); every way out turns it off.
     static func setBracketedPaste(_ on: Bool) {
         guard shared.pointee.installed, shared.pointee.bracketedPaste != on else { return }
-        OutputQueue.write(on ? BracketedPaste.enable : BracketedPaste.disable)
+        OutputQueue.write((on ? BracketedPaste.enable : BracketedPaste.disable).description)
         shared.pointee.bracketedPaste = on
     }
 
@@ -106,19 +110,26 @@ enum TerminalGuard {
         guard shared.pointee.installed else { return }
         if shared.pointee.bracketedPaste {
             shared.pointee.bracketedPaste = false
-            let text: StaticString = "\u{1B}[?2004l"
-            _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
+            writeToTerminal(BracketedPaste.disable)
         }
         guard shared.pointee.hasSaved else { return }
         _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.saved)
     }
 
-    private static func install(_ signal: Int32, flags: Int32, handler: @convention(c) (Int32) -> Void) {
+    /// Sets `signal`'s action; the one found is kept for `uninstall` unless `keepingFirst` (a re-arm from a handler).
+    private static func install(
+        _ signal: Int32, flags: Int32, keepingFirst: Bool = false, handler: (@convention(c) (Int32) -> Void)?
+    ) {
         var action = SigAction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
-        _ = sigaction(signal, &action, previous + Int(signal))
+        _ = sigaction(signal, &action, keepingFirst ? nil : previous + Int(signal))
+    }
+
+    /// Writes to standard output from anywhere, a signal handler included.
+    private static func writeToTerminal(_ text: StaticString) {
+        _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
     }
 
     private static func handleWake(_ signal: Int32) {
@@ -149,26 +160,18 @@ enum TerminalGuard {
         let pasting = shared.pointee.bracketedPaste
         let hasMode = tcgetattr(shared.pointee.ttyFD, &shared.pointee.suspended) == 0
         restoreMode()
-        var action = SigAction()
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(SIGTSTP, &action, nil)
+        install(SIGTSTP, flags: 0, keepingFirst: true, handler: SIG_DFL)
         var unblock = sigset_t()
         sigemptyset(&unblock)
         sigaddset(&unblock, SIGTSTP)
         _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         _ = raise(SIGTSTP)
         // Continued: the handler again, keeping the disposition found at install for `uninstall`.
-        var handler = SigAction()
-        handler.__sigaction_handler.sa_handler = { TerminalGuard.handleSuspend($0) }
-        sigemptyset(&handler.sa_mask)
-        handler.sa_flags = Int32(bitPattern: UInt32(SA_RESTART))
-        _ = sigaction(SIGTSTP, &handler, nil)
+        install(SIGTSTP, flags: suspendFlags, keepingFirst: true, handler: suspendHandler)
         if hasMode { _ = tcsetattr(shared.pointee.ttyFD, TCSANOW, &shared.pointee.suspended) }
         if pasting {
             shared.pointee.bracketedPaste = true
-            let text: StaticString = "\u{1B}[?2004h"
-            _ = write(1, text.utf8Start, text.utf8CodeUnitCount)
+            writeToTerminal(BracketedPaste.enable)
         }
         var byte = WakePipe.Token.resume.rawValue
         let fd = shared.pointee.wakeFD

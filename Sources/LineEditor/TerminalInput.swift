@@ -21,27 +21,26 @@ final class TerminalInput {
     /// The next byte, from the bytes read ahead or else from the descriptor (blocking, retrying on EINTR); nil at
     /// end of input or on error.
     func readByte() -> UInt8? {
-        if aheadStart == ahead.count {
-            // Everything that is there at once (a paste comes in large pieces); a key alone is one byte.
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(fd, &chunk, chunk.count)
-                if count > 0 {
-                    ahead = Array(chunk[..<count])
-                    aheadStart = 0
-                    break
-                }
-                if count < 0, errno == EINTR || errno == EAGAIN { continue }
-                return nil
-            }
-        }
+        if !hasBufferedBytes, !readMore() { return nil }
         let byte = ahead[aheadStart]
         aheadStart += 1
-        if aheadStart == ahead.count {
-            ahead.removeAll(keepingCapacity: true)
-            aheadStart = 0
-        }
+        if !hasBufferedBytes { discardBuffered() }
         return byte
+    }
+
+    /// Appends what one read gives (all the terminal has at once: a paste comes in large pieces, a key alone is one
+    /// byte), blocking until something comes and retrying on EINTR; false at end of input or on error.
+    private func readMore() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &chunk, chunk.count)
+            if count > 0 {
+                ahead.append(contentsOf: chunk[..<count])
+                return true
+            }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            return false
+        }
     }
 
     /// Forgets the bytes read ahead, as the kernel forgets type-ahead on Ctrl-C.
@@ -62,12 +61,7 @@ final class TerminalInput {
     func waiting(milliseconds: Int32 = 0, wantsMore: ([UInt8]) -> Bool = { _ in false }) -> ArraySlice<UInt8> {
         var waited: Int32 = 0
         while true {
-            while Self.poll(fd, milliseconds: 0) {
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = read(fd, &chunk, chunk.count)
-                if count <= 0 { break }
-                ahead.append(contentsOf: chunk[..<count])
-            }
+            while Self.poll(fd, milliseconds: 0), readMore() {}
             let bytes = ahead[aheadStart...]
             if waited >= milliseconds || !wantsMore(Array(bytes)) { return bytes }
             let step = min(5, milliseconds - waited)

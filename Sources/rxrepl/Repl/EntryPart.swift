@@ -1,3 +1,4 @@
+import Foundation
 import RxScript
 
 /// An entry split where a pasted `:command` line stands between pieces of code (`let s = …`, `:subs`, `s.onNext(1)`):
@@ -6,6 +7,11 @@ import RxScript
 enum EntryPart: Equatable {
     case code(String)
     case command(String)
+
+    /// A `:command` line, which the REPL runs itself: its first character after spaces is a colon.
+    static func isCommand(_ line: some StringProtocol) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+    }
 
     static func split(_ entry: String) -> [EntryPart] {
         var parts: [EntryPart] = []
@@ -16,10 +22,9 @@ enum EntryPart: Equatable {
             code.removeAll()
         }
         for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(":"), Session.isComplete(code.joined(separator: "\n")) {
+            if isCommand(line), Session.isComplete(code.joined(separator: "\n")) {
                 flushCode()
-                parts.append(.command(String(trimmed.reversed().drop(while: \.isWhitespace).reversed())))
+                parts.append(.command(line.trimmingCharacters(in: .whitespaces)))
             } else {
                 code.append(line)
             }

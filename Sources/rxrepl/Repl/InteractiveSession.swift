@@ -54,17 +54,12 @@ final class InteractiveSession {
         session = setup.session
         let session = self.session
         // The session keeps the tokens of the text it finds complete, so the entry is lexed once.
-        editor.isComplete = { text in Self.isCommand(text) || session.isEntryComplete(text) }
+        editor.isComplete = { text in EntryPart.isCommand(text) || session.isEntryComplete(text) }
         editor.continuesEntry = { entry, nextLine in
-            !Self.isCommand(entry) && Session.continuesLineAbove(nextLine)
+            !EntryPart.isCommand(entry) && Session.continuesLineAbove(nextLine)
         }
         installCompleter()
         updatePrompt()
-    }
-
-    /// A `:command` line, which the REPL runs itself (first word after spaces starts with a colon).
-    static func isCommand(_ entry: String) -> Bool {
-        entry.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     }
 
     private static func makeSession(

@@ -13,7 +13,6 @@ enum ReplPaths {
     /// A file for `:edit` to hand the last entry to the editor in, in the temporary directory; `.rx` so editors
     /// that know the extension pick a mode.
     static func editBuffer(number: Int) -> String {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return directory + "/rxrepl-\(getpid())-edit-\(number).rx"
+        FileManager.default.temporaryDirectory.appendingPathComponent("rxrepl-\(getpid())-edit-\(number).rx").path
     }
 }
