@@ -60,6 +60,11 @@ public enum Builtins {
             registerReactive(registry, observable: observable, context: context)
             registerBinding(registry, observable: observable, context: context)
         }
+        registry.registering(.uikit) {
+            registerUIKitViews(registry, context: context)
+            registerUIKitTables(registry, observable: observable, context: context)
+            registerViewControllers(registry, context: context)
+        }
         registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerTraceMode(registry, context: context) }
         registry.registering(.testing) {

@@ -1,7 +1,7 @@
 /// The families the catalog groups entries into, in the order a course meets them.
 public enum DocFamily: String, CaseIterable, Sendable {
     case creating, transforming, filtering, time, combining, flattening, errors
-    case subjects, sharing, schedulers, traits, binding, debugging, testing, values, commands
+    case subjects, sharing, schedulers, traits, binding, uikit, debugging, testing, values, commands
 
     /// The heading `:doc` prints (`Subjects and relays`).
     public var title: String {
@@ -18,6 +18,7 @@ public enum DocFamily: String, CaseIterable, Sendable {
         case .schedulers: return "Schedulers and threads"
         case .traits: return "Traits"
         case .binding: return "Binding and controls"
+        case .uikit: return "UIKit and view controllers"
         case .debugging: return "Debugging and disposing"
         case .testing: return "Marbles and testing"
         case .values: return "Swift values and Foundation"

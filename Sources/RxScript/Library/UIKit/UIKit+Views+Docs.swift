@@ -1,0 +1,3 @@
+extension DocCatalog {
+    static let uikitViewEntries: [DocEntry] = []
+}
