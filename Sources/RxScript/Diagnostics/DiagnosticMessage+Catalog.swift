@@ -9,6 +9,11 @@ extension DiagnosticMessage {
     }
     static func unmatchedDirective(_ directive: String) -> Self { "'\(directive)' without a matching '#if'" }
     static let unterminatedIf: Self = "'#if' without a matching '#endif'; add '#endif' after the conditional code"
+    static func outletNotMade(_ property: String, type: String) -> Self {
+        DiagnosticMessage(
+            "outlet '\(property)' stays nil: rxrepl has no '\(type)' to make when the view loads; assign one in "
+                + "viewDidLoad, or declare it as a control rxrepl has (UILabel, UITextField, UIButton…)")
+    }
     static func olderSpelling(_ old: String, _ current: String) -> Self {
         "'\(old)' is an older spelling; today's RxSwift writes '\(current)'"
     }

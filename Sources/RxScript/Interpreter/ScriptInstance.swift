@@ -6,8 +6,10 @@ import RxCore
 /// A struct instance is never changed in place once made: assigning to a property through a variable stores a
 /// changed copy back into that variable, which gives Swift's value semantics. A class instance is changed in
 /// place and shared; when the last reference goes, its `deinit` runs.
-final class ScriptInstance: HostObject, @unchecked Sendable {
+final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     let type: ScriptType
+    /// The host object it stands on when its class inherits from a host class (`UIViewController`).
+    var hostBase: HostObject?
     private let lock = NSRecursiveLock()
     private var fields: [String: Value]
     /// `weak var` fields of class instances, held without keeping them alive.
@@ -32,10 +34,13 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
 
     deinit {
         for action in deallocationActions { action() }
-        guard runsDeinitializer, let deinitializer = type.deinitializer else { return }
+        guard runsDeinitializer else { return }
+        (hostBase as? HostBaseObject)?.ownerWillDeinit()
+        guard let deinitializer = type.deinitializer else { return }
         // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties (which
         // are released after it, as Swift releases them after `deinit`).
         let standIn = ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+        standIn.hostBase = hostBase
         _ = try? deinitializer.call(.object(standIn))
     }
 
@@ -55,6 +60,9 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
         guard type.isValueType, let other = other as? ScriptInstance, other.type === type else { return false }
         return type.allStoredProperties.allSatisfy { field($0.name) == other.field($0.name) }
     }
+
+    /// Names the host base after the variable it is first stored in (`let vc = SearchViewController()`).
+    func adopt(name: String) { (hostBase as? NameAdopting)?.adopt(name: name) }
 
     /// A stored property's value (`nil` for a weak one whose object is gone).
     func field(_ name: String) -> Value {

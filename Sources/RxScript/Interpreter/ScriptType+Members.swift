@@ -49,8 +49,10 @@ extension ScriptType {
         case .method(let function)?:
             return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
         case .property(let getter)?: return try getter.call(receiver)
-        case nil: return nil
+        case nil: break
         }
+        guard case .object(let instance as ScriptInstance) = receiver else { return nil }
+        return try hostBaseMember(of: instance, named: name)
     }
 
     /// `instance.name = value` on a class instance (struct instances are copied and stored back by the assignment).
@@ -68,7 +70,7 @@ extension ScriptType {
             _ = try setter.call(receiver, value)
             return true
         }
-        return false
+        return try setHostBaseMember(of: instance, named: name, to: value)
     }
 
     /// A copy of a struct `instance` with `name` set to `value` (through its setter for a computed property).
@@ -169,6 +171,7 @@ extension ScriptType {
     /// A new instance with every stored property at its default value (`nil` when it has none).
     func makeInstance() throws -> ScriptInstance {
         let instance = ScriptInstance(type: self, fields: [:])
+        if let hostClass { instance.hostBase = try hostClass.make(instance) }
         for property in allStoredProperties where !property.isLazy {
             let value = try property.initializer?.call() ?? .nil
             instance.setField(property.name, value, isWeak: property.isWeak)

@@ -24,6 +24,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         /// `willSet` (takes `self` and the new value) and `didSet` (takes `self` and the old value).
         var willSet: Function?
         var didSet: Function?
+        /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`): made when the view loads.
+        var outletType: String?
     }
 
     /// A computed property: the getter takes `self`; the setter `self` (updated in place) and the new value.
@@ -58,6 +60,12 @@ final class ScriptType: HostObject, @unchecked Sendable {
     /// An `NSObject` subclass, or a type an extension made `ReactiveCompatible`: it has `rx`.
     var isReactiveCompatible: Bool { lock.withLock { reactiveCompatible } || superclass?.isReactiveCompatible == true }
     private var reactiveCompatible = false
+
+    /// The host class it inherits from, directly or through its superclass (`UIViewController`).
+    var hostClass: HostClass? { ownHostClass ?? superclass?.hostClass }
+    var ownHostClass: HostClass?
+    /// The session's registry, for the host base's members.
+    weak var registry: HostRegistry?
 
     /// The protocols it conforms to, whose extensions give default members.
     private var protocols: [String] = []
