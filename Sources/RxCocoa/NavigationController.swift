@@ -5,6 +5,8 @@ import Foundation
 public final class NavigationController: ViewController, @unchecked Sendable {
     private let stackLock = NSRecursiveLock()
     private var stack: [ViewController] = []
+    /// What keeps each controller on the stack alive (see `ViewController.keeper(of:)`), by controller.
+    private var keepers: [ObjectIdentifier: AnyObject] = [:]
 
     /// A navigation controller showing `root` (or nothing yet).
     public init(
@@ -23,13 +25,15 @@ public final class NavigationController: ViewController, @unchecked Sendable {
 
     private func adopt(_ controller: ViewController) {
         controller.parent = self
-        controller.retainOwner()
-        stackLock.withLock { stack.append(controller) }
+        stackLock.withLock {
+            stack.append(controller)
+            keepers[ObjectIdentifier(controller)] = Self.keeper(of: controller)
+        }
     }
 
     private func release(_ controller: ViewController) {
         controller.parent = nil
-        controller.releaseOwner()
+        stackLock.withLock { _ = keepers.removeValue(forKey: ObjectIdentifier(controller)) }
     }
 
     /// Pushes `controller`: it loads and appears, the former top disappears (when the stack is on screen).

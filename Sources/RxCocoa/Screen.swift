@@ -26,6 +26,7 @@ public final class Screen: @unchecked Sendable {
     private var views: [WeakView] = []
     private var controllers: [WeakController] = []
     private var root: ViewController?
+    private var rootKeeper: AnyObject?
     /// Who feeds each target, held weakly: the tracer keeps live subscriptions, and a finished one must not be
     /// kept here (its Binders hold this screen, so a strong reference would be a cycle).
     private var bindings: [BindingKey: [WeakSubscription]] = [:]
@@ -119,7 +120,16 @@ public final class Screen: @unchecked Sendable {
     /// The controller the window shows (`show(vc)`), kept alive while shown.
     public var rootViewController: ViewController? { lock.withLock { root } }
 
-    func setRoot(_ controller: ViewController?) { lock.withLock { root = controller } }
+    /// Lets go of the controller the window shows (a session ends or is reset): a script instance standing on it
+    /// holds the screen through it, so holding it here would keep both alive.
+    public func closeWindow() { setRoot(nil, keeper: nil) }
+
+    func setRoot(_ controller: ViewController?, keeper: AnyObject?) {
+        lock.withLock {
+            root = controller
+            rootKeeper = keeper
+        }
+    }
 
     // MARK: - Bindings
 

@@ -43,8 +43,8 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
     public private(set) weak var presentingViewController: ViewController?
     /// The navigation controller or other container this one is a child of.
     public internal(set) weak var parent: ViewController?
-    /// The objects kept alive with the controller (its script instance, while a container holds the controller).
-    private var keptOwner: AnyObject?
+    /// The owner of the presented controller (its script instance), kept alive while it is presented.
+    private var presentedOwner: AnyObject?
 
     /// The lifecycle calls UIKit makes, in the order a controller meets them.
     public enum LifecycleCall: Sendable, Equatable {
@@ -126,9 +126,10 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         }
     }
 
-    /// Keeps `owner` alive while a container (a navigation stack, a presentation, the window) holds this one.
-    func retainOwner() { lock.withLock { keptOwner = owner } }
-    func releaseOwner() { lock.withLock { keptOwner = nil } }
+    /// What a container holds to keep `controller` alive: its owner (a script instance, which holds the
+    /// controller) when it has one, else the controller. Containers hold these, never a controller its own owner,
+    /// so no cycle keeps a controller alive once its container lets go.
+    static func keeper(of controller: ViewController) -> AnyObject { controller.owner ?? controller }
 
     // MARK: - The view
 
@@ -202,10 +203,8 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         let previous = screen.rootViewController
         guard previous !== self else { return }
         loadViewIfNeeded()
-        retainOwner()
-        screen.setRoot(self)
+        screen.setRoot(self, keeper: Self.keeper(of: self))
         transition(from: previous, to: self, animated: animated)
-        previous?.releaseOwner()
     }
 
     /// Presents `controller` modally over this one (`present(_:animated:completion:)`): it loads and appears; the
@@ -218,8 +217,10 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
                 .presentWhilePresenting(presenter: presenter.name, presented: controller.name))
             return
         }
-        controller.retainOwner()
-        presenter.lock.withLock { presenter.presentedViewController = controller }
+        presenter.lock.withLock {
+            presenter.presentedViewController = controller
+            presenter.presentedOwner = Self.keeper(of: controller)
+        }
         controller.presentingViewController = presenter
         controller.loadViewIfNeeded()
         transition(
@@ -251,10 +252,12 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         transition(
             from: presented, to: presented.modalPresentationStyle.coversPresenter ? presenter : nil,
             animated: animated)
-        presenter.lock.withLock { presenter.presentedViewController = nil }
         presented.presentingViewController = nil
         completion?()
-        presented.releaseOwner()
+        presenter.lock.withLock {
+            presenter.presentedViewController = nil
+            presenter.presentedOwner = nil
+        }
     }
 
     /// Removes what this controller shows on top without a transition (an alert's action was tapped).

@@ -31,12 +31,10 @@ extension Builtins {
             }
         }
 
-        for name in ["UIViewController", "ViewController"] {
-            let namespace = registry.namespace(name)
-            namespace.constructor("init") { ViewControllerObject.value(of: plain(kind: "ViewController")) }
-            namespace.constructor("init", .value("nibName"), .value("bundle")) { _, _ in
-                ViewControllerObject.value(of: plain(kind: "ViewController"))
-            }
+        let namespace = registry.namespace("UIViewController")
+        namespace.constructor("init") { ViewControllerObject.value(of: plain(kind: "ViewController")) }
+        namespace.constructor("init", .value("nibName"), .value("bundle")) { _, _ in
+            ViewControllerObject.value(of: plain(kind: "ViewController"))
         }
         let tableNamespace = registry.namespace("UITableViewController")
         tableNamespace.constructor("init") { ViewControllerObject.value(of: table(kind: "TableViewController")) }
@@ -53,10 +51,10 @@ extension Builtins {
 
         /// Script subclasses: the controller is named after the class, and calls the instance's overrides.
         func subclassBase(_ build: @escaping (String) -> ViewController) -> (ScriptInstance) throws -> HostObject {
-            { instance in
+            { [weak registry] instance in
                 let controller = build(instance.type.name)
                 controller.owner = instance
-                connect(controller, to: instance, registry: registry, context: context)
+                if let registry { connect(controller, to: instance, registry: registry, context: context) }
                 return ViewControllerObject.wrapperClass(for: controller).init(controller)
             }
         }
@@ -67,6 +65,15 @@ extension Builtins {
             make: subclassBase { navigation(kind: $0, root: nil) })
 
         registerControllerMembers(controllerType, registry: registry)
+        let item = registry.type(for: NavigationItemObject.self, name: "UINavigationItem")
+        item.property(
+            "title", get: { receiver in (try navigationItem(receiver).title).map(Value.string) ?? .nil },
+            set: { receiver, value in try navigationItem(receiver).title = value.isNil ? nil : value.description })
+        for name in ["rightBarButtonItem", "leftBarButtonItem", "prompt"] {
+            item.property(
+                name, get: { receiver in try navigationItem(receiver)[name] as? Value ?? .nil },
+                set: { receiver, value in try navigationItem(receiver)[name] = value.isNil ? nil : value })
+        }
         registerContainerMembers(table: tableType, navigation: navigationType)
         registry.namespace("UIModalPresentationStyle")
         for style in ViewController.ModalPresentationStyle.allCases {
@@ -96,8 +103,8 @@ extension Builtins {
             }
             return true
         }
-        controller.connectOutlets = { [weak instance] controller in
-            guard let instance else { return }
+        controller.connectOutlets = { [weak instance, weak registry] controller in
+            guard let instance, let registry else { return }
             for property in instance.type.allStoredProperties {
                 guard let typeName = property.outletType, instance.field(property.name).isNil else { continue }
                 context.guarded {
@@ -247,17 +254,30 @@ extension Builtins {
             navigation.push(pushed, animated: animated)
             return .void
         }
+        // The values are taken before the stack lets go of the controllers, so their instances live on in them.
         navigation.method("popViewController", .bool("animated"), receiver: receiver) { navigation, animated in
-            navigation.pop(animated: animated).map(ViewControllerObject.value(of:)) ?? .nil
+            let top = navigation.viewControllers.count > 1 ? navigation.topViewController : nil
+            let value = top.map(ViewControllerObject.value(of:)) ?? .nil
+            navigation.pop(animated: animated)
+            return value
         }
         navigation.method("popToRootViewController", .bool("animated"), receiver: receiver) { navigation, animated in
-            .array(navigation.popToRoot(animated: animated).map(ViewControllerObject.value(of:)))
+            let values = navigation.viewControllers.dropFirst().map(ViewControllerObject.value(of:))
+            navigation.popToRoot(animated: animated)
+            return .array(values)
         }
         navigation.method("setViewControllers", .array(), .bool("animated"), receiver: receiver) {
             navigation, items, animated in
             navigation.setViewControllers(try items.map(viewController), animated: animated)
             return .void
         }
+    }
+
+    private static func navigationItem(_ receiver: Value) throws -> NavigationItem {
+        guard case .object(let object as NavigationItemObject) = receiver else {
+            throw ScriptError(.wrongReceiver("UINavigationItem", got: receiver.typeName), at: nil)
+        }
+        return object.item
     }
 
     /// Runs a `completion:` closure, if one was given.
