@@ -87,7 +87,8 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
         XCTAssertFalse(single.notes.contains { $0.message.contains("'%'") }, "\(single.notes.map(\.message))")
     }
 
-    func testConditionalCompilationKeepsTheBranchOfADebugBuildOnLinux() {
+    /// rxrepl stands in for UIKit, so `#if` takes an iOS simulator debug build's branches (it took Linux's before).
+    func testConditionalCompilationKeepsTheBranchOfADebugBuildForTheIOSSimulator() {
         XCTAssertEqual(
             run(
                 """
@@ -98,10 +99,20 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
                 #else
                 print("else")
                 #endif
-                #if !os(iOS)
-                print("linux")
+                #if os(iOS)
+                print("iOS")
+                #elseif os(macOS) || os(Linux)
+                print("desktop")
                 #endif
-                """), "debug\nlinux\n")
+                #if canImport(UIKit) && canImport(RxCocoa) && canImport(RxRelay) && canImport(Foundation)
+                print("UIKit")
+                #endif
+                #if canImport(AppKit)
+                print("AppKit")
+                #elseif targetEnvironment(simulator) && !targetEnvironment(macCatalyst)
+                print("simulator")
+                #endif
+                """), "debug\niOS\nUIKit\nsimulator\n")
         XCTAssertEqual(
             errors("#if DEBUG\nprint(1)"),
             ["test.rx:1:1: error: '#if' without a matching '#endif'; add '#endif' after the conditional code"])

@@ -42,8 +42,15 @@ public enum Builtins {
         registry.registering(.debugging) { registerResources(registry) }
         registry.registering(.errors) { registerFatalError(registry) }
         registry.registering(.binding) { registerKeyValueObserving(registry, context: context) }
-        registry.registering(.debugging) { registerDisposables(registry, context: context) }
-        registry.registering(.subjects) { registerObserver(registry) }
+        registry.registering(.debugging) {
+            registerDisposables(registry, context: context)
+            registerDisposableSpellings(registry, context: context)
+        }
+        registry.registering(.subjects) {
+            registerObserver(registry)
+            registerAnyObserver(registry, context: context)
+        }
+        registry.registering(.values) { registerURLs(registry, context: context) }
         registry.registering(.values) { registerEvents(registry) }
         registry.registering(.errors) { registerTestErrors(registry) }
         registry.registering(.schedulers) {
@@ -59,6 +66,7 @@ public enum Builtins {
             registerControls(registry, context: context)
             registerReactive(registry, observable: observable, context: context)
             registerBinding(registry, observable: observable, context: context)
+            registerOldBindingSpellings(registry, context: context)
         }
         registry.registering(.uikit) {
             registerUIKitViews(registry, context: context)

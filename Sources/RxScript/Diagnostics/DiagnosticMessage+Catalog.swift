@@ -17,6 +17,9 @@ extension DiagnosticMessage {
     static func olderSpelling(_ old: String, _ current: String) -> Self {
         "'\(old)' is an older spelling; today's RxSwift writes '\(current)'"
     }
+    static func olderSwiftSpelling(_ old: String, _ current: String) -> Self {
+        "'\(old)' is an older spelling; today's Swift writes '\(current)'"
+    }
     static func missingReturn(_ name: String, type: String) -> Self {
         "missing return in '\(name)', declared to return '\(type)'; end it with 'return' and a value"
     }
@@ -300,6 +303,11 @@ extension DiagnosticMessage {
 // MARK: - Type declarations
 
 extension DiagnosticMessage {
+    static func replacedReactiveMember(_ name: String) -> Self {
+        Self(
+            "'\(name)' declared in 'extension Reactive' replaces rxrepl's built-in 'rx.\(name)' for that base; "
+                + "give it another name to keep both")
+    }
     static let expectedDeclaration: Self = "expected 'enum', 'struct', 'class', 'protocol' or 'extension'"
     static func expectedTypeName(_ word: String) -> Self { "expected a type name after '\(word)'" }
     static func expectedTypeBody(_ word: String, _ name: String) -> Self {

@@ -161,6 +161,8 @@ public final class HostRegistry: @unchecked Sendable {
     var reactiveTypes: [HostType] = []
     /// The `rx` types of each kind of control (`Reactive<Button>`), reached only through `view.rx`.
     var reactiveKindTypes: [HostType] = []
+    /// Says (once per name) that a script's `extension Reactive` member replaces the built-in `rx` member `name`.
+    var noteReplacedReactiveMember: (_ name: String, _ declaration: SourceRange) -> Void = { _, _ in }
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {

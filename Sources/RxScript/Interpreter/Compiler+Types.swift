@@ -234,12 +234,22 @@ extension Compiler {
                         + HostRegistry.extensibleTypeNames))
         }
         let node = ExtensionNode(typeNode: nil, hostTypes: hostTypes, range: range)
-        if decl.name == "Reactive", let base = decl.constraints.first(where: { $0.name == "Base" })?.type {
-            node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
+        var inherited = Set(hostTypes.flatMap(\.memberNames))
+        if decl.name == "Reactive" {
+            let base = decl.constraints.first(where: { $0.name == "Base" })?.type
+            if let base {
+                node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
+            }
+            // As in Swift, `Reactive`'s members for the base are in scope without `self.` (`controlEvent(…)`).
+            inherited.formUnion(Builtins.reactiveMemberNames(forBase: base, in: registry))
+            inherited.insert("base")
+            node.registry = registry
+            node.replacedBuiltins =
+                decl.methods.filter { !$0.isStatic }.map { ($0.function.name, $0.range) }
+                + decl.properties.filter { !$0.isStatic }.map { ($0.name, $0.range) }
+            node.replacedBuiltins.removeAll { !Builtins.reactiveBuiltinExists($0.name, forBase: base, in: registry) }
         }
-        let members = Set(
-            hostTypes.flatMap(\.memberNames) + decl.methods.map(\.function.name) + decl.properties.map(\.name)
-                + (decl.name == "Reactive" ? ["base"] : []))
+        let members = inherited.union(decl.methods.map(\.function.name) + decl.properties.map(\.name))
         try compileMembers(
             decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil)
         )

@@ -166,6 +166,9 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
     /// `extension Named { … }`: the protocol whose conforming types get the members.
     var protocolName: String?
     var registry: HostRegistry?
+    /// `extension Reactive`'s members that take the place of a built-in `rx` member (seed code re-declaring
+    /// RxCocoa's `text`), each noted once when installed.
+    var replacedBuiltins: [(name: String, range: SourceRange)] = []
 
     init(typeNode: Node?, hostTypes: [HostType], range: SourceRange) {
         self.typeNode = typeNode
@@ -178,6 +181,7 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
             try members.install(intoProtocol: protocolName, of: registry, frame)
         } else if !hostTypes.isEmpty {
             for hostType in hostTypes { try members.install(into: hostType, frame, appliesTo: appliesTo) }
+            for (name, range) in replacedBuiltins { registry?.noteReplacedReactiveMember(name, range) }
         } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
             try members.install(into: type, frame)
             if addsReactiveCompatible { type.makeReactiveCompatible() }
