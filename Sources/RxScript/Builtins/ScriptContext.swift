@@ -53,13 +53,6 @@ public final class ScriptContext: @unchecked Sendable {
         reportNote(Diagnostic(.note, message, at: place, phase: .runtime))
     }
 
-    /// Says `message` once per session for `key` (an outlet rxrepl cannot make).
-    func noteOnce(_ key: String, _ message: DiagnosticMessage, at place: SourceRange? = nil) {
-        let first = notedLock.withLock { notedSpellings.insert("note:" + key).inserted }
-        guard first else { return }
-        reportNote(Diagnostic(.note, message, at: place, phase: .runtime))
-    }
-
     /// What RxSwift's debug build does with an error no `onError` handles (`Hooks.defaultErrorHandler`): prints
     /// `Unhandled error happened: <error>`.
     public var unhandledError: (Swift.Error) -> Void {
