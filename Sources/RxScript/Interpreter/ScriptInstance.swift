@@ -39,12 +39,20 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
         for action in deallocationActions { action() }
         if runsDeinitializer {
             (hostBase as? HostBaseObject)?.ownerWillDeinit()
-            if let deinitializer = type.deinitializer {
-                // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties
-                // (which are released after it, as Swift releases them after `deinit`).
-                let standIn = ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
-                standIn.hostBase = hostBase
-                _ = try? deinitializer.call(.object(standIn))
+            // `self` cannot escape a Swift deinit, so the bodies see a stand-in holding the same properties
+            // (which are released after them, as Swift releases them after `deinit`); a subclass's runs first,
+            // then its superclass's, as in Swift.
+            var declaring: ScriptType? = type
+            var standIn: ScriptInstance?
+            while let current = declaring {
+                if let deinitializer = current.deinitializer {
+                    let made =
+                        standIn ?? ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+                    made.hostBase = hostBase
+                    standIn = made
+                    _ = try? deinitializer.call(.object(made))
+                }
+                declaring = current.superclass
             }
         }
         attachments?.objectWentAway()

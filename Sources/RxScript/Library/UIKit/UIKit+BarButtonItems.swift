@@ -83,6 +83,21 @@ extension Builtins {
         }
         type.property("rx") { receiver in .object(BarButtonItemReactiveObject(try item(receiver))) }
 
+        // A controller's navigation item holds its bar buttons, as UIKit's does.
+        let navigationItem = registry.type(for: NavigationItemObject.self, name: "UINavigationItem")
+        for key in ["rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems"] {
+            navigationItem.property(
+                key,
+                get: { receiver in
+                    guard case .object(let object as NavigationItemObject) = receiver else { return .nil }
+                    return object.item[key] as? Value ?? .nil
+                },
+                set: { receiver, value in
+                    guard case .object(let object as NavigationItemObject) = receiver else { return }
+                    object.item[key] = value.isNil ? nil : value
+                })
+        }
+
         let reactive = registry.type(for: BarButtonItemReactiveObject.self, name: "Reactive<UIBarButtonItem>")
         registry.reactiveKindTypes.append(reactive)
         func reactiveItem(_ receiver: Value) throws -> BarButtonItem {

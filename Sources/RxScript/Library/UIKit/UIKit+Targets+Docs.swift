@@ -92,8 +92,12 @@ extension DocCatalog {
                 ("play", "a system item"), ("pause", "a system item"), ("rewind", "a system item"),
                 ("fastForward", "a system item"), ("stop", "a system item"), ("undo", "a system item"),
                 ("redo", "a system item"), ("flexibleSpace", "a system item"), ("fixedSpace", "a system item"),
+                ("rightBarButtonItem", "a navigation item's button on the right"),
+                ("leftBarButtonItem", "a navigation item's button on the left"),
+                ("rightBarButtonItems", "a navigation item's buttons on the right"),
+                ("leftBarButtonItems", "a navigation item's buttons on the left"),
             ],
-            tables: ["UIBarButtonItem", "Reactive<UIBarButtonItem>", "implicit member"]),
+            tables: ["UIBarButtonItem", "Reactive<UIBarButtonItem>", "UINavigationItem", "implicit member"]),
         DocEntry(
             "methodInvoked", .method,
             summary: "each call of an object's method, as its arguments, after it returns",
