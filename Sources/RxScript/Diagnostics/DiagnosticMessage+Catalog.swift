@@ -426,3 +426,22 @@ extension DiagnosticMessage {
         "'dematerialize' expects events such as .next(1), got '\(typeName)'"
     }
 }
+
+// MARK: - Target–action and method observation
+
+extension DiagnosticMessage {
+    static let expectedSelectorMethod: Self =
+        "expected a method in '#selector(…)', as in #selector(buttonTapped(_:)) or #selector(getter: Type.property)"
+    static func selectorNotDeclared(_ name: String, type: String) -> Self {
+        "'#selector' refers to '\(name)', which '\(type)' does not declare; declare '@objc func \(name)(…)' in it or name one of its methods"
+    }
+    static func unrecognizedSelector(_ selector: String, type: String) -> Self {
+        "unrecognized selector '\(selector)' sent to an instance of '\(type)': it has no such method; declare '@objc func' with that name in '\(type)', or fix the action's #selector"
+    }
+    static func delegateAlreadySet(_ slot: String, object: String, delegate: String) -> Self {
+        "there is already a \(slot) set (\(delegate)): RxCocoa asserts 'This is a feature to warn you that there is already a delegate (or data source) set somewhere previously.'; set '\(object).\(slot) = nil' before this, or use only the rx form"
+    }
+    static func notAnObjectTarget(_ type: String) -> Self {
+        "the target must be a class instance (an NSObject subclass such as 'self' in a view controller), got '\(type)'"
+    }
+}

@@ -33,6 +33,7 @@ extension Compiler {
         var members = memberNames(of: decl, superclassName: superclassName)
         if let hostSuperclass { members.formUnion(registry.hostClasses[hostSuperclass]?.members.memberNames ?? []) }
         globals.typeMembers[decl.name] = members
+        if decl.kind == .classType { recordClassMethods(decl, superclassName: superclassName) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget
         if context.declaresGlobals {
@@ -60,6 +61,7 @@ extension Compiler {
         members.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
         if decl.kind == .enumType { members.insert("rawValue") }
         if let superclassName { members.formUnion(globals.typeMembers[superclassName] ?? []) }
+        if decl.kind == .classType, hasReactiveNamespace(decl, superclassName: superclassName) { members.insert("rx") }
         return members
     }
 

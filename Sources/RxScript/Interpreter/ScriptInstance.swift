@@ -16,6 +16,7 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     private var weakFields: [String: WeakObject] = [:]
     private var observers: [PropertyObserver] = []
     private var deallocationActions: [() -> Void] = []
+    private var attached: InstanceAttachments?
 
     /// False for the stand-in a `deinit` body runs on, so its own release does not run `deinit` again.
     private let runsDeinitializer: Bool
@@ -33,16 +34,42 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     }
 
     deinit {
+        let attachments = lock.withLock { attached }
+        attachments?.interceptor.beginDeallocation()
         for action in deallocationActions { action() }
-        guard runsDeinitializer else { return }
-        (hostBase as? HostBaseObject)?.ownerWillDeinit()
-        guard let deinitializer = type.deinitializer else { return }
-        // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties (which
-        // are released after it, as Swift releases them after `deinit`).
-        let standIn = ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
-        standIn.hostBase = hostBase
-        _ = try? deinitializer.call(.object(standIn))
+        if runsDeinitializer {
+            (hostBase as? HostBaseObject)?.ownerWillDeinit()
+            // `self` cannot escape a Swift deinit, so the bodies see a stand-in holding the same properties
+            // (which are released after them, as Swift releases them after `deinit`); a subclass's runs first,
+            // then its superclass's, as in Swift.
+            var declaring: ScriptType? = type
+            var standIn: ScriptInstance?
+            while let current = declaring {
+                if let deinitializer = current.deinitializer {
+                    let made =
+                        standIn ?? ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+                    made.hostBase = hostBase
+                    standIn = made
+                    _ = try? deinitializer.call(.object(made))
+                }
+                declaring = current.superclass
+            }
+        }
+        attachments?.objectWentAway()
     }
+
+    /// What RxCocoa attaches to an `NSObject` (`rx.disposeBag`, message interception), made on first use.
+    var attachments: InstanceAttachments {
+        lock.withLock {
+            if let attached { return attached }
+            let made = InstanceAttachments()
+            attached = made
+            return made
+        }
+    }
+
+    /// The attachments if something made them (a method call asks this, so an unobserved object stays bare).
+    var existingAttachments: InstanceAttachments? { lock.withLock { attached } }
 
     override var typeName: String { type.name }
     override var hostTypeOverride: HostType? { type.instanceMembers }

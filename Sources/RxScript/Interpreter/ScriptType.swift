@@ -100,6 +100,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
     private var computed: [String: ComputedProperty] = [:]
     private var propertyDeclarations: [String: PropertyDeclaration] = [:]
     private var methods: [String: Function] = [:]
+    private var overloads: [String: [Function]] = [:]
     private(set) var mutatingMethods: Set<String> = []
     private(set) var cases: [Case] = []
     private var staticValues: [String: Value] = [:]
@@ -156,8 +157,20 @@ final class ScriptType: HostObject, @unchecked Sendable {
     func addMethod(_ name: String, _ function: Function, isMutating: Bool) {
         lock.withLock {
             methods[name] = function
+            let labels = MethodInterception.labels(of: function)
+            overloads[name, default: []].removeAll { MethodInterception.labels(of: $0) == labels }
+            overloads[name, default: []].append(function)
             if isMutating { mutatingMethods.insert(name) }
         }
+    }
+
+    /// Every method named `name`, told apart by their labels (`tableView(_:heightForRowAt:)` and
+    /// `tableView(_:didSelectRowAt:)`): this class's, then the superclass's that it does not override.
+    func methodOverloads(named name: String) -> [Function] {
+        let own = lock.withLock { overloads[name] ?? [] }
+        let inherited = superclass?.methodOverloads(named: name) ?? []
+        let ownLabels = own.map(MethodInterception.labels(of:))
+        return own + inherited.filter { !ownLabels.contains(MethodInterception.labels(of: $0)) }
     }
 
     func addCase(_ enumCase: Case) { lock.withLock { cases.append(enumCase) } }

@@ -92,9 +92,15 @@ extension Builtins {
         _ controller: ViewController, to instance: ScriptInstance, registry: HostRegistry, context: ScriptContext
     ) {
         controller.lifecycle = { [weak instance] call in
-            guard let instance, instance.type.method(named: call.methodName) != nil else { return false }
+            guard let instance else { return false }
+            let arguments: [Value] = call.animated.map { [.bool($0)] } ?? []
+            guard instance.type.method(named: call.methodName) != nil else {
+                // UIKit's own method runs: `rx.methodInvoked` sees it as RxCocoa's interception would.
+                let selector = RxCocoa.Selector(baseName: call.methodName, labels: call.animated == nil ? [] : [nil])
+                _ = MethodInterception.around(instance, selector, arguments: arguments) { .void }
+                return false
+            }
             context.guarded {
-                let arguments: [Value] = call.animated.map { [.bool($0)] } ?? []
                 if case .function(let method)? = try instance.type.instanceMember(
                     of: .object(instance), named: call.methodName)
                 {
