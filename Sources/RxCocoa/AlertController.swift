@@ -107,6 +107,8 @@ public final class AlertAction: ReactiveCompatible, CustomStringConvertible, @un
     public let handler: ((AlertAction) -> Void)?
     /// A disabled action's button ignores taps (`isEnabled`).
     public var isEnabled = true
+    /// The host's object that stands for this action, held weakly.
+    public weak var owner: AnyObject?
 
     public init(title: String?, style: Style = .default, handler: ((AlertAction) -> Void)? = nil) {
         self.title = title

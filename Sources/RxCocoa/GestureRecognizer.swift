@@ -31,6 +31,8 @@ public final class GestureRecognizer: ReactiveCompatible, CustomStringConvertibl
     public let screen: Screen
     /// Emits and completes when the recognizer goes away (RxCocoa's `rx.deallocated`).
     public let deallocated = PublishSubject<Void>()
+    /// The host's object that stands for this recognizer, held weakly.
+    public weak var owner: AnyObject?
 
     private let lock = NSRecursiveLock()
     private weak var attachedView: VirtualView?
