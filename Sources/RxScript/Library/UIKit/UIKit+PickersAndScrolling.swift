@@ -64,9 +64,10 @@ extension Builtins {
         namespace.constructor("init", .value("name", default: .nil)) { name in
             naming.make("ScrollView", { ScrollView(name: $0, screen: screen) }, name: name)
         }
-        namespace.constructor("init", .rect("frame"), .value("name", default: .nil)) { frame, name in
-            naming.make(
-                "ScrollView", { ScrollView(name: $0, screen: screen, properties: [("frame", frame)]) }, name: name)
+        namespace.constructor("init", .rect("frame"), .value("name", default: .nil)) { (frame: CGRect, name: Value) in
+            let properties: [(String, Any?)] = [("frame", frame)]
+            return naming.make(
+                "ScrollView", { ScrollView(name: $0, screen: screen, properties: properties) }, name: name)
         }
         let anyView = registry.type(for: ViewObject.self, name: "View")
         let scroll = registry.type(for: ScrollViewObject.self, name: "ScrollView", parent: anyView)
