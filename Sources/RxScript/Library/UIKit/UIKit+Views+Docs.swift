@@ -187,9 +187,12 @@ extension DocCatalog {
                 "A disabled action (isEnabled = false) ignores the tap and the alert stays.",
             ],
             example: """
-                let confirm = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                let confirm = UIAlertController(
+                    title: "Delete?", message: nil, preferredStyle: .alert)
                 confirm.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                confirm.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in print("deleted") })
+                confirm.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                    print("deleted")
+                })
                 present(confirm)
                 confirm.tap("Delete")
                 """,
@@ -209,7 +212,9 @@ extension DocCatalog {
                 dismissed the alert.
                 """,
             example: """
-                let ok = UIAlertAction(title: "OK", style: .default) { action in print(action.title!) }
+                let ok = UIAlertAction(title: "OK", style: .default) { action in
+                    print(action.title!)
+                }
                 print(ok, ok.isEnabled)
                 """,
             members: [
@@ -226,7 +231,8 @@ extension DocCatalog {
                 completion runs. Presenting one that is already on the screen does nothing.
                 """,
             example: """
-                let note = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                let note = UIAlertController(
+                    title: "Saved", message: nil, preferredStyle: .alert)
                 note.addAction(UIAlertAction(title: "OK", style: .default))
                 present(note, animated: true) { print("shown") }
                 """),
@@ -303,7 +309,9 @@ extension DocCatalog {
                 """,
             example: """
                 let sizes = UIPickerView()
-                just(["S", "M", "L"]).bind(to: sizes.rx.itemTitles) { row, size in "Size \\(size)" }
+                just(["S", "M", "L"]).bind(to: sizes.rx.itemTitles) { row, size in
+                    "Size \\(size)"
+                }
                 sizes.rx.modelSelected(String.self).subscribe()
                 sizes.pick(row: 2)
                 """,
