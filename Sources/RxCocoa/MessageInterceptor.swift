@@ -46,7 +46,9 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
 
     /// Runs `body` (the method) between the `sentMessage` and `methodInvoked` of `selector`; a body that throws
     /// sends no `methodInvoked`, as a method that does not return.
-    public func intercept<Result>(_ selector: Selector, arguments: [Argument], _ body: () throws -> Result) rethrows
+    public func intercept<Result>(
+        _ selector: Selector, arguments: [Argument], _ body: () throws -> Result
+    ) rethrows
         -> Result
     {
         let (before, after) = lock.withLock { (sent[selector], invoked[selector]) }
@@ -76,7 +78,8 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
     }
 
     private func subject(
-        for selector: Selector, in table: ReferenceWritableKeyPath<MessageInterceptor, [Selector: PublishSubject<[Argument]>]>
+        for selector: Selector,
+        in table: ReferenceWritableKeyPath<MessageInterceptor, [Selector: PublishSubject<[Argument]>]>
     ) -> PublishSubject<[Argument]> {
         lock.withLock {
             if let existing = self[keyPath: table][selector] { return existing }

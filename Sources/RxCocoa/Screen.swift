@@ -31,6 +31,8 @@ public final class Screen: @unchecked Sendable {
     /// kept here (its Binders hold this screen, so a strong reference would be a cycle).
     private var bindings: [BindingKey: [WeakSubscription]] = [:]
     private var warned: Set<String> = []
+    /// What is presented over the screen, bottom first (`Screen+Presentation.swift`).
+    let presentation = PresentationStack()
     private var bindingErrorCount = 0
 
     /// - Parameters:

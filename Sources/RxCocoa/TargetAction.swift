@@ -25,7 +25,9 @@ final class TargetActionTable: @unchecked Sendable {
 }
 
 extension VirtualControl {
-    private var targetActions: TargetActionTable { associations.object("UIControl.targetActions") { TargetActionTable() } }
+    private var targetActions: TargetActionTable {
+        associations.object("UIControl.targetActions") { TargetActionTable() }
+    }
 
     /// UIKit's `addTarget(_:action:for:)`: on each of `events`, `perform` is called with the target while it lives
     /// (the language calls the action's method on it, with the sender when the method takes one).

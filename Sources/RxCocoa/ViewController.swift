@@ -37,8 +37,14 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
 
     /// The controller this one presented, kept alive while presented.
     public private(set) var presentedViewController: ViewController?
-    /// What this controller presented that is not a controller (an alert): shown on top until dismissed.
-    public private(set) var presentedContent: AnyObject?
+    /// What this controller presented that is not one of these controllers (an alert), while it is on screen.
+    public var presentedContent: Presentable? {
+        lock.withLock {
+            if let content = presentedItem, !screen.isPresented(content) { presentedItem = nil }
+            return presentedItem
+        }
+    }
+    private var presentedItem: Presentable?
     /// The controller that presented this one.
     public private(set) weak var presentingViewController: ViewController?
     /// The navigation controller or other container this one is a child of.
@@ -229,9 +235,19 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         completion?()
     }
 
-    /// Presents something that is not a controller (an alert), traced by whoever shows it.
-    public func present(content: AnyObject) {
-        topmostPresenter.lock.withLock { topmostPresenter.presentedContent = content }
+    /// Presents something that is not one of these controllers (an alert) on the screen, over this controller's
+    /// presentations; `completion` runs once it is shown. Refused, with a warning, while something is presented.
+    public func present(content: Presentable, completion: (() -> Void)? = nil) {
+        let presenter = topmostPresenter
+        guard presenter.presentedViewController == nil, presenter.presentedContent == nil else {
+            screen.warn(
+                .presentWhilePresenting, about: "present",
+                .presentWhilePresenting(presenter: presenter.name, presented: content.name))
+            return
+        }
+        presenter.lock.withLock { presenter.presentedItem = content }
+        screen.present(content)
+        completion?()
     }
 
     /// Dismisses what this controller presented, or, when it presented nothing, this controller itself (as UIKit
@@ -242,13 +258,16 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
             completion?()
             return
         }
-        if presenter.lock.withLock({ presenter.presentedContent }) != nil, presenter.presentedViewController == nil {
-            presenter.lock.withLock { presenter.presentedContent = nil }
+        if let content = presenter.presentedContent {
+            screen.dismiss(content)
+            presenter.lock.withLock { presenter.presentedItem = nil }
             completion?()
             return
         }
         guard let presented = presenter.presentedViewController else { return }
-        if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
+        if presented.presentedViewController != nil || presented.presentedContent != nil {
+            presented.dismiss(animated: animated)
+        }
         transition(
             from: presented, to: presented.modalPresentationStyle.coversPresenter ? presenter : nil,
             animated: animated)
@@ -257,18 +276,6 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         presenter.lock.withLock {
             presenter.presentedViewController = nil
             presenter.presentedOwner = nil
-        }
-    }
-
-    /// Removes what this controller shows on top without a transition (an alert's action was tapped).
-    public func removePresentedContent(_ content: AnyObject) {
-        var presenter: ViewController? = self
-        while let current = presenter {
-            if current.lock.withLock({ current.presentedContent === content }) {
-                current.lock.withLock { current.presentedContent = nil }
-                return
-            }
-            presenter = current.presentedViewController
         }
     }
 

@@ -20,6 +20,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     public internal(set) weak var container: VirtualView?
     /// The screen it lives on.
     public let screen: Screen
+    /// Its place in the view tree and its gesture recognizers (`VirtualView+Hierarchy.swift`).
+    let links = ViewLinks()
 
     private let lock = NSRecursiveLock()
     private var values: [String: Any?] = [:]

@@ -24,15 +24,20 @@ final class DelegateProxyTests: XCTestCase {
         let delegate = Delegate()
         let installed = try table.installForwardDelegate(delegate, retainDelegate: false, performer: performer())
         var stages: [String] = []
-        _ = table.delegateProxy().sentMessage(TableView.didSelectRowAt).subscribe(onNext: { _ in stages.append("sent") })
+        _ = table.delegateProxy().sentMessage(TableView.didSelectRowAt).subscribe(onNext: { _ in stages.append("sent") }
+        )
         _ = table.delegateProxy().methodInvoked(TableView.didSelectRowAt).subscribe(onNext: { _ in
             stages.append("invoked \(delegate.log.count)")
         })
         table.reload(["a", "b"])
         table.select(row: 1)
         XCTAssertEqual(stages, ["sent", "invoked 3"])
-        XCTAssertEqual(delegate.log, ["tableView:heightForRowAt: [0, 0]", "tableView:heightForRowAt: [0, 1]",
-            "tableView:didSelectRowAt: [0, 1]"])
+        XCTAssertEqual(
+            delegate.log,
+            [
+                "tableView:heightForRowAt: [0, 0]", "tableView:heightForRowAt: [0, 1]",
+                "tableView:didSelectRowAt: [0, 1]",
+            ])
         XCTAssertEqual(table.layOutRows(), [60, 60])
         installed.dispose()
         XCTAssertNil(table.delegateProxy().forwardToDelegate)

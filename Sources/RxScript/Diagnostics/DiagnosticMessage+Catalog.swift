@@ -425,6 +425,26 @@ extension DiagnosticMessage {
     static func dematerializeNeedsEvents(got typeName: String) -> Self {
         "'dematerialize' expects events such as .next(1), got '\(typeName)'"
     }
+    // UIKit views
+    static func viewAddedToItself(_ name: String) -> Self {
+        "'\(name)' cannot be added to itself; add it to another view"
+    }
+    static func viewAddedInsideItself(_ view: String, descendant: String) -> Self {
+        "'\(view)' cannot be added to '\(descendant)', which is inside it; take '\(descendant)' out of it first"
+    }
+    static func alertNotPresented(_ name: String) -> Self {
+        "'\(name)' is not presented, so its actions cannot be tapped; present(\(name)) first"
+    }
+    static func alertHasNoAction(_ alert: String, title: String, titles: [String]) -> Self {
+        let known =
+            titles.isEmpty
+            ? "it has none; add one with addAction(_:)"
+            : "its actions are " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "'\(alert)' has no action titled \"\(title)\"; \(known)"
+    }
+    static func textFieldOnActionSheet(_ name: String) -> Self {
+        "only an alert takes text fields, and '\(name)' is an action sheet; make it with preferredStyle: .alert"
+    }
 }
 
 // MARK: - Target–action and method observation

@@ -67,8 +67,9 @@ enum MethodInterception {
 
     private static func inheritedSelector(_ selector: RxCocoa.Selector, on type: ScriptType) -> RxCocoa.Selector? {
         for (superclass, selectors) in inheritedSelectors where type.conforms(to: superclass) {
-            if let found = selectors.first(where: { selector.names(baseName: $0.baseName ?? "", labels: $0.labels ?? []) })
-            {
+            if let found = selectors.first(where: {
+                selector.names(baseName: $0.baseName ?? "", labels: $0.labels ?? [])
+            }) {
                 return found
             }
         }

@@ -47,7 +47,8 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
             while let current = declaring {
                 if let deinitializer = current.deinitializer {
                     let made =
-                        standIn ?? ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+                        standIn
+                        ?? ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
                     made.hostBase = hostBase
                     standIn = made
                     _ = try? deinitializer.call(.object(made))

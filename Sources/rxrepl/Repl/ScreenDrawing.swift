@@ -12,14 +12,23 @@ enum ScreenDrawing {
     /// presented), then every other view on its own row.
     static func rows(_ screen: Screen) -> [String] {
         var table: [Row] = []
-        // A controller's own view is its row; the controls in it are drawn under it.
-        var drawn = Set(screen.liveControllers.compactMap(\.viewIfLoaded).map(ObjectIdentifier.init))
+        // A plain root view of a controller is drawn as the controller's row; the views in it under that.
+        var drawn = Set(
+            screen.liveControllers.compactMap(\.viewIfLoaded).filter { $0.kind == "View" }.map(ObjectIdentifier.init))
         for controller in screen.liveControllers
         where controller.parent == nil && controller.presentingViewController == nil {
             addTree(of: controller, depth: 0, to: &table, drawn: &drawn, screen)
         }
-        for view in screen.liveViews where view.container == nil && !drawn.contains(ObjectIdentifier(view)) {
-            table.append(row(for: view, depth: 0, screen))
+        let onTop = Set(screen.presented.compactMap { $0 as? VirtualView }.map(ObjectIdentifier.init))
+        for view in screen.liveViews
+        where view.container == nil && view.superview == nil && !drawn.contains(ObjectIdentifier(view))
+            && !onTop.contains(ObjectIdentifier(view))
+        {
+            addTree(of: view, depth: 0, to: &table, drawn: &drawn, screen)
+        }
+        for item in screen.presented {
+            guard let view = item as? VirtualView else { continue }
+            table.append((view.name, view.kind, "presented on top, " + shown(view), ""))
         }
         let widths = (
             table.map { DisplayWidth.of($0.name) }.max() ?? 0, table.map { DisplayWidth.of($0.kind) }.max() ?? 0,
@@ -42,17 +51,32 @@ enum ScreenDrawing {
             controller.isViewLoaded ? nil : "view not loaded",
         ].compactMap { $0 }.joined(separator: ", ")
         table.append((indent(depth) + controller.name, controller.kind, state, ""))
-        var views: [VirtualView] = controller.outlets
-        if let view = controller.viewIfLoaded, view.kind != "View" { views.insert(view, at: 0) }
-        for view in views where !drawn.contains(ObjectIdentifier(view)) || view === controller.viewIfLoaded {
-            drawn.insert(ObjectIdentifier(view))
-            table.append(row(for: view, depth: depth + 1, screen))
+        if let view = controller.viewIfLoaded {
+            let root = view.kind == "View"
+            for (level, inner) in view.hierarchy where !(root && inner === view) {
+                guard !drawn.contains(ObjectIdentifier(inner)) else { continue }
+                drawn.insert(ObjectIdentifier(inner))
+                table.append(row(for: inner, depth: depth + level + (root ? 0 : 1), screen))
+            }
+        }
+        for outlet in controller.outlets where !drawn.contains(ObjectIdentifier(outlet)) {
+            addTree(of: outlet, depth: depth + 1, to: &table, drawn: &drawn, screen)
         }
         for child in controller.children {
             addTree(of: child, depth: depth + 1, to: &table, drawn: &drawn, screen)
         }
         if let presented = controller.presentedViewController {
             addTree(of: presented, depth: depth + 1, presented: true, to: &table, drawn: &drawn, screen)
+        }
+    }
+
+    /// A view and the views inside it, each indented by its depth.
+    private static func addTree(
+        of view: VirtualView, depth: Int, to table: inout [Row], drawn: inout Set<ObjectIdentifier>, _ screen: Screen
+    ) {
+        for (level, inner) in view.hierarchy where !drawn.contains(ObjectIdentifier(inner)) {
+            drawn.insert(ObjectIdentifier(inner))
+            table.append(row(for: inner, depth: depth + level, screen))
         }
     }
 
@@ -84,6 +108,9 @@ enum ScreenDrawing {
             let index = segmented.selectedSegmentIndex
             return segmented.titles.enumerated().map { $0 == index ? "[\($1)]" : $1 }.joined(separator: " ")
         case let sink as NamedSink: return describe(sink.current)
+        case let alert as AlertController:
+            return ([alert.title.map { "\"\($0)\"" }] + alert.actions.map { "[\($0.title ?? "")]" }).compactMap { $0 }
+                .joined(separator: " ")
         default:
             let first = view.properties.first { $0.name != "isEnabled" }
             return first.map { "\($0.name) = " + describe($0.value) } ?? ""

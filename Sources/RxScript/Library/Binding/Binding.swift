@@ -12,10 +12,20 @@ extension Builtins {
                 try subscribeTargets(source, targets, call, context: context)
             }
         }
-        let items = HostParameter<CellItemsObject>.object(
-            "to", as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
+        let items = HostParameter<HostObject>.matching(
+            "to", expected: "table.rx.items(cellIdentifier:) or picker.rx.itemTitles"
+        ) { value in
+            guard case .object(let object) = value, object is CellItemsObject || object is PickerItemsObject else {
+                return nil
+            }
+            return object
+        }
         observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
-            source, items, configure, call in
+            source, target, configure, call in
+            if let picker = target as? PickerItemsObject {
+                return try bindPickerTitles(source, picker.picker, configure, call, context: context)
+            }
+            let items = target as! CellItemsObject
             let binder = items.table.rx.items { row, model, cell in
                 context.guarded {
                     _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])

@@ -120,7 +120,10 @@ extension Builtins {
                     }
                     // A weak outlet is held by the view it is added to, as in a storyboard.
                     instance.setField(property.name, made)
-                    if case .object(let view as ViewObject) = made { controller.addOutlet(view.view) }
+                    if case .object(let view as ViewObject) = made {
+                        controller.addOutlet(view.view)
+                        try? controller.viewIfLoaded?.addSubview(view.view)
+                    }
                 }
             }
         }
@@ -165,7 +168,9 @@ extension Builtins {
             try controller(receiver).parent.map(ViewControllerObject.value(of:)) ?? .nil
         }
         type.property("presentedViewController") { receiver in
-            try controller(receiver).presentedViewController.map(ViewControllerObject.value(of:)) ?? .nil
+            let presenter = try controller(receiver)
+            if let alert = presenter.presentedContent as? AlertController { return .object(ViewObject.wrap(alert)) }
+            return presenter.presentedViewController.map(ViewControllerObject.value(of:)) ?? .nil
         }
         type.property("presentingViewController") { receiver in
             try controller(receiver).presentingViewController.map(ViewControllerObject.value(of:)) ?? .nil
@@ -189,9 +194,22 @@ extension Builtins {
                 try controller(receiver).modalPresentationStyle = known
             })
         let completion = HostParameter<Function?>.optionalFunction("completion", default: .nil)
-        type.method("present", .controller(), .bool("animated"), completion, receiver: viewControllerReceiver) {
+        // One overload, as overloads are told apart by labels: a controller, or an alert (a UIAlertController
+        // is a view controller in UIKit).
+        let presentable = HostParameter<Value>.matching(expected: "a view controller or a UIAlertController") {
+            value in
+            if case .object(let alert as AlertControllerObject) = value { return .object(alert) }
+            return (try? viewController(value)) != nil ? value : nil
+        }
+        type.method("present", presentable, .bool("animated"), completion, receiver: viewControllerReceiver) {
             presenter, presented, animated, completion in
-            presenter.present(presented, animated: animated) { callCompletion(completion) }
+            if case .object(let alert as AlertControllerObject) = presented {
+                presenter.present(content: try view(.object(alert), as: AlertController.self)) {
+                    callCompletion(completion)
+                }
+            } else {
+                presenter.present(try viewController(presented), animated: animated) { callCompletion(completion) }
+            }
             return .void
         }
         type.method("dismiss", .bool("animated"), completion, receiver: viewControllerReceiver) {

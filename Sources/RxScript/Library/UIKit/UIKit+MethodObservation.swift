@@ -53,7 +53,8 @@ extension Builtins {
                 return .object(rx.view.associations.object("rx.disposeBag") { DisposeBagObject() })
             },
             set: { receiver, value in
-                guard case .object(let rx as ReactiveObject) = receiver, case .object(let bag as DisposeBagObject) = value
+                guard case .object(let rx as ReactiveObject) = receiver,
+                    case .object(let bag as DisposeBagObject) = value
                 else { return }
                 rx.view.associations.set(bag, for: "rx.disposeBag")
             })

@@ -56,7 +56,10 @@ extension DocCatalog {
             members: [
                 ("addTarget", "calls a method of the target on the events: addTarget(_:action:for:)"),
                 ("removeTarget", "stops calling the action for the events: removeTarget(_:action:for:)"),
-                ("actions", "the actions a target has for an event, as their names: actions(forTarget:forControlEvent:)"),
+                (
+                    "actions",
+                    "the actions a target has for an event, as their names: actions(forTarget:forControlEvent:)"
+                ),
                 ("allTargets", "the targets still alive"),
             ],
             tables: ["Control"]),
@@ -205,7 +208,8 @@ extension DocCatalog {
                 table.select(row: 0)
                 """,
             members: [
-                ("delegate", "the delegate slot; on rx, the proxy"), ("dataSource", "the data source slot; on rx, its proxy"),
+                ("delegate", "the delegate slot; on rx, the proxy"),
+                ("dataSource", "the data source slot; on rx, its proxy"),
                 ("forwardToDelegate", "the object the proxy forwards to"),
                 ("setForwardToDelegate", "sets it: setForwardToDelegate(_:retainDelegate:)"),
             ],

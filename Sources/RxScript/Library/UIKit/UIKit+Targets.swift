@@ -37,18 +37,24 @@ extension Builtins {
             "removeTarget", .value(), .value("action"), .controlEvents("for"),
             receiver: { receiver, _ in try view(receiver, as: VirtualControl.self) }
         ) { control, target, action, events in
-            control.removeTarget(target.objectValue, action: (action.objectValue as? SelectorObject)?.selector, for: events)
+            control.removeTarget(
+                target.objectValue, action: (action.objectValue as? SelectorObject)?.selector, for: events)
             return .void
         }
         control.method(
             "actions", .value("forTarget"), .controlEvents("forControlEvent"),
             receiver: { receiver, _ in try view(receiver, as: VirtualControl.self) }
         ) { control, target, event in
-            guard let actions = control.actions(forTarget: target.objectValue, forControlEvent: event) else { return .nil }
+            guard let actions = control.actions(forTarget: target.objectValue, forControlEvent: event) else {
+                return .nil
+            }
             return .array(actions.map { .string($0.name) })
         }
         control.property("allTargets") { receiver in
-            .array(try view(receiver, as: VirtualControl.self).allTargets.compactMap { ($0 as? HostObject).map(Value.object) })
+            .array(
+                try view(receiver, as: VirtualControl.self).allTargets.compactMap {
+                    ($0 as? HostObject).map(Value.object)
+                })
         }
     }
 

@@ -54,13 +54,13 @@ final class OlderSpellingNoteTests: ScriptTestCase {
                 var shout: Observable<String> { text.orEmpty.map { $0.uppercased() } }
             }
             extension Reactive where Base: UIView {
-                var backgroundColor: Binder<String> { Binder(base) { view, color in view.backgroundColor = color } }
+                var backgroundColor: Binder<UIColor> { Binder(base) { view, color in view.backgroundColor = color } }
             }
             let field = UITextField()
             let label = UILabel()
             _ = field.rx.shout.subscribe(onNext: { print($0) })
             field.type("ok")
-            _ = just("red").bind(to: label.rx.backgroundColor)
+            _ = just(UIColor.red).bind(to: label.rx.backgroundColor)
             print(label.backgroundColor)
             """)
         XCTAssertEqual(
