@@ -159,6 +159,10 @@ public final class HostRegistry: @unchecked Sendable {
     var reactiveTypes: [HostType] = []
     /// The `rx` types of each kind of control (`Reactive<Button>`), reached only through `view.rx`.
     var reactiveKindTypes: [HostType] = []
+    /// The `rx` type of each view class that has its own (`Reactive<TableView>`), by the view's class.
+    var reactiveKinds: [ObjectIdentifier: HostType] = [:]
+    /// The `rx` type every view has (`Reactive`), the parent of the kinds'.
+    var reactiveViewType: HostType?
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {

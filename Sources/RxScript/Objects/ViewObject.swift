@@ -40,6 +40,8 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         case is VirtualControl: return ControlObject.self
         case is TableView: return TableViewObject.self
         case is TableViewCell: return TableViewCellObject.self
+        case is CollectionView: return CollectionViewObject.self
+        case is CollectionViewCell: return CollectionViewCellObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self
         }

@@ -16,12 +16,8 @@ extension Builtins {
             "to", as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
         observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
             source, items, configure, call in
-            let binder = items.table.rx.items { row, model, cell in
-                context.guarded {
-                    _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
-                }
-            }
-            return try subscribeTargets(source, [binderValue(binder)], call, context: context)
+            try subscribeTargets(
+                source, [binderValue(items.binder(configure, context: context))], call, context: context)
         }
         observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
             let subscription = context.runtime.tracer.subscribe(

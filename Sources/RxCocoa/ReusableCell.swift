@@ -1,0 +1,27 @@
+import RxCore
+
+/// A cell that a table or collection view reuses (what `UITableViewCell` and `UICollectionViewCell` share): its
+/// reuse identifier, its content view, and a dispose bag that reuse replaces.
+open class ReusableCell: VirtualView, @unchecked Sendable {
+    /// The identifier it was dequeued with (nil for a cell made directly).
+    public let reuseIdentifier: String?
+    /// The view that holds the cell's content (UIKit's `contentView`).
+    public let contentView: VirtualView
+    /// Holds the cell's bindings; `prepareForReuse()` replaces it, disposing them.
+    public var disposeBag = DisposeBag()
+    /// The index path it shows while it is on screen; nil while it waits in the reuse queue.
+    public internal(set) var indexPath: IndexPath?
+
+    public init(kind: String, name: String, screen: Screen, reuseIdentifier: String?, properties: [(String, Any?)]) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = VirtualView(kind: "View", name: name + ".contentView", screen: screen, properties: [])
+        super.init(kind: kind, name: name, screen: screen, properties: properties)
+        contentView.container = self
+    }
+
+    /// Called before the cell shows another row: a fresh dispose bag ends the old row's bindings (the per-cell
+    /// bag that code written with RxSwift resets in its own `prepareForReuse`).
+    open func prepareForReuse() {
+        disposeBag = DisposeBag()
+    }
+}
