@@ -42,7 +42,7 @@ final class CellItemsObject: HostObject, BindableObject, @unchecked Sendable {
             return Reactive(list).items { list, row, element in
                 context.guardedValue {
                     let arguments: [Value] = [.object(ViewObject.wrap(list)), .int(row), Value(native: element)]
-                    return try Builtins.cell(returnedBy: closure.call(arguments), form: "items")
+                    return try Builtins.cell(returnedBy: closure.call(arguments), form: "items", from: closure)
                 }
             }
         }

@@ -62,13 +62,14 @@ extension Builtins {
         func handler(_ label: String) -> HostParameter<Function?> {
             .optionalFunction(label, default: .nil, takesClosure: false)
         }
-        // `drive(table.rx.items(cellIdentifier:)) { row, element, cell in … }`, as `bind(to:)` takes it.
+        // `drive(table.rx.items(cellIdentifier:)) { row, element, cell in … }`, as `bind(to:)` takes it; the closure
+        // is labeled so that `drive(a, b)` still means two targets.
         let items = HostParameter<CellItemsObject>.object(
             as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
-        observable.method("drive", items, .function(), .call, receiver: Builtins.observable) {
+        observable.method("drive", items, .function("configureCell"), .call, receiver: Builtins.observable) {
             source, items, configure, call in
-            try subscribeTargets(
-                source, [binderValue(items.binder(configure, context: context))], call, context: context)
+            let binder = binderValue(items.binder(configure, context: context))
+            return try subscribeTargets(source, [binder], call, context: context)
         }
         for (name, label) in [("drive", nil), ("emit", "to")] {
             observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in

@@ -115,10 +115,11 @@ extension Builtins {
         return object.caseName
     }
 
-    /// The cell a cell factory returned (`return cell`), or the error that says what it must return.
-    static func cell(returnedBy value: Value, form: String) throws -> ReusableCell {
+    /// The cell a cell factory returned (`return cell`), or the error, pointing at the closure, that says what it
+    /// must return.
+    static func cell(returnedBy value: Value, form: String, from closure: Function) throws -> ReusableCell {
         guard case .object(let object as ViewObject) = value, let cell = object.view as? ReusableCell else {
-            throw ScriptError(.cellFactoryResult(form, got: value.typeName), at: nil)
+            throw ScriptError(.cellFactoryResult(form, got: value.typeName), at: (closure as? ScriptFunction)?.code.range)
         }
         return cell
     }

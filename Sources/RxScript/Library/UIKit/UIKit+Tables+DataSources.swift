@@ -63,7 +63,7 @@ extension Builtins {
                         .object(object), .object(ViewObject.wrap(list)), .object(NativeObject(indexPath)),
                         Value(native: item),
                     ]
-                    return try cell(returnedBy: configure.call(arguments), form: "configureCell")
+                    return try cell(returnedBy: configure.call(arguments), form: "configureCell", from: configure)
                 }
             }
         }
