@@ -19,9 +19,14 @@ enum ScreenDrawing {
             table.map { DisplayWidth.of($0.0) }.max() ?? 0, table.map { DisplayWidth.of($0.1) }.max() ?? 0,
             table.map { DisplayWidth.of($0.2) }.max() ?? 0
         )
-        return table.map { name, kind, value, rest in
-            ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  " + ReplText.pad(value, widths.2)
-                + "  " + rest.trimmingCharacters(in: .whitespaces)
+        return zip(views, table).flatMap { view, row in
+            let (name, kind, value, rest) = row
+            let line =
+                ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  "
+                + ReplText.pad(value, widths.2) + "  " + rest.trimmingCharacters(in: .whitespaces)
+            // A table's or collection's rows, as a person sees them, under its line.
+            let rows = (view as? ListView).map(ListDrawing.rows) ?? []
+            return [line] + rows.map { "  " + $0 }
         }
     }
 
@@ -34,6 +39,13 @@ enum ScreenDrawing {
             return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "] "
                 + describe(slider.value)
         case let toggle as Switch: return toggle.isOn ? "on" : "off"
+        case let collection as CollectionView:
+            let items = collection.items
+            return "\(items.count) item\(items.count == 1 ? "" : "s")"
+        case let table as TableView where table.numberOfSections > 1:
+            let sections = table.numberOfSections
+            let rows = (0..<sections).reduce(0) { $0 + table.numberOfItems(inSection: $1) }
+            return "\(rows) row\(rows == 1 ? "" : "s") in \(sections) sections"
         case let table as TableView:
             let rows = table.rows
             return "\(rows.count) row\(rows.count == 1 ? "" : "s")"

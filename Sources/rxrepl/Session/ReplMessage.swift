@@ -94,6 +94,10 @@ extension ReplMessage {
     // The virtual screen
     static let typeNeedsFieldAndText = Self(":type needs a text field and text, e.g. :type field rx")
     static let tapNeedsButton = Self(":tap needs a button's name, e.g. :tap button")
+    static let selectNeedsTableAndRow = Self(":select needs a table and a row number, e.g. :select table 3")
+    static func noRow(_ noun: String, _ indexPath: String, in table: String, count: Int) -> Self {
+        Self("\(table) has no \(noun) \(indexPath) to tap (\(count) in that section; see :sinks)")
+    }
     static func noView(_ kind: String, named name: String, guess: String) -> Self {
         Self("no \(kind) named '\(name)'; did you mean '\(guess)'? (see :sinks)")
     }

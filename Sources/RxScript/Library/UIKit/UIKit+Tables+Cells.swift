@@ -119,7 +119,8 @@ extension Builtins {
     /// must return.
     static func cell(returnedBy value: Value, form: String, from closure: Function) throws -> ReusableCell {
         guard case .object(let object as ViewObject) = value, let cell = object.view as? ReusableCell else {
-            throw ScriptError(.cellFactoryResult(form, got: value.typeName), at: (closure as? ScriptFunction)?.code.range)
+            throw ScriptError(
+                .cellFactoryResult(form, got: value.typeName), at: (closure as? ScriptFunction)?.code.range)
         }
         return cell
     }

@@ -112,7 +112,8 @@ extension DocCatalog {
         DocEntry(
             "CollectionViewCell", .type, aliases: ["UICollectionViewCell"],
             summary: "a collection view's cell: a contentView and a disposeBag reuse replaces",
-            details: "Dequeued with dequeueReusableCell(withReuseIdentifier:for:); what it shows goes in its contentView.",
+            details:
+                "Dequeued with dequeueReusableCell(withReuseIdentifier:for:); what it shows goes in its contentView.",
             example: "let cell = UICollectionViewCell()\nprint(cell.contentView)",
             members: [
                 ("contentView", "the view holding the content"), ("reuseIdentifier", "the identifier it was made for"),
