@@ -8,7 +8,9 @@ import RxCore
 /// Every row is on screen (the virtual screen is as tall as the list). `reloadData()` puts the cells on screen in
 /// the reuse queue and asks the data source for each row again; a dequeue takes the queued cell that last showed
 /// the same row when it can, then the oldest queued one, then makes a new one, and prepares a reused cell for
-/// reuse (which replaces its dispose bag). Cells left in the queue keep their bindings, as in UIKit.
+/// reuse (which replaces its dispose bag). A cell is named after the row it shows (`table[2]`, or `table[1, 2]`
+/// when there are several sections), and renamed when reuse moves it. Cells left in the queue keep their
+/// bindings and their last name, as in UIKit.
 open class ListView: VirtualView, @unchecked Sendable {
     /// A delegate or data source call that RxCocoa turns into an `rx` event.
     public enum Call: @unchecked Sendable {
@@ -66,6 +68,7 @@ open class ListView: VirtualView, @unchecked Sendable {
         if let index {
             let cell = reuseQueue.remove(at: index)
             cell.prepareForReuse()
+            if let wanted { cell.rename(showing: cellName(for: wanted)) }
             return cell
         }
         let cell = makeCell(
@@ -104,6 +107,7 @@ open class ListView: VirtualView, @unchecked Sendable {
                 guard let cell = made else { continue }
                 reuseQueue.removeAll { $0 === cell }
                 cell.container = self
+                cell.rename(showing: cellName(for: indexPath))
                 cell.indexPath = indexPath
                 onScreen[indexPath] = cell
                 lastShown[ObjectIdentifier(cell)] = indexPath

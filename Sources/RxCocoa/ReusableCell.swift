@@ -19,6 +19,17 @@ open class ReusableCell: VirtualView, @unchecked Sendable {
         contentView.container = self
     }
 
+    /// The views the cell is made of, named after it (`table[0].textLabel`).
+    open var parts: [VirtualView] { [contentView] }
+
+    /// Takes the name of the row it shows, and its parts with it: `table[2]`, `table[2].textLabel`.
+    func rename(showing newName: String) {
+        let old = name
+        guard newName != old else { return }
+        for part in parts where part.name.hasPrefix(old) { part.rename(newName + part.name.dropFirst(old.count)) }
+        rename(newName)
+    }
+
     /// Called before the cell shows another row: a fresh dispose bag ends the old row's bindings (the per-cell
     /// bag that code written with RxSwift resets in its own `prepareForReuse`).
     open func prepareForReuse() {

@@ -39,6 +39,10 @@ public final class TableViewCell: ReusableCell, @unchecked Sendable {
         for part in [textLabel, detailTextLabel, imageView] as [VirtualView?] { part?.container = self }
     }
 
+    public override var parts: [VirtualView] {
+        [contentView, textLabel, imageView] + (detailTextLabel.map { [$0] } ?? [])
+    }
+
     public var accessoryType: Accessory {
         get { value("accessoryType") as? Accessory ?? .none }
         set { setValue(newValue, for: "accessoryType") }
