@@ -20,7 +20,8 @@ extension DocCatalog {
             ],
             example: """
                 let table = UITableView()
-                just(["a", "b"]).bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
+                let rows = just(["a", "b"])
+                rows.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
                     cell.textLabel?.text = element
                 }
                 table.rx.modelSelected(String.self).subscribe(onNext: { print("tapped", $0) })
@@ -89,9 +90,9 @@ extension DocCatalog {
                 """,
             example: """
                 let grid = UICollectionView()
-                just([1, 2, 3]).bind(to: grid.rx.items) { collectionView, item, element in
-                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: item, section: 0))
-                    return cell
+                just([1, 2, 3]).bind(to: grid.rx.items) { view, item, element in
+                    let path = IndexPath(item: item, section: 0)
+                    return view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
                 }
                 grid.rx.modelSelected(Int.self).subscribe(onNext: { print("picked", $0) })
                 grid.select(item: 2)
@@ -99,8 +100,8 @@ extension DocCatalog {
             members: [
                 ("select", "a person taps an item: select(item:) or select(item:section:)"),
                 ("deselect", "a person deselects a selected item"),
-                ("register", "register(_:forCellWithReuseIdentifier:)"),
-                ("dequeueReusableCell", "dequeueReusableCell(withReuseIdentifier:for:)"),
+                ("register", "registers a cell class for an identifier"),
+                ("dequeueReusableCell", "a reused cell, or a new one, for an index path"),
                 ("cellForItem", "the cell on screen at an index path"), ("visibleCells", "the cells on screen"),
                 ("indexPath", "indexPath(for: cell)"), ("numberOfItems", "numberOfItems(inSection:)"),
                 ("numberOfSections", "the sections"), ("indexPathsForSelectedItems", "the selected items"),
@@ -142,7 +143,8 @@ extension DocCatalog {
             ],
             example: """
                 let table = UITableView()
-                Driver.just(["x", "y"]).drive(table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
+                let rows = Driver.just(["x", "y"])
+                rows.drive(table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
                     cell.textLabel?.text = "\\(row): \\(element)"
                 }
                 """,
@@ -183,14 +185,16 @@ extension DocCatalog {
             corners: ["Configure it completely before binding; RxDataSources asserts on changes after."],
             example: """
                 let table = UITableView()
-                let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, Int>>(
+                typealias Section = SectionModel<String, Int>
+                let dataSource = RxTableViewSectionedReloadDataSource<Section>(
                     configureCell: { _, tableView, indexPath, element in
                         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")!
                         cell.textLabel?.text = "\\(element)"
                         return cell
                     })
-                just([SectionModel(model: "Odd", items: [1, 3]), SectionModel(model: "Even", items: [2])])
-                    .bind(to: table.rx.items(dataSource: dataSource))
+                let odd = SectionModel(model: "Odd", items: [1, 3])
+                let even = SectionModel(model: "Even", items: [2])
+                just([odd, even]).bind(to: table.rx.items(dataSource: dataSource))
                 print(dataSource[IndexPath(row: 1, section: 0)])
                 """,
             members: [
