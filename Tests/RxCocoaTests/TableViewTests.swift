@@ -174,6 +174,7 @@ final class TableViewTests: XCTestCase {
             Observable<[Any?]>.never(), expression: "never",
             willSubscribe: { env.screen.attach($0, to: BindingTarget(view: table, property: "rows")) })
         XCTAssertEqual(env.warnings.map(\.kind), [.twoSources])
+        XCTAssertTrue(env.warnings.first?.message.contains("second data source") ?? false, "\(env.warnings)")
         first.dispose()
         second.dispose()
     }
