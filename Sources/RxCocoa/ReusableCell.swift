@@ -30,6 +30,14 @@ open class ReusableCell: VirtualView, @unchecked Sendable {
         rename(newName)
     }
 
+    /// Takes the name of the first variable that holds it (`let cell = UITableViewCell(…)`), its parts with it.
+    public func adoptCellName(_ chosen: String) {
+        guard !hasChosenName else { return }
+        let old = name
+        adopt(name: chosen)
+        for part in parts where part.name.hasPrefix(old) { part.rename(chosen + part.name.dropFirst(old.count)) }
+    }
+
     /// Called before the cell shows another row: a fresh dispose bag ends the old row's bindings (the per-cell
     /// bag that code written with RxSwift resets in its own `prepareForReuse`).
     open func prepareForReuse() {

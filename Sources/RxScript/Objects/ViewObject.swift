@@ -74,5 +74,4 @@ final class DatePickerObject: ControlObject, @unchecked Sendable {}
 final class ButtonObject: ControlObject, @unchecked Sendable {}
 final class RefreshControlObject: ControlObject, @unchecked Sendable {}
 final class TableViewObject: ViewObject, @unchecked Sendable {}
-final class TableViewCellObject: ViewObject, @unchecked Sendable {}
 final class ActivityIndicatorObject: ViewObject, @unchecked Sendable {}
