@@ -33,8 +33,7 @@ final class FixtureTests: ScriptTestCase {
     /// includes the trace (`#1 +0.300s main next(0)`, columns joined by single spaces); the others run in a plain
     /// session and print only what `print` writes.
     private func outcome(of source: String, file: URL) -> ([String], Session.RunResult) {
-        let folder = file.deletingLastPathComponent().lastPathComponent
-        if DocFamily(rawValue: folder) ?? DocFamily(rawValue: String(folder.prefix { $0 != "-" })) != nil {
+        if FixtureFolder.family(of: file) != nil {
             let harness = VirtualTimeHarness()
             let result = harness.execute(source, name: file.lastPathComponent)
             return (harness.lines, result)
