@@ -465,3 +465,25 @@ extension DiagnosticMessage {
         "the target must be a class instance (an NSObject subclass such as 'self' in a view controller), got '\(type)'"
     }
 }
+
+// MARK: - Tables and collections
+
+extension DiagnosticMessage {
+    static func cellFactoryResult(_ form: String, got: String) -> Self {
+        let dequeue = "tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"
+        return
+            "the \(form) closure must return a cell, got '\(got)'; end it with 'return \(dequeue)' or the cell you made"
+    }
+    static func itemsNeedClosure(_ target: String) -> Self {
+        "'\(target)' configures each cell with a closure; write bind(to: \(target)) { row, element, cell in … }"
+    }
+    static func noSuchSection(_ section: Int, count: Int) -> Self {
+        "section \(section) is out of range: the data source has \(count) section\(count == 1 ? "" : "s")"
+    }
+    static func noItemAt(_ indexPath: String) -> Self {
+        "the data source has no item at \(indexPath); read indexPath from an event of the table it is bound to"
+    }
+    static func relayConversion(_ name: String, relay: String, instead: String) -> Self {
+        "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"
+    }
+}

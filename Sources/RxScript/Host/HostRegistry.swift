@@ -163,6 +163,10 @@ public final class HostRegistry: @unchecked Sendable {
     var reactiveKindTypes: [HostType] = []
     /// Says (once per name) that a script's `extension Reactive` member replaces the built-in `rx` member `name`.
     var noteReplacedReactiveMember: (_ name: String, _ declaration: SourceRange) -> Void = { _, _ in }
+    /// The `rx` type of each view class that has its own (`Reactive<TableView>`), by the view's class.
+    var reactiveKinds: [ObjectIdentifier: HostType] = [:]
+    /// The `rx` type every view has (`Reactive`), the parent of the kinds'.
+    var reactiveViewType: HostType?
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {

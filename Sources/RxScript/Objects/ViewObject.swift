@@ -40,9 +40,11 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         case is VirtualControl: return ControlObject.self
         case is AlertController: return AlertControllerObject.self
         case is PickerView: return PickerViewObject.self
-        case is ScrollView: return ScrollViewObject.self
         case is TableView: return TableViewObject.self
         case is TableViewCell: return TableViewCellObject.self
+        case is CollectionView: return CollectionViewObject.self
+        case is CollectionViewCell: return CollectionViewCellObject.self
+        case is ScrollView: return ScrollViewObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self
         }
@@ -78,5 +80,4 @@ final class TableViewObject: ViewObject, @unchecked Sendable {}
 final class AlertControllerObject: ViewObject, @unchecked Sendable {}
 final class PickerViewObject: ViewObject, @unchecked Sendable {}
 class ScrollViewObject: ViewObject, @unchecked Sendable {}
-final class TableViewCellObject: ViewObject, @unchecked Sendable {}
 final class ActivityIndicatorObject: ViewObject, @unchecked Sendable {}

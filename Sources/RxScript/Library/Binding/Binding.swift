@@ -26,12 +26,8 @@ extension Builtins {
                 return try bindPickerTitles(source, picker.picker, configure, call, context: context)
             }
             let items = target as! CellItemsObject
-            let binder = items.table.rx.items { row, model, cell in
-                context.guarded {
-                    _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
-                }
-            }
-            return try subscribeTargets(source, [binderValue(binder)], call, context: context)
+            return try subscribeTargets(
+                source, [binderValue(items.binder(configure, context: context))], call, context: context)
         }
         observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
             let subscription = context.runtime.tracer.subscribe(
