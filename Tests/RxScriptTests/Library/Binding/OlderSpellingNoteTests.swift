@@ -73,6 +73,21 @@ final class OlderSpellingNoteTests: ScriptTestCase {
         XCTAssertEqual(run.output, "\nO\nOK\nred\n")
     }
 
+    func testCompletionFollowsTheReplacingMemberWithoutRunningIt() {
+        let session = Session(output: { _ in })
+        let result = session.evaluate(
+            """
+            extension Reactive where Base: UIButton {
+                func title(for state: Int) -> Observable<Int> { print("ran"); return just(state) }
+            }
+            let button = UIButton()
+            """)
+        XCTAssertTrue(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let members = session.completion(before: "button.rx.title(for: 0).").candidates
+        XCTAssertTrue(members.contains("map("), "the script's Observable, not the built-in Binder: \(members)")
+        XCTAssertFalse(members.contains("absoluteString"), "a known type's members only: \(members)")
+    }
+
     func testAnExtensionOnAnotherBaseLeavesTheBuiltInInPlace() {
         let run = notes(
             """
