@@ -72,6 +72,7 @@ public enum Builtins {
             registerUIKitViews(registry, context: context)
             registerUIKitTables(registry, observable: observable, context: context)
             registerViewControllers(registry, context: context)
+            registerTargets(registry, context: context)
         }
         registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerTraceMode(registry, context: context) }

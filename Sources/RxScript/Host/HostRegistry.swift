@@ -15,6 +15,8 @@ import Foundation
 public final class HostRegistry: @unchecked Sendable {
     /// Global names: host functions, namespaces and constants.
     public private(set) var globals: [String: Value] = [:]
+    /// The host classes script classes may inherit from (`UIViewController`), by name.
+    var hostClasses: [String: HostClass] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
     /// The family each built-in name was first registered in, by global name or `Table.member`
     /// (`Observable.map`): `DocCoverageTests` checks it against the family of the name's doc entry.

@@ -5,25 +5,67 @@ import TextWidth
 
 /// Draws the virtual screen as aligned rows of text for `:sinks`.
 enum ScreenDrawing {
+    /// One row: the name (indented under its controller), the kind, the value, and the bindings and last update.
+    private typealias Row = (name: String, kind: String, value: String, rest: String)
+
+    /// The view controllers as trees (a controller, then its controls, the controllers it contains or
+    /// presented), then every other view on its own row.
     static func rows(_ screen: Screen) -> [String] {
-        let views = screen.liveViews.filter { $0.container == nil }
-        let table = views.map { view -> (String, String, String, String) in
-            let sources = screen.sources(of: view).map { property, subscription in
-                "#\(subscription.id)" + (property.map { " → \($0)" } ?? "")
-                    + (subscription.place.map { " (\($0))" } ?? "")
-            }
-            let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
-            return (view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
+        var table: [Row] = []
+        // A controller's own view is its row; the controls in it are drawn under it.
+        var drawn = Set(screen.liveControllers.compactMap(\.viewIfLoaded).map(ObjectIdentifier.init))
+        for controller in screen.liveControllers
+        where controller.parent == nil && controller.presentingViewController == nil {
+            addTree(of: controller, depth: 0, to: &table, drawn: &drawn, screen)
+        }
+        for view in screen.liveViews where view.container == nil && !drawn.contains(ObjectIdentifier(view)) {
+            table.append(row(for: view, depth: 0, screen))
         }
         let widths = (
-            table.map { DisplayWidth.of($0.0) }.max() ?? 0, table.map { DisplayWidth.of($0.1) }.max() ?? 0,
-            table.map { DisplayWidth.of($0.2) }.max() ?? 0
+            table.map { DisplayWidth.of($0.name) }.max() ?? 0, table.map { DisplayWidth.of($0.kind) }.max() ?? 0,
+            table.map { DisplayWidth.of($0.value) }.max() ?? 0
         )
         return table.map { name, kind, value, rest in
-            ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  " + ReplText.pad(value, widths.2)
-                + "  " + rest.trimmingCharacters(in: .whitespaces)
+            let line =
+                ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  "
+                + ReplText.pad(value, widths.2) + "  " + rest.trimmingCharacters(in: .whitespaces)
+            return String(line.reversed().drop { $0 == " " }.reversed())
         }
     }
+
+    private static func addTree(
+        of controller: ViewController, depth: Int, presented: Bool = false, to table: inout [Row],
+        drawn: inout Set<ObjectIdentifier>, _ screen: Screen
+    ) {
+        let state = [
+            presented ? "presented" : nil, controller.appearance.rawValue, controller.title.map { "title \"\($0)\"" },
+            controller.isViewLoaded ? nil : "view not loaded",
+        ].compactMap { $0 }.joined(separator: ", ")
+        table.append((indent(depth) + controller.name, controller.kind, state, ""))
+        var views: [VirtualView] = controller.outlets
+        if let view = controller.viewIfLoaded, view.kind != "View" { views.insert(view, at: 0) }
+        for view in views where !drawn.contains(ObjectIdentifier(view)) || view === controller.viewIfLoaded {
+            drawn.insert(ObjectIdentifier(view))
+            table.append(row(for: view, depth: depth + 1, screen))
+        }
+        for child in controller.children {
+            addTree(of: child, depth: depth + 1, to: &table, drawn: &drawn, screen)
+        }
+        if let presented = controller.presentedViewController {
+            addTree(of: presented, depth: depth + 1, presented: true, to: &table, drawn: &drawn, screen)
+        }
+    }
+
+    private static func row(for view: VirtualView, depth: Int, _ screen: Screen) -> Row {
+        let sources = screen.sources(of: view).map { property, subscription in
+            "#\(subscription.id)" + (property.map { " → \($0)" } ?? "")
+                + (subscription.place.map { " (\($0))" } ?? "")
+        }
+        let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
+        return (indent(depth) + view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
+    }
+
+    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
     /// The view's main value as a person would see it on screen.
     static func shown(_ view: VirtualView) -> String {

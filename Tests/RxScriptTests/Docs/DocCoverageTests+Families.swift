@@ -80,5 +80,5 @@ extension DocCoverageTests {
 
 extension DocFamily {
     /// The folder under `Sources/RxScript/Library` (and the tests' `Library`) that holds the family.
-    var folderName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var folderName: String { self == .uikit ? "UIKit" : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
