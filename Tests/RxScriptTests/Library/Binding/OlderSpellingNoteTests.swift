@@ -38,7 +38,7 @@ final class OlderSpellingNoteTests: ScriptTestCase {
                 "5: 'NSURL(string:)' is an older spelling; today's Swift writes 'URL(string:)'",
                 "6: 'UIBindingObserver(UIElement:)' is an older spelling; today's RxSwift writes 'Binder(_:)'",
                 "8: 'AnonymousDisposable { … }' is an older spelling; today's RxSwift writes 'Disposables.create { … }'",
-                "0: 'NopDisposable.instance' is an older spelling; today's RxSwift writes 'Disposables.create()'",
+                "10: 'NopDisposable.instance' is an older spelling; today's RxSwift writes 'Disposables.create()'",
                 "11: 'rx_observe' is an older spelling; today's RxSwift writes 'rx.observe'",
             ])
         XCTAssertEqual(run.output, "cancelled\nAnn\ncancelled\nAnn\n")
