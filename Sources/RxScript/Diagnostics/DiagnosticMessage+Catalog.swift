@@ -192,6 +192,11 @@ extension DiagnosticMessage {
 // MARK: - Run time
 
 extension DiagnosticMessage {
+    static func notOnMainThread(_ check: String, _ message: String, thread: String) -> Self {
+        Self(
+            "\(check) on '\(thread)': \(message) (RxSwift stops with a fatal error here); "
+                + "move the work to main first with observe(on: MainScheduler.instance)")
+    }
     static let divisionByZero: Self = "division by zero; check the divisor before dividing"
     static func rawValueOverflow(_ caseName: String) -> Self {
         "enum case '\(caseName)' would get the raw value after Int.max, which does not fit in Int; give it a raw value"
