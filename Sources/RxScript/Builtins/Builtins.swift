@@ -33,6 +33,7 @@ public enum Builtins {
         registry.registering(.errors) { registerErrorHandling(registry, observable: observable) }
         registry.registering(.debugging) {
             registerDo(observable, context: context)
+            registerRxSwift2Spellings(observable, context: context)
             registerDebugging(observable, context: context)
         }
         registry.registering(.schedulers) {

@@ -149,6 +149,11 @@ extension Compiler {
             return BindingMatcher(
                 target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
         case .expression(let expression):
+            if case .identifier(let name) = expression.kind, memberContext?.caseNames.contains(name) == true,
+                resolve(name) == nil
+            {
+                return CaseMatcher(name: name, arguments: nil)  // `case searchRepositories:` inside the enum
+            }
             return ExpressionMatcher(node: try compile(expression))
         case .enumCase(let name, _, let arguments):
             return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))

@@ -4,6 +4,8 @@ struct MemberContext {
     let members: Set<String>
     /// The script superclass, for `super`.
     let superclassName: String?
+    /// An enum's case names, which its members' patterns may write unqualified (`case searchRepositories:`).
+    var caseNames: Set<String> = []
 }
 
 extension Compiler {
@@ -27,6 +29,7 @@ extension Compiler {
             } : nil
         let members = memberNames(of: decl, superclassName: superclassName)
         globals.typeMembers[decl.name] = members
+        if decl.kind == .enumType { globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name)) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget
         if context.declaresGlobals {
@@ -60,7 +63,9 @@ extension Compiler {
         _ decl: TypeDecl, members: Set<String>, superclassName: String?,
         range: SourceRange
     ) throws -> TypeBuilderNode {
-        let memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
+        let memberContext = MemberContext(
+            typeName: decl.name, members: members, superclassName: superclassName,
+            caseNames: globals.enumCaseNames[decl.name] ?? [])
         let kind: ScriptType.Kind =
             decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
         let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
@@ -209,8 +214,10 @@ extension Compiler {
             node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
             node.addedProtocols = decl.inherited
             try compileMembers(
-                decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil)
-            )
+                decl, into: node.members,
+                context: MemberContext(
+                    typeName: decl.name, members: all, superclassName: nil,
+                    caseNames: globals.enumCaseNames[decl.name] ?? []))
             return node
         }
         let hostTypes = registry.extensibleTypes(named: decl.name)

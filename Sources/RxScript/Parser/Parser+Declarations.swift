@@ -40,7 +40,10 @@ extension Parser {
             // `private(set) var`: the setter's access level sits between the modifier and what follows it.
             let setterAccess = peek().is(.openParen) && peek(2).identifier == "set" && peek(3).is(.closeParen)
             let following = setterAccess ? peek(4) : peek()
-            if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
+            // A modifier's declaration may go on the next line once an attribute or modifier has begun it
+            // (`@objc dynamic // comment` above `private func login…`).
+            if let word = current.identifier, Self.declarationModifiers.contains(word),
+                !peek().isAtLineStart || index > start,
                 isDeclarationWord(following) || following.identifier.map(Self.declarationModifiers.contains) == true
                     || isAttribute(following)
             {
@@ -164,10 +167,14 @@ extension Parser {
                     function: function, range: statement.range, isStatic: isStatic,
                     isMutating: modifiers.contains("mutating")))
         case .keyword(.let), .keyword(.var):
-            var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
-            property.isDynamic = modifiers.contains("dynamic")
-            property.isLazy = modifiers.contains("lazy")
-            decl.properties.append(property)
+            let keyword = advance()
+            repeat {  // `var user = "a", name = "b"` declares two properties
+                var property = try parseProperty(
+                    keyword: keyword, isStatic: isStatic, isWeak: modifiers.contains("weak"))
+                property.isDynamic = modifiers.contains("dynamic")
+                property.isLazy = modifiers.contains("lazy")
+                decl.properties.append(property)
+            } while match(.comma)
         case .identifier("init"):
             advance()
             let isFailable = match(.question) || match(.bang)
@@ -232,9 +239,8 @@ extension Parser {
         return EnumCaseDecl(name: name, range: range, associatedLabels: labels, rawValue: rawValue)
     }
 
-    /// `let`/`var` name [`:` type] [`=` value | `{` getter `}` | `{ get { … } set [(name)] { … } }`]
-    private mutating func parseProperty(isStatic: Bool, isWeak: Bool) throws -> PropertyDecl {
-        let keyword = advance()
+    /// name [`:` type] [`=` value | `{` getter `}` | `{ get { … } set [(name)] { … } }`], after `let`/`var` (`keyword`)
+    private mutating func parseProperty(keyword: Token, isStatic: Bool, isWeak: Bool) throws -> PropertyDecl {
         guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
         let range = advance().range
         var property = PropertyDecl(
