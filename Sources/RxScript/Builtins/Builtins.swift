@@ -74,6 +74,9 @@ public enum Builtins {
             registerMarbleLanes(observable, context: context)
         }
         registerOldSpellingNotes(registry, observable: observable, context: context)
+        registry.noteOldSpelling = { [weak context] old, current, place in
+            context?.noteOldSpelling(old, current, at: place)
+        }
         registry.registering(.binding) { registerOldRxText(registry, context: context) }
         registry.registering(.traits) { registerPrimitiveSequences(registry, observable: observable, context: context) }
     }

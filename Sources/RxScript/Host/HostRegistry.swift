@@ -42,6 +42,11 @@ public final class HostRegistry: @unchecked Sendable {
     public let objectType = HostType(name: "Object", parent: nil)
     /// Members written without a receiver: `.seconds(1)`, `.next(210, 1)`, `.completed`.
     public let implicitMembers = HostType(name: "implicit member", parent: nil)
+    /// Says once that code used an older spelling (`old`, today `current`) where only compiled code sees it, such
+    /// as a `case .Next(let x):` pattern; the session's context sets it.
+    public var noteOldSpelling: @Sendable (_ old: String, _ current: String, _ place: SourceRange?) -> Void = {
+        _, _, _ in
+    }
 
     public init() {}
 

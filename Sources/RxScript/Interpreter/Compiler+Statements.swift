@@ -155,8 +155,10 @@ extension Compiler {
                 return CaseMatcher(name: name, arguments: nil)  // `case searchRepositories:` inside the enum
             }
             return ExpressionMatcher(node: try compile(expression))
-        case .enumCase(let name, _, let arguments):
-            return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))
+        case .enumCase(let name, let range, let arguments):
+            return CaseMatcher(
+                name: name, arguments: try arguments?.map(compilePattern), place: range,
+                noteOldSpelling: registry.noteOldSpelling)
         case .tuple(let elements):
             return TupleMatcher(elements: try elements.map(compilePattern))
         }
