@@ -199,8 +199,13 @@ extension Compiler {
             if name == "_" {
                 targets.append(.discard)
             } else if context.declaresGlobals {
-                targets.append(.global(globals.declare(name, isMutable: decl.isMutable, range: nameRange)))
+                let box = globals.declare(name, isMutable: decl.isMutable, range: nameRange)
+                box.isWeak = decl.isWeak
+                targets.append(.global(box))
                 declaredGlobals.append(name)
+            } else if decl.isWeak {
+                let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange, isBoxed: true)
+                targets.append(.weakBoxedSlot(variable.slot, name: name))
             } else {
                 let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange)
                 targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))

@@ -81,7 +81,7 @@ extension Parser {
             let argument = current.isAtLineStart ? "" : (current.identifier ?? current.spelling)
             throw error(.replCommandInScript(command, argument: argument), at: start.to(previous.range))
         }
-        _ = parseModifiers()
+        let modifiers = parseModifiers()
         let start = current.range
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
             !peek().isAtLineStart
@@ -99,7 +99,7 @@ extension Parser {
         }
         if case .keyword(let keyword) = current.kind {
             switch keyword {
-            case .let, .var: return try parseVariableDecl()
+            case .let, .var: return try parseVariableDecl(isWeak: modifiers.contains("weak"))
             case .func: return try parseFunctionDecl()
             case .if: return try parseIf()
             case .while:
@@ -216,15 +216,17 @@ extension Parser {
 
     /// `let`/`var` pattern [`:` type] [`=` expression] {`,` pattern [`:` type] [`=` expression]}; the declarations
     /// after the first wait in `furtherDeclarations`.
-    private mutating func parseVariableDecl() throws -> Stmt {
+    private mutating func parseVariableDecl(isWeak: Bool) throws -> Stmt {
         let keyword = advance()
-        let first = try parseBinding(keyword, from: keyword.range)
-        while match(.comma) { furtherDeclarations.append(try parseBinding(keyword, from: current.range)) }
+        let first = try parseBinding(keyword, from: keyword.range, isWeak: isWeak)
+        while match(.comma) {
+            furtherDeclarations.append(try parseBinding(keyword, from: current.range, isWeak: isWeak))
+        }
         return first
     }
 
     /// One pattern of a `let`/`var` declaration, with its type and value.
-    private mutating func parseBinding(_ keyword: Token, from start: SourceRange) throws -> Stmt {
+    private mutating func parseBinding(_ keyword: Token, from start: SourceRange, isWeak: Bool) throws -> Stmt {
         let isMutable = keyword.is(.var)
         let (names, isTuple) = try parseBoundNames()
         var type: TypeSyntax?
@@ -240,7 +242,7 @@ extension Parser {
         }
         let decl = VariableDecl(
             isMutable: isMutable, names: names, isTuplePattern: isTuple, type: type,
-            initializer: initializer)
+            initializer: initializer, isWeak: isWeak)
         return Stmt(.variable(decl), start.to(previous.range))
     }
 
