@@ -30,6 +30,7 @@ extension Compiler {
         let members = memberNames(of: decl, superclassName: superclassName)
         globals.typeMembers[decl.name] = members
         if decl.kind == .enumType { globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name)) }
+        globals.initializerLabels[decl.name] = decl.initializers.map { $0.parameters.map(\.label) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget
         if context.declaresGlobals {
