@@ -199,7 +199,7 @@ extension Parser {
                 advance()
             }
         case .identifier("subscript"):
-            throw error(.unsupportedMember("subscript"), at: current.range)
+            decl.methods += try parseSubscript(isStatic: isStatic, inStruct: decl.kind == .structType)
         default:
             throw error(.expectedMember(decl.kind.rawValue), at: errorRange())
         }
@@ -313,6 +313,40 @@ extension Parser {
             }
         }
         advance()
+    }
+
+    /// `subscript(params) -> Type { getter }` or `{ get { … } set [(name)] { … } }`: a getter method named `subscript`
+    /// and a setter `subscript=` that takes the new value last. Indices are unlabeled unless given two names.
+    private mutating func parseSubscript(isStatic: Bool, inStruct: Bool) throws -> [MethodDecl] {
+        let keyword = advance()
+        try parseGenericParameters()
+        var parameters = try parseParameterList(name: "subscript")
+        for index in parameters.indices where parameters[index].label == parameters[index].name {
+            parameters[index].label = nil
+        }
+        guard match(.arrow), let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+        var property = PropertyDecl(
+            name: "subscript", range: keyword.range, isMutable: true, isStatic: isStatic, isWeak: false, type: type,
+            initializer: nil, getter: nil, setter: nil)
+        guard current.is(.openBrace) else { throw error(.expectedBlock, at: errorRange()) }
+        try parseAccessors(into: &property)
+        let range = keyword.range.to(previous.range)
+        func method(_ name: String, _ parameters: [Parameter], _ body: [Stmt], _ result: TypeSyntax?) -> MethodDecl {
+            MethodDecl(
+                function: FunctionDecl(
+                    name: name, nameRange: keyword.range, parameters: parameters, body: body, returnType: result),
+                range: range, isStatic: isStatic, isMutating: false)
+        }
+        var methods = [method("subscript", parameters, property.getter ?? [], type)]
+        if let (valueName, body) = property.setter {
+            if inStruct {
+                report(.structSubscriptSetter, at: keyword.range)
+                return methods
+            }
+            let value = Parameter(label: nil, name: valueName, range: keyword.range)
+            methods.append(method("subscript=", parameters + [value], body, nil))
+        }
+        return methods
     }
 
     /// `(` parameters `)` of a `func` or `init`.

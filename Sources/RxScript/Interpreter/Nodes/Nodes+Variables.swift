@@ -176,6 +176,10 @@ final class SubscriptLValue: LValue, @unchecked Sendable {
             return
         }
         if fallback != nil { throw node.failure(.subscriptDefaultNeedsDictionary(container.typeName)) }
+        if let setter = ScriptType.of(container)?.method(named: "subscript=") {
+            _ = try setter.call([container, position, value])  // a class's own `subscript { set }`
+            return
+        }
         guard case .array(var elements) = container else {
             throw node.failure(.notSubscriptable(container.typeName))
         }
@@ -262,6 +266,9 @@ enum Subscripts {
         case .object(let dictionary as DictionaryObject):
             return dictionary[position]
         default:
+            if let getter = ScriptType.of(container)?.method(named: "subscript") {
+                return try getter.call([container, position])
+            }
             throw node.failure(.notSubscriptable(container.typeName))
         }
     }
