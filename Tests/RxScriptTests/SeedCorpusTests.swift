@@ -83,4 +83,42 @@ final class SeedCorpusTests: XCTestCase {
         }
         print("\(clean) of \(cases.count) seed blocks run clean")
     }
+
+    /// Each `// seed text: <seed> lines A-B` … `// end of seed text` part is the article's lines A to B, byte for
+    /// byte. The articles live outside the repository: `SEED_ARTICLES` names their folder (default
+    /// /work/shared/seeds); without it the check is skipped.
+    func testTheSeedTextOfEveryCaseIsTheArticlesOwn() throws {
+        let folder = ProcessInfo.processInfo.environment["SEED_ARTICLES"] ?? "/work/shared/seeds"
+        let articles = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard !articles.isEmpty else { throw XCTSkip("the seed articles are not at \(folder)") }
+        let cases = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter {
+            $0.hasSuffix(".rx")
+        }
+        var checked = 0
+        for name in cases {
+            let lines = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+                .components(separatedBy: "\n")
+            var index = 0
+            while index < lines.count {
+                defer { index += 1 }
+                let marker = lines[index].split(separator: " ")
+                guard lines[index].hasPrefix("// seed text: "), marker.count == 6,
+                    let article = articles.first(where: { $0.hasPrefix(String(marker[3]) + "_") })
+                else { continue }
+                let bounds = marker[5].split(separator: "-").compactMap { Int($0) }
+                guard bounds.count == 2 else {
+                    XCTFail("\(name): '\(lines[index])' should say 'lines A-B'")
+                    continue
+                }
+                let (first, last) = (bounds[0], bounds[1])
+                let source = try String(contentsOfFile: folder + "/" + article, encoding: .utf8)
+                    .components(separatedBy: "\n")
+                let quoted = Array(lines[(index + 1)...].prefix { $0 != "// end of seed text" })
+                XCTAssertEqual(
+                    quoted, Array(source[(first - 1)..<last]), "\(name): seed \(marker[3]) lines \(first)-\(last)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, cases.count, "every case quotes at least one part of an article")
+    }
 }
