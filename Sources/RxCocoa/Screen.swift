@@ -126,10 +126,15 @@ public final class Screen: @unchecked Sendable {
     /// holds the screen through it, so holding it here would keep both alive.
     public func closeWindow() { setRoot(nil, keeper: nil) }
 
-    func setRoot(_ controller: ViewController?, keeper: AnyObject?) {
+    /// Shows `controller` in the window; returns what kept the one shown before alive, for its caller to hold
+    /// until that one has disappeared.
+    @discardableResult
+    func setRoot(_ controller: ViewController?, keeper: AnyObject?) -> AnyObject? {
         lock.withLock {
+            let previous = rootKeeper
             root = controller
             rootKeeper = keeper
+            return previous
         }
     }
 

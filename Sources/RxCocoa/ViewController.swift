@@ -209,8 +209,9 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         let previous = screen.rootViewController
         guard previous !== self else { return }
         loadViewIfNeeded()
-        screen.setRoot(self, keeper: Self.keeper(of: self))
+        let previousKeeper = screen.setRoot(self, keeper: Self.keeper(of: self))
         transition(from: previous, to: self, animated: animated)
+        withExtendedLifetime(previousKeeper) {}
     }
 
     /// Presents `controller` modally over this one (`present(_:animated:completion:)`): it loads and appears; the

@@ -24,6 +24,7 @@ extension ScriptType {
             stored.isLazy
         {
             let value = try stored.initializer?.call(receiver) ?? .nil
+            Self.name(value, after: name)
             instance.setField(name, value, isWeak: stored.isWeak)
             return value
         }
@@ -173,12 +174,23 @@ extension ScriptType {
     /// An initializer of this type (or an inherited one) that takes `arguments` after `self`, for `super.init(…)`.
     func initializerForSuper(_ arguments: CallArguments) -> ScriptFunction? { initializer(accepting: arguments) }
 
+    /// A view or controller made for a stored property takes the property's name (`let refreshControl =
+    /// UIRefreshControl()` is traced as `refreshControl`), as one stored in a variable takes the variable's.
+    static func name(_ value: Value, after property: String) {
+        if case .object(let object as NameAdopting) = value,
+            !(object is ScriptInstance) || (object as? ScriptInstance)?.hostBase != nil
+        {
+            object.adopt(name: property)
+        }
+    }
+
     /// A new instance with every stored property at its default value (`nil` when it has none).
     func makeInstance() throws -> ScriptInstance {
         let instance = ScriptInstance(type: self, fields: [:])
         if let hostClass { instance.hostBase = try hostClass.make(instance) }
         for property in allStoredProperties where !property.isLazy {
             let value = try property.initializer?.call() ?? .nil
+            Self.name(value, after: property.name)
             instance.setField(property.name, value, isWeak: property.isWeak)
         }
         return instance

@@ -23,6 +23,8 @@ extension Builtins {
                 }
                 return kind.make(relay.observable, screen: screen) { $0 }
             }
+            // A relay is an observable too: `relay.asDriver(onErrorJustReturn: [])` is ObservableType's.
+            relay.forward(name, from: observableType(registry), keepingOwn: true) { $0 }
         }
     }
 }

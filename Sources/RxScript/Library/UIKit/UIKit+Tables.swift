@@ -25,6 +25,25 @@ extension Builtins {
                 make("CollectionView", name: name) { CollectionView(name: $0, screen: screen) }
             }
         }
+        // UIKit's designated initializers: the frame is kept, the style and layout are accepted (one look here).
+        let frame = HostParameter<Value>.matching("frame", expected: "a CGRect") {
+            UIKitValues.rect($0) != nil ? $0 : nil
+        }
+        func framed(_ made: Value, _ frame: Value) -> Value {
+            if case .object(let object as ViewObject) = made, let rect = UIKitValues.rect(frame), rect != .zero {
+                object.view.frame = rect
+            }
+            return made
+        }
+        registry.namespace("UITableView").constructor("init", frame, .value("style")) { frame, _ in
+            framed(make("TableView", name: .nil) { TableView(name: $0, screen: screen) }, frame)
+        }
+        registry.namespace("UITableView").constructor("init", frame) { frame in
+            framed(make("TableView", name: .nil) { TableView(name: $0, screen: screen) }, frame)
+        }
+        registry.namespace("UICollectionView").constructor("init", frame, .value("collectionViewLayout")) {
+            frame, _ in framed(make("CollectionView", name: .nil) { CollectionView(name: $0, screen: screen) }, frame)
+        }
         for label in ["row", "item"] {
             registry.namespace("IndexPath").constructor("init", .int(label), .int("section")) { row, section in
                 .object(NativeObject(RxCocoa.IndexPath(row: row, section: section)))
