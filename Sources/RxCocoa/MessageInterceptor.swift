@@ -63,9 +63,10 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
         deallocatingSubject.onNext(())
     }
 
-    /// Deallocation ended: every message subject completes, then `deallocating` completes and `deallocated`
-    /// emits and completes (RxCocoa's associated objects released after `deinit`).
-    public func endDeallocation() {
+    /// Deallocation ended: every message subject completes, then `deallocating`; `releasing` runs (the object's
+    /// other associated objects, its bag, go), then `deallocated` emits and completes (RxCocoa's associated
+    /// objects released after `deinit`).
+    public func endDeallocation(releasing: () -> Void = {}) {
         let subjects: [PublishSubject<[Argument]>] = lock.withLock {
             guard !ended else { return [] }
             ended = true
@@ -73,6 +74,7 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
         }
         for subject in subjects { subject.onCompleted() }
         deallocatingSubject.onCompleted()
+        releasing()
         deallocatedSubject.onNext(())
         deallocatedSubject.onCompleted()
     }

@@ -8,10 +8,10 @@ final class InstanceAttachments: @unchecked Sendable {
     let interceptor = MessageInterceptor<Value>()
     let associations = Associations()
 
-    /// After `deinit`: the interceptor's subjects complete and the associated objects (the bag) are released.
+    /// After `deinit`: the interceptor's message subjects complete, the associated objects (the bag) are
+    /// released, then `rx.deallocated` says the object is gone.
     func objectWentAway() {
-        interceptor.endDeallocation()
-        associations.releaseAll()
+        interceptor.endDeallocation(releasing: associations.releaseAll)
     }
 }
 
