@@ -39,6 +39,9 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
     /// `()` and completion when the object is gone, replayed to later subscribers.
     public var deallocated: Observable<Void> { deallocatedSubject.asObservable() }
 
+    /// True when some `sentMessage` or `methodInvoked` asked for any selector (a cheap check before naming one).
+    public var interceptsAny: Bool { lock.withLock { !sent.isEmpty || !invoked.isEmpty } }
+
     /// True when some `sentMessage` or `methodInvoked` asked for `selector`.
     public func intercepts(_ selector: Selector) -> Bool {
         lock.withLock { sent[selector] != nil || invoked[selector] != nil }

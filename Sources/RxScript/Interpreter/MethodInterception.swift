@@ -92,7 +92,7 @@ enum MethodInterception {
         _ receiver: Value, _ method: Function, named name: String, arguments: [Value], _ body: () throws -> Value
     ) rethrows -> Value {
         guard case .object(let instance as ScriptInstance) = receiver,
-            let interceptor = instance.existingAttachments?.interceptor
+            let interceptor = instance.existingAttachments?.interceptor, interceptor.interceptsAny
         else { return try body() }
         let selector = selector(of: method, named: name)
         guard interceptor.intercepts(selector) else { return try body() }
