@@ -36,7 +36,8 @@ extension DocCatalog {
             details: """
                 On each of the events the control calls the action's method on the target, passing the sender \
                 when the method takes an argument (and the event, nil here, when it takes two). The control holds \
-                the target weakly, as UIKit does; adding the same target and action again adds events to it.
+                the target weakly, as UIKit does; adding the same target and action again adds events to it. \
+                Gesture recognizers take addTarget(_:action:) and UITapGestureRecognizer(target:action:) too.
                 """,
             corners: [
                 "A target without the method is UIKit's 'unrecognized selector' crash: rxrepl reports it where "
@@ -62,7 +63,7 @@ extension DocCatalog {
                 ),
                 ("allTargets", "the targets still alive"),
             ],
-            tables: ["Control"]),
+            tables: ["Control", "UIGestureRecognizer"]),
         DocEntry(
             "UIBarButtonItem", .type,
             summary: "a navigation bar button with a target and action, and rx.tap",
