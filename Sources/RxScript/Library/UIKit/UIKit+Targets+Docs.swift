@@ -47,7 +47,10 @@ extension DocCatalog {
             example: """
                 class Screen: NSObject {
                     let button = UIButton()
-                    func setUp() { button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
+                    func setUp() {
+                        let action = #selector(tapped(_:))
+                        button.addTarget(self, action: action, for: .touchUpInside)
+                    }
                     @objc func tapped(_ sender: UIButton) { print("tapped", sender) }
                 }
                 let screen = Screen()
@@ -121,7 +124,8 @@ extension DocCatalog {
                     func add(_ amount: Int) { print("adding", amount) }
                 }
                 let counter = Counter()
-                counter.rx.methodInvoked(#selector(Counter.add(_:))).subscribe(onNext: { print("invoked", $0) })
+                counter.rx.methodInvoked(#selector(Counter.add(_:)))
+                    .subscribe(onNext: { print("invoked", $0) })
                 counter.add(2)
                 """,
             members: [
@@ -142,7 +146,8 @@ extension DocCatalog {
                     func open() { print("opening") }
                 }
                 let door = Door()
-                door.rx.sentMessage(#selector(Door.open)).subscribe(onNext: { print("about to open", $0) })
+                door.rx.sentMessage(#selector(Door.open))
+                    .subscribe(onNext: { print("about to open", $0) })
                 door.open()
                 """),
         DocEntry(
@@ -178,8 +183,8 @@ extension DocCatalog {
                 class Screen: NSObject {
                     let table = UITableView()
                     func setUp() { table.rx.setDelegate(self).disposed(by: rx.disposeBag) }
-                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                        print("selected", indexPath)
+                    func tableView(_ table: UITableView, didSelectRowAt path: IndexPath) {
+                        print("selected", path)
                     }
                 }
                 let screen = Screen()
@@ -197,13 +202,13 @@ extension DocCatalog {
             summary: "a view's delegate; rx.delegate is RxCocoa's proxy with methodInvoked",
             details: """
                 view.delegate = self (and dataSource) sets UIKit's slot, held weakly. rx.delegate is RxCocoa's \
-                DelegateProxy, which takes the slot (what was there becomes its forward delegate): \
-                rx.delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) emits each \
-                such message's arguments.
+                DelegateProxy, which takes the slot (what was there becomes its forward delegate); its \
+                methodInvoked(_:) with a delegate method's selector emits each such message's arguments.
                 """,
             example: """
                 let table = UITableView()
-                table.rx.delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))
+                let selected = #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))
+                table.rx.delegate.methodInvoked(selected)
                     .subscribe(onNext: { print("selected", $0) })
                 just(["a"]).bind(to: table.rx.items)
                 table.select(row: 0)
@@ -212,7 +217,7 @@ extension DocCatalog {
                 ("delegate", "the delegate slot; on rx, the proxy"),
                 ("dataSource", "the data source slot; on rx, its proxy"),
                 ("forwardToDelegate", "the object the proxy forwards to"),
-                ("setForwardToDelegate", "sets it: setForwardToDelegate(_:retainDelegate:)"),
+                ("setForwardToDelegate", "sets the object it forwards to"),
             ],
             tables: ["View", "Reactive", "DelegateProxy"]),
     ]
