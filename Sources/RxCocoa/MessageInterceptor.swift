@@ -39,6 +39,9 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
     /// `()` and completion when the object is gone, replayed to later subscribers.
     public var deallocated: Observable<Void> { deallocatedSubject.asObservable() }
 
+    /// True when some `sentMessage` or `methodInvoked` asked for any selector (a cheap check before naming one).
+    public var interceptsAny: Bool { lock.withLock { !sent.isEmpty || !invoked.isEmpty } }
+
     /// True when some `sentMessage` or `methodInvoked` asked for `selector`.
     public func intercepts(_ selector: Selector) -> Bool {
         lock.withLock { sent[selector] != nil || invoked[selector] != nil }
@@ -63,9 +66,10 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
         deallocatingSubject.onNext(())
     }
 
-    /// Deallocation ended: every message subject completes, then `deallocating` completes and `deallocated`
-    /// emits and completes (RxCocoa's associated objects released after `deinit`).
-    public func endDeallocation() {
+    /// Deallocation ended: every message subject completes, then `deallocating`; `releasing` runs (the object's
+    /// other associated objects, its bag, go), then `deallocated` emits and completes (RxCocoa's associated
+    /// objects released after `deinit`).
+    public func endDeallocation(releasing: () -> Void = {}) {
         let subjects: [PublishSubject<[Argument]>] = lock.withLock {
             guard !ended else { return [] }
             ended = true
@@ -73,6 +77,7 @@ public final class MessageInterceptor<Argument>: @unchecked Sendable {
         }
         for subject in subjects { subject.onCompleted() }
         deallocatingSubject.onCompleted()
+        releasing()
         deallocatedSubject.onNext(())
         deallocatedSubject.onCompleted()
     }

@@ -151,6 +151,13 @@ public final class Screen: @unchecked Sendable {
             bindings[key] = list.map(WeakSubscription.init)
             return earlier
         }
+        if existing == nil, let list = target.view as? ListView, target.property == list.itemsProperty,
+            let own = list.currentDelegate("dataSource"), !(own is DelegateProxy)
+        {
+            return warn(
+                .twoSources, in: subscription,
+                .dataSourceAlreadySet(list: list.name, dataSource: String(describing: own), newID: subscription.id))
+        }
         guard let existing else { return }
         if let list = target.view as? ListView, target.property == list.itemsProperty {
             return warn(

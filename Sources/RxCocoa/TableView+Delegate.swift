@@ -3,24 +3,34 @@
 extension TableView {
     /// `tableView(_:didSelectRowAt:)`.
     public static let didSelectRowAt = Selector(baseName: "tableView", labels: [nil, "didSelectRowAt"])
+    /// `tableView(_:didDeselectRowAt:)`.
+    public static let didDeselectRowAt = Selector(baseName: "tableView", labels: [nil, "didDeselectRowAt"])
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+    public static let accessoryButtonTapped = Selector(
+        baseName: "tableView", labels: [nil, "accessoryButtonTappedForRowWith"])
+    /// `tableView(_:willDisplay:forRowAt:)`.
+    public static let willDisplayCell = Selector(baseName: "tableView", labels: [nil, "willDisplay", "forRowAt"])
     /// `tableView(_:heightForRowAt:)`.
     public static let heightForRowAt = Selector(baseName: "tableView", labels: [nil, "heightForRowAt"])
     /// UIKit's default row height, used when the delegate does not say.
     public static let defaultRowHeight = 44.0
+
+    /// The height of the row at `indexPath`, as laying out asks the delegate (UIKit's default when it does not
+    /// say).
+    public func heightForRow(at indexPath: IndexPath) -> Double {
+        switch sendDelegateMessage(Self.heightForRowAt, arguments: [self, indexPath], returnsVoid: false) {
+        case .some(let height as Double): return height
+        case .some(let height as Int): return Double(height)
+        default: return Self.defaultRowHeight
+        }
+    }
 
     /// Lays the rows out: asks the delegate each row's height, in order (UIKit asks before showing them).
     @discardableResult
     public func layOutRows() -> [Double] {
         (0..<numberOfSections).flatMap { section in
             (0..<numberOfItems(inSection: section)).map { IndexPath(row: $0, section: section) }
-        }.map { indexPath in
-            let answer = sendDelegateMessage(Self.heightForRowAt, arguments: [self, indexPath], returnsVoid: false)
-            switch answer {
-            case .some(let height as Double): return height
-            case .some(let height as Int): return Double(height)
-            default: return Self.defaultRowHeight
-            }
-        }
+        }.map(heightForRow(at:))
     }
 
     /// Tells the delegate a person selected the row at `indexPath`.

@@ -72,6 +72,14 @@ extension WarningText {
                 + "Observable.merge(a, b).bind(to: \(list).rx.items(…))")
     }
 
+    /// An `items` binding to a table or collection whose `dataSource` the code set: RxCocoa asserts.
+    static func dataSourceAlreadySet(list: String, dataSource: String, newID: Int) -> Self {
+        Self(
+            message: "\(list).dataSource is \(dataSource); #\(newID)'s items binding installs RxCocoa's data source "
+                + "over it, which RxCocoa stops a debug build for ('there is already a delegate (or data source) set')",
+            fix: "set \(list).dataSource = nil before binding, or let the items binding be the only data source")
+    }
+
     /// A `create` or `deferred` body ran again while an earlier subscription to it is live.
     static func repeatedSideEffects(source: String, count: Int, earlier: String) -> Self {
         Self(

@@ -29,8 +29,11 @@ final class DelegateProxyTests: XCTestCase {
         _ = table.delegateProxy().methodInvoked(TableView.didSelectRowAt).subscribe(onNext: { _ in
             stages.append("invoked \(delegate.log.count)")
         })
+        var heights = 0
+        _ = table.delegateProxy().methodInvoked(TableView.heightForRowAt).subscribe(onNext: { _ in heights += 1 })
         table.reload(["a", "b"])
         table.select(row: 1)
+        XCTAssertEqual(heights, 0, "a method with a result is forwarded, not observed")
         XCTAssertEqual(stages, ["sent", "invoked 3"])
         XCTAssertEqual(
             delegate.log,

@@ -41,7 +41,9 @@ extension Compiler {
         if let typeName = reference.typeName ?? memberContext?.typeName, let methods = globals.classMethods[typeName] {
             if let declared = methods[reference.name] {
                 if labels == nil { labels = declared }
-            } else if !globals.classesWithHostSuperclass.contains(typeName) {
+            } else if !globals.classesWithHostSuperclass.contains(typeName),
+                !globals.extensionMethodNames.contains(reference.name)
+            {
                 throw error(
                     .selectorNotDeclared(reference.name, type: typeName), at: reference.nameRange,
                     notes: Suggestions.note(for: reference.name, among: Array(methods.keys)))

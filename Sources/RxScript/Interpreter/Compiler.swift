@@ -151,6 +151,9 @@ final class Compiler {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
                 declaredGlobals.append(decl.name)
             }
+            if case .typeDeclaration(let decl) = statement.kind, decl.kind == .extensionType {
+                globals.extensionMethodNames.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
+            }
             if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType
             {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)

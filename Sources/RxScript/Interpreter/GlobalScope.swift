@@ -23,6 +23,8 @@ final class GlobalScope {
     var protocols: Set<String> = []
     /// The instance methods of each declared class and their argument labels, for `#selector`.
     var classMethods: [String: [String: [String?]]] = [:]
+    /// The instance methods declared in extensions (of any type), for `#selector` in code above them.
+    var extensionMethodNames: Set<String> = []
     /// Declared classes with a UIKit superclass (or one that has), whose methods `#selector` cannot all know.
     var classesWithHostSuperclass: Set<String> = []
     /// Names of every `mutating` method declared so far: calls to them store the changed value back.

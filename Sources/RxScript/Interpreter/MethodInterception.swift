@@ -8,10 +8,10 @@ final class InstanceAttachments: @unchecked Sendable {
     let interceptor = MessageInterceptor<Value>()
     let associations = Associations()
 
-    /// After `deinit`: the interceptor's subjects complete and the associated objects (the bag) are released.
+    /// After `deinit`: the interceptor's message subjects complete, the associated objects (the bag) are
+    /// released, then `rx.deallocated` says the object is gone.
     func objectWentAway() {
-        interceptor.endDeallocation()
-        associations.releaseAll()
+        interceptor.endDeallocation(releasing: associations.releaseAll)
     }
 }
 
@@ -92,7 +92,7 @@ enum MethodInterception {
         _ receiver: Value, _ method: Function, named name: String, arguments: [Value], _ body: () throws -> Value
     ) rethrows -> Value {
         guard case .object(let instance as ScriptInstance) = receiver,
-            let interceptor = instance.existingAttachments?.interceptor
+            let interceptor = instance.existingAttachments?.interceptor, interceptor.interceptsAny
         else { return try body() }
         let selector = selector(of: method, named: name)
         guard interceptor.intercepts(selector) else { return try body() }

@@ -55,9 +55,9 @@ extension Builtins {
         ) { systemItem, target, action in
             make(title: nil, style: "plain", systemItem: caseName(systemItem), target: target, action: action)
         }
+        // A script's own enum case of the same name (`.add`, `.play`) comes first, as with every UIKit member.
         for name in barButtonStyles + barButtonSystemItems where registry.implicitMembers.property(named: name) == nil {
-            let value = Value.object(EnumCaseObject("UIBarButtonItem.SystemItem", name))
-            registry.implicitMembers.property(name) { _ in value }
+            uikitImplicit(registry, name) { .object(EnumCaseObject("UIBarButtonItem.SystemItem", name)) }
         }
 
         let type = registry.type(for: BarButtonItemObject.self, name: "UIBarButtonItem")

@@ -36,7 +36,8 @@ extension DocCatalog {
             details: """
                 On each of the events the control calls the action's method on the target, passing the sender \
                 when the method takes an argument (and the event, nil here, when it takes two). The control holds \
-                the target weakly, as UIKit does; adding the same target and action again adds events to it.
+                the target weakly, as UIKit does; adding the same target and action again adds events to it. \
+                Gesture recognizers take addTarget(_:action:) and UITapGestureRecognizer(target:action:) too.
                 """,
             corners: [
                 "A target without the method is UIKit's 'unrecognized selector' crash: rxrepl reports it where "
@@ -46,7 +47,10 @@ extension DocCatalog {
             example: """
                 class Screen: NSObject {
                     let button = UIButton()
-                    func setUp() { button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
+                    func setUp() {
+                        let action = #selector(tapped(_:))
+                        button.addTarget(self, action: action, for: .touchUpInside)
+                    }
                     @objc func tapped(_ sender: UIButton) { print("tapped", sender) }
                 }
                 let screen = Screen()
@@ -62,7 +66,7 @@ extension DocCatalog {
                 ),
                 ("allTargets", "the targets still alive"),
             ],
-            tables: ["Control"]),
+            tables: ["Control", "UIGestureRecognizer"]),
         DocEntry(
             "UIBarButtonItem", .type,
             summary: "a navigation bar button with a target and action, and rx.tap",
@@ -120,7 +124,8 @@ extension DocCatalog {
                     func add(_ amount: Int) { print("adding", amount) }
                 }
                 let counter = Counter()
-                counter.rx.methodInvoked(#selector(Counter.add(_:))).subscribe(onNext: { print("invoked", $0) })
+                counter.rx.methodInvoked(#selector(Counter.add(_:)))
+                    .subscribe(onNext: { print("invoked", $0) })
                 counter.add(2)
                 """,
             members: [
@@ -141,7 +146,8 @@ extension DocCatalog {
                     func open() { print("opening") }
                 }
                 let door = Door()
-                door.rx.sentMessage(#selector(Door.open)).subscribe(onNext: { print("about to open", $0) })
+                door.rx.sentMessage(#selector(Door.open))
+                    .subscribe(onNext: { print("about to open", $0) })
                 door.open()
                 """),
         DocEntry(
@@ -177,8 +183,8 @@ extension DocCatalog {
                 class Screen: NSObject {
                     let table = UITableView()
                     func setUp() { table.rx.setDelegate(self).disposed(by: rx.disposeBag) }
-                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                        print("selected", indexPath)
+                    func tableView(_ table: UITableView, didSelectRowAt path: IndexPath) {
+                        print("selected", path)
                     }
                 }
                 let screen = Screen()
@@ -196,13 +202,13 @@ extension DocCatalog {
             summary: "a view's delegate; rx.delegate is RxCocoa's proxy with methodInvoked",
             details: """
                 view.delegate = self (and dataSource) sets UIKit's slot, held weakly. rx.delegate is RxCocoa's \
-                DelegateProxy, which takes the slot (what was there becomes its forward delegate): \
-                rx.delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) emits each \
-                such message's arguments.
+                DelegateProxy, which takes the slot (what was there becomes its forward delegate); its \
+                methodInvoked(_:) with a delegate method's selector emits each such message's arguments.
                 """,
             example: """
                 let table = UITableView()
-                table.rx.delegate.methodInvoked(#selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))
+                let selected = #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))
+                table.rx.delegate.methodInvoked(selected)
                     .subscribe(onNext: { print("selected", $0) })
                 just(["a"]).bind(to: table.rx.items)
                 table.select(row: 0)
@@ -211,7 +217,7 @@ extension DocCatalog {
                 ("delegate", "the delegate slot; on rx, the proxy"),
                 ("dataSource", "the data source slot; on rx, its proxy"),
                 ("forwardToDelegate", "the object the proxy forwards to"),
-                ("setForwardToDelegate", "sets it: setForwardToDelegate(_:retainDelegate:)"),
+                ("setForwardToDelegate", "sets the object it forwards to"),
             ],
             tables: ["View", "Reactive", "DelegateProxy"]),
     ]

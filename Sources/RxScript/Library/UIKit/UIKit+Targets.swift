@@ -13,6 +13,7 @@ extension Builtins {
         }
         registry.function("NSStringFromSelector", .selector()) { selector in .string(selector.name) }
         registerControlTargets(registry, context: context)
+        registerGestureTargets(registry, context: context)
         registerBarButtonItems(registry, context: context)
         registerMethodObservation(registry, context: context)
         registerDelegates(registry, context: context)
@@ -55,6 +56,39 @@ extension Builtins {
                 try view(receiver, as: VirtualControl.self).allTargets.compactMap {
                     ($0 as? HostObject).map(Value.object)
                 })
+        }
+    }
+
+    /// `UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))` for every kind, and
+    /// `addTarget(_:action:)`: each action of the recognizer calls the method, with the recognizer when it takes
+    /// an argument; the target is held weakly.
+    private static func registerGestureTargets(_ registry: HostRegistry, context: ScriptContext) {
+        let screen = context.runtime.screen!
+        func add(
+            _ target: AnyObject, _ action: RxCocoa.Selector, to recognizer: GestureRecognizer, at place: SourceRange?
+        ) {
+            weak let weakTarget = target
+            _ = recognizer.addTarget { recognizer in
+                guard let target = weakTarget else { return }
+                ScriptMessages.sendAction(
+                    action, to: target, from: .object(GestureRecognizerObject.wrap(recognizer)), context: context,
+                    addedAt: place)
+            }
+        }
+        for kind in GestureRecognizer.Kind.allCases {
+            registry.namespace("UI\(kind.rawValue)GestureRecognizer").constructor(
+                "init", .value("target"), .selector("action"), .call
+            ) { target, action, call in
+                let recognizer = GestureRecognizer(kind: kind, screen: screen)
+                if !target.isNil { add(try targetObject(target, call), action, to: recognizer, at: call.range) }
+                return .object(GestureRecognizerObject.wrap(recognizer))
+            }
+        }
+        registry.type(for: GestureRecognizerObject.self, name: "UIGestureRecognizer").method(
+            "addTarget", .value(), .selector("action"), .call, on: GestureRecognizerObject.self
+        ) { object, target, action, call in
+            add(try targetObject(target, call), action, to: object.recognizer, at: call.range)
+            return .void
         }
     }
 

@@ -243,7 +243,10 @@ extension DocCatalog {
                 (state .recognized, which is .ended), then the state goes back to .possible. rx.event is \
                 RxCocoa's ControlEvent of the recognizer itself, so a subscriber reads its state and location(in:).
                 """,
-            corners: ["UITapGestureRecognizer(target:action:) is #selector's, not here yet."],
+            corners: [
+                "UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))) calls the method with the "
+                    + "recognizer on each action; addTarget(_:action:) adds another (see addTarget)."
+            ],
             example: """
                 let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
                 let tap = UITapGestureRecognizer()
