@@ -201,21 +201,23 @@ open class ListView: VirtualView, @unchecked Sendable {
     }
 
     /// A person deletes a row (swipe, Delete): the data source's `commit(.delete, forRowAt:)`. The list does not
-    /// remove the row; the code that owns the items must (RxCocoa's `itemDeleted`).
+    /// remove the row; the code that owns the items must (RxCocoa's `itemDeleted`). A row the data source says
+    /// cannot be edited offers no Delete, so nothing happens.
     public func delete(_ indexPath: IndexPath) {
-        guard contains(indexPath) else { return }
+        guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
         calls.onNext(.commitDelete(indexPath))
     }
 
     /// A person taps the insert control of a row: the data source's `commit(.insert, forRowAt:)`.
     public func insert(_ indexPath: IndexPath) {
-        guard contains(indexPath) else { return }
+        guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
         calls.onNext(.commitInsert(indexPath))
     }
 
-    /// A person drags a row to another place: the data source's `moveRowAt:to:`; the model must follow.
+    /// A person drags a row to another place: the data source's `moveRowAt:to:`; the model must follow. A row the
+    /// data source says cannot move has no handle to drag.
     public func move(from source: IndexPath, to destination: IndexPath) {
-        guard contains(source), contains(destination) else { return }
+        guard contains(source), contains(destination), dataSource?.canMoveItem(at: source) ?? false else { return }
         calls.onNext(.move(source, destination))
     }
 

@@ -182,7 +182,11 @@ extension DocCatalog {
                 dataSource[index].model }), bound with items(dataSource:): each array of sections reloads the \
                 whole table. dataSource[indexPath] is an item, dataSource[section] a section.
                 """,
-            corners: ["Configure it completely before binding; RxDataSources asserts on changes after."],
+            corners: [
+                "Configure it completely before binding; RxDataSources asserts on changes after.",
+                "A person can delete or move rows only where canEditRowAtIndexPath: and canMoveRowAtIndexPath: "
+                    + "say so; RxDataSources' default is nowhere.",
+            ],
             example: """
                 let table = UITableView()
                 typealias Section = SectionModel<String, Int>
