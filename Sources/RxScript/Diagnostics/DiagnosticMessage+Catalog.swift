@@ -422,8 +422,9 @@ extension DiagnosticMessage {
         return
             "the \(form) closure must return a cell, got '\(got)'; end it with 'return \(dequeue)' or the cell you made"
     }
-    static func itemsNeedClosure(_ target: String) -> Self {
-        "'\(target)' configures each cell with a closure; write bind(to: \(target)) { row, element, cell in … }"
+    static func itemsNeedClosure(_ target: String, call: String) -> Self {
+        let bound = call == "bind" ? "bind(to: \(target))" : "\(call)(\(target))"
+        return "'\(target)' configures each cell with a closure; write \(bound) { row, element, cell in … }"
     }
     static func noSuchSection(_ section: Int, count: Int) -> Self {
         "section \(section) is out of range: the data source has \(count) section\(count == 1 ? "" : "s")"
