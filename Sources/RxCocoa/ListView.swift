@@ -105,15 +105,36 @@ open class ListView: VirtualView, @unchecked Sendable {
                 let made = dataSource.cell(for: self, at: indexPath)
                 building = nil
                 guard let cell = made else { continue }
-                reuseQueue.removeAll { $0 === cell }
-                cell.container = self
-                cell.rename(showing: cellName(for: indexPath))
-                cell.indexPath = indexPath
-                onScreen[indexPath] = cell
-                lastShown[ObjectIdentifier(cell)] = indexPath
-                calls.onNext(.willDisplay(cell, indexPath))
+                show(cell, at: indexPath)
             }
         }
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` that are on screen (`reloadRows(at:with:)`): each
+    /// one's cell goes to the reuse queue and the new one is shown; the other rows and the selection stay.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths.sorted() {
+            guard let old = onScreen.removeValue(forKey: indexPath) else { continue }
+            old.indexPath = nil
+            reuseQueue.append(old)
+            calls.onNext(.didEndDisplaying(old, indexPath))
+            building = indexPath
+            let made = dataSource.cell(for: self, at: indexPath)
+            building = nil
+            guard let cell = made else { continue }
+            show(cell, at: indexPath)
+        }
+    }
+
+    private func show(_ cell: ReusableCell, at indexPath: IndexPath) {
+        reuseQueue.removeAll { $0 === cell }
+        cell.container = self
+        cell.rename(showing: cellName(for: indexPath))
+        cell.indexPath = indexPath
+        onScreen[indexPath] = cell
+        lastShown[ObjectIdentifier(cell)] = indexPath
+        calls.onNext(.willDisplay(cell, indexPath))
     }
 
     /// Takes the next element of an `items` binding: installs `dataSource` when it is not the one in place, gives
