@@ -432,6 +432,10 @@ extension DiagnosticMessage {
     static func noItemAt(_ indexPath: String) -> Self {
         "the data source has no item at \(indexPath); read indexPath from an event of the table it is bound to"
     }
+    static func modelType(expected: String, got: String) -> Self {
+        let fix = "ask for the type the items hold: modelSelected(\(got).self)"
+        return "the tapped row's model is '\(got)', not '\(expected)' (RxCocoa stops the app here); \(fix)"
+    }
     static func relayConversion(_ name: String, relay: String, instead: String) -> Self {
         "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"
     }
