@@ -4,6 +4,9 @@ public final class Button: VirtualControl, @unchecked Sendable {
         super.init(kind: "Button", name: name, screen: screen, properties: [("title", title)])
     }
 
+    /// `UIButton.ButtonType`'s case name (`system`, `custom`…), fixed when the button is made.
+    public var buttonType = "system"
+
     public var title: String? {
         get { value("title") as? String }
         set { setValue(newValue, for: "title") }

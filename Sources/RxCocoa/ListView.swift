@@ -42,6 +42,19 @@ open class ListView: VirtualView, @unchecked Sendable {
     /// The delegate and data source calls, as they happen.
     public var delegateCalls: Observable<Call> { calls.asObservable() }
 
+    /// Sends a call: first to the delegate the script set (`deliver`), then to the `rx` events, as RxCocoa's
+    /// proxy forwards a message before its `methodInvoked` observers see it.
+    private func send(_ call: Call) {
+        deliver(call)
+        calls.onNext(call)
+    }
+
+    /// Hands a call to the delegate a script set, if any (a table's `tableView(_:didSelectRowAt:)`).
+    open func deliver(_ call: Call) {}
+
+    /// Called after every reload, once the cells are on screen (a table asks its delegate for row heights).
+    open func didReload() {}
+
     /// Makes a cell for `identifier` (a table's cell has a style; a collection's has none).
     open func makeCell(name: String, reuseIdentifier: String, registered: Bool) -> ReusableCell {
         CollectionViewCell(name: name, screen: screen, reuseIdentifier: reuseIdentifier)
@@ -95,9 +108,9 @@ open class ListView: VirtualView, @unchecked Sendable {
         for (indexPath, cell) in leaving {
             cell.indexPath = nil
             reuseQueue.append(cell)
-            calls.onNext(.didEndDisplaying(cell, indexPath))
+            send(.didEndDisplaying(cell, indexPath))
         }
-        guard let dataSource else { return }
+        guard let dataSource else { return didReload() }
         for section in 0..<dataSource.numberOfSections {
             for row in 0..<dataSource.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
@@ -108,6 +121,7 @@ open class ListView: VirtualView, @unchecked Sendable {
                 show(cell, at: indexPath)
             }
         }
+        didReload()
     }
 
     /// Asks the data source again for the cells of `indexPaths` that are on screen (`reloadRows(at:with:)`): each
@@ -118,13 +132,14 @@ open class ListView: VirtualView, @unchecked Sendable {
             guard let old = onScreen.removeValue(forKey: indexPath) else { continue }
             old.indexPath = nil
             reuseQueue.append(old)
-            calls.onNext(.didEndDisplaying(old, indexPath))
+            send(.didEndDisplaying(old, indexPath))
             building = indexPath
             let made = dataSource.cell(for: self, at: indexPath)
             building = nil
             guard let cell = made else { continue }
             show(cell, at: indexPath)
         }
+        didReload()
     }
 
     private func show(_ cell: ReusableCell, at indexPath: IndexPath) {
@@ -134,7 +149,7 @@ open class ListView: VirtualView, @unchecked Sendable {
         cell.indexPath = indexPath
         onScreen[indexPath] = cell
         lastShown[ObjectIdentifier(cell)] = indexPath
-        calls.onNext(.willDisplay(cell, indexPath))
+        send(.willDisplay(cell, indexPath))
     }
 
     /// Takes the next element of an `items` binding: installs `dataSource` when it is not the one in place, gives
@@ -205,20 +220,20 @@ open class ListView: VirtualView, @unchecked Sendable {
         if !allowsMultipleSelection {
             for selected in indexPathsForSelectedItems where selected != indexPath {
                 indexPathsForSelectedItems.removeAll { $0 == selected }
-                calls.onNext(.didDeselect(selected))
+                send(.didDeselect(selected))
             }
         } else if indexPathsForSelectedItems.contains(indexPath) {
             return untap(indexPath)
         }
         if !indexPathsForSelectedItems.contains(indexPath) { indexPathsForSelectedItems.append(indexPath) }
-        calls.onNext(.didSelect(indexPath))
+        send(.didSelect(indexPath))
     }
 
     /// A person deselects a selected row (`didDeselectRowAt`); a row that is not selected is left alone.
     public func untap(_ indexPath: IndexPath) {
         guard indexPathsForSelectedItems.contains(indexPath) else { return }
         indexPathsForSelectedItems.removeAll { $0 == indexPath }
-        calls.onNext(.didDeselect(indexPath))
+        send(.didDeselect(indexPath))
     }
 
     /// A person deletes a row (swipe, Delete): the data source's `commit(.delete, forRowAt:)`. The list does not
@@ -226,25 +241,25 @@ open class ListView: VirtualView, @unchecked Sendable {
     /// cannot be edited offers no Delete, so nothing happens.
     public func delete(_ indexPath: IndexPath) {
         guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
-        calls.onNext(.commitDelete(indexPath))
+        send(.commitDelete(indexPath))
     }
 
     /// A person taps the insert control of a row: the data source's `commit(.insert, forRowAt:)`.
     public func insert(_ indexPath: IndexPath) {
         guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
-        calls.onNext(.commitInsert(indexPath))
+        send(.commitInsert(indexPath))
     }
 
     /// A person drags a row to another place: the data source's `moveRowAt:to:`; the model must follow. A row the
     /// data source says cannot move has no handle to drag.
     public func move(from source: IndexPath, to destination: IndexPath) {
         guard contains(source), contains(destination), dataSource?.canMoveItem(at: source) ?? false else { return }
-        calls.onNext(.move(source, destination))
+        send(.move(source, destination))
     }
 
     /// A person taps a row's accessory button (`accessoryButtonTappedForRowWith`).
     public func tapAccessory(_ indexPath: IndexPath) {
         guard contains(indexPath) else { return }
-        calls.onNext(.accessoryButtonTapped(indexPath))
+        send(.accessoryButtonTapped(indexPath))
     }
 }

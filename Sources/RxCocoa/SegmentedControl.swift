@@ -1,10 +1,17 @@
+import Foundation
+
 /// UIKit's `UISegmentedControl`: one of several titled segments; none (-1) until one is selected.
 public final class SegmentedControl: VirtualControl, @unchecked Sendable {
     /// The segments' titles.
-    public let titles: [String]
+    public internal(set) var titles: [String] {
+        get { segmentLock.withLock { segmentTitles } }
+        set { segmentLock.withLock { segmentTitles = newValue } }
+    }
+    private var segmentTitles: [String]
+    private let segmentLock = NSLock()
 
     public init(name: String, screen: Screen, titles: [String], selected: Int = -1) {
-        self.titles = titles
+        self.segmentTitles = titles
         super.init(
             kind: "SegmentedControl", name: name, screen: screen, properties: [("selectedSegmentIndex", selected)])
     }

@@ -28,6 +28,14 @@ public final class TableView: ListView, @unchecked Sendable {
         register(reuseIdentifier: identifier)
     }
 
+    /// The delegate a script set hears of a person's selection (`tableView(_:didSelectRowAt:)`).
+    public override func deliver(_ call: Call) {
+        if case .didSelect(let indexPath) = call { tellDelegateSelected(indexPath) }
+    }
+
+    /// After a reload the table asks its delegate each row's height.
+    public override func didReload() { layOutRows() }
+
     /// The table's cells on screen, in order.
     public var visibleTableCells: [TableViewCell] { visibleCells.compactMap { $0 as? TableViewCell } }
 

@@ -20,6 +20,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     public internal(set) weak var container: VirtualView?
     /// The screen it lives on.
     public let screen: Screen
+    /// Its place in the view tree and its gesture recognizers (`VirtualView+Hierarchy.swift`).
+    let links = ViewLinks()
 
     private let lock = NSRecursiveLock()
     private var values: [String: Any?] = [:]
@@ -29,6 +31,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     private var lastUpdateInfo: LastUpdate?
     /// Emits and completes when the view goes away (RxCocoa's `rx.deallocated`).
     public let deallocated = PublishSubject<Void>()
+    /// Its associated objects (`rx.disposeBag`), released when it goes away.
+    public let associations = Associations()
 
     /// When and where a property was last set.
     public struct LastUpdate: Sendable {
@@ -68,6 +72,7 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     deinit {
         deallocated.onNext(())
         deallocated.onCompleted()
+        associations.releaseAll()
     }
 
     /// Gives the view a new name (a reused cell takes the name of the row it now shows).

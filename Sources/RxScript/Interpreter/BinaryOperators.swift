@@ -158,8 +158,9 @@ enum Operators {
         case (.int, .double), (.double, .int):
             throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         default:
+            // Objects of different types are unequal unless they say otherwise (a bare `.zero` equals a CGPoint's).
             if lhs.typeName != rhs.typeName, case .object = lhs {
-                return false
+                return lhs == rhs
             }
             if lhs.typeName != rhs.typeName {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))

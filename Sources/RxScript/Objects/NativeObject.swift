@@ -34,6 +34,7 @@ extension Value {
         case .array(let values): return values.map(\.native)
         case .object(let object as NativeObject): return object.value
         case .object(let object as ViewObject): return object.view
+        case .object(let object as NativeValueObject): return object.nativeValue
         default: return self
         }
     }
@@ -52,7 +53,7 @@ extension Value {
         // An inner stream seen before the script wraps it (a window drawn by marbles()).
         case let value as Observable<Value>: self = .object(ObservableObject(value))
         case is Void: self = .void
-        case let value?: self = .object(NativeObject(value))
+        case let value?: self = Value.uikit(value) ?? .object(NativeObject(value))
         }
     }
 }

@@ -38,10 +38,13 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         case is Button: return ButtonObject.self
         case is RefreshControl: return RefreshControlObject.self
         case is VirtualControl: return ControlObject.self
+        case is AlertController: return AlertControllerObject.self
+        case is PickerView: return PickerViewObject.self
         case is TableView: return TableViewObject.self
         case is TableViewCell: return TableViewCellObject.self
         case is CollectionView: return CollectionViewObject.self
         case is CollectionViewCell: return CollectionViewCellObject.self
+        case is ScrollView: return ScrollViewObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self
         }
@@ -74,4 +77,7 @@ final class DatePickerObject: ControlObject, @unchecked Sendable {}
 final class ButtonObject: ControlObject, @unchecked Sendable {}
 final class RefreshControlObject: ControlObject, @unchecked Sendable {}
 final class TableViewObject: ViewObject, @unchecked Sendable {}
+final class AlertControllerObject: ViewObject, @unchecked Sendable {}
+final class PickerViewObject: ViewObject, @unchecked Sendable {}
+class ScrollViewObject: ViewObject, @unchecked Sendable {}
 final class ActivityIndicatorObject: ViewObject, @unchecked Sendable {}

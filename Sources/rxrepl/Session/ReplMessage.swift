@@ -94,6 +94,15 @@ extension ReplMessage {
     // The virtual screen
     static let typeNeedsFieldAndText = Self(":type needs a text field and text, e.g. :type field rx")
     static let tapNeedsButton = Self(":tap needs a button's name, e.g. :tap button")
+    static func tapNeedsActionTitle(_ alert: String, titles: [String]) -> Self {
+        Self(":tap \(alert) needs the title of one of its actions, e.g. :tap \(alert) \(titles.first ?? "OK")")
+    }
+    static func alertNotPresented(_ alert: String) -> Self {
+        Self("'\(alert)' is not presented, so its actions cannot be tapped; present(\(alert)) first")
+    }
+    static func alertHasNoAction(_ alert: String, title: String, titles: [String]) -> Self {
+        Self("'\(alert)' has no action titled \"\(title)\"; try \(ReplText.list(titles, limit: 5))")
+    }
     static let selectNeedsTableAndRow = Self(":select needs a table and a row number, e.g. :select table 3")
     static func noRow(_ noun: String, _ indexPath: String, in table: String, count: Int) -> Self {
         Self("\(table) has no \(noun) \(indexPath) to tap (\(count) in that section; see :sinks)")

@@ -225,7 +225,12 @@ final class MemberLValue: LValue, @unchecked Sendable {
             throw Members.unknownMember(receiver, name, type: type, at: node.range)
         }
         guard let setter = property.set else { throw node.failure(.readOnlyProperty(name, type: receiver.typeName)) }
-        try setter(receiver, value)
+        do {
+            try setter(receiver, value)
+        } catch var error as ScriptError where error.range == nil {
+            error.range = node.range
+            throw error
+        }
     }
 }
 

@@ -13,23 +13,10 @@ extension Builtins {
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
             return .object(rx.base)
         }
-        // `rx.deallocated`: `()` and completion when the object goes away (held weakly meanwhile).
+        // `rx.deallocated`: `()` and completion once the object is gone (after its `deinit`), replayed.
         reactive.property("deallocated") { receiver in
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
-            weak let target = rx.base
-            return .observable(
-                Observable.create { observer in
-                    guard let object = target else {
-                        observer.onNext(.void)
-                        observer.onCompleted()
-                        return Disposables.create()
-                    }
-                    object.onDeallocation {
-                        observer.onNext(.void)
-                        observer.onCompleted()
-                    }
-                    return Disposables.create()
-                })
+            return .observable(rx.base.attachments.interceptor.deallocated.map { .void })
         }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"
@@ -179,7 +166,10 @@ extension Builtins {
                 if current.name == name { return true }
                 type = current.superclass
             }
-            return false
+            // A subclass of a UIKit class (`class VC: UITableViewController`) is also each of its superclasses.
+            guard let host = rx.base.type.hostClass?.name else { return false }
+            return host == name || name == "UIResponder"
+                || (name == "UIViewController" && ["UITableViewController", "UINavigationController"].contains(host))
         case .object(let rx as ReactiveObject):
             let kind = name.hasPrefix("UI") ? String(name.dropFirst(2)) : name
             if kind == "View" || kind == "Responder" { return true }

@@ -12,11 +12,21 @@ extension Builtins {
                 try subscribeTargets(source, targets, call, context: context)
             }
         }
-        let items = HostParameter<CellItemsObject>.object(
-            "to", as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
+        let items = HostParameter<HostObject>.matching(
+            "to", expected: "table.rx.items(cellIdentifier:) or picker.rx.itemTitles"
+        ) { value in
+            guard case .object(let object) = value, object is CellItemsObject || object is PickerItemsObject else {
+                return nil
+            }
+            return object
+        }
         observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
-            source, items, configure, call in
-            try subscribeTargets(
+            source, target, configure, call in
+            if let picker = target as? PickerItemsObject {
+                return try bindPickerTitles(source, picker.picker, configure, call, context: context)
+            }
+            let items = target as! CellItemsObject
+            return try subscribeTargets(
                 source, [binderValue(items.binder(configure, context: context))], call, context: context)
         }
         observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
@@ -79,11 +89,11 @@ extension Builtins {
         return .disposable(subscription)
     }
 
-    /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, which notes itself once.
+    /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, noted once where it is read.
     static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
         let view = registry.type(for: ViewObject.self, name: "View")
+        registry.markOldSpelling("rx_text", of: view.name, as: "rx_text", today: "rx.text")
         view.property("rx_text") { [unowned view] receiver in
-            context.noteOldSpelling("rx_text", "rx.text")
             let rx = try view.property(named: "rx")!.get(receiver)
             guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text")
             else {

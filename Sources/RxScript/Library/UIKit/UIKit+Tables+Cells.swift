@@ -30,8 +30,9 @@ extension Builtins {
                 make("CollectionViewCell", name) { CollectionViewCell(name: $0, screen: screen) }
             }
         }
+        // `.gray` and `.blue` are UIColor's too; a selection style reads a colour's name (see `caseName`).
         for name in ["subtitle", "value1", "value2"] + TableViewCell.Accessory.allCases.map(\.rawValue)
-            + ["blue", "gray"] where name != "none"
+            + ["blue", "gray"] where name != "none" && registry.implicitMembers.property(named: name) == nil
         {
             registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("UITableViewCell", name)) }
         }
@@ -107,12 +108,6 @@ extension Builtins {
             }
             type.action("prepareForReuse", on: ReusableCell.self) { cell in cell.prepareForReuse() }
         }
-    }
-
-    /// The case an implicit member names (`.subtitle`, `.checkmark`, `.default`), whichever enum registered it.
-    static func caseName(_ value: Value) -> String? {
-        guard case .object(let object as EnumCaseObject) = value else { return nil }
-        return object.caseName
     }
 
     /// The cell a cell factory returned (`return cell`), or the error, pointing at the closure, that says what it

@@ -41,32 +41,9 @@ extension ReplCommand {
         repl.output.flush()
     }
 
-    static let tap: ReplCommand = ReplCommand(
-        name: "tap", synopsis: "BUTTON", summary: "tap a button (touch up inside)",
-        details: """
-            ':tap search' is search.tap(), traced as a line of its own ('search tapped', at the current time, \
-            on main) before whatever the tap sets off, also when nothing observes the button. A disabled \
-            button ignores the tap, and the line says so. A name that is no button gets the nearest one \
-            suggested.
-            """,
-        example: ":tap search", completion: .none
-    ) { repl, argument in
-        guard let button = repl.runtime.screen.view(named: argument) as? Button else {
-            return repl.complain(
-                argument.isEmpty
-                    ? .tapNeedsButton
-                    : notA(Button.self, "button", named: argument, on: repl.runtime.screen, making: "Button(\"Go\")"))
-        }
-        // Said first, so the events the tap causes follow it; a disabled button ignores it, as UIKit does.
-        repl.runtime.tracer.reportAction(
-            on: argument, button.isEnabled ? "tapped" : "ignored the tap (isEnabled is false)")
-        button.tap()
-        repl.output.flush()
-    }
-
     /// Why `name` cannot be typed into or tapped: there is no such view (then the nearest name of the right kind, or
     /// those there are, or how to make one), or it is another kind.
-    private static func notA<View: VirtualView>(
+    static func notA<View: VirtualView>(
         _ type: View.Type, _ kind: String, named name: String, on screen: Screen, making example: String
     ) -> ReplMessage {
         if let view = screen.view(named: name) { return .wrongView(name, is: view.kind, not: kind) }
