@@ -209,9 +209,11 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(
             parse("actor Bank { }\nlet ok = 1").diagnostics.map(\.description),
             ["demo.rx:1:1: error: 'actor' declarations are not supported in rxrepl scripts; use a class"])
+        XCTAssertEqual(parse("struct S { subscript(i: Int) -> Int { i } }").diagnostics.count, 0)
         XCTAssertEqual(
-            parse("struct S { subscript(i: Int) -> Int { i } }").diagnostics.first?.message,
-            "subscript declarations are not supported in rxrepl scripts; use a method or a computed property")
+            parse("struct S { subscript(i: Int) -> Int { get { i } set { } } }").diagnostics.first?.message,
+            "a struct's subscript cannot have a setter in rxrepl scripts; make the type a class, or use a mutating method"
+        )
         XCTAssertEqual(parse("class S { var x = 0 { didSet { print(x) } } }").diagnostics.count, 0)
         XCTAssertEqual(
             parse("struct S { case a }").diagnostics.first?.message,

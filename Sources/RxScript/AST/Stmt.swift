@@ -65,16 +65,19 @@ public struct VariableDecl: Sendable {
     public var type: TypeSyntax?
     /// The initial value; required for `let`.
     public var initializer: Expr?
+    /// `weak var`: the variable does not keep its object alive, and reads `nil` once the object is gone.
+    public var isWeak: Bool
 
     public init(
         isMutable: Bool, names: [(name: String, range: SourceRange)], isTuplePattern: Bool,
-        type: TypeSyntax?, initializer: Expr?
+        type: TypeSyntax?, initializer: Expr?, isWeak: Bool = false
     ) {
         self.isMutable = isMutable
         self.names = names
         self.isTuplePattern = isTuplePattern
         self.type = type
         self.initializer = initializer
+        self.isWeak = isWeak
     }
 }
 

@@ -33,6 +33,7 @@ public enum Builtins {
         registry.registering(.errors) { registerErrorHandling(registry, observable: observable) }
         registry.registering(.debugging) {
             registerDo(observable, context: context)
+            registerRxSwift2Spellings(observable, context: context)
             registerDebugging(observable, context: context)
         }
         registry.registering(.schedulers) {
@@ -82,6 +83,9 @@ public enum Builtins {
             registerMarbleLanes(observable, context: context)
         }
         registerOldSpellingNotes(registry, observable: observable, context: context)
+        registry.noteOldSpelling = { [weak context] old, current, place in
+            context?.noteOldSpelling(old, current, at: place)
+        }
         registry.registering(.binding) { registerOldRxText(registry, context: context) }
         registry.registering(.traits) { registerPrimitiveSequences(registry, observable: observable, context: context) }
     }
@@ -89,7 +93,6 @@ public enum Builtins {
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
     private static func registerOldSpellingNotes(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
     {
-        registry.noteOldSpelling = { old, current, place in context.noteOldSpelling(old, current, at: place) }
         let renamed = [
             "observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
             "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",

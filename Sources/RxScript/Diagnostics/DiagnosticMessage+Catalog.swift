@@ -319,9 +319,8 @@ extension DiagnosticMessage {
         "expected '{' to start the body of \(word) '\(name)'"
     }
     static let caseOutsideEnum: Self = "'case' declares an enum case; it is only allowed inside an 'enum'"
-    static func unsupportedMember(_ what: String) -> Self {
-        "\(what) declarations are not supported in rxrepl scripts; use a method or a computed property"
-    }
+    static let structSubscriptSetter: Self =
+        "a struct's subscript cannot have a setter in rxrepl scripts; make the type a class, or use a mutating method"
     static func expectedMember(_ kind: String) -> Self {
         let extra = kind == "enum" ? ", 'case'" : kind == "class" ? ", 'deinit'" : ""
         return DiagnosticMessage(

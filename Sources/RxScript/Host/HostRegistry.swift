@@ -44,6 +44,11 @@ public final class HostRegistry: @unchecked Sendable {
     public let objectType = HostType(name: "Object", parent: nil)
     /// Members written without a receiver: `.seconds(1)`, `.next(210, 1)`, `.completed`.
     public let implicitMembers = HostType(name: "implicit member", parent: nil)
+    /// Says once that code used an older spelling (`old`, today `current`) where only compiled code sees it, such
+    /// as a `case .Next(let x):` pattern; the session's context sets it.
+    public var noteOldSpelling: @Sendable (_ old: String, _ current: String, _ place: SourceRange?) -> Void = {
+        _, _, _ in
+    }
 
     public init() {}
 
@@ -165,8 +170,6 @@ public final class HostRegistry: @unchecked Sendable {
     private(set) var oldSpellingProperties: [String: (old: String, current: String)] = [:]
     /// Their names, to tell cheaply that a property read is not one.
     private(set) var oldSpellingPropertyNames: Set<String> = []
-    /// Says (once per spelling) that an older spelling was used, and where.
-    var noteOldSpelling: (_ old: String, _ current: String, _ place: SourceRange?) -> Void = { _, _, _ in }
 
     /// Marks the property `name` of the table `typeName` as an older spelling of `current`, noted where it is read.
     func markOldSpelling(_ name: String, of typeName: String, as old: String, today current: String) {

@@ -53,6 +53,9 @@ extension Compiler {
             if let unqualified = withoutModulePrefix(base, name, range: range) { return try compile(unqualified) }
             if case .identifier("super") = base.kind { return try compileSuperMember(name, range: range) }
             if name == "none" && base.isOptionalType { return ConstantNode(.nil, range: range) }
+            if name == "init", case .identifier(let type) = base.kind, globals.typeMembers[type] != nil {
+                return try compileInitializerReference(base, type: type, range: range)
+            }
             if case .optionalChain(let inner) = base.kind {
                 return MemberNode(
                     base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
@@ -162,6 +165,8 @@ extension Compiler {
             return try compileCall(base, arguments, range: range)
         case .paren(let inner):
             return try compileCall(inner, arguments, range: range)
+        case .member(let type, "init", _) where type.kind.isTypeName:
+            return try compileCall(type, arguments, range: range)  // `String.init(describing: x)` is `String(…)`
         case .implicitMember(let name):
             return ImplicitMemberCallNode(
                 name: name, arguments: try compileArguments(arguments), registry: registry,
@@ -431,5 +436,24 @@ extension Compiler {
         default:
             return expression
         }
+    }
+}
+
+extension Compiler {
+    /// `Repository.init` as a value: with one initializer, a function that calls it with its labels
+    /// (`jsons.map(Repository.init)`); otherwise the type itself, which calls as its initializers do.
+    func compileInitializerReference(_ type: Expr, type name: String, range: SourceRange) throws -> Node {
+        guard let labels = globals.initializerLabels[name], labels.count == 1, !labels[0].isEmpty else {
+            return try compile(type)
+        }
+        return LabeledCallNode(callee: try compile(type), labels: labels[0], registry: registry, range: range)
+    }
+}
+
+extension Expr.Kind {
+    /// True for a capitalized name, as types are spelled (`Repository`, `String`).
+    var isTypeName: Bool {
+        if case .identifier(let name) = self { return name.first?.isUppercase ?? false }
+        return false
     }
 }

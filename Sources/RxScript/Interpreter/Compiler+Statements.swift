@@ -149,9 +149,16 @@ extension Compiler {
             return BindingMatcher(
                 target: variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
         case .expression(let expression):
+            if case .identifier(let name) = expression.kind, memberContext?.caseNames.contains(name) == true,
+                resolve(name) == nil
+            {
+                return CaseMatcher(name: name, arguments: nil)  // `case searchRepositories:` inside the enum
+            }
             return ExpressionMatcher(node: try compile(expression))
-        case .enumCase(let name, _, let arguments):
-            return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))
+        case .enumCase(let name, let range, let arguments):
+            return CaseMatcher(
+                name: name, arguments: try arguments?.map(compilePattern), place: range,
+                noteOldSpelling: registry.noteOldSpelling)
         case .tuple(let elements):
             return TupleMatcher(elements: try elements.map(compilePattern))
         }
@@ -192,8 +199,13 @@ extension Compiler {
             if name == "_" {
                 targets.append(.discard)
             } else if context.declaresGlobals {
-                targets.append(.global(globals.declare(name, isMutable: decl.isMutable, range: nameRange)))
+                let box = globals.declare(name, isMutable: decl.isMutable, range: nameRange)
+                box.isWeak = decl.isWeak
+                targets.append(.global(box))
                 declaredGlobals.append(name)
+            } else if decl.isWeak {
+                let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange, isBoxed: true)
+                targets.append(.weakBoxedSlot(variable.slot, name: name))
             } else {
                 let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange)
                 targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))

@@ -6,6 +6,8 @@ struct MemberContext {
     let superclassName: String?
     /// The host class inherited directly (`UIViewController`), for `super` when there is no script superclass.
     var hostSuperclass: String? = nil
+    /// An enum's case names, which its members' patterns may write unqualified (`case searchRepositories:`).
+    var caseNames: Set<String> = []
 }
 
 extension Compiler {
@@ -34,6 +36,8 @@ extension Compiler {
         if let hostSuperclass { members.formUnion(registry.hostClasses[hostSuperclass]?.members.memberNames ?? []) }
         globals.typeMembers[decl.name] = members
         if decl.kind == .classType { recordClassMethods(decl, superclassName: superclassName) }
+        if decl.kind == .enumType { globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name)) }
+        globals.initializerLabels[decl.name] = decl.initializers.map { $0.parameters.map(\.label) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget
         if context.declaresGlobals {
@@ -69,7 +73,9 @@ extension Compiler {
         _ decl: TypeDecl, members: Set<String>, superclassName: String?, hostSuperclass: String? = nil,
         range: SourceRange
     ) throws -> TypeBuilderNode {
-        var memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
+        var memberContext = MemberContext(
+            typeName: decl.name, members: members, superclassName: superclassName,
+            caseNames: globals.enumCaseNames[decl.name] ?? [])
         memberContext.hostSuperclass = hostSuperclass
         let kind: ScriptType.Kind =
             decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
@@ -222,8 +228,10 @@ extension Compiler {
             node.addsReactiveCompatible = decl.inherited.contains("ReactiveCompatible")
             node.addedProtocols = decl.inherited
             try compileMembers(
-                decl, into: node.members, context: MemberContext(typeName: decl.name, members: all, superclassName: nil)
-            )
+                decl, into: node.members,
+                context: MemberContext(
+                    typeName: decl.name, members: all, superclassName: nil,
+                    caseNames: globals.enumCaseNames[decl.name] ?? []))
             return node
         }
         let hostTypes = registry.extensibleTypes(named: decl.name)

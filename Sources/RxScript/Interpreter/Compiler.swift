@@ -290,7 +290,7 @@ final class Compiler {
 
     /// Declares a local in the current scope.
     func declareLocal(
-        _ name: String, isMutable: Bool, range: SourceRange, isParameter: Bool = false
+        _ name: String, isMutable: Bool, range: SourceRange, isParameter: Bool = false, isBoxed: Bool = false
     ) throws -> LocalVariable {
         if context.scopes[context.scopes.count - 1][name] != nil && !context.isTopLevel {
             throw error(.invalidRedeclaration(name), at: range)
@@ -298,7 +298,7 @@ final class Compiler {
         let captured = context.namesUsedByNestedFunctions?.contains(name) ?? true
         let variable = LocalVariable(
             name: name, slot: context.allocateSlot(), isMutable: isMutable,
-            isBoxed: isMutable && !isParameter && captured, isParameter: isParameter)
+            isBoxed: isBoxed || isMutable && !isParameter && captured, isParameter: isParameter)
         context.scopes[context.scopes.count - 1][name] = variable
         return variable
     }

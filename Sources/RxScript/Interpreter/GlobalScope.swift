@@ -15,6 +15,10 @@ final class GlobalScope {
     var bindings: [String: Binding] = [:]
     /// Instance member names of each declared type, for implicit `self` in its members and extensions.
     var typeMembers: [String: Set<String>] = [:]
+    /// The argument labels of each declared type's initializers, for `Type.init` as a function value.
+    var initializerLabels: [String: [[String?]]] = [:]
+    /// Case names of each declared enum, for unqualified `case name:` patterns in its members and extensions.
+    var enumCaseNames: [String: Set<String>] = [:]
     /// Declared protocols, for `extension Protocol { … }`.
     var protocols: Set<String> = []
     /// The instance methods of each declared class and their argument labels, for `#selector`.

@@ -18,6 +18,9 @@ final class VariableBox: HostObject, @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// `nil` until the declaration has run; guarded by `mutex`.
     private var storage: Value?
+    /// `weak var`: an object written is held here weakly instead of in `storage`; set before the first write.
+    var isWeak = false
+    private var weakObject: WeakObject?
 
     init(name: String, isMutable: Bool, value: Value?) {
         self.name = name
@@ -35,7 +38,8 @@ final class VariableBox: HostObject, @unchecked Sendable {
     @inline(__always)
     func read() -> Value? {
         pthread_mutex_lock(mutex)
-        let value = storage
+        var value = storage
+        if let weakObject { value = weakObject.object.map { .object($0) } ?? .nil }
         pthread_mutex_unlock(mutex)
         return value
     }
@@ -45,8 +49,16 @@ final class VariableBox: HostObject, @unchecked Sendable {
     func write(_ value: Value) {
         pthread_mutex_lock(mutex)
         let previous = storage
-        storage = value
+        let previousObject = weakObject?.object
+        if isWeak, case .object(let object) = value {
+            weakObject = WeakObject(object: object)
+            storage = .nil
+        } else {
+            weakObject = nil
+            storage = value
+        }
         pthread_mutex_unlock(mutex)
+        withExtendedLifetime(previousObject) {}
         // The old value is released only now, outside the lock: its deinit (a dispose bag's) may run
         // script code that uses this very variable.
         withExtendedLifetime(previous) {}

@@ -20,6 +20,9 @@ public final class TraitEventObject: HostObject, CaseMatchable, @unchecked Senda
         }
     }
 
+    /// RxSwift 5's `SingleEvent` failed with `.error(e)`; RxSwift 6 made it a `Result`, whose case is `.failure(e)`.
+    public var olderCaseNames: [String: String] { ["error": "failure"] }
+
     public func associatedValues(ofCase name: String) -> [Value]? {
         switch (name, result) {
         case ("success", .success(let value)): return [value]

@@ -42,7 +42,10 @@ extension Parser {
             // `private(set) var`: the setter's access level sits between the modifier and what follows it.
             let setterAccess = peek().is(.openParen) && peek(2).identifier == "set" && peek(3).is(.closeParen)
             let following = setterAccess ? peek(4) : peek()
-            if let word = current.identifier, Self.declarationModifiers.contains(word), !peek().isAtLineStart,
+            // A modifier's declaration may go on the next line once an attribute or modifier has begun it
+            // (`@objc dynamic // comment` above `private func login…`).
+            if let word = current.identifier, Self.declarationModifiers.contains(word),
+                !peek().isAtLineStart || index > start,
                 isDeclarationWord(following) || following.identifier.map(Self.declarationModifiers.contains) == true
                     || isAttribute(following)
             {
@@ -167,11 +170,15 @@ extension Parser {
                     function: function, range: statement.range, isStatic: isStatic,
                     isMutating: modifiers.contains("mutating")))
         case .keyword(.let), .keyword(.var):
-            var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
-            property.isDynamic = modifiers.contains("dynamic")
-            property.isOutlet = modifiers.contains("@IBOutlet")
-            property.isLazy = modifiers.contains("lazy")
-            decl.properties.append(property)
+            let keyword = advance()
+            repeat {  // `var user = "a", name = "b"` declares two properties
+                var property = try parseProperty(
+                    keyword: keyword, isStatic: isStatic, isWeak: modifiers.contains("weak"))
+                property.isDynamic = modifiers.contains("dynamic")
+                property.isOutlet = modifiers.contains("@IBOutlet")
+                property.isLazy = modifiers.contains("lazy")
+                decl.properties.append(property)
+            } while match(.comma)
         case .identifier("init"):
             advance()
             let isFailable = match(.question) || match(.bang)
@@ -196,7 +203,7 @@ extension Parser {
                 advance()
             }
         case .identifier("subscript"):
-            throw error(.unsupportedMember("subscript"), at: current.range)
+            decl.methods += try parseSubscript(isStatic: isStatic, inStruct: decl.kind == .structType)
         default:
             throw error(.expectedMember(decl.kind.rawValue), at: errorRange())
         }
@@ -236,9 +243,8 @@ extension Parser {
         return EnumCaseDecl(name: name, range: range, associatedLabels: labels, rawValue: rawValue)
     }
 
-    /// `let`/`var` name [`:` type] [`=` value | `{` getter `}` | `{ get { … } set [(name)] { … } }`]
-    private mutating func parseProperty(isStatic: Bool, isWeak: Bool) throws -> PropertyDecl {
-        let keyword = advance()
+    /// name [`:` type] [`=` value | `{` getter `}` | `{ get { … } set [(name)] { … } }`], after `let`/`var` (`keyword`)
+    private mutating func parseProperty(keyword: Token, isStatic: Bool, isWeak: Bool) throws -> PropertyDecl {
         guard let name = current.identifier else { throw error(.expectedVariableName, at: errorRange()) }
         let range = advance().range
         var property = PropertyDecl(
@@ -311,6 +317,40 @@ extension Parser {
             }
         }
         advance()
+    }
+
+    /// `subscript(params) -> Type { getter }` or `{ get { … } set [(name)] { … } }`: a getter method named `subscript`
+    /// and a setter `subscript=` that takes the new value last. Indices are unlabeled unless given two names.
+    private mutating func parseSubscript(isStatic: Bool, inStruct: Bool) throws -> [MethodDecl] {
+        let keyword = advance()
+        try parseGenericParameters()
+        var parameters = try parseParameterList(name: "subscript")
+        for index in parameters.indices where parameters[index].label == parameters[index].name {
+            parameters[index].label = nil
+        }
+        guard match(.arrow), let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+        var property = PropertyDecl(
+            name: "subscript", range: keyword.range, isMutable: true, isStatic: isStatic, isWeak: false, type: type,
+            initializer: nil, getter: nil, setter: nil)
+        guard current.is(.openBrace) else { throw error(.expectedBlock, at: errorRange()) }
+        try parseAccessors(into: &property)
+        let range = keyword.range.to(previous.range)
+        func method(_ name: String, _ parameters: [Parameter], _ body: [Stmt], _ result: TypeSyntax?) -> MethodDecl {
+            MethodDecl(
+                function: FunctionDecl(
+                    name: name, nameRange: keyword.range, parameters: parameters, body: body, returnType: result),
+                range: range, isStatic: isStatic, isMutating: false)
+        }
+        var methods = [method("subscript", parameters, property.getter ?? [], type)]
+        if let (valueName, body) = property.setter {
+            if inStruct {
+                report(.structSubscriptSetter, at: keyword.range)
+                return methods
+            }
+            let value = Parameter(label: nil, name: valueName, range: keyword.range)
+            methods.append(method("subscript=", parameters + [value], body, nil))
+        }
+        return methods
     }
 
     /// `(` parameters `)` of a `func` or `init`.

@@ -120,7 +120,11 @@ extension Parser {
                 }
             } else if token.is(.openParen) && !token.isAtLineStart {
                 try chainLink(&links)
-                expr = try parseCall(callee: expr)
+                if !isInsideSelector, let labels = compoundNameLabels() {
+                    expr = compoundNameReference(expr, labels: labels)
+                } else {
+                    expr = try parseCall(callee: expr)
+                }
             } else if token.is(.openBracket) && !token.isAtLineStart {
                 try chainLink(&links)
                 let opener = advance()
@@ -169,8 +173,40 @@ extension Parser {
         }
     }
 
+    /// The labels of a compound name's `(label:_:)` at the current `(`, or nil when a call follows.
+    private func compoundNameLabels() -> [String?]? {
+        var labels: [String?] = []
+        var offset = 1
+        while let name = memberName(peek(offset)), peek(offset + 1).is(.colon) {
+            labels.append(name == "_" ? nil : name)
+            offset += 2
+        }
+        return !labels.isEmpty && peek(offset).is(.closeParen) ? labels : nil
+    }
+
+    /// `String.init(describing:)`, `f(_:with:)`: the function with those labels, as a closure that calls it with them.
+    private mutating func compoundNameReference(_ function: Expr, labels: [String?]) -> Expr {
+        while !current.is(.closeParen) { advance() }
+        let range = function.range.to(advance().range)
+        let names = labels.indices.map { "$\($0)" }
+        var callee = function
+        if case .member(let type, "init", _) = function.kind { callee = type }  // `String.init(describing:)`
+        let call = Expr(
+            .call(
+                callee: callee,
+                arguments: zip(labels, names).map { Argument(label: $0, value: Expr(.identifier($1), range)) }),
+            range)
+        let parameters = names.map { Parameter(label: nil, name: $0, range: range) }
+        return Expr(
+            .closure(ClosureExpr(parameters: parameters, hasSignature: true, body: [Stmt(.expression(call), range)])),
+            range)
+    }
+
     /// `(` arguments `)` followed by any trailing closures.
     mutating func parseCall(callee: Expr) throws -> Expr {
+        let savedSelector = isInsideSelector
+        isInsideSelector = callee.kind.isIdentifier("#selector")  // `#selector(login(name:pwd:))` names a method
+        defer { isInsideSelector = savedSelector }
         let opener = advance()
         var arguments = try parseArgumentList(closer: .closeParen, opener: opener)
         if current.is(.openBrace) && !current.isAtLineStart && allowsTrailingClosure {

@@ -11,7 +11,7 @@ extension Parser {
                 continue
             }
             let start = index
-            if let statement = parseStatementRecovering() { statements.append(statement) }
+            statements.append(contentsOf: parseStatementRecovering())
             if isAbandoning {
                 // The statement was too deep to parse; skip all of it, counting brackets from its start.
                 index = start
@@ -36,17 +36,21 @@ extension Parser {
         }
     }
 
-    /// Parses one statement and its separator; on error, synchronizes and returns nil.
-    mutating func parseStatementRecovering() -> Stmt? {
+    /// Parses one statement and its separator, with the further declarations of `var a = 1, b = 2`; on error,
+    /// synchronizes and returns none.
+    mutating func parseStatementRecovering() -> [Stmt] {
         let start = index
+        let outer = furtherDeclarations
+        furtherDeclarations = []
+        defer { furtherDeclarations = outer }
         do {
             let statement = try parseStatement()
             try expectSeparator()
-            return statement
+            return [statement] + furtherDeclarations
         } catch {
             synchronize(from: start)
             if index == start { advance() }
-            return nil
+            return []
         }
     }
 
@@ -77,7 +81,7 @@ extension Parser {
             let argument = current.isAtLineStart ? "" : (current.identifier ?? current.spelling)
             throw error(.replCommandInScript(command, argument: argument), at: start.to(previous.range))
         }
-        _ = parseModifiers()
+        let modifiers = parseModifiers()
         let start = current.range
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
             !peek().isAtLineStart
@@ -95,7 +99,7 @@ extension Parser {
         }
         if case .keyword(let keyword) = current.kind {
             switch keyword {
-            case .let, .var: return try parseVariableDecl()
+            case .let, .var: return try parseVariableDecl(isWeak: modifiers.contains("weak"))
             case .func: return try parseFunctionDecl()
             case .if: return try parseIf()
             case .while:
@@ -210,9 +214,19 @@ extension Parser {
         return (names, true)
     }
 
-    /// `let`/`var` pattern [`:` type] [`=` expression]
-    private mutating func parseVariableDecl() throws -> Stmt {
+    /// `let`/`var` pattern [`:` type] [`=` expression] {`,` pattern [`:` type] [`=` expression]}; the declarations
+    /// after the first wait in `furtherDeclarations`.
+    private mutating func parseVariableDecl(isWeak: Bool) throws -> Stmt {
         let keyword = advance()
+        let first = try parseBinding(keyword, from: keyword.range, isWeak: isWeak)
+        while match(.comma) {
+            furtherDeclarations.append(try parseBinding(keyword, from: current.range, isWeak: isWeak))
+        }
+        return first
+    }
+
+    /// One pattern of a `let`/`var` declaration, with its type and value.
+    private mutating func parseBinding(_ keyword: Token, from start: SourceRange, isWeak: Bool) throws -> Stmt {
         let isMutable = keyword.is(.var)
         let (names, isTuple) = try parseBoundNames()
         var type: TypeSyntax?
@@ -228,8 +242,8 @@ extension Parser {
         }
         let decl = VariableDecl(
             isMutable: isMutable, names: names, isTuplePattern: isTuple, type: type,
-            initializer: initializer)
-        return Stmt(.variable(decl), keyword.range.to(previous.range))
+            initializer: initializer, isWeak: isWeak)
+        return Stmt(.variable(decl), start.to(previous.range))
     }
 
     /// `func` name `(` parameters `)` [`throws`] [`->` type] block
@@ -363,7 +377,7 @@ extension Parser {
             var body: [Stmt] = []
             while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF {
                 if match(.semicolon) { continue }
-                if let statement = parseStatementRecovering() { body.append(statement) }
+                body.append(contentsOf: parseStatementRecovering())
                 if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
             }
             if body.isEmpty { report(.emptyCase, at: label.range) }
@@ -388,7 +402,11 @@ extension Parser {
             let isMutable = advance().is(.var)
             return try parsePattern(binding: isMutable)
         }
-        if let isMutable = binding, let name = current.identifier {
+        // `case let getRepository(user, name)` inside the enum: an unqualified case with patterns for its values.
+        let isUnqualifiedCase =
+            current.identifier != nil && peek().is(.openParen) && peek().range.start == current.range.end
+            && (binding != nil || bindsInsideParentheses(from: index + 1))
+        if let isMutable = binding, let name = current.identifier, !isUnqualifiedCase {
             return .binding(name: name, range: advance().range, isMutable: isMutable)
         }
         if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is(.dot),
@@ -397,8 +415,10 @@ extension Parser {
             // `MyError.worse(let code)`: a case of a named enum, with patterns for its associated values.
             advance()
         }
-        if current.is(.dot), let name = memberName(peek()), peek().range.start == current.range.end {
-            advance()
+        if isUnqualifiedCase || current.is(.dot) && memberName(peek()) != nil && peek().range.start == current.range.end
+        {
+            if !isUnqualifiedCase { advance() }
+            let name = current.identifier ?? memberName(current) ?? ""
             let nameToken = advance()
             var arguments: [Pattern]?
             if current.is(.openParen) && !current.isAtLineStart {
@@ -431,6 +451,24 @@ extension Parser {
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }
         return .expression(try parseExpression())
+    }
+
+    /// True when the parentheses opening at `start` hold `let` or `var` at their own level: `name(let x)` is a
+    /// pattern, `name(x)` a call.
+    private func bindsInsideParentheses(from start: Int) -> Bool {
+        var depth = 0
+        var offset = start
+        while offset < tokens.count && !tokens[offset].isEOF {
+            let token = tokens[offset]
+            if let symbol = token.symbol, symbol.closer != nil { depth += 1 }
+            if let symbol = token.symbol, symbol.isClosingBracket {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1 && (token.is(.let) || token.is(.var)) { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// `for` [`let`|`var`] names `in` expression [`where` condition] block
@@ -502,7 +540,7 @@ extension Parser {
                 advance()
                 continue
             }
-            if let statement = parseStatementRecovering() { statements.append(statement) }
+            statements.append(contentsOf: parseStatementRecovering())
             if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
         }
         try expectClosing(.closeBrace, opener: opener)

@@ -23,6 +23,10 @@ public struct Parser {
     var isAbandoning = false
     /// False while parsing an `if`/`while` condition, where `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// The declarations after the first of `var a = 1, b = 2`, which the statement list takes after it.
+    var furtherDeclarations: [Stmt] = []
+    /// True inside `#selector(…)`, whose compound names (`login(name:pwd:)`) name a method rather than make a closure.
+    var isInsideSelector = false
 
     init(
         file: SourceFile, tokens: [Token], diagnostics: [Diagnostic] = [], stopAtFirstError: Bool = false,

@@ -19,6 +19,8 @@ enum DeclarationTarget {
     case slot(Int)
     /// A local slot that holds a fresh box (a `var` captured by closures).
     case boxedSlot(Int, name: String)
+    /// A local slot that holds a fresh box keeping its object weakly (`weak var`).
+    case weakBoxedSlot(Int, name: String)
     /// A global's box.
     case global(VariableBox)
     /// `_`: nothing.
@@ -29,6 +31,11 @@ enum DeclarationTarget {
         case .slot(let slot): frame.slots[slot] = value
         case .boxedSlot(let slot, let name):
             frame.slots[slot] = .object(VariableBox(name: name, isMutable: true, value: value))
+        case .weakBoxedSlot(let slot, let name):
+            let box = VariableBox(name: name, isMutable: true, value: nil)
+            box.isWeak = true
+            box.write(value)
+            frame.slots[slot] = .object(box)
         case .global(let box): box.write(value)
         case .discard: break
         }

@@ -2,9 +2,18 @@
 public protocol CaseMatchable: HostObject {
     /// The associated values if the object is the case `name`, otherwise `nil`.
     func associatedValues(ofCase name: String) -> [Value]?
+    /// Case names of older RxSwift versions, each with today's (RxSwift 2's `Next` is `next`).
+    var olderCaseNames: [String: String] { get }
+}
+
+extension CaseMatchable {
+    public var olderCaseNames: [String: String] { [:] }
 }
 
 extension EventObject: CaseMatchable {
+    /// RxSwift 2 capitalized the cases: `.Next(let x)`, `.Error(let e)`, `.Completed`.
+    public var olderCaseNames: [String: String] { ["Next": "next", "Error": "error", "Completed": "completed"] }
+
     /// `.next(element)`, `.error(error)`, `.completed`.
     public func associatedValues(ofCase name: String) -> [Value]? {
         switch (name, event) {
@@ -53,9 +62,17 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
 final class CaseMatcher: PatternMatcher, @unchecked Sendable {
     let name: String
     let arguments: [PatternMatcher]?
-    init(name: String, arguments: [PatternMatcher]?) {
+    /// Where the pattern is, and how to say that it names a case by an older spelling.
+    let place: SourceRange?
+    let noteOldSpelling: @Sendable (String, String, SourceRange?) -> Void
+    init(
+        name: String, arguments: [PatternMatcher]?, place: SourceRange? = nil,
+        noteOldSpelling: @escaping @Sendable (String, String, SourceRange?) -> Void = { _, _, _ in }
+    ) {
         self.name = name
         self.arguments = arguments
+        self.place = place
+        self.noteOldSpelling = noteOldSpelling
     }
 
     override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
@@ -66,7 +83,12 @@ final class CaseMatcher: PatternMatcher, @unchecked Sendable {
         case ("some", .nil): return false
         case ("some", _): associated = [value]
         case (_, .object(let object as CaseMatchable)):
-            guard let values = object.associatedValues(ofCase: name) else { return false }
+            var current = name
+            if let renamed = object.olderCaseNames[name] {
+                noteOldSpelling(name, renamed, place)
+                current = renamed
+            }
+            guard let values = object.associatedValues(ofCase: current) else { return false }
             associated = values
         default:
             return false

@@ -176,6 +176,10 @@ final class SubscriptLValue: LValue, @unchecked Sendable {
             return
         }
         if fallback != nil { throw node.failure(.subscriptDefaultNeedsDictionary(container.typeName)) }
+        if let setter = ScriptType.of(container)?.method(named: "subscript=") {
+            _ = try setter.call([container, position, value])  // a class's own `subscript { set }`
+            return
+        }
         guard case .array(var elements) = container else {
             throw node.failure(.notSubscriptable(container.typeName))
         }
@@ -274,6 +278,9 @@ enum Subscripts {
                 throw error
             }
         default:
+            if let getter = ScriptType.of(container)?.method(named: "subscript") {
+                return try getter.call([container, position])
+            }
             throw node.failure(.notSubscriptable(container.typeName))
         }
     }

@@ -4,7 +4,8 @@ extension DocCatalog {
         .debugging,
         [
             DocEntry(
-                "subscribe", .method, aliases: ["subscribeOn"],
+                "subscribe", .method,
+                aliases: ["subscribeOn", "subscribeNext", "subscribeError", "subscribeCompleted"],
                 summary: "runs the stream: subscribe(), subscribe(onNext:…), subscribe(on:)",
                 details: """
                     subscribe() runs a stream and traces its events as #N; subscribe(onNext:onError:\
@@ -15,10 +16,12 @@ extension DocCatalog {
                     "Each subscribe runs a cold stream again from the start (a create body runs again).",
                     "An error with no onError: prints 'Unhandled error happened', as RxSwift's debug builds do.",
                     "subscribe(on:) affects where the source starts; where values arrive is observe(on:).",
+                    "RxSwift 2's subscribeNext { }, subscribeError { }, subscribeCompleted { } work and note it once.",
                 ],
                 example: "cold(\"-a-b|\").subscribe(onNext: { print(\"got\", $0) })"),
             DocEntry(
-                "do", .operator, summary: "side effects on events, without changing them",
+                "do", .operator, aliases: ["doOnNext", "doOnError", "doOnCompleted"],
+                summary: "side effects on events, without changing them",
                 details: """
                     do(onNext:onError:onCompleted:onSubscribe:onSubscribed:onDispose:) calls the closures as \
                     events pass; the after… variants run after the event went downstream.
@@ -26,6 +29,7 @@ extension DocCatalog {
                 corners: [
                     "onSubscribe runs before the source is subscribed, onSubscribed after.",
                     "It runs once per subscription: two subscribers, two prints.",
+                    "RxSwift 2's doOnNext { }, doOnError { }, doOnCompleted { } work and note it once.",
                 ],
                 example: "cold(\"-a-b|\").do(onNext: { print(\"saw\", $0) }).subscribe()"),
             DocEntry(

@@ -112,6 +112,8 @@ extension DocCatalog {
                     ("values", "a dictionary's values"), ("mapValues", "a dictionary's values transformed"),
                     ("updateValue", "sets a dictionary's value for a key"),
                     ("removeValue", "removes a dictionary's key"),
+                    ("value", "value(forKey:): NSDictionary's value for a key, or nil"),
+                    ("valueForKey", "Swift 2's value(forKey:), noted once"),
                 ],
                 tables: ["Array", "Dictionary", "Tuple"]),
             DocEntry(

@@ -200,12 +200,19 @@ extension Builtins {
 
 extension Builtins {
     /// Dictionaries have the array members, over `(key:value:)` pairs as Swift iterates them, and their own:
-    /// `keys`, `values`, `mapValues`, `filter` (a dictionary again), `removeValue(forKey:)`, `updateValue(_:forKey:)`.
+    /// `keys`, `values`, `mapValues`, `filter` (a dictionary again), `removeValue(forKey:)`, `updateValue(_:forKey:)`,
+    /// and NSDictionary's `value(forKey:)`.
     static func registerDictionaryMembers(_ registry: HostRegistry) {
         let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: registry.arrayType)
         func contents(_ value: Value) -> DictionaryObject {
             if case .object(let object as DictionaryObject) = value { return object }
             return DictionaryObject()
+        }
+        // NSDictionary's key-value coding, as code that casts `as? NSDictionary` reads it; Swift 2 wrote valueForKey.
+        dictionary.method("value", .value("forKey")) { receiver, key in contents(receiver)[key] }
+        dictionary.method("valueForKey", .value(), .call) { [weak registry] receiver, key, call in
+            registry?.noteOldSpelling("valueForKey", "value(forKey:)", call.arguments.nameRange ?? call.range)
+            return contents(receiver)[key]
         }
         dictionary.property("keys") { .array(contents($0).keys) }
         dictionary.property("values") { .array(contents($0).values) }
