@@ -16,6 +16,10 @@ public struct BindingTarget: CustomStringConvertible, @unchecked Sendable {
     /// `label.text`, or `label` for a named sink.
     public var description: String { viewName + (property.map { "." + $0 } ?? "") }
 
-    /// How code names it as a binding target: `label.rx.text`, or `label` for a named sink.
-    public var rxDescription: String { viewName + (property.map { ".rx." + $0 } ?? "") }
+    /// How code names it as a binding target: `label.rx.text`, `table.rx.items(…)` for a table's rows, or `label`
+    /// for a named sink.
+    public var rxDescription: String {
+        if let list = view as? ListView, property == list.itemsProperty { return viewName + ".rx.items(…)" }
+        return viewName + (property.map { ".rx." + $0 } ?? "")
+    }
 }

@@ -11,6 +11,10 @@ public protocol ListDataSource: AnyObject {
     func model(at indexPath: IndexPath) throws -> Any?
     /// The title of `section`'s header, if it has one.
     func titleForHeader(inSection section: Int) -> String?
+    /// Whether a person may delete or insert at `indexPath` (UIKit's `canEditRowAt`).
+    func canEditItem(at indexPath: IndexPath) -> Bool
+    /// Whether a person may drag the row at `indexPath` (UIKit's `canMoveRowAt`).
+    func canMoveItem(at indexPath: IndexPath) -> Bool
     /// Takes the next element of the bound sequence (the data source's `observedEvent`), before the list reloads.
     func take(_ element: Any?)
 }
@@ -36,6 +40,9 @@ public final class ArrayDataSource: ListDataSource {
     public func numberOfItems(inSection section: Int) -> Int { items?.count ?? 0 }
     public func titleForHeader(inSection section: Int) -> String? { nil }
     public func take(_ element: Any?) { items = element as? [Any?] ?? [element] }
+    /// RxCocoa's array data source leaves `canEditRowAt` to UIKit's default: every row can be edited and moved.
+    public func canEditItem(at indexPath: IndexPath) -> Bool { true }
+    public func canMoveItem(at indexPath: IndexPath) -> Bool { true }
 
     public func cell(for list: ListView, at indexPath: IndexPath) -> ReusableCell? {
         guard let items, items.indices.contains(indexPath.item) else { return nil }
@@ -72,6 +79,10 @@ public final class SectionedDataSource: ListDataSource {
     public var configureCell: (SectionedDataSource, ListView, IndexPath, Any?) -> ReusableCell?
     /// The header of a section (RxDataSources' default gives none).
     public var titleForHeaderInSection: (SectionedDataSource, Int) -> String?
+    /// Whether a row can be deleted or inserted (RxDataSources' default: no).
+    public var canEditRowAtIndexPath: (SectionedDataSource, IndexPath) -> Bool = { _, _ in false }
+    /// Whether a row can be dragged (RxDataSources' default: no).
+    public var canMoveRowAtIndexPath: (SectionedDataSource, IndexPath) -> Bool = { _, _ in false }
     /// Reads a bound element as sections (the host's own section values).
     private let sections: (Any?) -> [SectionModel]
 
@@ -102,6 +113,8 @@ public final class SectionedDataSource: ListDataSource {
     public func numberOfItems(inSection section: Int) -> Int { self[section: section]?.items.count ?? 0 }
     public func titleForHeader(inSection section: Int) -> String? { titleForHeaderInSection(self, section) }
     public func take(_ element: Any?) { sectionModels = sections(element) }
+    public func canEditItem(at indexPath: IndexPath) -> Bool { canEditRowAtIndexPath(self, indexPath) }
+    public func canMoveItem(at indexPath: IndexPath) -> Bool { canMoveRowAtIndexPath(self, indexPath) }
 
     public func cell(for list: ListView, at indexPath: IndexPath) -> ReusableCell? {
         guard let item = self[indexPath] else { return nil }

@@ -118,16 +118,38 @@ open class ListView: VirtualView, @unchecked Sendable {
                 let made = dataSource.cell(for: self, at: indexPath)
                 building = nil
                 guard let cell = made else { continue }
-                reuseQueue.removeAll { $0 === cell }
-                cell.container = self
-                cell.rename(showing: cellName(for: indexPath))
-                cell.indexPath = indexPath
-                onScreen[indexPath] = cell
-                lastShown[ObjectIdentifier(cell)] = indexPath
-                send(.willDisplay(cell, indexPath))
+                show(cell, at: indexPath)
             }
         }
         didReload()
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` that are on screen (`reloadRows(at:with:)`): each
+    /// one's cell goes to the reuse queue and the new one is shown; the other rows and the selection stay.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths.sorted() {
+            guard let old = onScreen.removeValue(forKey: indexPath) else { continue }
+            old.indexPath = nil
+            reuseQueue.append(old)
+            send(.didEndDisplaying(old, indexPath))
+            building = indexPath
+            let made = dataSource.cell(for: self, at: indexPath)
+            building = nil
+            guard let cell = made else { continue }
+            show(cell, at: indexPath)
+        }
+        didReload()
+    }
+
+    private func show(_ cell: ReusableCell, at indexPath: IndexPath) {
+        reuseQueue.removeAll { $0 === cell }
+        cell.container = self
+        cell.rename(showing: cellName(for: indexPath))
+        cell.indexPath = indexPath
+        onScreen[indexPath] = cell
+        lastShown[ObjectIdentifier(cell)] = indexPath
+        send(.willDisplay(cell, indexPath))
     }
 
     /// Takes the next element of an `items` binding: installs `dataSource` when it is not the one in place, gives
@@ -215,21 +237,23 @@ open class ListView: VirtualView, @unchecked Sendable {
     }
 
     /// A person deletes a row (swipe, Delete): the data source's `commit(.delete, forRowAt:)`. The list does not
-    /// remove the row; the code that owns the items must (RxCocoa's `itemDeleted`).
+    /// remove the row; the code that owns the items must (RxCocoa's `itemDeleted`). A row the data source says
+    /// cannot be edited offers no Delete, so nothing happens.
     public func delete(_ indexPath: IndexPath) {
-        guard contains(indexPath) else { return }
+        guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
         send(.commitDelete(indexPath))
     }
 
     /// A person taps the insert control of a row: the data source's `commit(.insert, forRowAt:)`.
     public func insert(_ indexPath: IndexPath) {
-        guard contains(indexPath) else { return }
+        guard contains(indexPath), dataSource?.canEditItem(at: indexPath) ?? false else { return }
         send(.commitInsert(indexPath))
     }
 
-    /// A person drags a row to another place: the data source's `moveRowAt:to:`; the model must follow.
+    /// A person drags a row to another place: the data source's `moveRowAt:to:`; the model must follow. A row the
+    /// data source says cannot move has no handle to drag.
     public func move(from source: IndexPath, to destination: IndexPath) {
-        guard contains(source), contains(destination) else { return }
+        guard contains(source), contains(destination), dataSource?.canMoveItem(at: source) ?? false else { return }
         send(.move(source, destination))
     }
 

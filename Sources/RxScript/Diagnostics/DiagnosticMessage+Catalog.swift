@@ -478,14 +478,19 @@ extension DiagnosticMessage {
         return
             "the \(form) closure must return a cell, got '\(got)'; end it with 'return \(dequeue)' or the cell you made"
     }
-    static func itemsNeedClosure(_ target: String) -> Self {
-        "'\(target)' configures each cell with a closure; write bind(to: \(target)) { row, element, cell in … }"
+    static func itemsNeedClosure(_ target: String, call: String) -> Self {
+        let bound = call == "bind" ? "bind(to: \(target))" : "\(call)(\(target))"
+        return "'\(target)' configures each cell with a closure; write \(bound) { row, element, cell in … }"
     }
     static func noSuchSection(_ section: Int, count: Int) -> Self {
         "section \(section) is out of range: the data source has \(count) section\(count == 1 ? "" : "s")"
     }
     static func noItemAt(_ indexPath: String) -> Self {
         "the data source has no item at \(indexPath); read indexPath from an event of the table it is bound to"
+    }
+    static func modelType(expected: String, got: String) -> Self {
+        let fix = "ask for the type the items hold: modelSelected(\(got).self)"
+        return "the tapped row's model is '\(got)', not '\(expected)' (RxCocoa stops the app here); \(fix)"
     }
     static func relayConversion(_ name: String, relay: String, instead: String) -> Self {
         "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"

@@ -20,6 +20,12 @@ final class CellItemsObject: HostObject, BindableObject, @unchecked Sendable {
         self.form = form
     }
 
+    /// True for the form that cannot be bound without its closure (`items(cellIdentifier:)`).
+    var needsClosure: Bool {
+        if case .cellIdentifier = form { return true }
+        return false
+    }
+
     /// Binding with no closure: rows without cells.
     var observer: AnyObserver<Value> {
         Reactive(list).items(cellFactory: { _, _, _ in nil }).asObserver().mapObserver { value in

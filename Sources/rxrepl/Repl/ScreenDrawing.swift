@@ -108,10 +108,10 @@ enum ScreenDrawing {
         case let collection as CollectionView:
             let items = collection.items
             return "\(items.count) item\(items.count == 1 ? "" : "s")"
-        case let table as TableView where table.numberOfSections > 1:
+        case let table as TableView where table.numberOfSections > 1 || table.dataSource is SectionedDataSource:
             let sections = table.numberOfSections
             let rows = (0..<sections).reduce(0) { $0 + table.numberOfItems(inSection: $1) }
-            return "\(rows) row\(rows == 1 ? "" : "s") in \(sections) sections"
+            return "\(rows) row\(rows == 1 ? "" : "s") in \(sections) section\(sections == 1 ? "" : "s")"
         case let table as TableView:
             let rows = table.rows
             return "\(rows.count) row\(rows.count == 1 ? "" : "s")"

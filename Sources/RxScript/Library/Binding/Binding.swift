@@ -52,6 +52,8 @@ extension Builtins {
         for (position, target) in targets.enumerated() {
             switch target {
             case .object(let relay as RelayObject): relays.append(relay)
+            case .object(let items as CellItemsObject) where items.needsClosure:
+                throw call.failure(.itemsNeedClosure(items.description, call: call.signature.name), at: 0)
             case .object(let bindable as BindableObject):
                 observers.append(bindable.observer)
                 if let place = bindable.bindingTarget { bound.append(place) }

@@ -17,11 +17,27 @@ extension Builtins {
         let configureCell = HostParameter<Function>.function("configureCell", takesClosure: false)
         let titleForHeader = HostParameter<Function?>.optionalFunction(
             "titleForHeaderInSection", default: .nil, takesClosure: false)
+        let canEdit = HostParameter<Function?>.optionalFunction(
+            "canEditRowAtIndexPath", default: .nil, takesClosure: false)
+        let canMove = HostParameter<Function?>.optionalFunction(
+            "canMoveRowAtIndexPath", default: .nil, takesClosure: false)
         for kind in ["RxTableViewSectionedReloadDataSource", "RxCollectionViewSectionedReloadDataSource"] {
-            registry.namespace(kind).constructor("init", configureCell, titleForHeader) { configure, title in
+            registry.namespace(kind).constructor("init", configureCell, titleForHeader, canEdit, canMove) {
+                configure, title, canEdit, canMove in
                 let made = SectionedDataSource(configureCell: { _, _, _, _ in nil }, sections: sections(in:))
                 let object = DataSourceObject(made, kind: kind)
                 install(configure, title, on: object, context: context)
+                weak let weakObject = object
+                if let canEdit {
+                    made.canEditRowAtIndexPath = { _, indexPath in
+                        allows(canEdit, weakObject, indexPath, context: context)
+                    }
+                }
+                if let canMove {
+                    made.canMoveRowAtIndexPath = { _, indexPath in
+                        allows(canMove, weakObject, indexPath, context: context)
+                    }
+                }
                 return .object(object)
             }
         }
@@ -74,6 +90,15 @@ extension Builtins {
                 return value.flatMap { $0.isNil ? nil : $0.description }
             }
         }
+    }
+
+    /// What a `canEditRowAtIndexPath:` or `canMoveRowAtIndexPath:` closure answers for `indexPath` (no, when it fails).
+    private static func allows(
+        _ closure: Function, _ object: DataSourceObject?, _ indexPath: RxCocoa.IndexPath, context: ScriptContext
+    ) -> Bool {
+        guard let object else { return false }
+        return context.guardedValue { try closure.call(.object(object), .object(NativeObject(indexPath))) }
+            == .bool(true)
     }
 
     /// The sections of a bound element: an array of `SectionModel`s (anything else in it is skipped).

@@ -45,9 +45,13 @@ extension DocCatalog {
                 ("allowsMultipleSelection", "taps add to the selection"),
                 ("selectRow", "selects from code: no itemSelected"), ("deselectRow", "deselects from code"),
                 ("reloadData", "asks the data source for every row again"),
+                ("reloadRows", "reloadRows(at:with:): asks again for those rows only"),
                 ("setEditing", "setEditing(_:animated:): shows the editing controls"),
+                ("top", "scroll position (.top, .middle, .bottom): the screen does not scroll"),
+                ("middle", "scroll position"), ("bottom", "scroll position"),
+                ("automatic", "row animation (.automatic, .fade): nothing animates"), ("fade", "row animation"),
             ],
-            tables: ["TableView"]),
+            tables: ["TableView", "implicit member"]),
         DocEntry(
             "TableViewCell", .type, aliases: ["UITableViewCell"],
             summary: "a table's cell: textLabel, detailTextLabel, accessoryType, a reused disposeBag",
@@ -182,7 +186,11 @@ extension DocCatalog {
                 dataSource[index].model }), bound with items(dataSource:): each array of sections reloads the \
                 whole table. dataSource[indexPath] is an item, dataSource[section] a section.
                 """,
-            corners: ["Configure it completely before binding; RxDataSources asserts on changes after."],
+            corners: [
+                "Configure it completely before binding; RxDataSources asserts on changes after.",
+                "A person can delete or move rows only where canEditRowAtIndexPath: and canMoveRowAtIndexPath: "
+                    + "say so; RxDataSources' default is nowhere.",
+            ],
             example: """
                 let table = UITableView()
                 typealias Section = SectionModel<String, Int>

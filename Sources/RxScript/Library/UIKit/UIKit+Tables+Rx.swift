@@ -59,7 +59,9 @@ extension Builtins {
             ]
             for (name, make) in models {
                 type.property(name, get: event(name, make) { Value(native: $0) })
-                type.method(name, .value()) { receiver, _ in try event(name, make) { Value(native: $0) }(receiver) }
+                type.method(name, .value(), .call) { receiver, model, call in
+                    typedModels(try event(name, make) { Value(native: $0) }(receiver), model, call, context: context)
+                }
             }
             type.method("model", HostParameter<RxCocoa.IndexPath>.indexPath("at")) { receiver, indexPath in
                 do {
@@ -82,8 +84,27 @@ extension Builtins {
                         labels: ["sourceIndex", "destinationIndex"]))
             })
         table.property("modelDeleted", get: event("modelDeleted", \.modelDeleted) { Value(native: $0) })
-        table.method("modelDeleted", .value()) { receiver, _ in
-            try event("modelDeleted", \.modelDeleted) { Value(native: $0) }(receiver)
+        table.method("modelDeleted", .value(), .call) { receiver, model, call in
+            let models = try event("modelDeleted", \.modelDeleted) { Value(native: $0) }(receiver)
+            return typedModels(models, model, call, context: context)
         }
+    }
+
+    /// `modelSelected(T.self)`'s models: one that is not a `T` is reported where the call is and left out, where
+    /// RxCocoa's `castOrFatalError` stops the app.
+    private static func typedModels(
+        _ events: Value, _ type: Value, _ call: HostCall, context: ScriptContext
+    ) -> Value {
+        let expected = type.description
+        guard case .object(let object as ControlEventObject) = events,
+            ["String", "Int", "Double", "Bool"].contains(expected) || type.typeName.hasSuffix(".Type")
+        else { return events }
+        let checked = object.observable.filter { model in
+            let actual = model.typeName
+            guard actual != expected && actual + ".Type" != type.typeName else { return true }
+            context.reportError(ScriptError(.modelType(expected: expected, got: actual), at: call.range))
+            return false
+        }
+        return .object(ControlEventObject(checked, name: object.name))
     }
 }

@@ -129,6 +129,18 @@ extension Builtins {
         table.property("indexPathsForVisibleRows") { receiver in
             .array(try view(receiver, as: TableView.self).indexPathsForVisibleItems.map { path($0) })
         }
+        // UITableView.ScrollPosition and RowAnimation: a virtual screen neither scrolls nor animates.
+        for name in ["top", "middle", "bottom", "automatic", "fade"] {
+            registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("UITableView", name)) }
+        }
+        table.action("reloadRows", .array("at"), .value("with", default: .nil), on: TableView.self) {
+            table, paths, _ in
+            table.reloadItems(
+                at: paths.compactMap { path in
+                    guard case .object(let object as NativeObject) = path else { return nil }
+                    return object.value as? RxCocoa.IndexPath
+                })
+        }
         table.action("setEditing", .bool(), animated, on: TableView.self) { table, editing, _ in
             table.isEditing = editing
         }

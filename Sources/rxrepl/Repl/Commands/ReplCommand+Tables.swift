@@ -4,7 +4,7 @@ import RxScript
 
 extension ReplCommand {
     static let select: ReplCommand = ReplCommand(
-        name: "select", synopsis: "TABLE ROW [SECTION]", summary: "tap a table's row (or a collection's item)",
+        name: "select", synopsis: "TABLE ROW", summary: "tap a table's row (or a collection's item)",
         details: """
             ':select table 3' is table.select(row: 3), as a person taps the fourth row: traced as a line of its \
             own ('table selected row [0, 3]'), then itemSelected, modelSelected and whatever they set off (a \
