@@ -9,4 +9,10 @@ enum FixtureFolder {
         let folder = fixture.deletingLastPathComponent().lastPathComponent
         return DocFamily(rawValue: folder) ?? DocFamily(rawValue: String(folder.prefix { $0 != "-" }))
     }
+
+    /// True for a fixture written for the virtual clock: a family's, or a seed case (`Fixtures/seeds/`), whose
+    /// timers would outlive a real-time run.
+    static func runsOnTheVirtualClock(_ fixture: URL) -> Bool {
+        family(of: fixture) != nil || fixture.deletingLastPathComponent().lastPathComponent == "seeds"
+    }
 }

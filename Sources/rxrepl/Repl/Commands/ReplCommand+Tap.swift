@@ -5,7 +5,7 @@ import RxScript
 extension ReplCommand {
     static let tap: ReplCommand = ReplCommand(
         name: "tap", synopsis: "NAME [ACTION]",
-        summary: "tap a button, a view's tap recognizers, or an alert's action",
+        summary: "tap a button, a view, or an alert's action",
         details: """
             ':tap search' is search.tap(), traced as a line of its own ('search tapped', at the current time, \
             on main) before whatever the tap sets off, also when nothing observes the button. A disabled \
