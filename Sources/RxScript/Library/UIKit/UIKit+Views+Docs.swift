@@ -45,8 +45,9 @@ extension DocCatalog {
                 ("swipe", "a person's swipe in a direction (.left, .right, .up, .down)"),
                 ("addGestureRecognizer", "attaches a gesture recognizer"),
                 ("removeGestureRecognizer", "detaches one"), ("gestureRecognizers", "the attached recognizers"),
+                ("animate", "changes now, completion later"),
             ],
-            tables: ["View", "CALayer"]),
+            tables: ["View", "CALayer", "UIView"]),
         DocEntry(
             "CGRect", .type, summary: "a rectangle: CGRect(x:y:width:height:), printed (0.0, 0.0, 100.0, 44.0)",
             details: """

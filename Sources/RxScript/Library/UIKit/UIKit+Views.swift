@@ -14,6 +14,7 @@ extension Builtins {
         registerAlerts(registry, naming: naming, context: context)
         registerPickers(registry, naming: naming, context: context)
         registerScrollViews(registry, naming: naming, context: context)
+        registerAnimations(registry, context: context)
     }
 
     /// `.name` for a UIKit value, unless a type the script declared has a case or static member of that name
