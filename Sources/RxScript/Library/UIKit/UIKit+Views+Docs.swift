@@ -325,6 +325,7 @@ extension DocCatalog {
                 ("itemSelected", "each row a person picks, with its component"),
                 ("modelSelected", "the selected items on each pick"),
                 ("itemTitles", "binds an array as the rows, titled by a closure"),
+                ("items", "binds an array as the rows, each a view the closure makes"),
             ],
             tables: ["PickerView", "Reactive<PickerView>"]),
         DocEntry(
