@@ -40,8 +40,9 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         case is VirtualControl: return ControlObject.self
         case is AlertController: return AlertControllerObject.self
         case is PickerView: return PickerViewObject.self
-        case is ScrollView: return ScrollViewObject.self
         case is TableView: return TableViewObject.self
+        // After its subclasses (a table will be a scroll view, as in UIKit).
+        case is ScrollView: return ScrollViewObject.self
         case is TableViewCell: return TableViewCellObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self

@@ -75,7 +75,10 @@ extension Builtins {
         view.action("bringSubviewToFront", subview, on: VirtualView.self) { parent, child in
             if child.superview === parent { try? parent.addSubview(child) }
         }
-        for name in ["layoutIfNeeded", "setNeedsLayout", "sizeToFit"] {
+        for name in [
+            "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+            "setNeedsDisplay",
+        ] {
             view.action(name, on: VirtualView.self) { _ in }
         }
         view.method(
