@@ -359,5 +359,54 @@ extension DocCatalog {
                 ("didScrollToTop", "it scrolled to the top after a status-bar tap"),
             ],
             tables: ["ScrollView", "Reactive<ScrollView>"]),
+        DocEntry(
+            "UIControl", .type, aliases: ["UIGestureRecognizer"],
+            summary: "UIKit's enums by full name: UIControl.State.normal, UIAlertAction.Style.cancel",
+            details: """
+                Where Swift infers the type, .normal or .cancel is enough; the full names work too: \
+                UIControl.State, UIButton.ButtonType, UIAlertController.Style, UIAlertAction.Style, \
+                UIGestureRecognizer.State, UISwipeGestureRecognizer.Direction.
+                """,
+            example: """
+                let ok = UIAlertAction(title: "OK", style: UIAlertAction.Style.default)
+                print(ok.style, UIControl.State.normal, UIGestureRecognizer.State.recognized)
+                """,
+            members: [
+                ("State", "UIControl.State, or UIGestureRecognizer.State"), ("ButtonType", "UIButton.ButtonType"),
+                ("Style", "UIAlertController.Style, or UIAlertAction.Style"),
+                ("Direction", "UISwipeGestureRecognizer.Direction"),
+            ],
+            tables: [
+                "UIControl", "UIButton", "UIAlertController", "UIAlertAction", "UIGestureRecognizer",
+                "UISwipeGestureRecognizer",
+            ]),
+        DocEntry(
+            "UIControlState", .type, aliases: ["UIButtonType", "UIAlertControllerStyle", "UIAlertActionStyle"],
+            summary: "Swift 4's names of UIKit's enums; each says once what it is called today",
+            details: "UIControlState is UIControl.State today, UIAlertActionStyle UIAlertAction.Style, and so on.",
+            example: "print(UIControlState.normal, UIAlertActionStyle.cancel)",
+            members: ["normal", "highlighted", "selected", "disabled"].map { ($0, "a control state") }
+                + ["system", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark", "close"].map {
+                    ($0, "a button type")
+                } + [
+                    ("alert", "an alert style"), ("actionSheet", "an action sheet style"),
+                    ("default", "an action style"), ("cancel", "an action style"), ("destructive", "an action style"),
+                ],
+            tables: ["UIControlState", "UIButtonType", "UIAlertControllerStyle", "UIAlertActionStyle"]),
+        DocEntry(
+            "UIGestureRecognizerState", .type, aliases: ["UISwipeGestureRecognizerDirection"],
+            summary: "Swift 4's names of a gesture's state and a swipe's direction",
+            details: "UIGestureRecognizer.State and UISwipeGestureRecognizer.Direction today; each says so once.",
+            example: "print(UIGestureRecognizerState.began)",
+            members: GestureRecognizer.State.allCases.map { ($0.rawValue, "a gesture state") } + [
+                ("recognized", "the same as .ended")
+            ] + GestureRecognizer.Direction.allCases.map { ($0.rawValue, "a swipe direction") },
+            tables: ["UIGestureRecognizerState", "UISwipeGestureRecognizerDirection"]),
+        DocEntry(
+            "NSTextAlignment", .type, summary: "a label's alignment: NSTextAlignment.center, or .center",
+            details: "The cases of label.textAlignment.",
+            example: "let title = UILabel()\ntitle.textAlignment = NSTextAlignment.center",
+            members: ["left", "center", "right", "justified", "natural"].map { ($0, "aligned \($0)") },
+            tables: ["NSTextAlignment"]),
     ]
 }

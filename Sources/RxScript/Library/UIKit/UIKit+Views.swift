@@ -15,6 +15,7 @@ extension Builtins {
         registerPickers(registry, naming: naming, context: context)
         registerScrollViews(registry, naming: naming, context: context)
         registerAnimations(registry, context: context)
+        registerUIKitEnums(registry, context: context)
     }
 
     /// `.name` for a UIKit value, unless a type the script declared has a case or static member of that name
