@@ -21,6 +21,8 @@ public struct BindingWarning: Sendable {
         case notObservable = "not-observable"
         /// A live subscription's DisposeBag was released by the code that made it (`.disposed(by: DisposeBag())`).
         case bagReleasedAtOnce = "bag-released-at-once"
+        /// A controller was asked to present while it was already presenting (UIKit refuses and logs it).
+        case presentWhilePresenting = "present-while-presenting"
     }
 
     /// Which mistake.

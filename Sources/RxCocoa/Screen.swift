@@ -24,6 +24,9 @@ public final class Screen: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private var views: [WeakView] = []
+    private var controllers: [WeakController] = []
+    private var root: ViewController?
+    private var rootKeeper: AnyObject?
     /// Who feeds each target, held weakly: the tracer keeps live subscriptions, and a finished one must not be
     /// kept here (its Binders hold this screen, so a strong reference would be a cycle).
     private var bindings: [BindingKey: [WeakSubscription]] = [:]
@@ -100,6 +103,34 @@ public final class Screen: @unchecked Sendable {
     /// The view named `name`, if it is alive.
     public func view(named name: String) -> VirtualView? {
         liveViews.last { $0.name == name }
+    }
+
+    // MARK: - View controllers
+
+    func add(_ controller: ViewController) {
+        lock.withLock {
+            controllers.removeAll { $0.controller == nil }
+            controllers.append(WeakController(controller: controller))
+        }
+    }
+
+    /// The view controllers still alive, in the order they were made.
+    public var liveControllers: [ViewController] {
+        lock.withLock { controllers.compactMap(\.controller) }
+    }
+
+    /// The controller the window shows (`show(vc)`), kept alive while shown.
+    public var rootViewController: ViewController? { lock.withLock { root } }
+
+    /// Lets go of the controller the window shows (a session ends or is reset): a script instance standing on it
+    /// holds the screen through it, so holding it here would keep both alive.
+    public func closeWindow() { setRoot(nil, keeper: nil) }
+
+    func setRoot(_ controller: ViewController?, keeper: AnyObject?) {
+        lock.withLock {
+            root = controller
+            rootKeeper = keeper
+        }
     }
 
     // MARK: - Bindings
@@ -183,6 +214,10 @@ private struct MainSubscriptionScheduler: ImmediateSchedulerType {
 
 private struct WeakSubscription {
     weak var subscription: TracedSubscription?
+}
+
+private struct WeakController {
+    weak var controller: ViewController?
 }
 
 private struct WeakView {

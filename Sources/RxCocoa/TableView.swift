@@ -20,6 +20,7 @@ public final class TableView: VirtualView, @unchecked Sendable {
     /// (each is prepared for reuse first, which replaces its dispose bag) and configured again.
     public func reload(_ models: [Any?], configure: ((Int, Any?, TableViewCell) -> Void)? = nil) {
         setValue(models, for: "rows")
+        layOutRows()
         guard let configure else {
             cells = []
             return
@@ -43,6 +44,7 @@ public final class TableView: VirtualView, @unchecked Sendable {
     public func select(row: Int) {
         let models = rows
         guard models.indices.contains(row) else { return }
+        tellDelegateSelected(IndexPath(row: row, section: 0))
         selections.onNext((IndexPath(row: row, section: 0), models[row]))
     }
 

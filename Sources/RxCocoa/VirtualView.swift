@@ -31,6 +31,8 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     private var lastUpdateInfo: LastUpdate?
     /// Emits and completes when the view goes away (RxCocoa's `rx.deallocated`).
     public let deallocated = PublishSubject<Void>()
+    /// Its associated objects (`rx.disposeBag`), released when it goes away.
+    public let associations = Associations()
 
     /// When and where a property was last set.
     public struct LastUpdate: Sendable {
@@ -70,6 +72,7 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
     deinit {
         deallocated.onNext(())
         deallocated.onCompleted()
+        associations.releaseAll()
     }
 
     /// The properties in display order, with their values.

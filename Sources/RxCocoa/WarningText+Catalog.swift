@@ -96,4 +96,12 @@ extension WarningText {
                 + "observing never reports its changes",
             fix: "declare it '@objc dynamic var \(property)' in a class that inherits from NSObject")
     }
+
+    /// `present` on a controller that already presents something: UIKit refuses.
+    static func presentWhilePresenting(presenter: String, presented: String) -> Self {
+        Self(
+            message: "\(presented) was not presented: \(presenter) is already presenting a view controller "
+                + "(UIKit refuses and logs 'Attempt to present … which is already presenting')",
+            fix: "dismiss what is presented first: dismiss(animated:completion:), and present from its completion")
+    }
 }

@@ -180,10 +180,21 @@ extension ProgramGenerator {
         let target = random.pick(
             [
                 "ObservableType where Element == Int", "Observable", "Int", "String", "Array",
-                "Reactive where Base: UILabel", "Sequence where Element: Equatable",
+                "Reactive where Base: UILabel", "Sequence where Element: Equatable", "Reactive where Base == UIButton",
+                "Reactive where Base: UIControl",
             ]
                 + visibleTypes.map(\.name))
         let body: String
+        if target.hasPrefix("Reactive"), random.percent(50) {
+            // Reactive's members in scope without `self.`, and a member replacing a built-in one.
+            body = random.pick([
+                "var \(member): ControlEvent<Void> { controlEvent(.touchUpInside) }",
+                "var text: Binder<String> { Binder(base) { view, value in view.text = value } }",
+                "var \(member): ControlProperty<Bool> { controlProperty(editingEvents: .valueChanged, "
+                    + "getter: { _ in true }, setter: { _, _ in }) }",
+            ])
+            return "extension \(target) {\n    \(body)\n}"
+        }
         switch random.below(3) {
         case 0: body = "func \(member)() -> Observable<Int> { self.map { $0 * 2 } }"
         case 1: body = "var \(member): Int { 1 }"

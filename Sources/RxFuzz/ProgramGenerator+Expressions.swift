@@ -4,7 +4,7 @@ extension ProgramGenerator {
     mutating func expression(depth: Int) -> String {
         guard depth > 0 else { return atom() }
         let next = depth - 1
-        switch random.weighted([18, 10, 3, 3, 6, 3, 3, 2, 3, 3, 3, 2, 4, 2, 2, 2, 2, 2, 3, 8, 1, 1, 1, 3]) {
+        switch random.weighted([18, 10, 3, 3, 6, 3, 3, 2, 3, 3, 3, 2, 4, 2, 2, 2, 2, 2, 3, 8, 1, 1, 1, 1, 3]) {
         case 0: return atom()
         case 1: return binary(depth: next)
         case 2: return random.pick(["-", "!", "~", "+", "&"]) + atom()
@@ -36,8 +36,19 @@ extension ProgramGenerator {
         case 20: return random.pick(["\\.count", "\\String.count", "\\.value.description", "\\Int.bitWidth"])
         case 21: return "await \(expression(depth: next))"
         case 22: return "[1, 2, 3].reduce(0, \(random.pick(catalog.operatorFunctions + ["max"])))"
+        case 23: return selectorExpression()
         default: return stringLiteral(depth: next)
         }
+    }
+
+    /// `#selector(…)` in its written forms: a bare name, labels, a qualifying type, a property's accessor.
+    mutating func selectorExpression() -> String {
+        let name = memberName()
+        return "#selector("
+            + random.pick([
+                name, "\(name)(_:)", "\(name)(_:with:)", "Object.\(name)", "getter: Object.\(name)",
+                "setter: \(name)", "self.\(name)",
+            ]) + ")"
     }
 
     /// A `Bool`-ish expression for conditions and guards.

@@ -316,7 +316,7 @@ extension ProgramGenerator {
         let conditions = [
             "DEBUG", "TRACE_RESOURCES", "os(Linux)", "os(iOS)", "canImport(RxSwift)", "canImport(UIKit)",
             "swift(>=5.9)", "compiler(>=5)", "!DEBUG", "DEBUG && os(Linux)", "(NOT_IN_PLAYGROUND || DEBUG)",
-            "arch(x86_64)", "targetEnvironment(simulator)", "true",
+            "arch(x86_64)", "targetEnvironment(simulator)", "true", "os(macOS)", "canImport(AppKit)",
         ]
         // A branch may be compiled out, so what it declares is not visible after it.
         let branch = { (generator: inout ProgramGenerator) in generator.nested { $0.statement(depth: depth) } }

@@ -8,7 +8,7 @@ public enum SyntaxFeature {
     public enum Expression: String, CaseIterable, Sendable {
         case int, double, bool, nilLiteral, duration, string, identifier, dollar, array, dictionary, tuple, paren
         case closure, call, member, tupleIndex, subscriptAccess, implicitMember, unary, binary, ternary, cast, tryExpr
-        case forceUnwrap, optionalChain, specialized, error
+        case forceUnwrap, optionalChain, specialized, selector, error
 
         init(_ kind: Expr.Kind) {
             switch kind {
@@ -38,6 +38,7 @@ public enum SyntaxFeature {
             case .forceUnwrap: self = .forceUnwrap
             case .optionalChain: self = .optionalChain
             case .specialized: self = .specialized
+            case .selector: self = .selector
             case .error: self = .error
             }
         }

@@ -11,6 +11,8 @@ public enum TraceLineKind: String, Sendable {
     case update = "sink"
     /// A person acted on a control from the REPL (`go tapped`): the control's name and what happened.
     case action
+    /// UIKit called a view controller's lifecycle method (`vc.viewDidLoad()`): the controller and the call.
+    case lifecycle
 }
 
 /// One trace line before formatting.
@@ -113,9 +115,9 @@ public struct TraceFormatter: Sendable {
             let used = indent + line.stage.traceColumnWidth
             out.appendSpaces(used >= Self.stageWidth ? 1 : Self.stageWidth - used)
         }
-        if line.kind == .action {
+        if line.kind == .action || line.kind == .lifecycle {
             out.append(line.sink ?? "")
-            out.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: line.kind == .lifecycle ? "." : " "))
             beginColor(Self.style(.action), into: &out)
             out.append(line.value ?? "")
             endColor(into: &out)
@@ -155,7 +157,7 @@ public struct TraceFormatter: Sendable {
     private static func style(_ kind: TraceLineKind) -> TextStyle {
         switch kind {
         case .next, .success: return .value
-        case .update, .action: return .action
+        case .update, .action, .lifecycle: return .action
         case .error, .failure: return .failure
         case .completed: return .completion
         case .subscribed, .disposed: return .dim
@@ -233,7 +235,7 @@ public struct TraceFormatter: Sendable {
             field(",\"inner\":")
             out.append(decimal: line.inner)
         }
-        if line.kind != .update && line.kind != .action {
+        if line.kind != .update && line.kind != .action && line.kind != .lifecycle {
             field(",\"stage\":")
             appendJSONString(line.stage, to: &out)
             field(",\"depth\":")
@@ -282,6 +284,7 @@ extension TraceLineKind {
         case .failure: return "failure"
         case .update: return "sink"
         case .action: return "action"
+        case .lifecycle: return "lifecycle"
         }
     }
 }

@@ -226,6 +226,18 @@ public final class Tracer: @unchecked Sendable {
                 timeMark: clock.timeMark, thread: clock.threadName, isStageLine: false, sink: control))
     }
 
+    /// Reports that UIKit called a lifecycle method of a view controller (`vc.viewWillAppear(true)`), at the
+    /// tracer's time and thread.
+    public func reportLifecycle(controller: String, _ call: String) {
+        if mode == .off { return }
+        let clock = self.clock
+        emit(
+            TraceLine(
+                subscription: 0, stage: "lifecycle", depth: 0, kind: .lifecycle, value: call,
+                time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: false,
+                sink: controller))
+    }
+
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { mode == .off && !recordsMoments }
 

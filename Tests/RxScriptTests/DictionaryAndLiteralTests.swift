@@ -76,18 +76,16 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
     func testAFailedLetDoesNotCauseFollowOnErrorsAndUnavailableNamesSayWhatToUse() {
         XCTAssertEqual(errors("let x = foo(1)\nprint(x)"), ["test.rx:1:9: error: cannot find 'foo' in scope"])
         let session = Session(output: { _ in })
-        let diagnostic = session.run(source: "let v = UIView()", name: "test.rx").diagnostics[0]
+        let diagnostic = session.run(source: "let v = UIImage()", name: "test.rx").diagnostics[0]
         XCTAssertEqual(
             diagnostic.notes.map(\.message),
-            [
-                "'UIView' is not available in rxrepl: views are virtual "
-                    + "controls here: Label(), Button(\"Go\"), TextField(), Switch(), TableView()…"
-            ])
+            ["'UIImage' is not available in rxrepl: use a string naming the image; rxrepl has no images"])
         let single = session.run(source: "let q = 1\nlet y = a", name: "test.rx").diagnostics[0]
         XCTAssertFalse(single.notes.contains { $0.message.contains("'%'") }, "\(single.notes.map(\.message))")
     }
 
-    func testConditionalCompilationKeepsTheBranchOfADebugBuildOnLinux() {
+    /// rxrepl stands in for UIKit, so `#if` takes an iOS simulator debug build's branches (it took Linux's before).
+    func testConditionalCompilationKeepsTheBranchOfADebugBuildForTheIOSSimulator() {
         XCTAssertEqual(
             run(
                 """
@@ -98,10 +96,20 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
                 #else
                 print("else")
                 #endif
-                #if !os(iOS)
-                print("linux")
+                #if os(iOS)
+                print("iOS")
+                #elseif os(macOS) || os(Linux)
+                print("desktop")
                 #endif
-                """), "debug\nlinux\n")
+                #if canImport(UIKit) && canImport(RxCocoa) && canImport(RxRelay) && canImport(Foundation)
+                print("UIKit")
+                #endif
+                #if canImport(AppKit)
+                print("AppKit")
+                #elseif targetEnvironment(simulator) && !targetEnvironment(macCatalyst)
+                print("simulator")
+                #endif
+                """), "debug\niOS\nUIKit\nsimulator\n")
         XCTAssertEqual(
             errors("#if DEBUG\nprint(1)"),
             ["test.rx:1:1: error: '#if' without a matching '#endif'; add '#endif' after the conditional code"])

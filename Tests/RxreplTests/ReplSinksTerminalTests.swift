@@ -42,6 +42,24 @@ final class ReplSinksTerminalTests: XCTestCase {
         try repl.expectText("nothing")
     }
 
+    func testSinksDrawsAViewControllerWithItsOutletsUnderIt() throws {
+        let repl = try ReplTerminal(self, home: home)
+        try repl.enter(
+            "class GreetViewController: UIViewController { @IBOutlet weak var name: UILabel!; "
+                + "override func viewDidLoad() { super.viewDidLoad(); title = \"Hi\"; name.text = \"Ann\" } }")
+        try repl.enter("let vc = GreetViewController(); show(vc)")
+        try repl.expect("the lifecycle traced") { screen in
+            screen.lines.contains { $0.hasSuffix("vc.viewDidAppear(false)") }
+        }
+        try repl.enter(":sinks")
+        try repl.expect("the controller, then its outlet indented under it") { screen in
+            guard let row = screen.lines.firstIndex(where: { $0.hasPrefix("vc ") }) else { return false }
+            return screen.lines[row].contains("GreetViewController") && screen.lines[row].contains("on screen")
+                && screen.lines[row].contains("title \"Hi\"") && row + 1 < screen.lines.count
+                && screen.lines[row + 1].hasPrefix("  name ") && screen.lines[row + 1].contains("\"Ann\"")
+        }
+    }
+
     func testSinksAlignsItsColumnsByTerminalColumnsNotCharacters() throws {
         let repl = try ReplTerminal(self, home: home)
         try repl.enter("sink wide; sink thin")

@@ -30,6 +30,7 @@ extension Expr: CustomStringConvertible {
         case .subscriptAccess(let base, let arguments):
             return "(subscript \(base)" + arguments.map { " " + $0.dump }.joined() + ")"
         case .implicitMember(let name): return ".\(name)"
+        case .selector(let reference): return "(#selector \(reference.text))"
         case .unary(let op, let operand): return "(\(op) \(operand))"
         case .binary(let op, let lhs, let rhs, _): return "(\(op) \(lhs) \(rhs))"
         case .ternary(let condition, let then, let otherwise): return "(? \(condition) \(then) \(otherwise))"

@@ -64,6 +64,8 @@ public struct Expr: Sendable {
         case optionalChain(Expr)
         /// `Observable<Int>`: generic arguments are accepted and ignored.
         case specialized(base: Expr, arguments: [TypeSyntax])
+        /// `#selector(Type.method(_:with:))`, `#selector(getter: Type.property)`.
+        case selector(SelectorReference)
         /// Placeholder for an expression that failed to parse (already diagnosed).
         case error
     }
@@ -190,5 +192,38 @@ public struct DictionaryEntry: Sendable {
     public init(key: Expr, value: Expr) {
         self.key = key
         self.value = value
+    }
+}
+
+/// What `#selector(…)` names: a method by its base name (and labels, when written), or a property's getter or
+/// setter, optionally qualified by a type (`UITableViewDelegate.tableView(_:didSelectRowAt:)`).
+public struct SelectorReference: Sendable {
+    /// `getter:` and `setter:` name a property's accessor.
+    public enum Accessor: String, Sendable { case getter, setter }
+
+    /// The qualifying type, when written (`Type.`).
+    public var typeName: String?
+    /// The method's base name, or the property's name.
+    public var name: String
+    /// Where the name is, for diagnostics.
+    public var nameRange: SourceRange
+    /// The argument labels (`_` is nil), nil when not written.
+    public var labels: [String?]?
+    /// `getter:`/`setter:`, or nil for a method.
+    public var accessor: Accessor?
+
+    public init(typeName: String?, name: String, nameRange: SourceRange, labels: [String?]?, accessor: Accessor?) {
+        self.typeName = typeName
+        self.name = name
+        self.nameRange = nameRange
+        self.labels = labels
+        self.accessor = accessor
+    }
+
+    /// As written: `getter: Type.name`, `name(_:with:)`.
+    public var text: String {
+        let qualified = (typeName.map { $0 + "." } ?? "") + name
+        let labelled = labels.map { qualified + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" } ?? qualified
+        return accessor.map { "\($0.rawValue): " + labelled } ?? labelled
     }
 }

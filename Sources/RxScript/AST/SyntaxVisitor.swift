@@ -80,7 +80,8 @@ extension SyntaxVisitor {
     /// Visits the sub-expressions, closures and arguments.
     public mutating func walk(_ expr: Expr) {
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .duration, .identifier, .dollar, .implicitMember, .error: break
+        case .int, .double, .bool, .nilLiteral, .duration, .identifier, .dollar, .implicitMember, .selector, .error:
+            break
         case .string(let parts):
             for case .expression(let inner) in parts { visit(inner) }
         case .array(let elements): for element in elements { visit(element) }

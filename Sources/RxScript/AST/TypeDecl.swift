@@ -50,6 +50,8 @@ public struct PropertyDecl: Sendable {
     public var isWeak: Bool
     /// `@objc dynamic var`: key-value observing sees its changes.
     public var isDynamic: Bool = false
+    /// `@IBOutlet`: a storyboard makes it when a view controller's view loads.
+    public var isOutlet: Bool = false
     public var type: TypeSyntax?
     public var initializer: Expr?
     /// A computed property's getter body.

@@ -42,8 +42,15 @@ public enum Builtins {
         registry.registering(.debugging) { registerResources(registry) }
         registry.registering(.errors) { registerFatalError(registry) }
         registry.registering(.binding) { registerKeyValueObserving(registry, context: context) }
-        registry.registering(.debugging) { registerDisposables(registry, context: context) }
-        registry.registering(.subjects) { registerObserver(registry) }
+        registry.registering(.debugging) {
+            registerDisposables(registry, context: context)
+            registerDisposableSpellings(registry, context: context)
+        }
+        registry.registering(.subjects) {
+            registerObserver(registry)
+            registerAnyObserver(registry, context: context)
+        }
+        registry.registering(.values) { registerURLs(registry, context: context) }
         registry.registering(.values) { registerEvents(registry) }
         registry.registering(.errors) { registerTestErrors(registry) }
         registry.registering(.schedulers) {
@@ -59,11 +66,13 @@ public enum Builtins {
             registerControls(registry, context: context)
             registerReactive(registry, observable: observable, context: context)
             registerBinding(registry, observable: observable, context: context)
+            registerOldBindingSpellings(registry, context: context)
         }
         registry.registering(.uikit) {
             registerUIKitViews(registry, context: context)
             registerUIKitTables(registry, observable: observable, context: context)
             registerViewControllers(registry, context: context)
+            registerTargets(registry, context: context)
         }
         registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerTraceMode(registry, context: context) }

@@ -43,9 +43,14 @@ public final class ScriptContext: @unchecked Sendable {
 
     /// Says once per session that `old` is an older spelling of `current`.
     public func noteOldSpelling(_ old: String, _ current: String, at place: SourceRange? = nil) {
-        let first = notedLock.withLock { notedSpellings.insert(old).inserted }
+        noteOnce(old, .olderSpelling(old, current), at: place)
+    }
+
+    /// Reports `message` as a note the first time `key` is noted in this session.
+    func noteOnce(_ key: String, _ message: DiagnosticMessage, at place: SourceRange? = nil) {
+        let first = notedLock.withLock { notedSpellings.insert(key).inserted }
         guard first else { return }
-        reportNote(Diagnostic(.note, .olderSpelling(old, current), at: place, phase: .runtime))
+        reportNote(Diagnostic(.note, message, at: place, phase: .runtime))
     }
 
     /// What RxSwift's debug build does with an error no `onError` handles (`Hooks.defaultErrorHandler`): prints

@@ -9,8 +9,16 @@ extension DiagnosticMessage {
     }
     static func unmatchedDirective(_ directive: String) -> Self { "'\(directive)' without a matching '#if'" }
     static let unterminatedIf: Self = "'#if' without a matching '#endif'; add '#endif' after the conditional code"
+    static func outletNotMade(_ property: String, type: String) -> Self {
+        DiagnosticMessage(
+            "outlet '\(property)' stays nil: rxrepl has no '\(type)' to make when the view loads; assign one in "
+                + "viewDidLoad, or declare it as a control rxrepl has (UILabel, UITextField, UIButton…)")
+    }
     static func olderSpelling(_ old: String, _ current: String) -> Self {
         "'\(old)' is an older spelling; today's RxSwift writes '\(current)'"
+    }
+    static func olderSwiftSpelling(_ old: String, _ current: String) -> Self {
+        "'\(old)' is an older spelling; today's Swift writes '\(current)'"
     }
     static func missingReturn(_ name: String, type: String) -> Self {
         "missing return in '\(name)', declared to return '\(type)'; end it with 'return' and a value"
@@ -295,6 +303,11 @@ extension DiagnosticMessage {
 // MARK: - Type declarations
 
 extension DiagnosticMessage {
+    static func replacedReactiveMember(_ name: String) -> Self {
+        Self(
+            "'\(name)' declared in 'extension Reactive' replaces rxrepl's built-in 'rx.\(name)' for that base; "
+                + "give it another name to keep both")
+    }
     static let expectedDeclaration: Self = "expected 'enum', 'struct', 'class', 'protocol' or 'extension'"
     static func expectedTypeName(_ word: String) -> Self { "expected a type name after '\(word)'" }
     static func expectedTypeBody(_ word: String, _ name: String) -> Self {
@@ -431,5 +444,24 @@ extension DiagnosticMessage {
     }
     static func textFieldOnActionSheet(_ name: String) -> Self {
         "only an alert takes text fields, and '\(name)' is an action sheet; make it with preferredStyle: .alert"
+    }
+}
+
+// MARK: - Target–action and method observation
+
+extension DiagnosticMessage {
+    static let expectedSelectorMethod: Self =
+        "expected a method in '#selector(…)', as in #selector(buttonTapped(_:)) or #selector(getter: Type.property)"
+    static func selectorNotDeclared(_ name: String, type: String) -> Self {
+        "'#selector' refers to '\(name)', which '\(type)' does not declare; declare '@objc func \(name)(…)' in it or name one of its methods"
+    }
+    static func unrecognizedSelector(_ selector: String, type: String) -> Self {
+        "unrecognized selector '\(selector)' sent to an instance of '\(type)': it has no such method; declare '@objc func' with that name in '\(type)', or fix the action's #selector"
+    }
+    static func delegateAlreadySet(_ slot: String, object: String, delegate: String) -> Self {
+        "there is already a \(slot) set (\(delegate)): RxCocoa asserts 'This is a feature to warn you that there is already a delegate (or data source) set somewhere previously.'; set '\(object).\(slot) = nil' before this, or use only the rx form"
+    }
+    static func notAnObjectTarget(_ type: String) -> Self {
+        "the target must be a class instance (an NSObject subclass such as 'self' in a view controller), got '\(type)'"
     }
 }

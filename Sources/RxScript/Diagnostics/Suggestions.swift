@@ -45,14 +45,10 @@ public enum Suggestions {
 
     /// Names from Foundation and UIKit that scripts do not have, and the rxrepl way to do the same.
     static let unavailable: [String: String] = [
-        "UIView": "views are virtual controls here: Label(), Button(\"Go\"), TextField(), Switch(), TableView()…",
-        "UIViewController": "declare a class of your own (class ViewController: NSObject { … }) and put controls in it",
         "Timer": "use interval(1s) for a repeating timer, or after(1s) { … } to run code once later",
         "URLSession": "model a request with Single.create { single in after(1s) { single(.success(…)) } … }",
         "NotificationCenter": "use a PublishSubject or PublishRelay to broadcast events",
-        "UIAlertController": "print the message, or bind it to a named sink: sink alert",
         "UIImage": "use a string naming the image; rxrepl has no images",
-        "UIColor": "use a string naming the color (label.rx.textColor accepts any value)",
         "RunLoop": "rxrepl runs the main queue for you; use after(…) or Thread.sleep(forTimeInterval:)",
         "DispatchGroup": "combine the work as observables: Observable.zip(a, b) waits for both",
     ]

@@ -389,7 +389,7 @@ extension DocLanes {
         just          (1|)
         observe(on:)  (1|)
         map           (a|)
-        a = false
+        a = "background"
         """#,
         "Single": #"""
         just  (1|)

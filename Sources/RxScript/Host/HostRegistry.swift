@@ -15,6 +15,8 @@ import Foundation
 public final class HostRegistry: @unchecked Sendable {
     /// Global names: host functions, namespaces and constants.
     public private(set) var globals: [String: Value] = [:]
+    /// The host classes script classes may inherit from (`UIViewController`), by name.
+    var hostClasses: [String: HostClass] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
     /// The family each built-in name was first registered in, by global name or `Table.member`
     /// (`Observable.map`): `DocCoverageTests` checks it against the family of the name's doc entry.
@@ -159,6 +161,8 @@ public final class HostRegistry: @unchecked Sendable {
     var reactiveTypes: [HostType] = []
     /// The `rx` types of each kind of control (`Reactive<Button>`), reached only through `view.rx`.
     var reactiveKindTypes: [HostType] = []
+    /// Says (once per name) that a script's `extension Reactive` member replaces the built-in `rx` member `name`.
+    var noteReplacedReactiveMember: (_ name: String, _ declaration: SourceRange) -> Void = { _, _ in }
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {

@@ -11,6 +11,8 @@ extension Compiler {
         case .duration(let nanoseconds): return ConstantNode(.duration(nanoseconds), range: range)
         case .string(let parts):
             return try compileString(parts, range: range)
+        case .selector(let reference):
+            return try compileSelector(reference, range: range)
         case .identifier(let name):
             if name.hasPrefix("#") { return try compileSourceLiteral(name, range: range) }
             if let member = implicitSelfMember(name, range: range) { return try compile(member) }

@@ -4,6 +4,8 @@ struct MemberContext {
     let members: Set<String>
     /// The script superclass, for `super`.
     let superclassName: String?
+    /// The host class inherited directly (`UIViewController`), for `super` when there is no script superclass.
+    var hostSuperclass: String? = nil
 }
 
 extension Compiler {
@@ -25,8 +27,13 @@ extension Compiler {
             ? decl.inherited.first.flatMap {
                 globals.typeMembers[$0] != nil && !globals.protocols.contains($0) ? $0 : nil
             } : nil
-        let members = memberNames(of: decl, superclassName: superclassName)
+        let hostSuperclass =
+            decl.kind == .classType && superclassName == nil
+            ? decl.inherited.first.flatMap { registry.hostClasses[$0] != nil ? $0 : nil } : nil
+        var members = memberNames(of: decl, superclassName: superclassName)
+        if let hostSuperclass { members.formUnion(registry.hostClasses[hostSuperclass]?.members.memberNames ?? []) }
         globals.typeMembers[decl.name] = members
+        if decl.kind == .classType { recordClassMethods(decl, superclassName: superclassName) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget
         if context.declaresGlobals {
@@ -37,7 +44,8 @@ extension Compiler {
             let variable = try declareLocal(decl.name, isMutable: false, range: decl.nameRange)
             target = variable.isBoxed ? .boxedSlot(variable.slot, name: decl.name) : .slot(variable.slot)
         }
-        let builder = try compileTypeBuilder(decl, members: members, superclassName: superclassName, range: range)
+        let builder = try compileTypeBuilder(
+            decl, members: members, superclassName: superclassName, hostSuperclass: hostSuperclass, range: range)
         return [
             DeclarationNode(
                 targets: [target], initializer: builder, isTuplePattern: false, convertsToDouble: false,
@@ -53,14 +61,16 @@ extension Compiler {
         members.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
         if decl.kind == .enumType { members.insert("rawValue") }
         if let superclassName { members.formUnion(globals.typeMembers[superclassName] ?? []) }
+        if decl.kind == .classType, hasReactiveNamespace(decl, superclassName: superclassName) { members.insert("rx") }
         return members
     }
 
     private func compileTypeBuilder(
-        _ decl: TypeDecl, members: Set<String>, superclassName: String?,
+        _ decl: TypeDecl, members: Set<String>, superclassName: String?, hostSuperclass: String? = nil,
         range: SourceRange
     ) throws -> TypeBuilderNode {
-        let memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
+        var memberContext = MemberContext(typeName: decl.name, members: members, superclassName: superclassName)
+        memberContext.hostSuperclass = hostSuperclass
         let kind: ScriptType.Kind =
             decl.kind == .enumType ? .enumType : decl.kind == .structType ? .structType : .classType
         let builder = TypeBuilderNode(name: decl.name, kind: kind, range: range)
@@ -73,6 +83,8 @@ extension Compiler {
             ].contains($0)
         }
         builder.superclass = try superclassName.map { try compile(Expr(.identifier($0), decl.nameRange)) }
+        builder.hostSuperclass = hostSuperclass
+        if hostSuperclass != nil { builder.reactiveCompatible = true }
         builder.protocols = decl.inherited
         builder.rawType =
             decl.kind == .enumType
@@ -126,6 +138,7 @@ extension Compiler {
                     isStatic: property.isStatic, isDynamic: property.isDynamic,
                     initializer: initializer)
                 stored.isLazy = lazy
+                if property.isOutlet { stored.outletType = property.type?.text.filter { !"!? ".contains($0) } }
                 stored.willSet = try property.willSet.map { observer in
                     try compileMember(
                         named: property.name, parameters: [plainParameter(observer.name, property.range)],
@@ -223,12 +236,22 @@ extension Compiler {
                         + HostRegistry.extensibleTypeNames))
         }
         let node = ExtensionNode(typeNode: nil, hostTypes: hostTypes, range: range)
-        if decl.name == "Reactive", let base = decl.constraints.first(where: { $0.name == "Base" })?.type {
-            node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
+        var inherited = Set(hostTypes.flatMap(\.memberNames))
+        if decl.name == "Reactive" {
+            let base = decl.constraints.first(where: { $0.name == "Base" })?.type
+            if let base {
+                node.appliesTo = { receiver in Builtins.reactiveBase(of: receiver, conformsTo: base) }
+            }
+            // As in Swift, `Reactive`'s members for the base are in scope without `self.` (`controlEvent(…)`).
+            inherited.formUnion(Builtins.reactiveMemberNames(forBase: base, in: registry))
+            inherited.insert("base")
+            node.registry = registry
+            node.replacedBuiltins =
+                decl.methods.filter { !$0.isStatic }.map { ($0.function.name, $0.range) }
+                + decl.properties.filter { !$0.isStatic }.map { ($0.name, $0.range) }
+            node.replacedBuiltins.removeAll { !Builtins.reactiveBuiltinExists($0.name, forBase: base, in: registry) }
         }
-        let members = Set(
-            hostTypes.flatMap(\.memberNames) + decl.methods.map(\.function.name) + decl.properties.map(\.name)
-                + (decl.name == "Reactive" ? ["base"] : []))
+        let members = inherited.union(decl.methods.map(\.function.name) + decl.properties.map(\.name))
         try compileMembers(
             decl, into: node.members, context: MemberContext(typeName: decl.name, members: members, superclassName: nil)
         )
@@ -261,6 +284,10 @@ extension Compiler {
 extension Compiler {
     /// `super.name` inside a subclass member: the superclass's member, bound to `self`.
     func compileSuperMember(_ name: String, range: SourceRange) throws -> Node {
+        if memberContext?.superclassName == nil, memberContext?.hostSuperclass != nil {
+            return HostSuperMemberNode(
+                receiver: try compile(Expr(.identifier("self"), range)), name: name, range: range)
+        }
         guard let superclassName = memberContext?.superclassName else { throw error(.superOutsideClass, at: range) }
         return SuperMemberNode(
             superclass: try compile(Expr(.identifier(superclassName), range)),

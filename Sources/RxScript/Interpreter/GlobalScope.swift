@@ -17,6 +17,10 @@ final class GlobalScope {
     var typeMembers: [String: Set<String>] = [:]
     /// Declared protocols, for `extension Protocol { … }`.
     var protocols: Set<String> = []
+    /// The instance methods of each declared class and their argument labels, for `#selector`.
+    var classMethods: [String: [String: [String?]]] = [:]
+    /// Declared classes with a UIKit superclass (or one that has), whose methods `#selector` cannot all know.
+    var classesWithHostSuperclass: Set<String> = []
     /// Names of every `mutating` method declared so far: calls to them store the changed value back.
     var mutatingMethodNames: Set<String> = []
 

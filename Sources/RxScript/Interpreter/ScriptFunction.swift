@@ -207,8 +207,8 @@ final class ScriptFunction: Function, @unchecked Sendable {
     }
 
     /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra
-    /// arguments, a closure of several parameters accepts one tuple of that many elements, and a `func`
-    /// fills missing trailing arguments from its defaults.
+    /// arguments, a closure of several parameters accepts one tuple of that many elements, a closure of none
+    /// accepts one `()`, and a `func` fills missing trailing arguments from its defaults.
     func execute(_ arguments: UnsafeBufferPointer<Value>) throws -> Value {
         let expected = code.parameterCount
         let given = arguments.count
@@ -223,6 +223,10 @@ final class ScriptFunction: Function, @unchecked Sendable {
             return try run(argumentCount: expected) { slots in
                 for index in 0..<expected { (slots + index).initialize(to: tuple.elements[index]) }
             }
+        }
+        if expected == 0 && given == 1 && arguments[0].isVoid {
+            // `{ [weak self] in … }` for a `Void` element, as Swift lets a closure leave out a `Void` parameter.
+            return try run(argumentCount: 0) { _ in }
         }
         if given < expected && code.defaults.count == expected
             && (given..<expected).allSatisfy({ code.defaults[$0] != nil })

@@ -6,14 +6,17 @@ import RxCore
 /// A struct instance is never changed in place once made: assigning to a property through a variable stores a
 /// changed copy back into that variable, which gives Swift's value semantics. A class instance is changed in
 /// place and shared; when the last reference goes, its `deinit` runs.
-final class ScriptInstance: HostObject, @unchecked Sendable {
+final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     let type: ScriptType
+    /// The host object it stands on when its class inherits from a host class (`UIViewController`).
+    var hostBase: HostObject?
     private let lock = NSRecursiveLock()
     private var fields: [String: Value]
     /// `weak var` fields of class instances, held without keeping them alive.
     private var weakFields: [String: WeakObject] = [:]
     private var observers: [PropertyObserver] = []
     private var deallocationActions: [() -> Void] = []
+    private var attached: InstanceAttachments?
 
     /// False for the stand-in a `deinit` body runs on, so its own release does not run `deinit` again.
     private let runsDeinitializer: Bool
@@ -31,13 +34,43 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
     }
 
     deinit {
+        let attachments = lock.withLock { attached }
+        attachments?.interceptor.beginDeallocation()
         for action in deallocationActions { action() }
-        guard runsDeinitializer, let deinitializer = type.deinitializer else { return }
-        // `self` cannot escape a Swift deinit, so the body sees a stand-in holding the same properties (which
-        // are released after it, as Swift releases them after `deinit`).
-        let standIn = ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
-        _ = try? deinitializer.call(.object(standIn))
+        if runsDeinitializer {
+            (hostBase as? HostBaseObject)?.ownerWillDeinit()
+            // `self` cannot escape a Swift deinit, so the bodies see a stand-in holding the same properties
+            // (which are released after them, as Swift releases them after `deinit`); a subclass's runs first,
+            // then its superclass's, as in Swift.
+            var declaring: ScriptType? = type
+            var standIn: ScriptInstance?
+            while let current = declaring {
+                if let deinitializer = current.deinitializer {
+                    let made =
+                        standIn
+                        ?? ScriptInstance(type: type, fields: lock.withLock { fields }, runsDeinitializer: false)
+                    made.hostBase = hostBase
+                    standIn = made
+                    _ = try? deinitializer.call(.object(made))
+                }
+                declaring = current.superclass
+            }
+        }
+        attachments?.objectWentAway()
     }
+
+    /// What RxCocoa attaches to an `NSObject` (`rx.disposeBag`, message interception), made on first use.
+    var attachments: InstanceAttachments {
+        lock.withLock {
+            if let attached { return attached }
+            let made = InstanceAttachments()
+            attached = made
+            return made
+        }
+    }
+
+    /// The attachments if something made them (a method call asks this, so an unobserved object stays bare).
+    var existingAttachments: InstanceAttachments? { lock.withLock { attached } }
 
     override var typeName: String { type.name }
     override var hostTypeOverride: HostType? { type.instanceMembers }
@@ -55,6 +88,9 @@ final class ScriptInstance: HostObject, @unchecked Sendable {
         guard type.isValueType, let other = other as? ScriptInstance, other.type === type else { return false }
         return type.allStoredProperties.allSatisfy { field($0.name) == other.field($0.name) }
     }
+
+    /// Names the host base after the variable it is first stored in (`let vc = SearchViewController()`).
+    func adopt(name: String) { (hostBase as? NameAdopting)?.adopt(name: name) }
 
     /// A stored property's value (`nil` for a weak one whose object is gone).
     func field(_ name: String) -> Value {

@@ -29,7 +29,12 @@ extension ScriptType {
         }
         if let property = computedProperty(named: name) { return try property.getter.call(receiver) }
         if let method = method(named: name) {
-            return .function(BoundScriptMethod(receiver: receiver, method: method, name: name))
+            var isDispatched = false
+            if case .object(let instance as ScriptInstance) = receiver { isDispatched = instance.type === self }
+            return .function(
+                BoundScriptMethod(
+                    receiver: receiver, method: method, name: name, isDispatched: isDispatched,
+                    overloads: methodOverloads(named: name)))
         }
         if case .object(let value as EnumValue) = receiver {
             if name == "rawValue" { return enumCase(named: value.caseName)?.rawValue ?? .nil }
@@ -49,8 +54,10 @@ extension ScriptType {
         case .method(let function)?:
             return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
         case .property(let getter)?: return try getter.call(receiver)
-        case nil: return nil
+        case nil: break
         }
+        guard case .object(let instance as ScriptInstance) = receiver else { return nil }
+        return try hostBaseMember(of: instance, named: name)
     }
 
     /// `instance.name = value` on a class instance (struct instances are copied and stored back by the assignment).
@@ -68,7 +75,7 @@ extension ScriptType {
             _ = try setter.call(receiver, value)
             return true
         }
-        return false
+        return try setHostBaseMember(of: instance, named: name, to: value)
     }
 
     /// A copy of a struct `instance` with `name` set to `value` (through its setter for a computed property).
@@ -169,6 +176,7 @@ extension ScriptType {
     /// A new instance with every stored property at its default value (`nil` when it has none).
     func makeInstance() throws -> ScriptInstance {
         let instance = ScriptInstance(type: self, fields: [:])
+        if let hostClass { instance.hostBase = try hostClass.make(instance) }
         for property in allStoredProperties where !property.isLazy {
             let value = try property.initializer?.call() ?? .nil
             instance.setField(property.name, value, isWeak: property.isWeak)
@@ -197,21 +205,42 @@ extension ScriptType {
     }
 }
 
-/// A script method bound to its receiver: calling it passes the receiver as `self`.
+/// A script method bound to its receiver: calling it passes the receiver as `self`. Of several methods with the
+/// name, the call's labels pick one. A call dispatched on the receiver's own class (not `super.name`) passes
+/// through `MethodInterception`, for `rx.methodInvoked`.
 final class BoundScriptMethod: Function, @unchecked Sendable {
     let receiver: Value
     let method: Function
+    let isDispatched: Bool
+    private let overloads: [Function]
 
-    init(receiver: Value, method: Function, name: String) {
+    init(receiver: Value, method: Function, name: String, isDispatched: Bool = true, overloads: [Function] = []) {
         self.receiver = receiver
         self.method = method
+        self.isDispatched = isDispatched
+        self.overloads = overloads
         super.init(name: name)
     }
 
-    override func call(_ arguments: [Value]) throws -> Value { try method.call([receiver] + arguments) }
+    override func call(_ arguments: [Value]) throws -> Value {
+        let chosen =
+            overloads.count > 1
+            ? overloads.first { MethodInterception.labels(of: $0).count == arguments.count } ?? method : method
+        guard isDispatched else { return try chosen.call([receiver] + arguments) }
+        return try MethodInterception.call(receiver, chosen, named: name, arguments: arguments) {
+            try chosen.call([receiver] + arguments)
+        }
+    }
 
     override func invoke(_ arguments: CallArguments) throws -> Value {
-        try method.invoke(arguments.prepending(receiver))
+        let withSelf = arguments.prepending(receiver)
+        let chosen =
+            overloads.count > 1
+            ? overloads.first { ($0 as? ScriptFunction)?.accepts(withSelf) ?? false } ?? method : method
+        guard isDispatched else { return try chosen.invoke(withSelf) }
+        return try MethodInterception.call(receiver, chosen, named: name, arguments: arguments.values) {
+            try chosen.invoke(withSelf)
+        }
     }
 }
 

@@ -24,6 +24,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         /// `willSet` (takes `self` and the new value) and `didSet` (takes `self` and the old value).
         var willSet: Function?
         var didSet: Function?
+        /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`): made when the view loads.
+        var outletType: String?
     }
 
     /// A computed property: the getter takes `self`; the setter `self` (updated in place) and the new value.
@@ -59,6 +61,12 @@ final class ScriptType: HostObject, @unchecked Sendable {
     var isReactiveCompatible: Bool { lock.withLock { reactiveCompatible } || superclass?.isReactiveCompatible == true }
     private var reactiveCompatible = false
 
+    /// The host class it inherits from, directly or through its superclass (`UIViewController`).
+    var hostClass: HostClass? { ownHostClass ?? superclass?.hostClass }
+    var ownHostClass: HostClass?
+    /// The session's registry, for the host base's members.
+    weak var registry: HostRegistry?
+
     /// The protocols it conforms to, whose extensions give default members.
     private var protocols: [String] = []
     /// Finds a protocol's default member (set by the session that declared the type).
@@ -92,6 +100,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
     private var computed: [String: ComputedProperty] = [:]
     private var propertyDeclarations: [String: PropertyDeclaration] = [:]
     private var methods: [String: Function] = [:]
+    private var overloads: [String: [Function]] = [:]
     private(set) var mutatingMethods: Set<String> = []
     private(set) var cases: [Case] = []
     private var staticValues: [String: Value] = [:]
@@ -148,8 +157,20 @@ final class ScriptType: HostObject, @unchecked Sendable {
     func addMethod(_ name: String, _ function: Function, isMutating: Bool) {
         lock.withLock {
             methods[name] = function
+            let labels = MethodInterception.labels(of: function)
+            overloads[name, default: []].removeAll { MethodInterception.labels(of: $0) == labels }
+            overloads[name, default: []].append(function)
             if isMutating { mutatingMethods.insert(name) }
         }
+    }
+
+    /// Every method named `name`, told apart by their labels (`tableView(_:heightForRowAt:)` and
+    /// `tableView(_:didSelectRowAt:)`): this class's, then the superclass's that it does not override.
+    func methodOverloads(named name: String) -> [Function] {
+        let own = lock.withLock { overloads[name] ?? [] }
+        let inherited = superclass?.methodOverloads(named: name) ?? []
+        let ownLabels = own.map(MethodInterception.labels(of:))
+        return own + inherited.filter { !ownLabels.contains(MethodInterception.labels(of: $0)) }
     }
 
     func addCase(_ enumCase: Case) { lock.withLock { cases.append(enumCase) } }

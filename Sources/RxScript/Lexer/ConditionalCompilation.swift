@@ -1,12 +1,15 @@
 /// `#if` / `#elseif` / `#else` / `#endif`: keeps the tokens of the branch whose condition holds, as Swift's compiler
-/// does, for a build like RxSwift's debug build on Linux (`DEBUG`, `TRACE_RESOURCES`, `os(Linux)`,
-/// `canImport(RxSwift)`, `swift(>=5)` hold; other flags such as `NOT_IN_PLAYGROUND` do not).
+/// does for a debug build of an iOS app in the simulator, since rxrepl stands in for UIKit: `DEBUG`,
+/// `TRACE_RESOURCES`, `os(iOS)`, `targetEnvironment(simulator)`, `canImport(UIKit)` and of RxSwift's modules,
+/// `swift(>=5)` hold; `os(macOS)`, `os(Linux)`, `canImport(AppKit)` and other flags (`NOT_IN_PLAYGROUND`) do not.
 enum ConditionalCompilation {
     static let definedFlags: Set<String> = ["DEBUG", "TRACE_RESOURCES"]
     static let importableModules: Set<String> = [
         "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "Foundation",
-        "Dispatch", "Swift",
+        "Dispatch", "Swift", "UIKit",
     ]
+    static let operatingSystem = "iOS"
+    static let targetEnvironment = "simulator"
 
     /// The tokens with every inactive branch and the directive lines removed.
     static func filter(_ tokens: [Token], diagnostics: inout [Diagnostic]) -> [Token] {
@@ -88,7 +91,8 @@ enum ConditionalCompilation {
                 } while depth > 0 && position < tokens.count
                 switch name {
                 case "canImport": return importableModules.contains(argument)
-                case "os": return argument == "Linux"
+                case "os": return argument == operatingSystem
+                case "targetEnvironment": return argument == targetEnvironment
                 case "swift", "compiler": return argument.hasPrefix(">=")
                 default: return false
                 }

@@ -31,8 +31,10 @@ extension Parser {
     mutating func parseModifiers() -> Set<String> {
         let start = index
         var modifiers: Set<String> = []
+        var attributes: Set<String> = []
         while true {
-            if case .attribute = current.kind {
+            if case .attribute(let name) = current.kind {
+                attributes.insert("@" + name)
                 advance()
                 if current.is(.openParen) && !current.isAtLineStart { skipParenthesized() }
                 continue
@@ -56,8 +58,9 @@ extension Parser {
         if modifiers.isEmpty && index > start && !isDeclarationWord(current) {
             // Attributes before something that is not a declaration (`@escaping` belongs to types).
             index = start
+            return modifiers
         }
-        return modifiers
+        return modifiers.union(attributes)
     }
 
     private func isAttribute(_ token: Token) -> Bool {
@@ -166,6 +169,7 @@ extension Parser {
         case .keyword(.let), .keyword(.var):
             var property = try parseProperty(isStatic: isStatic, isWeak: modifiers.contains("weak"))
             property.isDynamic = modifiers.contains("dynamic")
+            property.isOutlet = modifiers.contains("@IBOutlet")
             property.isLazy = modifiers.contains("lazy")
             decl.properties.append(property)
         case .identifier("init"):

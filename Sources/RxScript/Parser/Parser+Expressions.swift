@@ -228,7 +228,7 @@ extension Parser {
         return arguments
     }
 
-    /// primary := literal | name | `$0` | `(`…`)` | `[`…`]` | closure | `.`member
+    /// primary := literal | name | `$0` | `(`…`)` | `[`…`]` | closure | `.`member | selector
     mutating func parsePrimary() throws -> Expr {
         let token = current
         switch token.kind {
@@ -244,6 +244,8 @@ extension Parser {
         case .string(let segments):
             advance()
             return try parseStringLiteral(segments, range: token.range)
+        case .identifier("#selector"):
+            return try parseSelector()
         case .identifier(let name):
             advance()
             return Expr(.identifier(name), token.range)

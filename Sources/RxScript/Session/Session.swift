@@ -109,6 +109,7 @@ public final class Session {
         // Closures stored in globals can refer to those globals; clearing the values breaks such cycles.
         globals.clearUserValues()
         registry.removeExtensionMembers()
+        context.runtime.screen.closeWindow()
     }
 
     /// Writes `print` output to standard output at once, through the trace's writer for it (one writer per
@@ -124,6 +125,7 @@ public final class Session {
 
     /// Forgets every user variable (the REPL's `:reset`), keeping the builtins.
     public func reset() {
+        context.runtime.screen.closeWindow()
         globals.clearUserValues()
         globals.bindings = [:]
         globals.typeMembers = [:]

@@ -5,25 +5,91 @@ import TextWidth
 
 /// Draws the virtual screen as aligned rows of text for `:sinks`.
 enum ScreenDrawing {
+    /// One row: the name (indented under its controller), the kind, the value, and the bindings and last update.
+    private typealias Row = (name: String, kind: String, value: String, rest: String)
+
+    /// The view controllers as trees (a controller, then its controls, the controllers it contains or
+    /// presented), then every other view on its own row.
     static func rows(_ screen: Screen) -> [String] {
-        let views = screen.liveViews.filter { $0.container == nil }
-        let table = views.map { view -> (String, String, String, String) in
-            let sources = screen.sources(of: view).map { property, subscription in
-                "#\(subscription.id)" + (property.map { " → \($0)" } ?? "")
-                    + (subscription.place.map { " (\($0))" } ?? "")
-            }
-            let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
-            return (view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
+        var table: [Row] = []
+        // A plain root view of a controller is drawn as the controller's row; the views in it under that.
+        var drawn = Set(
+            screen.liveControllers.compactMap(\.viewIfLoaded).filter { $0.kind == "View" }.map(ObjectIdentifier.init))
+        for controller in screen.liveControllers
+        where controller.parent == nil && controller.presentingViewController == nil {
+            addTree(of: controller, depth: 0, to: &table, drawn: &drawn, screen)
+        }
+        let onTop = Set(screen.presented.compactMap { $0 as? VirtualView }.map(ObjectIdentifier.init))
+        for view in screen.liveViews
+        where view.container == nil && view.superview == nil && !drawn.contains(ObjectIdentifier(view))
+            && !onTop.contains(ObjectIdentifier(view))
+        {
+            addTree(of: view, depth: 0, to: &table, drawn: &drawn, screen)
+        }
+        for item in screen.presented {
+            guard let view = item as? VirtualView else { continue }
+            table.append((view.name, view.kind, "presented on top, " + shown(view), ""))
         }
         let widths = (
-            table.map { DisplayWidth.of($0.0) }.max() ?? 0, table.map { DisplayWidth.of($0.1) }.max() ?? 0,
-            table.map { DisplayWidth.of($0.2) }.max() ?? 0
+            table.map { DisplayWidth.of($0.name) }.max() ?? 0, table.map { DisplayWidth.of($0.kind) }.max() ?? 0,
+            table.map { DisplayWidth.of($0.value) }.max() ?? 0
         )
         return table.map { name, kind, value, rest in
-            ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  " + ReplText.pad(value, widths.2)
-                + "  " + rest.trimmingCharacters(in: .whitespaces)
+            let line =
+                ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  "
+                + ReplText.pad(value, widths.2) + "  " + rest.trimmingCharacters(in: .whitespaces)
+            return String(line.reversed().drop { $0 == " " }.reversed())
         }
     }
+
+    private static func addTree(
+        of controller: ViewController, depth: Int, presented: Bool = false, to table: inout [Row],
+        drawn: inout Set<ObjectIdentifier>, _ screen: Screen
+    ) {
+        let state = [
+            presented ? "presented" : nil, controller.appearance.rawValue, controller.title.map { "title \"\($0)\"" },
+            controller.isViewLoaded ? nil : "view not loaded",
+        ].compactMap { $0 }.joined(separator: ", ")
+        table.append((indent(depth) + controller.name, controller.kind, state, ""))
+        if let view = controller.viewIfLoaded {
+            let root = view.kind == "View"
+            for (level, inner) in view.hierarchy where !(root && inner === view) {
+                guard !drawn.contains(ObjectIdentifier(inner)) else { continue }
+                drawn.insert(ObjectIdentifier(inner))
+                table.append(row(for: inner, depth: depth + level + (root ? 0 : 1), screen))
+            }
+        }
+        for outlet in controller.outlets where !drawn.contains(ObjectIdentifier(outlet)) {
+            addTree(of: outlet, depth: depth + 1, to: &table, drawn: &drawn, screen)
+        }
+        for child in controller.children {
+            addTree(of: child, depth: depth + 1, to: &table, drawn: &drawn, screen)
+        }
+        if let presented = controller.presentedViewController {
+            addTree(of: presented, depth: depth + 1, presented: true, to: &table, drawn: &drawn, screen)
+        }
+    }
+
+    /// A view and the views inside it, each indented by its depth.
+    private static func addTree(
+        of view: VirtualView, depth: Int, to table: inout [Row], drawn: inout Set<ObjectIdentifier>, _ screen: Screen
+    ) {
+        for (level, inner) in view.hierarchy where !drawn.contains(ObjectIdentifier(inner)) {
+            drawn.insert(ObjectIdentifier(inner))
+            table.append(row(for: inner, depth: depth + level, screen))
+        }
+    }
+
+    private static func row(for view: VirtualView, depth: Int, _ screen: Screen) -> Row {
+        let sources = screen.sources(of: view).map { property, subscription in
+            "#\(subscription.id)" + (property.map { " → \($0)" } ?? "")
+                + (subscription.place.map { " (\($0))" } ?? "")
+        }
+        let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
+        return (indent(depth) + view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
+    }
+
+    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
     /// The view's main value as a person would see it on screen.
     static func shown(_ view: VirtualView) -> String {
@@ -42,6 +108,9 @@ enum ScreenDrawing {
             let index = segmented.selectedSegmentIndex
             return segmented.titles.enumerated().map { $0 == index ? "[\($1)]" : $1 }.joined(separator: " ")
         case let sink as NamedSink: return describe(sink.current)
+        case let alert as AlertController:
+            return ([alert.title.map { "\"\($0)\"" }] + alert.actions.map { "[\($0.title ?? "")]" }).compactMap { $0 }
+                .joined(separator: " ")
         default:
             let first = view.properties.first { $0.name != "isEnabled" }
             return first.map { "\($0.name) = " + describe($0.value) } ?? ""

@@ -44,10 +44,12 @@ final class VirtualTimeHarness {
         return result
     }
 
-    /// The captured lines, trace columns joined by single spaces.
+    /// The captured lines, trace columns joined by single spaces (lines of no subscription, such as a control's
+    /// update or a lifecycle call, start at their time).
     var lines: [String] {
         output.lines.map { line in
-            guard line.hasPrefix("#") else { return line }
+            let untagged = line.hasPrefix("    ") && line.drop { $0 == " " }.first.map { "+@".contains($0) } == true
+            guard line.hasPrefix("#") || untagged else { return line }
             return line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         }
     }

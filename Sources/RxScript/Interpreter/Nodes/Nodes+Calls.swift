@@ -14,6 +14,10 @@ enum Members {
         }
         if case .tuple(let tuple) = receiver, let index = tuple.index(of: name) { return tuple.elements[index] }
         let type = registry.hostType(of: receiver)
+        // A script's `extension Reactive` member is the one that runs over a built-in of the same name.
+        if receiver.isReactive, let member = type.extensionMember(named: name, for: receiver) {
+            return try value(of: member, receiver, name)
+        }
         if let property = type.property(named: name) {
             do {
                 return try property.get(receiver)
@@ -26,14 +30,18 @@ enum Members {
             return .function(BoundMethod(receiver: receiver, name: name, overloads: methods))
         }
         if let member = type.extensionMember(named: name, for: receiver) {
-            switch member {
-            case .method(let function):
-                return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
-            case .property(let getter): return try getter.call(receiver)
-            }
+            return try value(of: member, receiver, name)
         }
         if let value = try type.dynamicMember(of: receiver, named: name) { return value }
         throw unknownMember(receiver, name, type: type, at: memberRange ?? node.range)
+    }
+
+    private static func value(of member: HostType.ExtensionMember, _ receiver: Value, _ name: String) throws -> Value {
+        switch member {
+        case .method(let function):
+            return .function(BoundScriptMethod(receiver: receiver, method: function, name: name))
+        case .property(let getter): return try getter.call(receiver)
+        }
     }
 
     /// `receiver.name(arguments)`.
@@ -42,6 +50,10 @@ enum Members {
         at node: Node, memberRange: SourceRange? = nil
     ) throws -> Value {
         let type = registry.hostType(of: receiver)
+        if receiver.isReactive, type.extensionMember(named: name, for: receiver) != nil {
+            let value = try get(receiver, name, registry: registry, at: node)
+            return try Calls.call(value, arguments, registry: registry, at: node)
+        }
         if let methods = type.methods(named: name) {
             let (method, bound) = try OverloadResolver.resolve(methods, arguments, name: name)
             let result = try method.body(receiver, bound)

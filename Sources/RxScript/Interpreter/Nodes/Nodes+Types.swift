@@ -11,6 +11,8 @@ final class TypeMembers: @unchecked Sendable {
         var isLazy = false
         var willSet: ClosureNode?
         var didSet: ClosureNode?
+        /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`).
+        var outletType: String?
     }
 
     var stored: [Stored] = []
@@ -33,6 +35,7 @@ final class TypeMembers: @unchecked Sendable {
                     isWeak: property.isWeak, isOptional: property.isOptional,
                     isDynamic: property.isDynamic, initializer: initializer)
                 stored.isLazy = property.isLazy
+                stored.outletType = property.outletType
                 stored.willSet = try property.willSet.map { try function($0, frame) }
                 stored.didSet = try property.didSet.map { try function($0, frame) }
                 type.addStoredProperty(stored)
@@ -98,6 +101,8 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
     /// An `NSObject` subclass or a declared `ReactiveCompatible` type.
     var reactiveCompatible = false
     var superclass: Node?
+    /// The host class it inherits from (`UIViewController`), when its superclass is not a script class.
+    var hostSuperclass: String?
     var rawType: String?
     var cases: [(name: String, labels: [String?]?, rawValue: Node?)] = []
     /// The names after `:`; protocols among them give their extensions' members.
@@ -120,6 +125,8 @@ final class TypeBuilderNode: Node, @unchecked Sendable {
             name: name, kind: kind, superclass: superType, isError: isError,
             objectType: registry.objectType)
         registry.noteDeclaredType(type)
+        type.registry = registry
+        if let hostSuperclass { type.ownHostClass = registry.hostClasses[hostSuperclass] }
         for name in protocols { type.addProtocol(name) }
         let registry = self.registry!
         type.protocolMember = { [weak registry] protocolName, member in
@@ -159,6 +166,9 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
     /// `extension Named { … }`: the protocol whose conforming types get the members.
     var protocolName: String?
     var registry: HostRegistry?
+    /// `extension Reactive`'s members that take the place of a built-in `rx` member (seed code re-declaring
+    /// RxCocoa's `text`), each noted once when installed.
+    var replacedBuiltins: [(name: String, range: SourceRange)] = []
 
     init(typeNode: Node?, hostTypes: [HostType], range: SourceRange) {
         self.typeNode = typeNode
@@ -171,6 +181,7 @@ final class ExtensionNode: StatementNode, @unchecked Sendable {
             try members.install(intoProtocol: protocolName, of: registry, frame)
         } else if !hostTypes.isEmpty {
             for hostType in hostTypes { try members.install(into: hostType, frame, appliesTo: appliesTo) }
+            for (name, range) in replacedBuiltins { registry?.noteReplacedReactiveMember(name, range) }
         } else if let typeNode, case .object(let type as ScriptType) = try typeNode.evaluate(frame) {
             try members.install(into: type, frame)
             if addsReactiveCompatible { type.makeReactiveCompatible() }
@@ -201,6 +212,25 @@ final class SuperMemberNode: Node, @unchecked Sendable {
         guard let value = try type.instanceMember(of: receiverValue, named: name) else {
             throw failure(.unknownMember(name, type: type.name))
         }
+        return value
+    }
+}
+
+/// `super.name` in a class whose superclass is a host class (`super.viewDidLoad()`): the host base's member.
+final class HostSuperMemberNode: Node, @unchecked Sendable {
+    let receiver: Node
+    let name: String
+
+    init(receiver: Node, name: String, range: SourceRange) {
+        self.receiver = receiver
+        self.name = name
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        guard case .object(let instance as ScriptInstance) = try receiver.evaluate(frame),
+            let value = try instance.type.hostBaseMember(of: instance, named: name)
+        else { throw failure(.unknownMember(name, type: "super")) }
         return value
     }
 }

@@ -18,7 +18,7 @@ extension DocCatalog {
                 ],
                 example: "sink label\ncold(\"-a-b|\").bind(to: label)"),
             DocEntry(
-                "rx", .method, aliases: ["rx_text"],
+                "rx", .method, aliases: ["rx_text", "rx_observe"],
                 summary: "a view's reactive side: label.rx.text, button.rx.tap, field.rx.text",
                 details: """
                     Every control has rx members as in RxCocoa: properties you can both observe and bind to \
@@ -27,7 +27,10 @@ extension DocCatalog {
                     """,
                 corners: [
                     "field.rx.text starts with the current value at subscription, before any typing.",
-                    "rx_text is the RxCocoa 2 spelling and says so once.",
+                    "rx_text and rx_observe(String.self, \"text\") are the RxCocoa 2 spellings and say so once.",
+                    "Inside extension Reactive where Base: X (or Base == X), rx's members are in scope without "
+                        + "self. (base, controlEvent, controlProperty, text), as in Swift; a member declared there "
+                        + "replaces the built-in one of that name, with a note.",
                 ],
                 example: """
                     let field = TextField()
@@ -37,12 +40,16 @@ extension DocCatalog {
                     """,
                 members: [
                     ("rx", "the view's reactive members"), ("name", "the view's name on the virtual screen"),
-                    ("rx_text", "the old spelling of rx.text"),
+                    ("rx_text", "the old spelling of rx.text"), ("rx_observe", "the old spelling of rx.observe"),
                     ("base", "the view an rx belongs to"), ("deallocated", "emits when the object goes away"),
                     ("observe", "a stream of a property's values, by key path (KVO)"),
                     ("observeWeakly", "like observe, without keeping the object alive"),
                     ("controlEvent", "the events of one kind: rx.controlEvent(.valueChanged)"),
                     ("controlProperty", "a property built from events, a getter and a setter"),
+                    (
+                        "controlPropertyWithDefaultEvents",
+                        "controlProperty on editing and value-changed events (RxCocoa's own helper)"
+                    ),
                     ("text", "a field's or label's text"), ("value", "a control's value"),
                     ("tap", "a button's taps"), ("title", "a button's title, as a binder"),
                     ("isOn", "a switch's state"), ("date", "a date picker's date"),
@@ -65,15 +72,21 @@ extension DocCatalog {
                     "Reactive<ActivityIndicator>", "Reactive<TableView>", "implicit member",
                 ]),
             DocEntry(
-                "Binder", .type,
+                "Binder", .type, aliases: ["UIBindingObserver"],
                 summary: "an observer that applies values on main: Binder(view) { view, value in ... }",
                 details: "What RxCocoa's rx properties are built from; your own binders bind like any other.",
+                corners: [
+                    "RxSwift 3–4's UIBindingObserver(UIElement: view) { view, value in … } makes a Binder and "
+                        + "says once that today's RxSwift writes Binder(view)."
+                ],
                 example: """
                     let title = Label()
                     let shout = Binder(title) { label, text in label.text = text.uppercased() }
                     just("hello").bind(to: shout)
                     """,
-                members: [("onNext", "applies a value, as bind(to:) does")],
+                members: [
+                    ("onNext", "applies a value, as bind(to:) does"), ("asObserver", "the binder, as an observer"),
+                ],
                 tables: ["Binder"]),
             DocEntry(
                 "ControlEvent", .type, summary: "a control's events as a stream: button.rx.tap",

@@ -13,23 +13,10 @@ extension Builtins {
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
             return .object(rx.base)
         }
-        // `rx.deallocated`: `()` and completion when the object goes away (held weakly meanwhile).
+        // `rx.deallocated`: `()` and completion once the object is gone (after its `deinit`), replayed.
         reactive.property("deallocated") { receiver in
             guard case .object(let rx as InstanceReactiveObject) = receiver else { return .nil }
-            weak let target = rx.base
-            return .observable(
-                Observable.create { observer in
-                    guard let object = target else {
-                        observer.onNext(.void)
-                        observer.onCompleted()
-                        return Disposables.create()
-                    }
-                    object.onDeallocation {
-                        observer.onNext(.void)
-                        observer.onCompleted()
-                    }
-                    return Disposables.create()
-                })
+            return .observable(rx.base.attachments.interceptor.deallocated.map { .void })
         }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"

@@ -89,6 +89,9 @@ extension Builtins {
         }
         registerIndexPathMembers(registry)
         registerRx(registry)
+        registry.noteReplacedReactiveMember = { name, declaration in
+            context.noteOnce("rx." + name, .replacedReactiveMember(name), at: declaration)
+        }
     }
 
     /// The `rx` of each kind of view, with members by kind.
@@ -125,11 +128,20 @@ extension Builtins {
             "controlProperty", HostParameter<ControlEvents>.controlEvents("editingEvents").deferred(),
             .function("getter"), .function("setter"), receiver: reactiveControl
         ) { control, events, getter, setter in
-            let made = Reactive(control).controlProperty(
-                editingEvents: try events(),
-                getter: { control in (try? getter.call(.object(ViewObject.wrap(control)))) ?? .nil },
-                setter: { control, value in _ = try? setter.call(.object(ViewObject.wrap(control)), value) })
-            return .object(ControlPropertyObject(made))
+            scriptControlProperty(control, editingEvents: try events(), getter: getter, setter: setter)
+        }
+        // RxCocoa's own helper (internal there), which its `text` and seed code pasted from it call.
+        control.method(
+            "controlPropertyWithDefaultEvents", .function("getter"), .function("setter"), receiver: reactiveControl
+        ) { control, getter, setter in
+            scriptControlProperty(
+                control, editingEvents: [.allEditingEvents, .valueChanged], getter: getter, setter: setter)
+        }
+        control.method(
+            "controlPropertyWithDefaultEvents", HostParameter<ControlEvents>.controlEvents("editingEvents").deferred(),
+            .function("getter"), .function("setter"), receiver: reactiveControl
+        ) { control, events, getter, setter in
+            scriptControlProperty(control, editingEvents: try events(), getter: getter, setter: setter)
         }
 
         func kind<View: VirtualView>(
@@ -219,6 +231,17 @@ extension Builtins {
             default: return nil
             }
         })
+    }
+
+    /// `controlProperty(editingEvents:getter:setter:)` with script closures (or key paths) over the control.
+    private static func scriptControlProperty(
+        _ control: VirtualControl, editingEvents: ControlEvents, getter: Function, setter: Function
+    ) -> Value {
+        let made = Reactive(control).controlProperty(
+            editingEvents: editingEvents,
+            getter: { control in (try? getter.call(.object(ViewObject.wrap(control)))) ?? .nil },
+            setter: { control, value in _ = try? setter.call(.object(ViewObject.wrap(control)), value) })
+        return .object(ControlPropertyObject(made))
     }
 
     private static func reactive(_ receiver: Value) throws -> ReactiveObject {

@@ -85,11 +85,22 @@ extension DocCatalog {
                     """,
                 members: [("insert", "adds a disposable")], tables: ["DisposeBag"]),
             DocEntry(
-                "Disposables", .type, summary: "makes disposables: Disposables.create { cleanup }",
-                details:
-                    "create() makes one that does nothing; create(with:) or a trailing closure runs it once on dispose.",
+                "Disposables", .type, aliases: ["AnonymousDisposable", "NopDisposable"],
+                summary: "makes disposables: Disposables.create { cleanup }",
+                details: """
+                    create() makes one that does nothing; create(with:) or a trailing closure runs it once on \
+                    dispose; create(d1, d2…) (up to four) disposes each in order.
+                    """,
+                corners: [
+                    "RxSwift 2's AnonymousDisposable { … } and NopDisposable.instance work, and say once that "
+                        + "today's RxSwift writes Disposables.create { … } and Disposables.create()."
+                ],
                 example: "let cleanup = Disposables.create { print(\"cleaned up\") }\ncleanup.dispose()",
-                members: [("create", "a disposable, with an optional action")], tables: ["Disposables"]),
+                members: [
+                    ("create", "a disposable, with an optional action, or of several disposables"),
+                    ("instance", "NopDisposable.instance: RxSwift 2's Disposables.create()"),
+                ],
+                tables: ["Disposables", "NopDisposable"]),
             DocEntry(
                 "disposable", .function, summary: "a disposable that runs a closure: disposable { cleanup }",
                 details: "Shorthand for Disposables.create { ... }, handy as create's return value.",

@@ -142,13 +142,25 @@ extension DocCatalog {
                 ],
                 tables: ["RxTimeInterval", "implicit member"]),
             DocEntry(
-                "Thread", .type, summary: "the current thread: Thread.isMainThread, Thread.sleep(forTimeInterval:)",
-                details: "Thread.isMainThread tells whether code runs on main; sleep blocks the thread.",
-                corners: ["Sleeping on main blocks everything scheduled there, the prompt included."],
-                example: "just(1).observe(on: background).map { _ in Thread.isMainThread }.subscribe()",
+                "Thread", .type, summary: "the current thread: Thread.isMainThread, Thread.current.name",
+                details: """
+                    Thread.isMainThread tells whether code runs on main; Thread.current is the thread running the \
+                    code, with isMainThread, name (main, background, a queue's label: what the trace shows) and \
+                    Foundation's printed form; Thread.main is main. sleep blocks the thread.
+                    """,
+                corners: [
+                    "Sleeping on main blocks everything scheduled there, the prompt included.",
+                    "print(Thread.current) shows <NSThread: 0x…>{number = 1, name = main}: threads are numbered "
+                        + "1 for main, then as they first appear, and the address is made from the number so "
+                        + "that runs print the same.",
+                ],
+                example: "just(1).observe(on: background).map { _ in Thread.current.name }.subscribe()",
                 members: [
                     ("isMainThread", "true on the main thread"),
                     ("sleep", "blocks the current thread for a while"),
+                    ("current", "the thread running the code"), ("main", "the main thread"),
+                    ("name", "the thread's name, as traces show it"),
+                    ("description", "the thread as Foundation prints it"),
                 ],
                 tables: ["Thread"]),
             DocEntry(

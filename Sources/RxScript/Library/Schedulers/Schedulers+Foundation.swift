@@ -9,6 +9,7 @@ extension Builtins {
     static func registerFoundation(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registerThread(registry, runtime: runtime)
+        registerThreadObjects(registry, runtime: runtime)
         registerSchedulerInitializers(registry, runtime: runtime)
         registerTimerSource(registry, context: context)
     }

@@ -130,5 +130,19 @@ extension DocCatalog {
                     ("dispose", "releases the subject; later use fails"),
                 ],
                 tables: ["Observer", "Subject"]),
+            DocEntry(
+                "AnyObserver", .type, summary: "an observer from a closure: AnyObserver<Int> { event in ... }",
+                details: """
+                    AnyObserver(eventHandler:), or a trailing closure, calls the closure with each event; \
+                    AnyObserver(observer) wraps any observer, subject or Binder. It takes onNext, onError, \
+                    onCompleted and on(_:), and bind(to:) and subscribe take it.
+                    """,
+                corners: [
+                    "Unlike a subject it keeps no state: events after completed still reach the closure, as in RxSwift."
+                ],
+                example: """
+                    let printer = AnyObserver<Int> { event in print("got", event) }
+                    of(1, 2).subscribe(printer)
+                    """),
         ])
 }

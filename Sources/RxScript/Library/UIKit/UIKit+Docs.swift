@@ -1,4 +1,5 @@
 extension DocCatalog {
     /// UIKit as view controllers use it: controllers and their lifecycle, views, tables, alerts and gestures.
-    static let uikit = DocFamilyPage(.uikit, uikitControllerEntries + uikitViewEntries + uikitTableEntries)
+    static let uikit = DocFamilyPage(
+        .uikit, uikitControllerEntries + uikitViewEntries + uikitTableEntries + uikitTargetEntries)
 }

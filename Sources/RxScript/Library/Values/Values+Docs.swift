@@ -29,6 +29,26 @@ extension DocCatalog {
                 members: [("pi", "π"), ("infinity", "∞"), ("description", "the value as text")],
                 tables: ["Double"]),
             DocEntry(
+                "URL", .type, aliases: ["NSURL", "URLRequest"],
+                summary: "a web address: URL(string:), its host and path, URLRequest(url:)",
+                details: """
+                    URL(string:) is nil when the text is no URL; a URL prints as its absolute string, as \
+                    Foundation prints it. URLRequest(url:) pairs a URL with an httpMethod (GET unless set).
+                    """,
+                corners: ["Swift 2's NSURL(string:) makes the same value and says once that today's Swift writes URL."],
+                example: """
+                    let url = URL(string: "https://api.github.com/search/repositories?q=rx")!
+                    print(url.host, url.path, url.query, URLRequest(url: url).httpMethod)
+                    """,
+                members: [
+                    ("absoluteString", "the whole address"), ("scheme", "https, http…"), ("host", "the server"),
+                    ("port", "the port, or nil"), ("path", "the path after the host"), ("query", "after '?', or nil"),
+                    ("lastPathComponent", "the path's last part"),
+                    ("appendingPathComponent", "the URL with a part added to its path"),
+                    ("url", "a request's URL"), ("httpMethod", "a request's method: GET, POST…"),
+                ],
+                tables: ["URL", "URLRequest"]),
+            DocEntry(
                 "String", .type, summary: "text: String(x), \"a\\(x)b\", and its common members",
                 details: """
                     Strings support interpolation, + and the members below. String(format: "%.2f", x) formats \

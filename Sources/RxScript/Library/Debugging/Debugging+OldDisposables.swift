@@ -1,0 +1,29 @@
+import RxCore
+
+extension Builtins {
+    /// `Disposables.create(d1, d2, …)` (each disposed in order), and RxSwift 2's `AnonymousDisposable { … }` and
+    /// `NopDisposable.instance`, which note today's `Disposables.create { … }` and `Disposables.create()`.
+    static func registerDisposableSpellings(_ registry: HostRegistry, context: ScriptContext) {
+        let disposables = registry.namespace("Disposables")
+        disposables.method("create", .disposable(), .disposable()) { _, first, second in
+            .disposable(Disposables.create(first, second))
+        }
+        disposables.method("create", .disposable(), .disposable(), .disposable()) { _, first, second, third in
+            .disposable(Disposables.create(first, second, third))
+        }
+        disposables.method("create", .disposable(), .disposable(), .disposable(), .disposable()) {
+            _, first, second, third, fourth in
+            .disposable(Disposables.create(first, second, third, fourth))
+        }
+        registry.namespace("AnonymousDisposable").constructor("init", .function(), .call) { action, call in
+            context.noteOnce(
+                "AnonymousDisposable", .olderSpelling("AnonymousDisposable { … }", "Disposables.create { … }"),
+                at: call.range(ofName: "AnonymousDisposable"))
+            return .disposable(Disposables.create(with: { context.guarded { _ = try action.call() } }))
+        }
+        registry.namespace("NopDisposable").property("instance") { _ in
+            context.noteOldSpelling("NopDisposable.instance", "Disposables.create()")
+            return .disposable(Disposables.create())
+        }
+    }
+}
