@@ -14,7 +14,8 @@ extension DocCatalog {
                 """,
             corners: [
                 "A hidden view, one with alpha below 0.01, or one that takes no touches (a label, until "
-                    + "isUserInteractionEnabled = true) ignores touches, and so do the views inside it.",
+                    + "isUserInteractionEnabled = true) ignores touches, and so do the views inside it; a touch "
+                    + "that so misses a view's gesture recognizers is warned about once.",
                 "CGRect values are immutable here: write view.frame = CGRect(…) rather than view.frame.origin.x = 10.",
                 "Adding a view to itself or to a view inside it is an error, as it stops a UIKit app.",
             ],
