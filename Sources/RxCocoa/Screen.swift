@@ -147,6 +147,12 @@ public final class Screen: @unchecked Sendable {
             return earlier
         }
         guard let existing else { return }
+        if let list = target.view as? ListView, target.property == list.itemsProperty {
+            return warn(
+                .twoSources, in: subscription,
+                .secondDataSource(
+                    list: list.name, existing: existing.label, existingID: existing.id, newID: subscription.id))
+        }
         warn(
             .twoSources, in: subscription,
             .twoSources(

@@ -11,9 +11,10 @@ extension TableView {
     /// Lays the rows out: asks the delegate each row's height, in order (UIKit asks before showing them).
     @discardableResult
     public func layOutRows() -> [Double] {
-        rows.indices.map { row in
-            let answer = sendDelegateMessage(
-                Self.heightForRowAt, arguments: [self, IndexPath(row: row, section: 0)], returnsVoid: false)
+        (0..<numberOfSections).flatMap { section in
+            (0..<numberOfItems(inSection: section)).map { IndexPath(row: $0, section: section) }
+        }.map { indexPath in
+            let answer = sendDelegateMessage(Self.heightForRowAt, arguments: [self, indexPath], returnsVoid: false)
             switch answer {
             case .some(let height as Double): return height
             case .some(let height as Int): return Double(height)

@@ -1,114 +1,77 @@
 import RxCore
 
-/// UIKit's `UITableView` with one section: rows bound from an array, cells reused across reloads, and a
-/// person's selection of a row.
-public final class TableView: VirtualView, @unchecked Sendable {
-    private var cells: [TableViewCell] = []
-    private let selections = PublishSubject<(IndexPath, Any?)>()
+/// UIKit's `UITableView`: sections of rows from its data source, cells dequeued by identifier and reused, a
+/// person's selection, editing and accessory taps (see `ListView`), and the table's own settings.
+public final class TableView: ListView, @unchecked Sendable {
+    private var registeredStyles: [String: TableViewCell.Style] = [:]
 
     public init(name: String, screen: Screen) {
-        super.init(kind: "TableView", name: name, screen: screen, properties: [("rows", [Any?]())])
+        super.init(
+            kind: "TableView", name: name, screen: screen,
+            properties: [("rows", [Any?]()), ("rowHeight", 44.0), ("isEditing", false)])
     }
 
-    /// The rows' models.
+    /// The last element bound to the table's items (the rows, or the sections).
     public var rows: [Any?] { value("rows") as? [Any?] ?? [] }
 
-    /// The visible cells, one per row.
-    public var visibleCells: [TableViewCell] { cells }
+    /// The table's cells, made in `style` for identifiers registered with a class, and in `.subtitle` for the
+    /// prototype cells a storyboard would hold (any identifier nobody registered).
+    public override func makeCell(name: String, reuseIdentifier: String, registered: Bool) -> ReusableCell {
+        TableViewCell(
+            name: name, screen: screen, style: registered ? registeredStyles[reuseIdentifier] ?? .default : .subtitle,
+            reuseIdentifier: reuseIdentifier)
+    }
 
-    /// Shows `models` as rows. With `configure`, each row gets a cell: the cells of earlier rows are reused
-    /// (each is prepared for reuse first, which replaces its dispose bag) and configured again.
-    public func reload(_ models: [Any?], configure: ((Int, Any?, TableViewCell) -> Void)? = nil) {
+    /// `register(UITableViewCell.self, forCellReuseIdentifier:)`: a class's cells have the `.default` style.
+    public func register(forCellReuseIdentifier identifier: String, style: TableViewCell.Style = .default) {
+        registeredStyles[identifier] = style
+        register(reuseIdentifier: identifier)
+    }
+
+    /// The delegate a script set hears of a person's selection (`tableView(_:didSelectRowAt:)`).
+    public override func deliver(_ call: Call) {
+        if case .didSelect(let indexPath) = call { tellDelegateSelected(indexPath) }
+    }
+
+    /// After a reload the table asks its delegate each row's height.
+    public override func didReload() { layOutRows() }
+
+    /// The table's cells on screen, in order.
+    public var visibleTableCells: [TableViewCell] { visibleCells.compactMap { $0 as? TableViewCell } }
+
+    /// The selected row in a single-selection table (the first selected one otherwise).
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedItems.first }
+
+    /// Whether the table shows its editing controls.
+    public var isEditing: Bool {
+        get { value("isEditing") as? Bool ?? false }
+        set { setValue(newValue, for: "isEditing") }
+    }
+
+    /// Shows rows as the models of one section, with no cells (rxrepl's `bind(to: table.rx.items)`).
+    public func reload(_ models: [Any?]) {
         setValue(models, for: "rows")
-        layOutRows()
-        guard let configure else {
-            cells = []
-            return
-        }
-        for (row, model) in models.enumerated() {
-            let cell: TableViewCell
-            if row < cells.count {
-                cell = cells[row]
-                cell.prepareForReuse()
-            } else {
-                cell = TableViewCell(name: "\(name)[\(row)]", screen: screen)
-                cell.container = self
-                cells.append(cell)
-            }
-            configure(row, model, cell)
-        }
-        cells.removeLast(cells.count - models.count)
+        show(models, with: ArrayDataSource { _, _, _ in nil })
     }
 
-    /// A person taps row `row` (rows out of range are ignored, as there is nothing to tap).
-    public func select(row: Int) {
-        let models = rows
-        guard models.indices.contains(row) else { return }
-        tellDelegateSelected(IndexPath(row: row, section: 0))
-        selections.onNext((IndexPath(row: row, section: 0), models[row]))
+    /// A person taps row `row` of `section` (rows that are not there are ignored, as there is nothing to tap).
+    public func select(row: Int, section: Int = 0) {
+        tap(IndexPath(row: row, section: section))
     }
-
-    fileprivate var selected: Observable<(IndexPath, Any?)> { selections.asObservable() }
 }
 
-/// A cell of a table: a text label, a detail label, and a dispose bag that reuse replaces.
-public final class TableViewCell: VirtualView, @unchecked Sendable {
-    /// The main text.
-    public let textLabel: Label
-    /// The secondary text.
-    public let detailTextLabel: Label
-    /// Holds the cell's bindings; `prepareForReuse()` replaces it, disposing them.
-    public var disposeBag = DisposeBag()
-
+/// UIKit's `UICollectionView`: items in sections, cells dequeued with `withReuseIdentifier:for:`, a person's
+/// selection (see `ListView`).
+public final class CollectionView: ListView, @unchecked Sendable {
     public init(name: String, screen: Screen) {
-        textLabel = Label(name: name + ".textLabel", screen: screen)
-        detailTextLabel = Label(name: name + ".detailTextLabel", screen: screen)
-        super.init(kind: "TableViewCell", name: name, screen: screen, properties: [])
-        textLabel.container = self
-        detailTextLabel.container = self
+        super.init(kind: "CollectionView", name: name, screen: screen, properties: [("items", [Any?]())])
     }
 
-    /// Called before the cell shows another row: a fresh dispose bag ends the old row's bindings.
-    public func prepareForReuse() {
-        disposeBag = DisposeBag()
-    }
-}
+    /// The last element bound to the collection's items.
+    public var items: [Any?] { value("items") as? [Any?] ?? [] }
 
-/// A row's position (UIKit's `IndexPath`), shown as `[0, 2]`.
-public struct IndexPath: Hashable, CustomStringConvertible, Sendable {
-    public let row: Int
-    public let section: Int
-
-    public init(row: Int, section: Int) {
-        self.row = row
-        self.section = section
-    }
-
-    public var description: String { "[\(section), \(row)]" }
-}
-
-extension Reactive where Base: TableView {
-    /// Binding an array shows it as the rows.
-    public var items: Binder<[Any?]> {
-        Binder(base, property: "rows") { table, models in table.reload(models) }
-    }
-
-    /// Binding an array configures one cell per row with `configure(row, model, cell)`.
-    public func items(configure: @escaping (Int, Any?, TableViewCell) -> Void) -> Binder<[Any?]> {
-        Binder(base, property: "rows") { table, models in table.reload(models, configure: configure) }
-    }
-
-    /// The index path of each row a person taps.
-    public var itemSelected: ControlEvent<IndexPath> {
-        ControlEvent(
-            events: base.selected.map { $0.0 }.take(until: base.deallocated),
-            scheduler: base.screen.subscriptionScheduler)
-    }
-
-    /// The model of each row a person taps.
-    public var modelSelected: ControlEvent<Any?> {
-        ControlEvent(
-            events: base.selected.map { $0.1 }.take(until: base.deallocated),
-            scheduler: base.screen.subscriptionScheduler)
+    /// A person taps item `item` of `section`.
+    public func select(item: Int, section: Int = 0) {
+        tap(IndexPath(item: item, section: section))
     }
 }

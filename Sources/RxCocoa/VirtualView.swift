@@ -75,6 +75,11 @@ open class VirtualView: ReactiveCompatible, @unchecked Sendable {
         associations.releaseAll()
     }
 
+    /// Gives the view a new name (a reused cell takes the name of the row it now shows).
+    func rename(_ newName: String) {
+        lock.withLock { name = newName }
+    }
+
     /// The properties in display order, with their values.
     public var properties: [(name: String, value: Any?)] {
         lock.withLock { order.map { ($0, values[$0] ?? nil) } }

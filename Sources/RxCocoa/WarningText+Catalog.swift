@@ -63,6 +63,15 @@ extension WarningText {
                 + "into one stream: Observable.merge(a, b).bind(to: \(rxTarget))")
     }
 
+    /// A second live `items` binding to one table or collection: RxCocoa asserts that a data source is set already.
+    static func secondDataSource(list: String, existing: String, existingID: Int, newID: Int) -> Self {
+        Self(
+            message: "\(list) already shows the items of \(existing); #\(newID) installs a second data source, "
+                + "which RxCocoa stops a debug build for ('there is already a delegate (or data source) set')",
+            fix: "dispose #\(existingID) first, or merge the sources into one stream of arrays: "
+                + "Observable.merge(a, b).bind(to: \(list).rx.items(…))")
+    }
+
     /// A `create` or `deferred` body ran again while an earlier subscription to it is live.
     static func repeatedSideEffects(source: String, count: Int, earlier: String) -> Self {
         Self(

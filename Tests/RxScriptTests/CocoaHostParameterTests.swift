@@ -30,7 +30,10 @@ final class CocoaHostParameterTests: ScriptTestCase {
         let observable = registry.type(for: ObservableObject.self, name: "Observable")
         XCTAssertEqual(
             overloads(observable.methods(named: "drive")),
-            ["drive(_:...) closures[]", "drive(onNext:onCompleted:onDisposed:) closures[]"])
+            [
+                "drive(_:configureCell:) closures[1]", "drive(_:...) closures[]",
+                "drive(onNext:onCompleted:onDisposed:) closures[]",
+            ])
         XCTAssertEqual(
             overloads(observable.methods(named: "bind")),
             ["bind(to:...) closures[]", "bind(to:_:) closures[1]", "bind(onNext:) closures[0]"])

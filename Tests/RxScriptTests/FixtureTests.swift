@@ -29,11 +29,11 @@ final class FixtureTests: ScriptTestCase {
     }
 
     /// The output lines and result of a fixture. A family's fixtures (`Fixtures/<family>/`, named as `:doc` names
-    /// the family) run on a virtual clock until nothing is live, as `rxrepl --virtual-time` does, and their output
+    /// the family, or `Fixtures/<family>-<part>/` for a part of one, such as `uikit-tables`) run on a virtual clock until nothing is live, as `rxrepl --virtual-time` does, and their output
     /// includes the trace (`#1 +0.300s main next(0)`, columns joined by single spaces); the others run in a plain
     /// session and print only what `print` writes.
     private func outcome(of source: String, file: URL) -> ([String], Session.RunResult) {
-        if DocFamily(rawValue: file.deletingLastPathComponent().lastPathComponent) != nil {
+        if FixtureFolder.family(of: file) != nil {
             let harness = VirtualTimeHarness()
             let result = harness.execute(source, name: file.lastPathComponent)
             return (harness.lines, result)

@@ -12,8 +12,7 @@ final class FuzzTests: XCTestCase {
         var corpus: [String] = []
         // Not the families' fixtures: their timers, meant for the virtual clock, would outlive this real-time test.
         for case let url as URL in FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)!
-        where url.pathExtension == "rx" && DocFamily(rawValue: url.deletingLastPathComponent().lastPathComponent) == nil
-        {
+        where url.pathExtension == "rx" && FixtureFolder.family(of: url) == nil {
             corpus.append(try String(contentsOf: url, encoding: .utf8))
         }
         corpus += [

@@ -89,6 +89,7 @@ public enum Builtins {
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
     private static func registerOldSpellingNotes(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
     {
+        registry.noteOldSpelling = { old, current, place in context.noteOldSpelling(old, current, at: place) }
         let renamed = [
             "observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
             "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",

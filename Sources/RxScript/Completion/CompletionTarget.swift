@@ -108,6 +108,12 @@ struct TargetResolver {
 
     /// A member of a built-in type: a property is read (the built-ins' getters only read), a method is callable.
     private func hostMember(_ name: String, of type: HostType, receiver: Value?) -> CompletionTarget {
+        // A script's `extension Reactive` member replaces a built-in one of that name, as calls find it (when its
+        // declared result says what it is).
+        if let receiver, receiver.isReactive, let declared = declaredExtensionMember(name, of: type, receiver: receiver)
+        {
+            if case .unknown = declared {} else { return declared }
+        }
         if let property = type.property(named: name) {
             if Self.textProperties.contains(name) { return .hostType(registry.stringType) }
             guard let receiver, !Self.oldSpellings.contains(name), let value = try? property.get(receiver) else {
@@ -116,13 +122,18 @@ struct TargetResolver {
             return .value(value)
         }
         if type.methods(named: name) != nil { return .callable(result: result(of: name, on: type, receiver: receiver)) }
+        return declaredExtensionMember(name, of: type, receiver: receiver) ?? .unknown
+    }
+
+    /// A member a script's `extension` declared, by its declared result (no getter runs).
+    private func declaredExtensionMember(_ name: String, of type: HostType, receiver: Value?) -> CompletionTarget? {
         for (memberName, member) in type.extensionMembers(for: receiver) where memberName == name {
             switch member {
             case .method(let function): return .callable(result: declaredResult(of: function))
             case .property(let getter): return declaredResult(of: getter)
             }
         }
-        return .unknown
+        return nil
     }
 
     /// `Name.member` of a declared type: a case, or a static value already made (no getter or initializer runs).

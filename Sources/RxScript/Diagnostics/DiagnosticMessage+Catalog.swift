@@ -192,6 +192,11 @@ extension DiagnosticMessage {
 // MARK: - Run time
 
 extension DiagnosticMessage {
+    static func notOnMainThread(_ check: String, _ message: String, thread: String) -> Self {
+        Self(
+            "\(check) on '\(thread)': \(message) (RxSwift stops with a fatal error here); "
+                + "move the work to main first with observe(on: MainScheduler.instance)")
+    }
     static let divisionByZero: Self = "division by zero; check the divisor before dividing"
     static func rawValueOverflow(_ caseName: String) -> Self {
         "enum case '\(caseName)' would get the raw value after Int.max, which does not fit in Int; give it a raw value"
@@ -463,5 +468,27 @@ extension DiagnosticMessage {
     }
     static func notAnObjectTarget(_ type: String) -> Self {
         "the target must be a class instance (an NSObject subclass such as 'self' in a view controller), got '\(type)'"
+    }
+}
+
+// MARK: - Tables and collections
+
+extension DiagnosticMessage {
+    static func cellFactoryResult(_ form: String, got: String) -> Self {
+        let dequeue = "tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"
+        return
+            "the \(form) closure must return a cell, got '\(got)'; end it with 'return \(dequeue)' or the cell you made"
+    }
+    static func itemsNeedClosure(_ target: String) -> Self {
+        "'\(target)' configures each cell with a closure; write bind(to: \(target)) { row, element, cell in … }"
+    }
+    static func noSuchSection(_ section: Int, count: Int) -> Self {
+        "section \(section) is out of range: the data source has \(count) section\(count == 1 ? "" : "s")"
+    }
+    static func noItemAt(_ indexPath: String) -> Self {
+        "the data source has no item at \(indexPath); read indexPath from an event of the table it is bound to"
+    }
+    static func relayConversion(_ name: String, relay: String, instead: String) -> Self {
+        "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"
     }
 }

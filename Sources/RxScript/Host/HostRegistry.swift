@@ -161,8 +161,37 @@ public final class HostRegistry: @unchecked Sendable {
     var reactiveTypes: [HostType] = []
     /// The `rx` types of each kind of control (`Reactive<Button>`), reached only through `view.rx`.
     var reactiveKindTypes: [HostType] = []
+    /// Properties that are older spellings, by `Type.name` (`View.rx_text`): the spelling and today's.
+    private(set) var oldSpellingProperties: [String: (old: String, current: String)] = [:]
+    /// Their names, to tell cheaply that a property read is not one.
+    private(set) var oldSpellingPropertyNames: Set<String> = []
+    /// Says (once per spelling) that an older spelling was used, and where.
+    var noteOldSpelling: (_ old: String, _ current: String, _ place: SourceRange?) -> Void = { _, _, _ in }
+
+    /// Marks the property `name` of the table `typeName` as an older spelling of `current`, noted where it is read.
+    func markOldSpelling(_ name: String, of typeName: String, as old: String, today current: String) {
+        oldSpellingProperties["\(typeName).\(name)"] = (old, current)
+        oldSpellingPropertyNames.insert(name)
+    }
+
+    /// Notes `name` read on `type` (or a parent of it) at `place` if it is an older spelling.
+    func noteIfOldSpelling(_ name: String, of type: HostType, at place: SourceRange?) {
+        guard oldSpellingPropertyNames.contains(name) else { return }
+        var table: HostType? = type
+        while let current = table {
+            if let spelling = oldSpellingProperties["\(current.name).\(name)"] {
+                return noteOldSpelling(spelling.old, spelling.current, place)
+            }
+            table = current.parent
+        }
+    }
+
     /// Says (once per name) that a script's `extension Reactive` member replaces the built-in `rx` member `name`.
     var noteReplacedReactiveMember: (_ name: String, _ declaration: SourceRange) -> Void = { _, _ in }
+    /// The `rx` type of each view class that has its own (`Reactive<TableView>`), by the view's class.
+    var reactiveKinds: [ObjectIdentifier: HostType] = [:]
+    /// The `rx` type every view has (`Reactive`), the parent of the kinds'.
+    var reactiveViewType: HostType?
 
     /// The host types `extension name { … }` adds to (none when scripts may not extend it).
     func extensibleTypes(named name: String) -> [HostType] {

@@ -90,7 +90,10 @@ enum ConditionalCompilation {
                     position += 1
                 } while depth > 0 && position < tokens.count
                 switch name {
-                case "canImport": return importableModules.contains(argument)
+                case "canImport":
+                    // `canImport(UIKit.UIView)` asks for a submodule, `canImport(UIKit, _version: 14)` for a version.
+                    let module = argument.prefix { $0 != "," && $0 != "." }
+                    return importableModules.contains(String(module))
                 case "os": return argument == operatingSystem
                 case "targetEnvironment": return argument == targetEnvironment
                 case "swift", "compiler": return argument.hasPrefix(">=")

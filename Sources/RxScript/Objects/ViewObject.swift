@@ -44,6 +44,9 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         // After its subclasses (a table will be a scroll view, as in UIKit).
         case is ScrollView: return ScrollViewObject.self
         case is TableViewCell: return TableViewCellObject.self
+        case is CollectionView: return CollectionViewObject.self
+        case is CollectionViewCell: return CollectionViewCellObject.self
+        case is ScrollView: return ScrollViewObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self
         }
@@ -79,5 +82,4 @@ final class TableViewObject: ViewObject, @unchecked Sendable {}
 final class AlertControllerObject: ViewObject, @unchecked Sendable {}
 final class PickerViewObject: ViewObject, @unchecked Sendable {}
 class ScrollViewObject: ViewObject, @unchecked Sendable {}
-final class TableViewCellObject: ViewObject, @unchecked Sendable {}
 final class ActivityIndicatorObject: ViewObject, @unchecked Sendable {}

@@ -6,7 +6,7 @@ import TextWidth
 /// Draws the virtual screen as aligned rows of text for `:sinks`.
 enum ScreenDrawing {
     /// One row: the name (indented under its controller), the kind, the value, and the bindings and last update.
-    private typealias Row = (name: String, kind: String, value: String, rest: String)
+    private typealias Row = (name: String, kind: String, value: String, rest: String, view: VirtualView?)
 
     /// The view controllers as trees (a controller, then its controls, the controllers it contains or
     /// presented), then every other view on its own row.
@@ -28,17 +28,20 @@ enum ScreenDrawing {
         }
         for item in screen.presented {
             guard let view = item as? VirtualView else { continue }
-            table.append((view.name, view.kind, "presented on top, " + shown(view), ""))
+            table.append((view.name, view.kind, "presented on top, " + shown(view), "", view))
         }
         let widths = (
             table.map { DisplayWidth.of($0.name) }.max() ?? 0, table.map { DisplayWidth.of($0.kind) }.max() ?? 0,
             table.map { DisplayWidth.of($0.value) }.max() ?? 0
         )
-        return table.map { name, kind, value, rest in
+        return table.flatMap { row in
             let line =
-                ReplText.pad(name, widths.0) + "  " + ReplText.pad(kind, widths.1) + "  "
-                + ReplText.pad(value, widths.2) + "  " + rest.trimmingCharacters(in: .whitespaces)
-            return String(line.reversed().drop { $0 == " " }.reversed())
+                ReplText.pad(row.name, widths.0) + "  " + ReplText.pad(row.kind, widths.1) + "  "
+                + ReplText.pad(row.value, widths.2) + "  " + row.rest.trimmingCharacters(in: .whitespaces)
+            // A table's or collection's rows, as a person sees them, under its line.
+            let indent = String(row.name.prefix { $0 == " " }) + "  "
+            let rows = (row.view as? ListView).map(ListDrawing.rows) ?? []
+            return [String(line.reversed().drop { $0 == " " }.reversed())] + rows.map { indent + $0 }
         }
     }
 
@@ -50,7 +53,7 @@ enum ScreenDrawing {
             presented ? "presented" : nil, controller.appearance.rawValue, controller.title.map { "title \"\($0)\"" },
             controller.isViewLoaded ? nil : "view not loaded",
         ].compactMap { $0 }.joined(separator: ", ")
-        table.append((indent(depth) + controller.name, controller.kind, state, ""))
+        table.append((indent(depth) + controller.name, controller.kind, state, "", nil))
         if let view = controller.viewIfLoaded {
             let root = view.kind == "View"
             for (level, inner) in view.hierarchy where !(root && inner === view) {
@@ -86,7 +89,9 @@ enum ScreenDrawing {
                 + (subscription.place.map { " (\($0))" } ?? "")
         }
         let update = view.lastUpdate.map { "\($0.thread) +" + String(format: "%.3fs", $0.time) } ?? "never set"
-        return (indent(depth) + view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update)
+        return (
+            indent(depth) + view.name, view.kind, shown(view), sources.joined(separator: ", ") + "  " + update, view
+        )
     }
 
     private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
@@ -100,6 +105,13 @@ enum ScreenDrawing {
             return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "] "
                 + describe(slider.value)
         case let toggle as Switch: return toggle.isOn ? "on" : "off"
+        case let collection as CollectionView:
+            let items = collection.items
+            return "\(items.count) item\(items.count == 1 ? "" : "s")"
+        case let table as TableView where table.numberOfSections > 1:
+            let sections = table.numberOfSections
+            let rows = (0..<sections).reduce(0) { $0 + table.numberOfItems(inSection: $1) }
+            return "\(rows) row\(rows == 1 ? "" : "s") in \(sections) sections"
         case let table as TableView:
             let rows = table.rows
             return "\(rows.count) row\(rows.count == 1 ? "" : "s")"

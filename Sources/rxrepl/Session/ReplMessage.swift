@@ -103,6 +103,10 @@ extension ReplMessage {
     static func alertHasNoAction(_ alert: String, title: String, titles: [String]) -> Self {
         Self("'\(alert)' has no action titled \"\(title)\"; try \(ReplText.list(titles, limit: 5))")
     }
+    static let selectNeedsTableAndRow = Self(":select needs a table and a row number, e.g. :select table 3")
+    static func noRow(_ noun: String, _ indexPath: String, in table: String, count: Int) -> Self {
+        Self("\(table) has no \(noun) \(indexPath) to tap (\(count) in that section; see :sinks)")
+    }
     static func noView(_ kind: String, named name: String, guess: String) -> Self {
         Self("no \(kind) named '\(name)'; did you mean '\(guess)'? (see :sinks)")
     }

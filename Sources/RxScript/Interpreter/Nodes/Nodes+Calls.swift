@@ -19,6 +19,7 @@ enum Members {
             return try value(of: member, receiver, name)
         }
         if let property = type.property(named: name) {
+            registry.noteIfOldSpelling(name, of: type, at: memberRange ?? node.range)
             do {
                 return try property.get(receiver)
             } catch var error as ScriptError where error.range == nil {

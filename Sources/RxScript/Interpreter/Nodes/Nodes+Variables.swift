@@ -266,6 +266,13 @@ enum Subscripts {
             return .string(String(characters[try checkedIndex(position, count: characters.count, at: node)]))
         case .object(let dictionary as DictionaryObject):
             return dictionary[position]
+        case .object(let object as SubscriptableObject):
+            do {
+                return try object.subscriptValue(position)
+            } catch var error as ScriptError where error.range == nil {
+                error.range = node.range
+                throw error
+            }
         default:
             throw node.failure(.notSubscriptable(container.typeName))
         }

@@ -86,9 +86,6 @@ extension Builtins {
         constructor(["Button", "UIButton"], name) { name in
             make("Button", { Button(name: $0, screen: screen) }, name: name)
         }
-        constructor(["TableView", "UITableView"], name) { name in
-            make("TableView", { TableView(name: $0, screen: screen) }, name: name)
-        }
         constructor(["RefreshControl", "UIRefreshControl"], name) { name in
             make("RefreshControl", { RefreshControl(name: $0, screen: screen) }, name: name)
         }
@@ -156,30 +153,6 @@ extension Builtins {
         refresh.action("endRefreshing", on: RefreshControl.self) { refresh in refresh.isRefreshing = false }
         refresh.action("beginRefreshing", on: RefreshControl.self) { refresh in refresh.isRefreshing = true }
 
-        let table = registry.type(for: TableViewObject.self, name: "TableView", parent: anyView)
-        table.action("select", .int("row"), on: TableView.self) { table, row in table.select(row: row) }
-        table.property("visibleCells") { receiver in
-            .array(try view(receiver, as: TableView.self).visibleCells.map { .object(ViewObject.wrap($0)) })
-        }
-        let cell = registry.type(for: TableViewCellObject.self, name: "TableViewCell", parent: anyView)
-        cell.property("textLabel") { receiver in
-            .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).textLabel))
-        }
-        cell.property("detailTextLabel") { receiver in
-            .object(ViewObject.wrap(try view(receiver, as: TableViewCell.self).detailTextLabel))
-        }
-        for name in ["disposeBag", "disposeBagForBinding"] {
-            cell.property(
-                name,
-                get: { receiver in .object(DisposeBagObject(try view(receiver, as: TableViewCell.self).disposeBag)) },
-                set: { receiver, value in
-                    guard case .object(let bag as DisposeBagObject) = value else {
-                        throw ScriptError(.propertyType(name, expected: "DisposeBag", got: value.typeName), at: nil)
-                    }
-                    try view(receiver, as: TableViewCell.self).disposeBag = bag.bag
-                })
-        }
-        cell.action("prepareForReuse", on: TableViewCell.self) { cell in cell.prepareForReuse() }
     }
 
     /// The view a receiver stands for, as class `View`.

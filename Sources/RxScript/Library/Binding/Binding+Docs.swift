@@ -58,9 +58,6 @@ extension DocCatalog {
                     ("isRefreshing", "a refresh control's spinner, as a binder"),
                     ("isAnimating", "an activity indicator's spinning, as a binder"),
                     ("selectedSegmentIndex", "a segmented control's selection"),
-                    ("items", "binds an array of items to a table's rows"),
-                    ("itemSelected", "a table row's index path when selected"),
-                    ("modelSelected", "a table row's item when selected"),
                     ("initial", "observe(options:): also the current value"),
                     ("new", "observe(options:): the new value"), ("old", "observe(options:): the old value"),
                     ("prior", "observe(options:): also before the change"),
@@ -69,7 +66,7 @@ extension DocCatalog {
                     "View", "Reactive", "Reactive<Control>", "Reactive<Button>", "Reactive<Label>",
                     "Reactive<TextField>", "Reactive<Switch>", "Reactive<Slider>", "Reactive<Stepper>",
                     "Reactive<SegmentedControl>", "Reactive<DatePicker>", "Reactive<RefreshControl>",
-                    "Reactive<ActivityIndicator>", "Reactive<TableView>", "implicit member",
+                    "Reactive<ActivityIndicator>", "implicit member",
                 ]),
             DocEntry(
                 "Binder", .type, aliases: ["UIBindingObserver"],
@@ -230,30 +227,5 @@ extension DocCatalog {
                 example: "let spinner = ActivityIndicator()\nspinner.startAnimating()",
                 members: [("startAnimating", "starts spinning"), ("stopAnimating", "stops spinning")],
                 tables: ["ActivityIndicator"]),
-            DocEntry(
-                "TableView", .type, aliases: ["UITableView"], summary: "a virtual table: bind an array to rx.items",
-                details: """
-                    items.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in ... } \
-                    configures a cell per row; select(row:) fires rx.itemSelected and rx.modelSelected.
-                    """,
-                corners: [
-                    "Cells are reused: bind inside a cell with disposed(by: cell.disposeBag), which is "
-                        + "replaced on reuse."
-                ],
-                example: """
-                    let table = TableView()
-                    let rows = just(["a", "b"])
-                    rows.bind(to: table.rx.items(cellIdentifier: "Cell")) { row, element, cell in
-                        cell.textLabel.text = element
-                    }
-                    """,
-                members: [
-                    ("select", "selects a row"), ("visibleCells", "the cells on screen"),
-                    ("textLabel", "a cell's main label"), ("detailTextLabel", "a cell's second label"),
-                    ("disposeBag", "a cell's bag, replaced when it is reused"),
-                    ("disposeBagForBinding", "the bag rx.items uses for a cell"),
-                    ("prepareForReuse", "what happens before a cell is reused"),
-                ],
-                tables: ["TableView", "TableViewCell"]),
         ])
 }

@@ -166,7 +166,10 @@ extension Builtins {
                 if current.name == name { return true }
                 type = current.superclass
             }
-            return false
+            // A subclass of a UIKit class (`class VC: UITableViewController`) is also each of its superclasses.
+            guard let host = rx.base.type.hostClass?.name else { return false }
+            return host == name || name == "UIResponder"
+                || (name == "UIViewController" && ["UITableViewController", "UINavigationController"].contains(host))
         case .object(let rx as ReactiveObject):
             let kind = name.hasPrefix("UI") ? String(name.dropFirst(2)) : name
             if kind == "View" || kind == "Responder" { return true }

@@ -98,6 +98,7 @@ extension Builtins {
     private static func registerRx(_ registry: HostRegistry) {
         let view = HostType(name: "Reactive", parent: nil)
         registry.reactiveTypes.append(view)
+        registry.reactiveViewType = view
         view.property("base") { receiver in .object(ViewObject.wrap(try reactive(receiver).view)) }
         view.dynamicMembers(get: { receiver, name in
             guard case .object(let rx as ReactiveObject) = receiver else { return nil }
@@ -157,21 +158,6 @@ extension Builtins {
             }
             return (ObjectIdentifier(viewType), type)
         }
-        let table = kind(
-            TableView.self, "TableView", parent: view,
-            [
-                "items": { table in binderValue(table.rx.items) },
-                "itemSelected": { table in eventValue(table.rx.itemSelected, name: "itemSelected") },
-                "modelSelected": { table in eventValue(table.rx.modelSelected, name: "modelSelected") },
-            ])
-        func cellItems(_ receiver: Value) throws -> Value {
-            guard let tableView = try reactive(receiver).view as? TableView else { return .nil }
-            return .object(CellItemsObject(table: tableView))
-        }
-        table.1.method("items", .value("cellIdentifier")) { receiver, _ in try cellItems(receiver) }
-        table.1.method("items", .value("cellIdentifier"), .value("cellType")) { receiver, _, _ in
-            try cellItems(receiver)
-        }
         let button = kind(
             Button.self, "Button", parent: control,
             [
@@ -210,13 +196,15 @@ extension Builtins {
                 [
                     "date": { propertyValue($0.rx.date) }, "value": { propertyValue($0.rx.value) },
                 ]),
-            refresh, indicator, button, table,
+            refresh, indicator, button,
         ]
         registry.reactiveKindTypes = [control] + kinds.map(\.1)
-        let types = Dictionary(uniqueKeysWithValues: kinds)
-        registry.type(for: ViewObject.self, name: "View").property("rx") { receiver in
+        registry.reactiveKinds.merge(kinds) { $1 }
+        registry.type(for: ViewObject.self, name: "View").property("rx") { [unowned registry] receiver in
             let base = try Builtins.view(receiver, as: VirtualView.self)
-            let type = types[ObjectIdentifier(Swift.type(of: base))] ?? (base is VirtualControl ? control : view)
+            let type =
+                registry.reactiveKinds[ObjectIdentifier(Swift.type(of: base))]
+                ?? (base is VirtualControl ? control : view)
             return .object(ReactiveObject(view: base, type: type))
         }
     }
@@ -227,6 +215,7 @@ extension Builtins {
             switch (object.value, name) {
             case (let path as RxCocoa.IndexPath, "row"): return .int(path.row)
             case (let path as RxCocoa.IndexPath, "section"): return .int(path.section)
+            case (let path as RxCocoa.IndexPath, "item"): return .int(path.item)
             case (let date as Date, "timeIntervalSince1970"): return .double(date.timeIntervalSince1970)
             default: return nil
             }
@@ -244,7 +233,7 @@ extension Builtins {
         return .object(ControlPropertyObject(made))
     }
 
-    private static func reactive(_ receiver: Value) throws -> ReactiveObject {
+    static func reactive(_ receiver: Value) throws -> ReactiveObject {
         guard case .object(let object as ReactiveObject) = receiver else {
             throw ScriptError(.wrongReceiver("Reactive", got: receiver.typeName), at: nil)
         }

@@ -26,12 +26,8 @@ extension Builtins {
                 return try bindPickerTitles(source, picker, configure, call, context: context)
             }
             let items = target as! CellItemsObject
-            let binder = items.table.rx.items { row, model, cell in
-                context.guarded {
-                    _ = try configure.call([.int(row), Value(native: model), .object(ViewObject.wrap(cell))])
-                }
-            }
-            return try subscribeTargets(source, [binderValue(binder)], call, context: context)
+            return try subscribeTargets(
+                source, [binderValue(items.binder(configure, context: context))], call, context: context)
         }
         observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
             let subscription = context.runtime.tracer.subscribe(
@@ -91,11 +87,11 @@ extension Builtins {
         return .disposable(subscription)
     }
 
-    /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, which notes itself once.
+    /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, noted once where it is read.
     static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
         let view = registry.type(for: ViewObject.self, name: "View")
+        registry.markOldSpelling("rx_text", of: view.name, as: "rx_text", today: "rx.text")
         view.property("rx_text") { [unowned view] receiver in
-            context.noteOldSpelling("rx_text", "rx.text")
             let rx = try view.property(named: "rx")!.get(receiver)
             guard case .object(let reactive as ReactiveObject) = rx, let text = reactive.type.property(named: "text")
             else {

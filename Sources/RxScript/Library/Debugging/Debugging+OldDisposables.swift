@@ -21,9 +21,8 @@ extension Builtins {
                 at: call.range(ofName: "AnonymousDisposable"))
             return .disposable(Disposables.create(with: { context.guarded { _ = try action.call() } }))
         }
-        registry.namespace("NopDisposable").property("instance") { _ in
-            context.noteOldSpelling("NopDisposable.instance", "Disposables.create()")
-            return .disposable(Disposables.create())
-        }
+        let nop = registry.namespace("NopDisposable")
+        registry.markOldSpelling("instance", of: nop.name, as: "NopDisposable.instance", today: "Disposables.create()")
+        nop.property("instance") { _ in .disposable(Disposables.create()) }
     }
 }

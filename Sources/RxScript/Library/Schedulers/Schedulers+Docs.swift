@@ -42,6 +42,11 @@ extension DocCatalog {
                 members: [
                     ("instance", "the main-thread scheduler"),
                     ("asyncInstance", "the main-thread scheduler that always dispatches, even from main"),
+                    (
+                        "ensureRunningOnMainThread",
+                        "nothing on main; elsewhere an error, where RxSwift's fatal error stops the app"
+                    ),
+                    ("ensureExecutingOnScheduler", "the older name of ensureRunningOnMainThread's check"),
                 ],
                 tables: ["MainScheduler"]),
             DocEntry(

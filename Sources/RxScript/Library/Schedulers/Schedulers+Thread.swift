@@ -25,5 +25,27 @@ extension Builtins {
             return .string(thread.name)
         }
         type.property("description") { receiver in .string(receiver.description) }
+        registerMainThreadChecks(registry, runtime: runtime)
+    }
+
+    /// `MainScheduler.ensureRunningOnMainThread(errorMessage:)` and `ensureExecutingOnScheduler(errorMessage:)`:
+    /// nothing on main; elsewhere RxSwift's fatal error, here a run-time error with RxSwift's message.
+    private static func registerMainThreadChecks(_ registry: HostRegistry, runtime: ScriptRuntime) {
+        let main = registry.namespace("MainScheduler")
+        let checks = [
+            ("ensureRunningOnMainThread", "Running on background thread."),
+            (
+                "ensureExecutingOnScheduler",
+                "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on "
+                    + "main thread."
+            ),
+        ]
+        for (name, standard) in checks {
+            main.method(name, .value("errorMessage", default: .nil), .call) { _, message, call in
+                guard !runtime.screen.isOnMain else { return .void }
+                let text = message.isNil ? standard : message.description
+                throw call.failure(.notOnMainThread(name, text, thread: runtime.screen.threadName))
+            }
+        }
     }
 }

@@ -34,8 +34,17 @@ extension DocCatalog {
                     with drive. It delivers on main, cannot error, and replays the latest value to new \
                     subscribers (share(replay: 1)).
                     """,
-                corners: ["The fallback ends the Driver: after an error it emits the fallback value and completes."],
-                example: "cold(\"-a-#\").asDriver(onErrorJustReturn: \"offline\").subscribe()"),
+                corners: [
+                    "The fallback ends the Driver: after an error it emits the fallback value and completes.",
+                    "A relay cannot fail: BehaviorRelay.asDriver() and PublishRelay.asSignal() need no fallback "
+                        + "(RxCocoa has no other argument-less relay conversion).",
+                ],
+                example: "cold(\"-a-#\").asDriver(onErrorJustReturn: \"offline\").subscribe()",
+                members: [
+                    ("asDriver", "a BehaviorRelay as a Driver: relay.asDriver()"),
+                    ("asSignal", "a PublishRelay as a Signal: relay.asSignal()"),
+                ],
+                tables: ["Relay"]),
             DocEntry(
                 "Signal", .type, summary: "like Driver, but replays nothing: for events such as taps",
                 details: "Main thread and no errors like a Driver, but a late subscriber gets only later events.",

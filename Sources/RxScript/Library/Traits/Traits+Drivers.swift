@@ -34,6 +34,8 @@ extension Builtins {
             namespace.method("never") { _ in kind.raw(.never()) }
         }
 
+        registerRelayConversions(registry, context: context)
+        registerSharedSequenceStatics(registry)
         let driverType = registry.type(for: DriverObject.self, name: "Driver", parent: observable)
         let signalType = registry.type(for: SignalObject.self, name: "Signal", parent: observable)
         // A Driver's (or Signal's) operators give a Driver (Signal) again, shared anew, as SharedSequence's do.
@@ -59,6 +61,15 @@ extension Builtins {
         // The handlers carry no closure marks, as before: a trailing closure resolves by defaults alone.
         func handler(_ label: String) -> HostParameter<Function?> {
             .optionalFunction(label, default: .nil, takesClosure: false)
+        }
+        // `drive(table.rx.items(cellIdentifier:)) { row, element, cell in … }`, as `bind(to:)` takes it; the closure
+        // is labeled so that `drive(a, b)` still means two targets.
+        let items = HostParameter<CellItemsObject>.object(
+            as: CellItemsObject.self, expected: "table.rx.items(cellIdentifier:)")
+        observable.method("drive", items, .function("configureCell"), .call, receiver: Builtins.observable) {
+            source, items, configure, call in
+            let binder = binderValue(items.binder(configure, context: context))
+            return try subscribeTargets(source, [binder], call, context: context)
         }
         for (name, label) in [("drive", nil), ("emit", "to")] {
             observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in

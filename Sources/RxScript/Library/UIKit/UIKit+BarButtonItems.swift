@@ -119,10 +119,12 @@ extension Builtins {
         return nil
     }
 
-    /// The case an enum value names (`.done` → `done`), for UIKit's enums read by name.
+    /// The case an enum value names (`.done` → `done`), for UIKit's enums read by name. Implicit members are
+    /// untyped, so `.gray` is UIColor's: a named colour reads as its name (a cell's `selectionStyle = .gray`).
     static func caseName(_ value: Value) -> String? {
         switch value {
         case .object(let object as EnumCaseObject): return object.caseName
+        case .object(let object as ColorObject): return object.color.name
         case .string(let name): return name
         default: return nil
         }

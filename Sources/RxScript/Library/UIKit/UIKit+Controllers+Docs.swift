@@ -73,8 +73,9 @@ extension DocCatalog {
                     let disposeBag = DisposeBag()
                     override func viewDidLoad() {
                         super.viewDidLoad()
+                        let cells = tableView.rx.items(cellIdentifier: "Cell")
                         Observable.just(["a", "b"])
-                            .bind(to: tableView.rx.items(cellIdentifier: "Cell")) { row, element, cell in
+                            .bind(to: cells) { row, element, cell in
                                 cell.textLabel?.text = element
                             }
                             .disposed(by: disposeBag)

@@ -4,7 +4,7 @@ import RxScript
 
 extension ReplCommand {
     static let tap: ReplCommand = ReplCommand(
-        name: "tap", synopsis: "BUTTON | VIEW | ALERT ACTION",
+        name: "tap", synopsis: "NAME [ACTION]",
         summary: "tap a button, a view's tap recognizers, or an alert's action",
         details: """
             ':tap search' is search.tap(), traced as a line of its own ('search tapped', at the current time, \

@@ -38,7 +38,7 @@ final class OlderSpellingNoteTests: ScriptTestCase {
                 "5: 'NSURL(string:)' is an older spelling; today's Swift writes 'URL(string:)'",
                 "6: 'UIBindingObserver(UIElement:)' is an older spelling; today's RxSwift writes 'Binder(_:)'",
                 "8: 'AnonymousDisposable { … }' is an older spelling; today's RxSwift writes 'Disposables.create { … }'",
-                "0: 'NopDisposable.instance' is an older spelling; today's RxSwift writes 'Disposables.create()'",
+                "10: 'NopDisposable.instance' is an older spelling; today's RxSwift writes 'Disposables.create()'",
                 "11: 'rx_observe' is an older spelling; today's RxSwift writes 'rx.observe'",
             ])
         XCTAssertEqual(run.output, "cancelled\nAnn\ncancelled\nAnn\n")
@@ -71,6 +71,21 @@ final class OlderSpellingNoteTests: ScriptTestCase {
             ],
             "a new name, or one RxCocoa's dynamic member lookup would give (backgroundColor), replaces nothing")
         XCTAssertEqual(run.output, "\nO\nOK\nred\n")
+    }
+
+    func testCompletionFollowsTheReplacingMemberWithoutRunningIt() {
+        let session = Session(output: { _ in })
+        let result = session.evaluate(
+            """
+            extension Reactive where Base: UIButton {
+                func title(for state: Int) -> Observable<Int> { print("ran"); return just(state) }
+            }
+            let button = UIButton()
+            """)
+        XCTAssertTrue(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let members = session.completion(before: "button.rx.title(for: 0).").candidates
+        XCTAssertTrue(members.contains("map("), "the script's Observable, not the built-in Binder: \(members)")
+        XCTAssertFalse(members.contains("absoluteString"), "a known type's members only: \(members)")
     }
 
     func testAnExtensionOnAnotherBaseLeavesTheBuiltInInPlace() {
