@@ -23,6 +23,9 @@ public struct BindingWarning: Sendable {
         case bagReleasedAtOnce = "bag-released-at-once"
         /// A controller was asked to present while it was already presenting (UIKit refuses and logs it).
         case presentWhilePresenting = "present-while-presenting"
+        /// A person's touch on a view with gesture recognizers for it never reached them: the view, or a view it is
+        /// in, is hidden, transparent or takes no touches (a label starts so).
+        case touchBlocked = "touch-blocked"
     }
 
     /// Which mistake.

@@ -158,9 +158,16 @@ extension VirtualView {
         return point
     }
 
-    /// The enabled recognizers of `kind` that a touch would reach (none when the view does not receive touches).
+    /// The enabled recognizers of `kind` that a touch would reach: none when the view does not receive touches,
+    /// which is warned about once when it has such recognizers (a tap recognizer on a label is the classic case).
     private func recognizers(_ kind: GestureRecognizer.Kind) -> [GestureRecognizer] {
-        receivesTouches ? gestureRecognizers.filter { $0.kind == kind && $0.isEnabled } : []
+        let found = gestureRecognizers.filter { $0.kind == kind && $0.isEnabled }
+        guard !found.isEmpty, let (blocker, reason) = touchBlocker else { return touchBlocker == nil ? found : [] }
+        let gesture = kind == .longPress ? "long press" : kind.rawValue.lowercased()
+        screen.warn(
+            .touchBlocked, in: nil, about: "\(name).\(kind.rawValue)",
+            .touchBlocked(gesture: gesture, view: name, blocker: blocker.name, reason: reason))
+        return []
     }
 
     /// A person taps the view (at its centre unless `point` is given): each tap recognizer is recognized. Returns

@@ -104,15 +104,25 @@ extension VirtualView {
         set { setValue(newValue, for: "isUserInteractionEnabled") }
     }
 
+    /// Why a touch cannot reach a view, as UIKit's hit-testing decides.
+    public enum TouchBlock: Sendable {
+        case hidden, transparent, takesNoTouches
+    }
+
     /// True when a person's touch can reach the view: it and every superview are shown (not hidden, alpha at least
     /// 0.01) and take touches, as UIKit's hit-testing requires.
-    public var receivesTouches: Bool {
+    public var receivesTouches: Bool { touchBlocker == nil }
+
+    /// The nearest view (this one or a superview) that keeps touches from reaching this one, and why.
+    public var touchBlocker: (view: VirtualView, reason: TouchBlock)? {
         var current: VirtualView? = self
         while let view = current {
-            guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return false }
+            if view.isHidden { return (view, .hidden) }
+            if view.alpha < 0.01 { return (view, .transparent) }
+            if !view.isUserInteractionEnabled { return (view, .takesNoTouches) }
             current = view.superview
         }
-        return true
+        return nil
     }
 }
 

@@ -121,4 +121,24 @@ extension WarningText {
                 + "(UIKit refuses and logs 'Attempt to present … which is already presenting')",
             fix: "dismiss what is presented first: dismiss(animated:completion:), and present from its completion")
     }
+
+    /// A person's touch never reached a view's gesture recognizers: `blocker` (the view or a superview) stops it.
+    static func touchBlocked(gesture: String, view: String, blocker: String, reason: VirtualView.TouchBlock) -> Self {
+        let place = blocker == view ? view : "\(blocker), which \(view) is in,"
+        switch reason {
+        case .takesNoTouches:
+            return Self(
+                message: "the \(gesture) on \(view) reached none of its gesture recognizers: \(place) takes no touches",
+                fix: "set \(blocker).isUserInteractionEnabled = true (a UILabel starts with false, as in UIKit)")
+        case .hidden:
+            return Self(
+                message: "the \(gesture) on \(view) reached none of its gesture recognizers: \(place) is hidden",
+                fix: "show it first: \(blocker).isHidden = false")
+        case .transparent:
+            return Self(
+                message: "the \(gesture) on \(view) reached none of its gesture recognizers: \(place) has alpha "
+                    + "below 0.01, which UIKit's hit-testing skips",
+                fix: "raise \(blocker).alpha before expecting touches")
+        }
+    }
 }

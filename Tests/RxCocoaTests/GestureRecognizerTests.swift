@@ -72,4 +72,27 @@ final class GestureRecognizerTests: XCTestCase {
         recognizer = nil
         XCTAssertTrue(completed)
     }
+
+    func testATapOnALabelThatTakesNoTouchesIsWarnedAboutOnce() throws {
+        let env = VirtualScreen()
+        let card = View(name: "card", screen: env.screen)
+        let title = Label(name: "title", screen: env.screen)
+        try card.addSubview(title)
+        title.addGestureRecognizer(GestureRecognizer(kind: .tap, screen: env.screen))
+        XCTAssertFalse(title.performTap())
+        XCTAssertFalse(title.performTap())
+        XCTAssertEqual(env.warnings.map(\.kind), [.touchBlocked])
+        XCTAssertEqual(
+            env.warnings.first?.message,
+            "the tap on title reached none of its gesture recognizers: title takes no touches")
+        XCTAssertEqual(
+            env.warnings.first?.fix,
+            "set title.isUserInteractionEnabled = true (a UILabel starts with false, as in UIKit)")
+        title.isUserInteractionEnabled = true
+        card.isHidden = true
+        XCTAssertFalse(title.performTap())
+        XCTAssertEqual(env.warnings.count, 1, "once per view and gesture")
+        XCTAssertTrue(View(name: "plain", screen: env.screen).performTap() == false)
+        XCTAssertEqual(env.warnings.count, 1, "no recognizer, nothing to warn about")
+    }
 }

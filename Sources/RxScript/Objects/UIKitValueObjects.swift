@@ -100,12 +100,18 @@ final class GestureReactiveObject: HostObject, @unchecked Sendable {
     override var description: String { "\(recognizer.description).rx" }
 }
 
-/// `picker.rx.itemTitles`: bound with a `{ row, element in … }` closure that titles each row.
+/// `picker.rx.itemTitles`, bound with a `{ row, element in … }` closure that titles each row, or `picker.rx.items`,
+/// bound with a `{ row, element, view in … }` closure that returns each row's view.
 final class PickerItemsObject: HostObject, @unchecked Sendable {
     let picker: PickerView
-    init(picker: PickerView) { self.picker = picker }
+    /// True for `rx.items`, whose closure makes views.
+    let makesViews: Bool
+    init(picker: PickerView, makesViews: Bool = false) {
+        self.picker = picker
+        self.makesViews = makesViews
+    }
     override var typeName: String { "ItemsBinder" }
-    override var description: String { "\(picker.name).rx.itemTitles" }
+    override var description: String { "\(picker.name).rx.\(makesViews ? "items" : "itemTitles")" }
 }
 
 extension Value {

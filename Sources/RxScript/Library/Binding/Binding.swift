@@ -13,7 +13,7 @@ extension Builtins {
             }
         }
         let items = HostParameter<HostObject>.matching(
-            "to", expected: "table.rx.items(cellIdentifier:) or picker.rx.itemTitles"
+            "to", expected: "table.rx.items(cellIdentifier:), picker.rx.itemTitles or picker.rx.items"
         ) { value in
             guard case .object(let object) = value, object is CellItemsObject || object is PickerItemsObject else {
                 return nil
@@ -23,7 +23,7 @@ extension Builtins {
         observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
             source, target, configure, call in
             if let picker = target as? PickerItemsObject {
-                return try bindPickerTitles(source, picker.picker, configure, call, context: context)
+                return try bindPickerTitles(source, picker, configure, call, context: context)
             }
             let items = target as! CellItemsObject
             return try subscribeTargets(

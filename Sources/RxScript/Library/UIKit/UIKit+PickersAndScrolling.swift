@@ -49,6 +49,9 @@ extension Builtins {
             eventValue(try pickerOf(value).rx.modelSelected, name: "modelSelected")
         }
         reactive.property("itemTitles") { value in .object(PickerItemsObject(picker: try pickerOf(value))) }
+        reactive.property("items") { value in
+            .object(PickerItemsObject(picker: try pickerOf(value), makesViews: true))
+        }
     }
 
     /// The `rx` type every view's reactive members live in (`isHidden`, `observe`…), the parent of each kind's.
@@ -121,13 +124,17 @@ extension Builtins {
 
 extension Builtins {
     /// `items.bind(to: picker.rx.itemTitles) { row, element in title }`: each array becomes the picker's rows.
+    /// `items.bind(to: picker.rx.items) { row, element, view in … }`: each row shows the view the closure returns
+    /// (the previous one is not kept, so `view` is nil), titled by its description.
     static func bindPickerTitles(
-        _ source: Observable<Value>, _ picker: PickerView, _ title: Function, _ call: HostCall, context: ScriptContext
+        _ source: Observable<Value>, _ items: PickerItemsObject, _ title: Function, _ call: HostCall,
+        context: ScriptContext
     ) throws -> Value {
-        let binder = picker.rx.itemTitles { row, model in
+        let binder = items.picker.rx.itemTitles { row, model in
             var text: String?
             context.guarded {
-                let result = try title.call(.int(row), Value(native: model))
+                let arguments = [.int(row), Value(native: model)] + (items.makesViews ? [Value.nil] : [])
+                let result = try title.call(arguments)
                 text = result.isNil ? nil : result.description
             }
             return text

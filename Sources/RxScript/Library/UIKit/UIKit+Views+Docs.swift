@@ -14,7 +14,8 @@ extension DocCatalog {
                 """,
             corners: [
                 "A hidden view, one with alpha below 0.01, or one that takes no touches (a label, until "
-                    + "isUserInteractionEnabled = true) ignores touches, and so do the views inside it.",
+                    + "isUserInteractionEnabled = true) ignores touches, and so do the views inside it; a touch "
+                    + "that so misses a view's gesture recognizers is warned about once.",
                 "CGRect values are immutable here: write view.frame = CGRect(…) rather than view.frame.origin.x = 10.",
                 "Adding a view to itself or to a view inside it is an error, as it stops a UIKit app.",
             ],
@@ -31,7 +32,9 @@ extension DocCatalog {
                 ("bringSubviewToFront", "moves a subview on top"), ("viewWithTag", "the first view inside with a tag"),
                 ("subviews", "the subviews, back to front"), ("superview", "the view it was added to"),
                 ("layoutIfNeeded", "nothing to lay out on the virtual screen"), ("setNeedsLayout", "the same"),
-                ("sizeToFit", "the same"), ("frame", "where it is in its superview, a CGRect"),
+                ("sizeToFit", "the same"), ("setNeedsUpdateConstraints", "no constraints to update here"),
+                ("updateConstraintsIfNeeded", "the same"), ("setNeedsDisplay", "nothing to redraw here"),
+                ("frame", "where it is in its superview, a CGRect"),
                 ("bounds", "its own coordinates: its size at the origin (the content offset for a scroll view)"),
                 ("center", "the middle of its frame"), ("backgroundColor", "its fill, a UIColor or nil"),
                 ("isHidden", "hidden from view and touches"), ("alpha", "opacity from 0 to 1"),
@@ -45,8 +48,9 @@ extension DocCatalog {
                 ("swipe", "a person's swipe in a direction (.left, .right, .up, .down)"),
                 ("addGestureRecognizer", "attaches a gesture recognizer"),
                 ("removeGestureRecognizer", "detaches one"), ("gestureRecognizers", "the attached recognizers"),
+                ("animate", "changes now, completion later"),
             ],
-            tables: ["View", "CALayer"]),
+            tables: ["View", "CALayer", "UIView"]),
         DocEntry(
             "CGRect", .type, summary: "a rectangle: CGRect(x:y:width:height:), printed (0.0, 0.0, 100.0, 44.0)",
             details: """
@@ -327,6 +331,7 @@ extension DocCatalog {
                 ("itemSelected", "each row a person picks, with its component"),
                 ("modelSelected", "the selected items on each pick"),
                 ("itemTitles", "binds an array as the rows, titled by a closure"),
+                ("items", "binds an array as the rows, each a view the closure makes"),
             ],
             tables: ["PickerView", "Reactive<PickerView>"]),
         DocEntry(
@@ -358,5 +363,54 @@ extension DocCatalog {
                 ("didScrollToTop", "it scrolled to the top after a status-bar tap"),
             ],
             tables: ["ScrollView", "Reactive<ScrollView>"]),
+        DocEntry(
+            "UIControl", .type, aliases: ["UIGestureRecognizer"],
+            summary: "UIKit's enums by full name: UIControl.State.normal, UIAlertAction.Style.cancel",
+            details: """
+                Where Swift infers the type, .normal or .cancel is enough; the full names work too: \
+                UIControl.State, UIButton.ButtonType, UIAlertController.Style, UIAlertAction.Style, \
+                UIGestureRecognizer.State, UISwipeGestureRecognizer.Direction.
+                """,
+            example: """
+                let ok = UIAlertAction(title: "OK", style: UIAlertAction.Style.default)
+                print(ok.style, UIControl.State.normal, UIGestureRecognizer.State.recognized)
+                """,
+            members: [
+                ("State", "UIControl.State, or UIGestureRecognizer.State"), ("ButtonType", "UIButton.ButtonType"),
+                ("Style", "UIAlertController.Style, or UIAlertAction.Style"),
+                ("Direction", "UISwipeGestureRecognizer.Direction"),
+            ],
+            tables: [
+                "UIControl", "UIButton", "UIAlertController", "UIAlertAction", "UIGestureRecognizer",
+                "UISwipeGestureRecognizer",
+            ]),
+        DocEntry(
+            "UIControlState", .type, aliases: ["UIButtonType", "UIAlertControllerStyle", "UIAlertActionStyle"],
+            summary: "Swift 4's names of UIKit's enums; each says once what it is called today",
+            details: "UIControlState is UIControl.State today, UIAlertActionStyle UIAlertAction.Style, and so on.",
+            example: "print(UIControlState.normal, UIAlertActionStyle.cancel)",
+            members: ["normal", "highlighted", "selected", "disabled"].map { ($0, "a control state") }
+                + ["system", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark", "close"].map {
+                    ($0, "a button type")
+                } + [
+                    ("alert", "an alert style"), ("actionSheet", "an action sheet style"),
+                    ("default", "an action style"), ("cancel", "an action style"), ("destructive", "an action style"),
+                ],
+            tables: ["UIControlState", "UIButtonType", "UIAlertControllerStyle", "UIAlertActionStyle"]),
+        DocEntry(
+            "UIGestureRecognizerState", .type, aliases: ["UISwipeGestureRecognizerDirection"],
+            summary: "Swift 4's names of a gesture's state and a swipe's direction",
+            details: "UIGestureRecognizer.State and UISwipeGestureRecognizer.Direction today; each says so once.",
+            example: "print(UIGestureRecognizerState.began)",
+            members: GestureRecognizer.State.allCases.map { ($0.rawValue, "a gesture state") } + [
+                ("recognized", "the same as .ended")
+            ] + GestureRecognizer.Direction.allCases.map { ($0.rawValue, "a swipe direction") },
+            tables: ["UIGestureRecognizerState", "UISwipeGestureRecognizerDirection"]),
+        DocEntry(
+            "NSTextAlignment", .type, summary: "a label's alignment: NSTextAlignment.center, or .center",
+            details: "The cases of label.textAlignment.",
+            example: "let title = UILabel()\ntitle.textAlignment = NSTextAlignment.center",
+            members: ["left", "center", "right", "justified", "natural"].map { ($0, "aligned \($0)") },
+            tables: ["NSTextAlignment"]),
     ]
 }

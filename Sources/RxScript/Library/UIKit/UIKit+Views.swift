@@ -14,6 +14,8 @@ extension Builtins {
         registerAlerts(registry, naming: naming, context: context)
         registerPickers(registry, naming: naming, context: context)
         registerScrollViews(registry, naming: naming, context: context)
+        registerAnimations(registry, context: context)
+        registerUIKitEnums(registry, context: context)
     }
 
     /// `.name` for a UIKit value, unless a type the script declared has a case or static member of that name
@@ -74,7 +76,10 @@ extension Builtins {
         view.action("bringSubviewToFront", subview, on: VirtualView.self) { parent, child in
             if child.superview === parent { try? parent.addSubview(child) }
         }
-        for name in ["layoutIfNeeded", "setNeedsLayout", "sizeToFit"] {
+        for name in [
+            "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+            "setNeedsDisplay",
+        ] {
             view.action(name, on: VirtualView.self) { _ in }
         }
         view.method(
