@@ -6,6 +6,8 @@ import Foundation
 struct HostClass {
     /// The class's Swift name (`UIViewController`).
     let name: String
+    /// The UIKit classes it inherits from, nearest first (`UIViewController`, `UIResponder`, `NSObject`).
+    let superclasses: [String]
     /// The members instances inherit: the host type of the objects `make` returns.
     let members: HostType
     /// Makes the host base of a new instance of a script subclass `type`.
@@ -20,8 +22,10 @@ protocol HostBaseObject: HostObject {
 
 extension HostRegistry {
     /// Declares that script classes may inherit from the host class `name`.
-    func hostClass(_ name: String, members: HostType, make: @escaping (ScriptInstance) throws -> HostObject) {
-        hostClasses[name] = HostClass(name: name, members: members, make: make)
+    func hostClass(
+        _ name: String, superclasses: [String], members: HostType, make: @escaping (ScriptInstance) throws -> HostObject
+    ) {
+        hostClasses[name] = HostClass(name: name, superclasses: superclasses, members: members, make: make)
     }
 }
 

@@ -80,6 +80,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
         if name == self.name || (name == "Error" && isError) || lock.withLock({ protocols.contains(name) }) {
             return true
         }
+        if let host = ownHostClass, host.superclasses.contains(name) { return true }
         return superclass?.conforms(to: name) ?? false
     }
 

@@ -58,11 +58,16 @@ extension Builtins {
                 return ViewControllerObject.wrapperClass(for: controller).init(controller)
             }
         }
-        registry.hostClass("UIViewController", members: controllerType, make: subclassBase { plain(kind: $0) })
-        registry.hostClass("UITableViewController", members: tableType, make: subclassBase { table(kind: $0) })
+        let controllerAncestors = ["UIResponder", "NSObject"]
         registry.hostClass(
-            "UINavigationController", members: navigationType,
-            make: subclassBase { navigation(kind: $0, root: nil) })
+            "UIViewController", superclasses: controllerAncestors, members: controllerType,
+            make: subclassBase { plain(kind: $0) })
+        registry.hostClass(
+            "UITableViewController", superclasses: ["UIViewController"] + controllerAncestors, members: tableType,
+            make: subclassBase { table(kind: $0) })
+        registry.hostClass(
+            "UINavigationController", superclasses: ["UIViewController"] + controllerAncestors,
+            members: navigationType, make: subclassBase { navigation(kind: $0, root: nil) })
 
         registerControllerMembers(controllerType, registry: registry)
         let item = registry.type(for: NavigationItemObject.self, name: "UINavigationItem")
