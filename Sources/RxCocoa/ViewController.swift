@@ -216,8 +216,9 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
 
     /// Presents `controller` modally over this one (`present(_:animated:completion:)`): it loads and appears; the
     /// presenter disappears only when the style covers it (`.fullScreen`); `completion` runs when it is done.
+    /// A controller that already presents one is refused with a warning, as UIKit refuses and logs it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = topmostPresenter
+        let presenter = self
         guard presenter.presentedViewController == nil, presenter.presentedContent == nil else {
             screen.warn(
                 .presentWhilePresenting, about: "present",
@@ -236,10 +237,10 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
         completion?()
     }
 
-    /// Presents something that is not one of these controllers (an alert) on the screen, over this controller's
-    /// presentations; `completion` runs once it is shown. Refused, with a warning, while something is presented.
+    /// Presents something that is not one of these controllers (an alert) on the screen, over this controller;
+    /// `completion` runs once it is shown. Refused, with a warning, while this controller presents something.
     public func present(content: Presentable, completion: (() -> Void)? = nil) {
-        let presenter = topmostPresenter
+        let presenter = self
         guard presenter.presentedViewController == nil, presenter.presentedContent == nil else {
             screen.warn(
                 .presentWhilePresenting, about: "present",
@@ -278,13 +279,6 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
             presenter.presentedViewController = nil
             presenter.presentedOwner = nil
         }
-    }
-
-    /// The controller at the top of this one's presentations (itself when it presents nothing).
-    var topmostPresenter: ViewController {
-        var top = self
-        while let next = top.presentedViewController { top = next }
-        return top
     }
 
     /// The navigation controller this one is in, if any.

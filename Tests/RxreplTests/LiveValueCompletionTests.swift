@@ -124,6 +124,16 @@ final class LiveValueCompletionTests: XCTestCase {
         XCTAssertTrue(complete("let s: Shape = .sq").candidates.contains("square"), "implicit members know cases")
     }
 
+    func testAViewControllerSubclassOffersWhatItInheritsFromUIKitAfterItsOwnMembers() {
+        run("class Home: UIViewController { var count = 0; override func viewDidLoad() { super.viewDidLoad() } }")
+        run("let home = Home()")
+        XCTAssertEqual(complete("home.navigationCon").candidates, ["navigationController"])
+        let members = complete("home.").candidates
+        for member in ["count", "viewDidLoad(", "view", "title", "present(", "loadViewIfNeeded(", "rx"] {
+            XCTAssertTrue(members.contains(member), "home. lacks \(member): \(members)")
+        }
+    }
+
     func testAControlOffersItsPropertiesAndItsClassesReactiveMembers() {
         run("let field = TextField()\nlet button = Button(\"Go\")\nfield.text = \"hi\"")
         XCTAssertEqual(complete("field.te").candidates, ["text"])

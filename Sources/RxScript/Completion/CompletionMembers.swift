@@ -116,6 +116,10 @@ struct CompletionMembers {
         if type.isError {
             add(property("localizedDescription", "localizedDescription", "what the error says"))
         }
+        // What it inherits from a UIKit class (`view`, `title`, `navigationController`), after its own.
+        if let host = type.hostClass {
+            for member in self.host(host.members, receiver: nil) { add(member) }
+        }
         return members
     }
 

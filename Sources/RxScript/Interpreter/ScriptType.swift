@@ -251,7 +251,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
     /// Member names, for suggestions.
     var memberNames: [String] {
         let own = lock.withLock { Array(methods.keys) + Array(computed.keys) + storedProperties.map(\.name) }
-        return own + (superclass?.memberNames ?? [])
+        return own + (superclass?.memberNames ?? ownHostClass?.members.memberNames ?? [])
     }
 
     var staticNames: [String] {
