@@ -11,7 +11,7 @@ import RxCore
 /// reuse (which replaces its dispose bag). A cell is named after the row it shows (`table[2]`, or `table[1, 2]`
 /// when there are several sections), and renamed when reuse moves it. Cells left in the queue keep their
 /// bindings and their last name, as in UIKit.
-open class ListView: VirtualView, @unchecked Sendable {
+open class ListView: ScrollView, @unchecked Sendable {
     /// A delegate or data source call that RxCocoa turns into an `rx` event.
     public enum Call: @unchecked Sendable {
         case didSelect(IndexPath)

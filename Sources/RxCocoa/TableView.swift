@@ -7,7 +7,7 @@ public final class TableView: ListView, @unchecked Sendable {
 
     public init(name: String, screen: Screen) {
         super.init(
-            kind: "TableView", name: name, screen: screen,
+            name: name, screen: screen, kind: "TableView",
             properties: [("rows", [Any?]()), ("rowHeight", 44.0), ("isEditing", false)])
     }
 
@@ -64,7 +64,7 @@ public final class TableView: ListView, @unchecked Sendable {
 /// selection (see `ListView`).
 public final class CollectionView: ListView, @unchecked Sendable {
     public init(name: String, screen: Screen) {
-        super.init(kind: "CollectionView", name: name, screen: screen, properties: [("items", [Any?]())])
+        super.init(name: name, screen: screen, kind: "CollectionView", properties: [("items", [Any?]())])
     }
 
     /// The last element bound to the collection's items.

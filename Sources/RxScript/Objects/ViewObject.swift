@@ -41,11 +41,10 @@ public class ViewObject: HostObject, NameAdopting, @unchecked Sendable {
         case is AlertController: return AlertControllerObject.self
         case is PickerView: return PickerViewObject.self
         case is TableView: return TableViewObject.self
-        // After its subclasses (a table will be a scroll view, as in UIKit).
-        case is ScrollView: return ScrollViewObject.self
         case is TableViewCell: return TableViewCellObject.self
         case is CollectionView: return CollectionViewObject.self
         case is CollectionViewCell: return CollectionViewCellObject.self
+        // After its subclasses: tables and collections are scroll views, as in UIKit.
         case is ScrollView: return ScrollViewObject.self
         case is ActivityIndicator: return ActivityIndicatorObject.self
         default: return ViewObject.self

@@ -96,11 +96,10 @@ extension Builtins {
         scroll.action("scroll", .point("to"), on: ScrollView.self) { scroll, point in scroll.scroll(to: point) }
         scroll.action("scrollToTop", on: ScrollView.self) { scroll in scroll.scrollToTop() }
 
+        // A view's `rx` finds this type by the view's class; tables' and collections' types inherit from it.
         let reactive = HostType(name: "Reactive<ScrollView>", parent: reactiveViewType(registry))
         registry.reactiveKindTypes.append(reactive)
-        scroll.property("rx") { value in
-            .object(ReactiveObject(view: try view(value, as: ScrollView.self), type: reactive))
-        }
+        registry.reactiveKinds[ObjectIdentifier(ScrollView.self)] = reactive
         func scrollOf(_ value: Value) throws -> ScrollView {
             guard case .object(let rx as ReactiveObject) = value, let scroll = rx.view as? ScrollView else {
                 throw ScriptError(.wrongReceiver("Reactive<ScrollView>", got: value.typeName), at: nil)

@@ -5,7 +5,8 @@ extension Builtins {
     /// `table.rx` and `collection.rx`: the three `items` forms, the delegate's and data source's events, and the
     /// models behind them (`modelSelected(T.self)`, `model(at:)`).
     static func registerListReactive(_ registry: HostRegistry, context: ScriptContext) {
-        guard let parent = registry.reactiveViewType else { return }
+        guard let viewReactive = registry.reactiveViewType else { return }
+        let parent = registry.reactiveKinds[ObjectIdentifier(ScrollView.self)] ?? viewReactive
         let table = HostType(name: "Reactive<TableView>", parent: parent)
         let collection = HostType(name: "Reactive<CollectionView>", parent: parent)
         registry.reactiveKindTypes += [table, collection]

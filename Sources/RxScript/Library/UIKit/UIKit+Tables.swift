@@ -59,8 +59,10 @@ extension Builtins {
     /// person's taps, deletes, moves and accessory taps.
     private static func registerListMembers(_ registry: HostRegistry) {
         let anyView = registry.type(for: ViewObject.self, name: "View")
-        let table = registry.type(for: TableViewObject.self, name: "TableView", parent: anyView)
-        let collection = registry.type(for: CollectionViewObject.self, name: "CollectionView", parent: anyView)
+        // Tables and collections are scroll views (`contentOffset`, `scroll(to:)`, `rx.contentOffset`).
+        let scroll = registry.type(for: ScrollViewObject.self, name: "ScrollView", parent: anyView)
+        let table = registry.type(for: TableViewObject.self, name: "TableView", parent: scroll)
+        let collection = registry.type(for: CollectionViewObject.self, name: "CollectionView", parent: scroll)
         func cells(_ cells: [ReusableCell]) -> Value { .array(cells.map { .object(ViewObject.wrap($0)) }) }
         func path(_ indexPath: RxCocoa.IndexPath?) -> Value { indexPath.map { .object(NativeObject($0)) } ?? .nil }
         let animated = HostParameter<Value>.value("animated", default: .bool(true))

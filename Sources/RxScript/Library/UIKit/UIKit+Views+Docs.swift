@@ -356,7 +356,7 @@ extension DocCatalog {
                 ("contentOffset", "where the visible part of the content starts"),
                 ("contentSize", "the size of the content"), ("setContentOffset", "scrolls from code"),
                 ("scroll", "a person drags to an offset and lets go"),
-                ("scrollToTop", "a person taps the status bar"), ("rx", "the scroll view's reactive members"),
+                ("scrollToTop", "a person taps the status bar"),
                 ("didScroll", "each change of the offset"), ("willBeginDragging", "a drag starts"),
                 ("didEndDragging", "a drag ends: whether it decelerates"),
                 ("willBeginDecelerating", "the content coasts"), ("didEndDecelerating", "it came to rest"),
