@@ -218,36 +218,32 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
     /// presenter disappears only when the style covers it (`.fullScreen`); `completion` runs when it is done.
     /// A controller that already presents one is refused with a warning, as UIKit refuses and logs it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = self
-        guard presenter.presentedViewController == nil, presenter.presentedContent == nil else {
-            screen.warn(
-                .presentWhilePresenting, about: "present",
-                .presentWhilePresenting(presenter: presenter.name, presented: controller.name))
-            return
+        guard refusesToPresent(controller.name) == false else { return }
+        lock.withLock {
+            presentedViewController = controller
+            presentedOwner = Self.keeper(of: controller)
         }
-        presenter.lock.withLock {
-            presenter.presentedViewController = controller
-            presenter.presentedOwner = Self.keeper(of: controller)
-        }
-        controller.presentingViewController = presenter
+        controller.presentingViewController = self
         controller.loadViewIfNeeded()
         transition(
-            from: controller.modalPresentationStyle.coversPresenter ? presenter : nil, to: controller,
-            animated: animated)
+            from: controller.modalPresentationStyle.coversPresenter ? self : nil, to: controller, animated: animated)
         completion?()
+    }
+
+    /// True, with UIKit's warning (once per pair), when this controller already presents something.
+    private func refusesToPresent(_ presented: String) -> Bool {
+        guard presentedViewController != nil || presentedContent != nil else { return false }
+        screen.warn(
+            .presentWhilePresenting, about: name + " presents " + presented,
+            .presentWhilePresenting(presenter: name, presented: presented))
+        return true
     }
 
     /// Presents something that is not one of these controllers (an alert) on the screen, over this controller;
     /// `completion` runs once it is shown. Refused, with a warning, while this controller presents something.
     public func present(content: Presentable, completion: (() -> Void)? = nil) {
-        let presenter = self
-        guard presenter.presentedViewController == nil, presenter.presentedContent == nil else {
-            screen.warn(
-                .presentWhilePresenting, about: "present",
-                .presentWhilePresenting(presenter: presenter.name, presented: content.name))
-            return
-        }
-        presenter.lock.withLock { presenter.presentedItem = content }
+        guard refusesToPresent(content.name) == false else { return }
+        lock.withLock { presentedItem = content }
         screen.present(content)
         completion?()
     }

@@ -14,21 +14,18 @@ extension Builtins {
             for: TableViewControllerObject.self, name: "UITableViewController", parent: controllerType)
         let navigationType = registry.type(
             for: NavigationControllerObject.self, name: "UINavigationController", parent: controllerType)
-        let placeholders = ControllerPlaceholders()
-
-        func make(_ kind: String, typeName: String, _ build: (String, Bool) -> ViewController) -> ViewController {
-            build(placeholders.next(for: typeName, among: screen.liveControllers), false)
+        /// A controller of `kind` (its class's name) under a placeholder name that the first variable replaces.
+        func placeholder(_ kind: String) -> String {
+            ControllerPlaceholder.name(for: kind, among: screen.liveControllers)
         }
         func plain(kind: String) -> ViewController {
-            make(kind, typeName: kind) { ViewController(kind: kind, name: $0, isNamed: $1, screen: screen) }
+            ViewController(kind: kind, name: placeholder(kind), isNamed: false, screen: screen)
         }
         func table(kind: String) -> ViewController {
-            make(kind, typeName: kind) { TableViewController(kind: kind, name: $0, isNamed: $1, screen: screen) }
+            TableViewController(kind: kind, name: placeholder(kind), isNamed: false, screen: screen)
         }
         func navigation(kind: String, root: ViewController?) -> ViewController {
-            make(kind, typeName: kind) {
-                NavigationController(kind: kind, name: $0, isNamed: $1, screen: screen, root: root)
-            }
+            NavigationController(kind: kind, name: placeholder(kind), isNamed: false, screen: screen, root: root)
         }
 
         let namespace = registry.namespace("UIViewController")
@@ -80,11 +77,14 @@ extension Builtins {
                 set: { receiver, value in try navigationItem(receiver)[name] = value.isNil ? nil : value })
         }
         registerContainerMembers(table: tableType, navigation: navigationType)
-        registry.namespace("UIModalPresentationStyle")
+        // `.automatic` is a row animation's too: whichever case stands for it, the setter reads its name.
+        let styles = registry.namespace("UIModalPresentationStyle")
         for style in ViewController.ModalPresentationStyle.allCases {
             let value = Value.object(EnumCaseObject("UIModalPresentationStyle", style.rawValue))
-            registry.namespace("UIModalPresentationStyle").property(style.rawValue) { _ in value }
-            registry.implicitMembers.property(style.rawValue) { _ in value }
+            styles.property(style.rawValue) { _ in value }
+            if registry.implicitMembers.property(named: style.rawValue) == nil {
+                uikitImplicit(registry, style.rawValue) { value }
+            }
         }
         registry.function("show", .controller()) { controller in
             controller.showAsRoot()
@@ -343,8 +343,8 @@ extension HostParameter where Wrapped == ViewController {
 
 /// Placeholder names for controllers made before a variable names them: the class's name in lower camel case
 /// (`searchViewController`), numbered from the second live one on.
-final class ControllerPlaceholders: @unchecked Sendable {
-    func next(for typeName: String, among live: [ViewController]) -> String {
+enum ControllerPlaceholder {
+    static func name(for typeName: String, among live: [ViewController]) -> String {
         let base = typeName.prefix(1).lowercased() + typeName.dropFirst()
         let taken = Set(live.map(\.name))
         guard taken.contains(base) else { return base }
