@@ -34,6 +34,9 @@ extension Builtins {
         constructor(["TextField", "UITextField"], name) { name in
             make("TextField", { TextField(name: $0, screen: screen) }, name: name)
         }
+        constructor(["UISearchBar"], name) { name in
+            make("SearchBar", { TextField(name: $0, screen: screen, kind: "SearchBar") }, name: name)
+        }
         constructor(["TextView", "UITextView"], name) { name in
             make("TextView", { TextField(name: $0, screen: screen, kind: "TextView") }, name: name)
         }

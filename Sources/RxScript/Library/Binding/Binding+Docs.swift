@@ -41,6 +41,7 @@ extension DocCatalog {
                 members: [
                     ("rx", "the view's reactive members"), ("name", "the view's name on the virtual screen"),
                     ("rx_text", "the old spelling of rx.text"), ("rx_observe", "the old spelling of rx.observe"),
+                    ("rx_itemsWithCellIdentifier", "the old spelling of rx.items(cellIdentifier:)"),
                     ("base", "the view an rx belongs to"), ("deallocated", "emits when the object goes away"),
                     ("observe", "a stream of a property's values, by key path (KVO)"),
                     ("observeWeakly", "like observe, without keeping the object alive"),
@@ -147,7 +148,8 @@ extension DocCatalog {
                     """,
                 members: [("tap", "taps it: rx.tap emits")], tables: ["Button"]),
             DocEntry(
-                "TextField", .type, aliases: ["UITextField"], summary: "a virtual text field: field.type(\"rx\") types",
+                "TextField", .type, aliases: ["UITextField", "UISearchBar"],
+                summary: "a virtual text field: field.type(\"rx\") types",
                 details: """
                     type(_:) types a character at a time (every: sets the pace), so rx.text emits each prefix; \
                     clear() empties it. :type NAME TEXT types from the prompt.

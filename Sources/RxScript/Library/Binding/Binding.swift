@@ -12,22 +12,24 @@ extension Builtins {
                 try subscribeTargets(source, targets, call, context: context)
             }
         }
-        let items = HostParameter<HostObject>.matching(
-            "to", expected: "table.rx.items(cellIdentifier:), picker.rx.itemTitles or picker.rx.items"
-        ) { value in
-            guard case .object(let object) = value, object is CellItemsObject || object is PickerItemsObject else {
-                return nil
+        // `bindTo(table.rx_itemsWithCellIdentifier("Cell")) { … }` is RxSwift 2's spelling of the same call.
+        for (name, label) in [("bind", "to"), ("bindTo", nil)] {
+            let items = HostParameter<HostObject>.matching(
+                label, expected: "table.rx.items(cellIdentifier:), picker.rx.itemTitles or picker.rx.items"
+            ) { value in
+                guard case .object(let object) = value, object is CellItemsObject || object is PickerItemsObject
+                else { return nil }
+                return object
             }
-            return object
-        }
-        observable.method("bind", items, .function(), .call, receiver: Builtins.observable) {
-            source, target, configure, call in
-            if let picker = target as? PickerItemsObject {
-                return try bindPickerTitles(source, picker, configure, call, context: context)
+            observable.method(name, items, .function(), .call, receiver: Builtins.observable) {
+                source, target, configure, call in
+                if let picker = target as? PickerItemsObject {
+                    return try bindPickerTitles(source, picker, configure, call, context: context)
+                }
+                let items = target as! CellItemsObject
+                return try subscribeTargets(
+                    source, [binderValue(items.binder(configure, context: context))], call, context: context)
             }
-            let items = target as! CellItemsObject
-            return try subscribeTargets(
-                source, [binderValue(items.binder(configure, context: context))], call, context: context)
         }
         observable.method("bind", .function("onNext"), .call, receiver: Builtins.observable) { source, onNext, call in
             let subscription = context.runtime.tracer.subscribe(
@@ -92,6 +94,20 @@ extension Builtins {
     /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, noted once where it is read.
     static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
         let view = registry.type(for: ViewObject.self, name: "View")
+        // RxSwift 2's `table.rx_itemsWithCellIdentifier("Cell")`, today's `table.rx.items(cellIdentifier:)`.
+        view.method("rx_itemsWithCellIdentifier", .string(), .value("cellType", default: .nil), .call) {
+            [unowned view] receiver, identifier, _, call in
+            context.noteOnce(
+                "rx_itemsWithCellIdentifier",
+                .olderSpelling("rx_itemsWithCellIdentifier(_:)", "rx.items(cellIdentifier:)"),
+                at: call.range(ofName: "rx_itemsWithCellIdentifier"))
+            let rx = try view.property(named: "rx")!.get(receiver)
+            guard case .object(let reactive as ReactiveObject) = rx, let items = reactive.type.methods(named: "items")
+            else { throw call.failure(.unknownMember("rx_itemsWithCellIdentifier", type: receiver.typeName)) }
+            let arguments = CallArguments(values: [.string(identifier)], labels: ["cellIdentifier"])
+            let (method, bound) = try OverloadResolver.resolve(items, arguments, name: "items")
+            return try method.body(rx, bound)
+        }
         registry.markOldSpelling("rx_text", of: view.name, as: "rx_text", today: "rx.text")
         view.property("rx_text") { [unowned view] receiver in
             let rx = try view.property(named: "rx")!.get(receiver)

@@ -44,6 +44,26 @@ final class OlderSpellingNoteTests: ScriptTestCase {
         XCTAssertEqual(run.output, "cancelled\nAnn\ncancelled\nAnn\n")
     }
 
+    func testRxSwift2TableBindingSpellingsNoteTodaysOnceWhereTheyAreWritten() {
+        let run = notes(
+            """
+            let table = UITableView()
+            for word in ["a", "b"] {
+                _ = Observable.just([word])
+                    .bindTo(table.rx_itemsWithCellIdentifier("Cell")) { _, element, cell in cell.textLabel?.text = element }
+            }
+            print(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text ?? "")
+            """)
+        XCTAssertEqual(
+            run.notes,
+            [
+                "4: 'rx_itemsWithCellIdentifier(_:)' is an older spelling; today's RxSwift writes "
+                    + "'rx.items(cellIdentifier:)'",
+                "4: 'bindTo' is an older spelling; today's RxSwift writes 'bind(to:)'",
+            ])
+        XCTAssertEqual(run.output, "b\n")
+    }
+
     func testAReactiveMemberThatReplacesABuiltInSaysSoOnceAtItsDeclaration() {
         let run = notes(
             """
