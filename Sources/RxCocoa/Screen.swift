@@ -122,9 +122,17 @@ public final class Screen: @unchecked Sendable {
     /// The controller the window shows (`show(vc)`), kept alive while shown.
     public var rootViewController: ViewController? { lock.withLock { root } }
 
-    /// Lets go of the controller the window shows (a session ends or is reset): a script instance standing on it
-    /// holds the screen through it, so holding it here would keep both alive.
-    public func closeWindow() { setRoot(nil, keeper: nil) }
+    /// Lets go of the controller the window shows and of what is presented (a session ends or is reset): they
+    /// hold the screen, so holding them here would keep both alive.
+    public func closeWindow() {
+        setRoot(nil, keeper: nil)
+        // What is presented holds the screen too (an alert is a view).
+        let presented = presentation.lock.withLock {
+            defer { presentation.items = [] }
+            return presentation.items
+        }
+        withExtendedLifetime(presented) {}
+    }
 
     /// Shows `controller` in the window; returns what kept the one shown before alive, for its caller to hold
     /// until that one has disappeared.

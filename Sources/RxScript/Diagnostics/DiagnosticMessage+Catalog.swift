@@ -349,9 +349,14 @@ extension DiagnosticMessage {
         "cannot assign to property '\(property)': the struct value is a 'let' constant or a temporary; store it in a 'var' first"
     }
     static func unknownExtendedType(_ name: String) -> Self {
-        "cannot extend '\(name)': extend a type declared in this session, or ObservableType, Reactive, String, Int, Double, Bool or Array"
+        "cannot extend '\(name)': extend a type declared in this session, ObservableType, Reactive, String, Int, Double, Bool, Array or a UIKit class such as UIView or UIViewController"
     }
     static let superOutsideClass: Self = "'super' is only allowed in a method or initializer of a subclass"
+    static func hostExtensionMember(_ member: String, type: String) -> Self {
+        DiagnosticMessage(
+            "'\(member)' cannot be added to '\(type)': an extension of a built-in type takes instance methods and "
+                + "read-only computed properties; keep the value in a type of your own, or make it a function")
+    }
 }
 
 extension DiagnosticMessage {

@@ -111,9 +111,20 @@ public final class HostRegistry: @unchecked Sendable {
     }
 
     /// The host types a script may extend, by the names Swift code uses for them.
-    static let extensibleTypeNames = [
-        "ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
-        "Double", "Bool", "Array", "Sequence", "Collection",
+    static let extensibleTypeNames =
+        [
+            "ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
+            "Double", "Bool", "Array", "Sequence", "Collection",
+        ] + uikitTypeTables.keys.sorted()
+
+    /// UIKit's classes a script may extend (`extension UIView { … }`), by the member table that stands for them;
+    /// a class's members reach its subclasses' objects through the tables' parents (a table is a scroll view).
+    static let uikitTypeTables: [String: String] = [
+        "UIView": "View", "UIControl": "Control", "UILabel": "Label", "UITextField": "TextField",
+        "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIScrollView": "ScrollView",
+        "UITableView": "TableView", "UICollectionView": "CollectionView", "UITableViewCell": "TableViewCell",
+        "UIViewController": "UIViewController", "UITableViewController": "UITableViewController",
+        "UINavigationController": "UINavigationController", "UIColor": "UIColor",
     ]
 
     /// The host types a script extended, so their script members can be dropped with the session.
@@ -212,7 +223,9 @@ public final class HostRegistry: @unchecked Sendable {
         case "Double": return doubleType
         case "Bool": return boolType
         case "Array", "Sequence", "Collection": return arrayType
-        default: return nil
+        default:
+            guard let table = Self.uikitTypeTables[name] else { return nil }
+            return typesByClass.values.first { $0.name == table }
         }
     }
 

@@ -33,7 +33,12 @@ extension Compiler {
             decl.kind == .classType && superclassName == nil
             ? decl.inherited.first.flatMap { registry.hostClasses[$0] != nil ? $0 : nil } : nil
         var members = memberNames(of: decl, superclassName: superclassName)
-        if let hostSuperclass { members.formUnion(registry.hostClasses[hostSuperclass]?.members.memberNames ?? []) }
+        if let hostSuperclass, let host = registry.hostClasses[hostSuperclass] {
+            members.formUnion(host.members.memberNames)
+            for name in [hostSuperclass] + host.superclasses {
+                members.formUnion(globals.builtinExtensionMembers[name] ?? [])
+            }
+        }
         globals.typeMembers[decl.name] = members
         if decl.kind == .classType { recordClassMethods(decl, superclassName: superclassName) }
         if decl.kind == .enumType { globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name)) }
@@ -243,6 +248,15 @@ extension Compiler {
                     among: Array(globals.typeMembers.keys)
                         + HostRegistry.extensibleTypeNames))
         }
+        // Static members, setters and stored properties have nowhere to live on a built-in type: say so.
+        let unsupported =
+            decl.properties.first { $0.isStatic || $0.setter != nil || $0.getter == nil }.map { ($0.name, $0.range) }
+            ?? decl.methods.first(where: \.isStatic).map { ($0.function.name, $0.range) }
+        if decl.name != "Reactive", let (member, place) = unsupported {
+            throw error(.hostExtensionMember(member, type: decl.name), at: place)
+        }
+        globals.builtinExtensionMembers[decl.name, default: []].formUnion(
+            decl.methods.map(\.function.name) + decl.properties.map(\.name))
         let node = ExtensionNode(typeNode: nil, hostTypes: hostTypes, range: range)
         var inherited = Set(hostTypes.flatMap(\.memberNames))
         if decl.name == "Reactive" {

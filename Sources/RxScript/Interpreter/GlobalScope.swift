@@ -15,6 +15,9 @@ final class GlobalScope {
     var bindings: [String: Binding] = [:]
     /// Instance member names of each declared type, for implicit `self` in its members and extensions.
     var typeMembers: [String: Set<String>] = [:]
+    /// The member names script extensions added to built-in types (`extension UIViewController { func f() }`), by
+    /// the type's name: a subclass's members see them without `self.`.
+    var builtinExtensionMembers: [String: Set<String>] = [:]
     /// The argument labels of each declared type's initializers, for `Type.init` as a function value.
     var initializerLabels: [String: [[String?]]] = [:]
     /// Case names of each declared enum, for unqualified `case name:` patterns in its members and extensions.

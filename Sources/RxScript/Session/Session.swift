@@ -129,6 +129,7 @@ public final class Session {
         globals.clearUserValues()
         globals.bindings = [:]
         globals.typeMembers = [:]
+        globals.builtinExtensionMembers = [:]
         globals.mutatingMethodNames = []
         registry.removeExtensionMembers()
         loadBuiltins()
