@@ -355,7 +355,7 @@ extension DiagnosticMessage {
     static func hostExtensionMember(_ member: String, type: String) -> Self {
         DiagnosticMessage(
             "'\(member)' cannot be added to '\(type)': an extension of a built-in type takes instance methods and "
-                + "read-only computed properties; keep the value in a type of your own, or make it a function")
+                + "computed properties; keep the value in a type of your own, or make it a function")
     }
 }
 

@@ -31,6 +31,7 @@ public final class HostType: @unchecked Sendable {
         case property(Function)
     }
 
+    private var extensionSetters: [String: [(setter: Function, appliesTo: ((Value) -> Bool)?)]] = [:]
     private let extensionLock = NSLock()
     /// Each name's members, latest first, with the receivers they apply to (`extension Reactive where Base: X`).
     private var extensionMembers: [String: [(member: ExtensionMember, appliesTo: ((Value) -> Bool)?)]] = [:]
@@ -50,9 +51,34 @@ public final class HostType: @unchecked Sendable {
         }
     }
 
+    /// Adds (or replaces) the setter of a computed property a script `extension` declared (`set { … }`): the
+    /// function takes the receiver, then the new value.
+    func addExtensionSetter(_ name: String, _ setter: Function, appliesTo: ((Value) -> Bool)? = nil) {
+        extensionLock.withLock {
+            var list = extensionSetters[name] ?? []
+            if appliesTo == nil { list.removeAll { $0.appliesTo == nil } }
+            list.insert((setter, appliesTo), at: 0)
+            extensionSetters[name] = list
+        }
+    }
+
+    /// The setter a script extension declared for `name`, here or in a parent type.
+    func extensionSetter(named name: String, for receiver: Value) -> Function? {
+        var type: HostType? = self
+        while let current = type {
+            let list = current.extensionLock.withLock { current.extensionSetters[name] ?? [] }
+            if let found = list.first(where: { $0.appliesTo?(receiver) ?? true }) { return found.setter }
+            type = current.parent
+        }
+        return nil
+    }
+
     /// Drops the members scripts added.
     func removeExtensionMembers() {
-        extensionLock.withLock { extensionMembers = [:] }
+        extensionLock.withLock {
+            extensionMembers = [:]
+            extensionSetters = [:]
+        }
     }
 
     /// A script extension's member `name`, here or in a parent type.

@@ -248,9 +248,9 @@ extension Compiler {
                     among: Array(globals.typeMembers.keys)
                         + HostRegistry.extensibleTypeNames))
         }
-        // Static members, setters and stored properties have nowhere to live on a built-in type: say so.
+        // Static members and stored properties have nowhere to live on a built-in type: say so.
         let unsupported =
-            decl.properties.first { $0.isStatic || $0.setter != nil || $0.getter == nil }.map { ($0.name, $0.range) }
+            decl.properties.first { $0.isStatic || $0.getter == nil }.map { ($0.name, $0.range) }
             ?? decl.methods.first(where: \.isStatic).map { ($0.function.name, $0.range) }
         if decl.name != "Reactive", let (member, place) = unsupported {
             throw error(.hostExtensionMember(member, type: decl.name), at: place)

@@ -83,6 +83,9 @@ final class TypeMembers: @unchecked Sendable {
         for property in computed where !property.isStatic {
             hostType.addExtensionMember(
                 property.name, .property(try function(property.getter, frame)), appliesTo: appliesTo)
+            if let setter = property.setter {
+                hostType.addExtensionSetter(property.name, try function(setter, frame), appliesTo: appliesTo)
+            }
         }
     }
 

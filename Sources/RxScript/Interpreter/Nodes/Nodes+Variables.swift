@@ -225,6 +225,10 @@ final class MemberLValue: LValue, @unchecked Sendable {
         }
         let type = registry.hostType(of: receiver)
         guard let property = type.property(named: name) else {
+            if let setter = type.extensionSetter(named: name, for: receiver) {
+                _ = try setter.call([receiver, value])
+                return
+            }
             if try type.setDynamicMember(of: receiver, named: name, to: value) { return }
             throw Members.unknownMember(receiver, name, type: type, at: node.range)
         }
