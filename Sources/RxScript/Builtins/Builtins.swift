@@ -53,6 +53,7 @@ public enum Builtins {
         }
         registry.registering(.values) { registerURLs(registry, context: context) }
         registry.registering(.values) { registerEvents(registry) }
+        registry.registering(.values) { registerObjCRuntime(registry) }
         registry.registering(.errors) { registerTestErrors(registry) }
         registry.registering(.schedulers) {
             registerTimeIntervals(registry)

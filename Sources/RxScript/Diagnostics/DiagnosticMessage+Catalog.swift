@@ -352,6 +352,11 @@ extension DiagnosticMessage {
         "cannot extend '\(name)': extend a type declared in this session, ObservableType, Reactive, String, Int, Double, Bool, Array or a UIKit class such as UIView or UIViewController"
     }
     static let superOutsideClass: Self = "'super' is only allowed in a method or initializer of a subclass"
+    static func notAnObjCObject(_ type: String) -> Self {
+        DiagnosticMessage(
+            "a value of type '\(type)' has no associated objects; pass a view, a view controller or an instance of a "
+                + "class of your own")
+    }
     static func hostExtensionMember(_ member: String, type: String) -> Self {
         DiagnosticMessage(
             "'\(member)' cannot be added to '\(type)': an extension of a built-in type takes instance methods and "

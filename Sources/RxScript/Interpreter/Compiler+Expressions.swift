@@ -217,6 +217,11 @@ extension Compiler {
                 receiver: try compile(base), name: name, nameRange: nameRange,
                 arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
                 range: range)
+        case .optionalChain(let inner):
+            // `block?()`: an optional closure is called only when it is there.
+            return CallNode(
+                callee: try compile(inner), arguments: try compileArguments(arguments), registry: registry,
+                propagatesNil: true, range: range)
         default:
             return CallNode(
                 callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,

@@ -55,6 +55,10 @@ extension ScriptType {
         guard let base = instance.hostBase, let registry else { return false }
         let receiver = Value.object(base)
         let type = registry.hostType(of: receiver)
+        if let setter = type.extensionSetter(named: name, for: receiver) {
+            _ = try setter.call([.object(instance), value])
+            return true
+        }
         if let property = type.property(named: name) {
             guard let set = property.set else { throw ScriptError(.readOnlyProperty(name, type: self.name), at: nil) }
             try set(receiver, value)

@@ -146,16 +146,22 @@ final class CallNode: Node, @unchecked Sendable {
     let callee: Node
     let arguments: ArgumentNodes
     let registry: HostRegistry
+    /// `block?()`: `nil`, with nothing called, when the callee is `nil`.
+    let propagatesNil: Bool
 
-    init(callee: Node, arguments: ArgumentNodes, registry: HostRegistry, range: SourceRange) {
+    init(
+        callee: Node, arguments: ArgumentNodes, registry: HostRegistry, propagatesNil: Bool = false, range: SourceRange
+    ) {
         self.callee = callee
         self.arguments = arguments
         self.registry = registry
+        self.propagatesNil = propagatesNil
         super.init(range: range)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try callee.evaluate(frame)
+        if propagatesNil, value.isNil { return .nil }
         if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction,
             script.code.takesUnlabeledArguments
         {

@@ -146,5 +146,39 @@ extension DocCatalog {
                 summary: "arithmetic, comparison and bitwise operators, as in Swift",
                 details: "They can also be passed as functions: reduce(0, +).",
                 example: "print(1 + 2 * 3, [1, 2, 3].reduce(0, +), 7 % 3 == 1)"),
+            DocEntry(
+                "objc_getAssociatedObject", .function, aliases: ["objc_setAssociatedObject"],
+                summary: "a value kept on an object, by key: how extensions add stored state",
+                details: """
+                    objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) keeps value on \
+                    a view, a view controller or an object of your own class for its lifetime; \
+                    objc_getAssociatedObject(self, &key) reads it back (nil when none). The key is the variable \
+                    named after '&'.
+                    """,
+                corners: ["Two keys are told apart by the variable the call names, as their addresses are in Swift."],
+                example: """
+                    private var badgeKey: UInt8 = 0
+                    let label = UILabel()
+                    objc_setAssociatedObject(label, &badgeKey, 3, .OBJC_ASSOCIATION_RETAIN)
+                    print(objc_getAssociatedObject(label, &badgeKey) as? Int ?? 0)
+                    """),
+            DocEntry(
+                "objc_AssociationPolicy", .type,
+                summary: "how objc_setAssociatedObject holds a value: .OBJC_ASSOCIATION_RETAIN_NONATOMIC…",
+                details: "Accepted for Swift code as written; every policy keeps the value for the object's lifetime.",
+                example: "let policy = objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC",
+                members: [
+                    ("OBJC_ASSOCIATION_ASSIGN", "a weak reference, in Objective-C"),
+                    ("OBJC_ASSOCIATION_RETAIN_NONATOMIC", "a strong reference"),
+                    ("OBJC_ASSOCIATION_COPY_NONATOMIC", "a copy"),
+                    ("OBJC_ASSOCIATION_RETAIN", "a strong reference, atomically"),
+                    ("OBJC_ASSOCIATION_COPY", "a copy, atomically"),
+                ],
+                tables: ["objc_AssociationPolicy", "implicit member"]),
+            DocEntry(
+                "objc_sync_enter", .function, aliases: ["objc_sync_exit"],
+                summary: "Objective-C's @synchronized, accepted as written; scripts need no lock here",
+                details: "objc_sync_enter(self) and objc_sync_exit(self) return 0 and do nothing else.",
+                example: "let object = UIView()\nobjc_sync_enter(object)\nobjc_sync_exit(object)"),
         ])
 }
