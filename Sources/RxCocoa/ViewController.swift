@@ -292,11 +292,10 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
     /// disappear and the new one that it did appear.
     func transition(from old: ViewController?, to new: ViewController?, animated: Bool) {
         new?.loadViewIfNeeded()
-        if let old, old.appearance != .offScreen {
-            old.forEachShown { $0.call(.viewWillDisappear(animated: animated)) }
-        }
+        let leaving = old.flatMap { $0.appearance == .offScreen ? nil : $0 }
+        leaving?.forEachShown { $0.call(.viewWillDisappear(animated: animated)) }
         new?.forEachShown { $0.call(.viewWillAppear(animated: animated)) }
-        if let old, old.appearance != .offScreen { old.forEachShown { $0.call(.viewDidDisappear(animated: animated)) } }
+        leaving?.forEachShown { $0.call(.viewDidDisappear(animated: animated)) }
         new?.forEachShown { $0.call(.viewDidAppear(animated: animated)) }
     }
 

@@ -55,12 +55,8 @@ enum ScreenDrawing {
         ].compactMap { $0 }.joined(separator: ", ")
         table.append((indent(depth) + controller.name, controller.kind, state, "", nil))
         if let view = controller.viewIfLoaded {
-            let root = view.kind == "View"
-            for (level, inner) in view.hierarchy where !(root && inner === view) {
-                guard !drawn.contains(ObjectIdentifier(inner)) else { continue }
-                drawn.insert(ObjectIdentifier(inner))
-                table.append(row(for: inner, depth: depth + level + (root ? 0 : 1), screen))
-            }
+            // A plain root view is already drawn (as the controller's row): its subviews come one level in.
+            addTree(of: view, depth: depth + (view.kind == "View" ? 0 : 1), to: &table, drawn: &drawn, screen)
         }
         for outlet in controller.outlets where !drawn.contains(ObjectIdentifier(outlet)) {
             addTree(of: outlet, depth: depth + 1, to: &table, drawn: &drawn, screen)
