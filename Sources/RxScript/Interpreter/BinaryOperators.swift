@@ -41,6 +41,10 @@ enum Operators {
         // Integer literals adopt the other side's Double type, as in Swift.
         if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
         if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }
+        if case .object(let index as StringIndexObject) = lhs, let result = try index.apply(op.rawValue, rhs, reversed: false)
+        {
+            return result
+        }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, lhs, rhs, at: node)
@@ -157,6 +161,8 @@ enum Operators {
             return lhs.isNil && rhs.isNil
         case (.int, .double), (.double, .int):
             throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+        case (.object(let l as TextValue), .string(let r)), (.string(let r), .object(let l as TextValue)):
+            return l.text == r
         default:
             // Objects of different types are unequal unless they say otherwise (a bare `.zero` equals a CGPoint's).
             if lhs.typeName != rhs.typeName, case .object = lhs {
@@ -169,6 +175,8 @@ enum Operators {
         }
     }
 
+    private static func compare(_ l: String, _ r: String) -> Int { l < r ? -1 : l == r ? 0 : 1 }
+
     /// Orders numbers, strings and durations; -1, 0 or 1.
     static func compare(_ lhs: Value, _ rhs: Value, _ op: BinaryOperator, at node: Node) throws -> Int {
         switch (lhs, rhs) {
@@ -177,6 +185,8 @@ enum Operators {
             if l.isNaN || r.isNaN { return op == .less || op == .lessEqual ? 1 : -1 }
             return l < r ? -1 : l == r ? 0 : 1
         case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.object(let l as TextValue), _) where rhs.textValue != nil: return compare(l.text, rhs.textValue!)
+        case (_, .object(let r as TextValue)) where lhs.textValue != nil: return compare(lhs.textValue!, r.text)
         case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
         default: throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         }

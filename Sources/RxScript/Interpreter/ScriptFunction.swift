@@ -16,6 +16,8 @@ final class FunctionCode: @unchecked Sendable {
     let defaults: [Node?]
     /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
     let parameterTypes: [String?]
+    /// The indices of the `inout` parameters, whose final values go back to the caller's `&` arguments.
+    let inoutParameters: [Int]
     /// Slots for parameters, the return value and locals.
     var frameSize = 1
     /// The slot `return` writes to (right after the parameters).
@@ -68,6 +70,9 @@ final class FunctionCode: @unchecked Sendable {
         self.takesUnlabeledArguments = signature?.labels.allSatisfy { $0 == nil } ?? true
         self.defaults = defaults
         self.parameterTypes = parameterTypes
+        self.inoutParameters = parameterTypes.indices.filter { index in
+            parameterTypes[index].map { TypeSyntax.isInout($0) } ?? false
+        }
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
         self.fastBody = Unmanaged.passUnretained(empty)
@@ -195,14 +200,24 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if case .object(let object) = value, object === Self.defaultMarker { defaulted.append(index) }
         }
         var updated = first
+        var finalValues: [Value] = []
         let result = try run(
             argumentCount: values.count, defaulted: defaulted,
             { slots in
                 for (index, value) in values.enumerated() {
                     (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
                 }
-            }, finish: { slots in if readsFirst && !values.isEmpty { updated = slots[0] } })
+            },
+            finish: { slots in
+                if readsFirst && !values.isEmpty { updated = slots[0] }
+                if arguments.inoutArguments != nil { finalValues = (0..<values.count).map { slots[$0] } }
+            })
         first = updated
+        if let places = arguments.inoutArguments {
+            for index in code.inoutParameters where index < finalValues.count {
+                try places.write(argumentAt: bound.ranges[index], finalValues[index])
+            }
+        }
         return result
     }
 

@@ -90,7 +90,7 @@ extension Parser {
             // `-9223372036854775808` wraps to Int.min here: see the lexer.
             case (.minus, .int(let value)): return Expr(.int(0 &- value), range)
             case (.minus, .double(let value)): return Expr(.double(-value), range)
-            case (.ampersand, _), (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
+            case (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
             default: return Expr(.unary(op: op.rawValue, operand: operand), range)
             }
         }

@@ -277,7 +277,8 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         let elements: [Value]
         switch value {
         case .array(let array): elements = array
-        case .string(let text): elements = text.map { .string(String($0)) }
+        case .string(let text): elements = Value.characters(of: text)
+        case .object(let substring as SubstringObject): elements = Value.characters(of: substring.text)
         case .object(let dictionary as DictionaryObject): elements = dictionary.pairs
         case .object(let set as SetObject): elements = set.elements
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)

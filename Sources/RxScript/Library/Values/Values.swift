@@ -135,60 +135,18 @@ extension Builtins {
         }
         // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
         registry.namespace("Array").constructor("init", .value()) { sequence in
-            if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
+            if let characters = sequence.textCharacters { return .array(characters) }
             return .array(elements(sequence))
         }
-        for name in MutatingMethodCallNode.names.sorted() {
+        for name in ArrayMutations.names.sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
 
-        let string = registry.stringType
-        func text(_ value: Value) -> String {
-            if case .string(let text) = value { return text }
-            return ""
-        }
-        string.property("count") { .int(text($0).count) }
-        string.property("isEmpty") { .bool(text($0).isEmpty) }
-        string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
-        string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
-        string.property("capitalized") { .string(text($0).capitalized) }
-        // A String is a collection of characters: map gives an array, filter and reversed() a String.
-        func characters(_ value: Value) -> [Value] { text(value).map { .string(String($0)) } }
-        string.property("first") { text($0).first.map { .string(String($0)) } ?? .nil }
-        string.property("last") { text($0).last.map { .string(String($0)) } ?? .nil }
-        string.method("map", .function()) { receiver, transform in
-            .array(try characters(receiver).map { try transform.call($0) })
-        }
-        string.method("filter", .function()) { receiver, predicate in
-            let keep = predicate.predicate(for: "filter")
-            return .string(try characters(receiver).filter { try keep($0) }.map(\.description).joined())
-        }
-        string.method("reversed") { receiver in .string(String(text(receiver).reversed())) }
-        string.method("components", .string("separatedBy")) { receiver, separator in
-            .array(text(receiver).components(separatedBy: separator).map(Value.string))
-        }
-        string.method("replacingOccurrences", .string("of"), .string("with")) { receiver, target, replacement in
-            .string(text(receiver).replacingOccurrences(of: target, with: replacement))
-        }
-        string.method("trimmingCharacters", characterSet("in")) { receiver, set in
-            .string(text(receiver).trimmingCharacters(in: set))
-        }
-        // `.whitespaces` and the other sets `trimmingCharacters(in:)` takes, as implicit members.
-        for (name, set) in CharacterSetObject.named {
-            registry.implicitMembers.property(name) { _ in .object(CharacterSetObject(name, set)) }
-        }
+        registerStringMembers(registry)
+        registerCharacterMembers(registry)
         registry.intType.method("isMultiple", .int("of")) { receiver, divisor in
             guard case .int(let value) = receiver else { return .bool(false) }
             return .bool(value.isMultiple(of: divisor))
-        }
-        string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
-        string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
-        string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }
-        string.method("split", .string("separator"), .call) { receiver, separator, call in
-            guard let character = separator.first, separator.count == 1 else {
-                throw call.failure(.conversion("String", to: "a single Character"), at: 0)
-            }
-            return .array(text(receiver).split(separator: character).map { .string(String($0)) })
         }
 
         registry.intType.property("description") { .string($0.description) }
@@ -292,7 +250,7 @@ final class CharacterSetObject: HostObject, @unchecked Sendable {
 }
 
 /// A character set argument (`.whitespaces`).
-private func characterSet(_ label: String) -> HostParameter<CharacterSet> {
+func characterSet(_ label: String) -> HostParameter<CharacterSet> {
     HostParameter(label) { arguments, index in
         try arguments.object(index, as: CharacterSetObject.self, expected: "a CharacterSet such as .whitespaces").set
     }
