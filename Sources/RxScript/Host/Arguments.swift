@@ -121,6 +121,8 @@ public struct Arguments {
     /// An array argument.
     public func array(_ index: Int) throws -> [Value] {
         if case .array(let value) = values[index] { return value }
+        // A String is a sequence of Characters wherever a sequence is taken (`Observable.from("abc")`).
+        if case .string(let text) = values[index] { return Value.characters(of: text) }
         throw mismatch(index, "Array")
     }
 

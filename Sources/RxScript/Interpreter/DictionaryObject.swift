@@ -87,7 +87,7 @@ enum DictionaryMutations {
             return (dictionary.setting(call.values[1], to: call.values[0]), dictionary[call.values[1]])
         case ("removeAll", []):
             return (DictionaryObject(), .void)
-        case ("merge", [nil, "uniquingKeysWith"]):
+        case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
             guard case .function(let combine) = call.values[1] else { return nil }
             var merged = dictionary
             for pair in try ArrayMutations.sequence(call.values[0], at: node) {

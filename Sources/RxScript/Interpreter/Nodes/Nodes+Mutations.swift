@@ -28,7 +28,7 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
         let receiver = try target.get(frame)
         if propagatesNil && receiver.isNil { return .nil }
         if let immutable = target as? ImmutableLValue, immutable.refuses(receiver, name) {
-            throw failure(.mutatingOnImmutable(immutable.reason), notes: immutable.notes)
+            throw immutable.node.failure(.mutatingOnImmutable(immutable.reason), notes: immutable.notes)
         }
         let call = try arguments.evaluate(frame, callRange: range)
         if let type = ScriptType.of(receiver), type.isValueType, type.isMutatingMethod(name),

@@ -199,6 +199,7 @@ extension Builtins {
         // A set, or an array of elements.
         let contentsOrArray = HostParameter<[Value]>(nil) { arguments, index in
             if case .object(let set as SetObject) = arguments[index] { return set.elements }
+            if let characters = arguments[index].textCharacters { return characters }
             return try arguments.array(index)
         }
         namespace.constructor("init", contentsOrArray) { elements in .object(SetObject(elements)) }
