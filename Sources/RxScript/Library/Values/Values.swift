@@ -25,6 +25,7 @@ extension Builtins {
         }
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
+        array.property("indices") { .array(elements($0).indices.map(Value.int)) }
         array.property("first") { elements($0).first ?? .nil }
         array.property("last") { elements($0).last ?? .nil }
         array.method("map", .function()) { receiver, transform in
@@ -140,6 +141,17 @@ extension Builtins {
         }
         for name in ArrayMutations.names.sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
+        }
+        // Reached only when the receiver is no variable (`(a ?? b).toggle()`): there is nothing to change.
+        let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: array)
+        let set = registry.type(for: SetObject.self, name: "Set", parent: array)
+        for (type, names) in [
+            (dictionary, ["removeValue", "updateValue", "merge"]), (set, ["formUnion", "formIntersection", "subtract"]),
+            (registry.boolType, ["toggle"]),
+        ] {
+            for name in names {
+                type.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
+            }
         }
 
         registerStringMembers(registry)
