@@ -49,7 +49,7 @@ extension Compiler {
             return ("function call returns immutable value", [Diagnostic.Note("store the result in a 'var' first")])
         case .int, .double, .bool, .string, .array, .dictionary, .nilLiteral:
             return ("literals are not mutable", [Diagnostic.Note("store the value in a 'var' first")])
-        case .paren(let inner):
+        case .paren(let inner), .subscriptAccess(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
             return immutableReason(inner)
         default:
             return nil
