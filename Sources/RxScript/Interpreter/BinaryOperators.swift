@@ -71,8 +71,15 @@ enum Operators {
             return .int(op == .bitAnd ? l & r : op == .bitOr ? l | r : l ^ r)
         case .patternMatch:
             if case .array(let elements) = lhs { return .bool(elements.contains(rhs)) }
+            if case .object(let range as TextRangeObject) = lhs, let text = rhs.textValue {
+                return .bool(range.contains(text))
+            }
             return .bool(lhs == rhs)
         case .halfOpenRange, .closedRange:
+            if let low = lhs.textValue, let high = rhs.textValue, lhs.intValue == nil {
+                guard low <= high else { throw node.failure(.invalidRange) }
+                return .object(TextRangeObject(low, high, isClosed: op == .closedRange))  // `case "a"..."z":`
+            }
             guard case .int(let low) = lhs, case .int(let high) = rhs else {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
             }
@@ -107,6 +114,10 @@ enum Operators {
             }
         case (.string(let l), .string(let r)) where op == .add:
             return .string(l + r)
+        case (.object(let l as SubstringObject), _) where op == .add && rhs.textValue != nil:
+            return .substring(l.text + rhs.textValue!)  // `sub + "!"` is a Substring, as in Swift
+        case (.string(let l), .object(let r as TextValue)) where op == .add:
+            return .string(l + r.text)
         case (.array(let l), .array(let r)) where op == .add:
             return .array(l + r)
         case (.duration(let l), .duration(let r)) where op == .add || op == .subtract:

@@ -68,3 +68,21 @@ extension Value {
     /// The elements a `for`-`in` loop or `Array(…)` takes from a string-like value.
     var textCharacters: [Value]? { textValue.map(Value.characters(of:)) }
 }
+
+/// `"a"..."z"`: a range of characters or strings, which a `switch` case or `~=` tests for membership.
+final class TextRangeObject: HostObject, @unchecked Sendable {
+    let lower: String
+    let upper: String
+    let isClosed: Bool
+
+    init(_ lower: String, _ upper: String, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    override var typeName: String { isClosed ? "ClosedRange" : "Range" }
+    override var description: String { Value.quote(lower) + (isClosed ? "..." : "..<") + Value.quote(upper) }
+
+    func contains(_ text: String) -> Bool { lower <= text && (isClosed ? text <= upper : text < upper) }
+}

@@ -33,6 +33,11 @@ extension Builtins {
         character.method("uppercased") { receiver in .string(char(receiver).uppercased()) }
         character.method("lowercased") { receiver in .string(char(receiver).lowercased()) }
 
+        let textRange = registry.type(for: TextRangeObject.self, name: "ClosedRange")
+        textRange.method("contains", .string()) { receiver, text in
+            guard case .object(let range as TextRangeObject) = receiver else { return .bool(false) }
+            return .bool(range.contains(text))
+        }
         registry.namespace("Substring").constructor("init", .string()) { text in .substring(text) }
         registry.type(for: SubstringObject.self, name: "Substring", parent: registry.stringType)
         registry.namespace("String").constructor("init", .string("repeating"), .int("count"), .call) {

@@ -8,7 +8,7 @@ extension DocCatalog {
                 details: """
                     for c in "abc", Array("abc"), s.first, s.map and s.filter's closures all give Characters. \
                     A Character compares with another or with a literal (c == " ", c < "m"), prints as its \
-                    text, and String(c) makes a String of it.
+                    text, and String(c) makes a String of it; "a"..."z" is a range of them, for a switch's case.
                     """,
                 corners: [
                     "Character(\"ab\") is an error, as it is in Swift: a Character is one extended grapheme cluster.",
@@ -28,8 +28,9 @@ extension DocCatalog {
                     ("asciiValue", "its ASCII code, or nil"), ("wholeNumberValue", "its digit's value, or nil"),
                     ("hexDigitValue", "its hex digit's value, or nil"), ("description", "as a String"),
                     ("uppercased", "in upper case, as a String"), ("lowercased", "in lower case, as a String"),
+                    ("contains", "(\"a\"...\"z\").contains(c): a range of characters has c"),
                 ],
-                tables: ["Character"]),
+                tables: ["Character", "ClosedRange"]),
             DocEntry(
                 "Substring", .type,
                 summary: "a slice of a string, as split, prefix and dropFirst give; String.Index",
