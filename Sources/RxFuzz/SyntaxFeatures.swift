@@ -97,6 +97,7 @@ public struct SyntaxFeatures: SyntaxVisitor {
     public mutating func visit(_ parameter: Parameter) {
         if parameter.label != nil { note(.argumentLabel) }
         if parameter.defaultValue != nil { note(.defaultArgument) }
+        if parameter.type?.isInout == true { note(.inoutParameter) }
         walk(parameter)
     }
 
@@ -163,6 +164,7 @@ public struct SyntaxFeatures: SyntaxVisitor {
 
     public mutating func visit(_ argument: Argument) {
         if argument.label != nil && !argument.isTrailingClosure { note(.argumentLabel) }
+        if case .unary("&", _) = argument.value.kind { note(.inoutArgument) }
         walk(argument)
     }
 

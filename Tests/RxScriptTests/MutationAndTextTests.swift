@@ -13,7 +13,8 @@ final class MutationAndTextTests: ScriptTestCase {
         XCTAssertEqual(result.diagnostics.first?.notes.map(\.message), ["change 'let' to 'var' to make it mutable"])
         XCTAssertEqual(
             errors("let n = 1\nvar m = 2\nfunc f() -> Bool { true }\nf().toggle()"),
-            ["test.rx:4:1: error: cannot use mutating member on immutable value: function call returns immutable value"])
+            ["test.rx:4:1: error: cannot use mutating member on immutable value: function call returns immutable value"]
+        )
     }
 
     func testAnAmpersandOfALetStopsTheScriptBeforeAnythingRuns() {

@@ -188,7 +188,8 @@ public struct TypeSyntax: Sendable {
 
     /// True for a type written `inout T`.
     public static func isInout(_ written: String) -> Bool {
-        written.hasPrefix("inout") && written.dropFirst(5).first.map { $0.isWhitespace || $0 == "[" || $0 == "(" } == true
+        written.hasPrefix("inout")
+            && written.dropFirst(5).first.map { $0.isWhitespace || $0 == "[" || $0 == "(" } == true
     }
 }
 

@@ -41,7 +41,8 @@ enum Operators {
         // Integer literals adopt the other side's Double type, as in Swift.
         if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
         if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }
-        if case .object(let index as StringIndexObject) = lhs, let result = try index.apply(op.rawValue, rhs, reversed: false)
+        if case .object(let index as StringIndexObject) = lhs,
+            let result = try index.apply(op.rawValue, rhs, reversed: false)
         {
             return result
         }

@@ -24,7 +24,8 @@ extension Compiler {
 
     /// Where an `&` argument is read from and written back to, or Swift's error when it cannot be changed.
     func inoutPlace(_ expr: Expr) throws -> LValue {
-        if case .identifier(let name) = expr.kind, resolve(name) == nil, implicitSelfMember(name, range: expr.range) == nil
+        if case .identifier(let name) = expr.kind, resolve(name) == nil,
+            implicitSelfMember(name, range: expr.range) == nil
         {
             throw unknownName(name, at: expr.range)
         }

@@ -20,7 +20,8 @@ final class InoutArguments: @unchecked Sendable {
     /// Writes `value` back to the `&` argument written at `range` (how a bound parameter finds its argument).
     func write(argumentAt range: SourceRange?, _ value: Value) throws {
         guard let range else { return }
-        for (index, candidate) in ranges.enumerated() where candidate?.start == range.start && candidate?.end == range.end {
+        for (index, candidate) in ranges.enumerated()
+        where candidate?.start == range.start && candidate?.end == range.end {
             try write(argument: index, value)
             return
         }

@@ -144,7 +144,9 @@ struct ArgumentNodes: @unchecked Sendable {
         var arguments = CallArguments(
             values: values, labels: labels, ranges: ranges,
             trailingClosureIndex: trailingClosureIndex, callRange: callRange)
-        if !inoutPlaces.isEmpty { arguments.inoutArguments = InoutArguments(frame: frame, places: inoutPlaces, ranges: ranges) }
+        if !inoutPlaces.isEmpty {
+            arguments.inoutArguments = InoutArguments(frame: frame, places: inoutPlaces, ranges: ranges)
+        }
         return arguments
     }
 }
@@ -170,7 +172,8 @@ final class CallNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try callee.evaluate(frame)
         if propagatesNil, value.isNil { return .nil }
-        if case .function(let function) = value, !arguments.hasLabels, arguments.inoutPlaces.isEmpty, let script = function as? ScriptFunction,
+        if case .function(let function) = value, !arguments.hasLabels, arguments.inoutPlaces.isEmpty,
+            let script = function as? ScriptFunction,
             script.code.takesUnlabeledArguments
         {
             if StackGuard.isNearLimit() { throw ScriptError.recursionTooDeep(at: range) }

@@ -47,7 +47,9 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
     }
 
     /// The changed value and the member's result, or `nil` when `name` is not a mutating member of `receiver`.
-    static func mutate(_ receiver: Value, _ name: String, _ call: CallArguments, at node: Node) throws -> (
+    static func mutate(
+        _ receiver: Value, _ name: String, _ call: CallArguments, at node: Node
+    ) throws -> (
         Value, Value
     )? {
         switch receiver {
@@ -115,7 +117,9 @@ enum ArrayMutations {
     ]
 
     /// Applies `name`, giving its result, or `nil` when it is not one of these.
-    static func apply(_ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node) throws
+    static func apply(
+        _ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node
+    ) throws
         -> Value?
     {
         let labels = call.labels

@@ -13,7 +13,9 @@ extension Builtins {
                 return .int(Int(number))
             case .duration(let nanoseconds): return .int(nanoseconds)
             default:
-                guard let text = value.textValue else { throw call.failure(.conversion(value.typeName, to: "Int"), at: 0) }
+                guard let text = value.textValue else {
+                    throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
+                }
                 return Int(text).map(Value.int) ?? .nil
             }
         }

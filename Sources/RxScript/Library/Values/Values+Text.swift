@@ -115,8 +115,7 @@ extension Builtins {
 
     /// What Foundation adds to `String`: `components(separatedBy:)`, `replacingOccurrences(of:with:)`,
     /// `trimmingCharacters(in:)`.
-    private static func registerFoundationStringMembers(_ registry: HostRegistry, _ text: @escaping (Value) -> String)
-    {
+    private static func registerFoundationStringMembers(_ registry: HostRegistry, _ text: @escaping (Value) -> String) {
         let string = registry.stringType
         string.method("components", .string("separatedBy")) { receiver, separator in
             .array(text(receiver).components(separatedBy: separator).map(Value.string))

@@ -146,7 +146,8 @@ extension Builtins {
         let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: array)
         let set = registry.type(for: SetObject.self, name: "Set", parent: array)
         for (type, names) in [
-            (dictionary, ["removeValue", "updateValue", "merge"]), (set, ["formUnion", "formIntersection", "subtract"]),
+            (dictionary, ["removeValue", "updateValue", "merge"]),
+            (set, ["formUnion", "formIntersection", "subtract"]),
             (registry.boolType, ["toggle"]),
         ] {
             for name in names {
