@@ -179,6 +179,6 @@ public enum SyntaxFeature {
         case tupleForIn, forVar, forWhere, elseIf, caseWhere, catchPattern, catchAll, interpolation, multilineString,
             radixInteger
         case hashName, backquotedName, directiveIf, directiveElseif, directiveElse, directiveEndif, lineComment
-        case blockComment, shebang, inoutParameter, inoutArgument
+        case blockComment, shebang, inoutParameter, inoutArgument, partialRange
     }
 }

@@ -156,6 +156,8 @@ public struct SyntaxFeatures: SyntaxVisitor {
             if trailing > 0 { note(.trailingClosure) }
             if trailing > 1 { note(.multipleTrailingClosures) }
         case .cast(_, _, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
+        case .unary(let op, _) where [PartialRange.upTo, PartialRange.through, PartialRange.from].contains(op):
+            note(.partialRange)
         case .tryExpr(_, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
         default: break
         }

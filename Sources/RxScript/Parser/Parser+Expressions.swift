@@ -38,6 +38,12 @@ extension Parser {
                 continue
             }
             guard let op = token.symbol else { break }
+            if op == .closedRange && token.isLeftBound && !token.isRightBound {
+                // `xs[1...]`: a range up from its bound, with nothing after the operator.
+                advance()
+                lhs = Expr(.unary(op: PartialRange.from, operand: lhs), lhs.range.to(token.range))
+                continue
+            }
             if precedence == .comparison {
                 if let lastComparison {
                     throw error(
@@ -81,6 +87,13 @@ extension Parser {
         if token.is(.await) {
             advance()
             return try nested { parser in try parser.parseBinary(.ternary) }
+        }
+        if let op = token.symbol, op == .halfOpenRange || op == .closedRange, token.isRightBound {
+            // `s[..<i]`, `xs[...2]`: a range up to its bound.
+            advance()
+            let operand = try nested { parser in try parser.parseBinary(.rangeFormation.next) }
+            let kind = op == .halfOpenRange ? PartialRange.upTo : PartialRange.through
+            return Expr(.unary(op: kind, operand: operand), token.range.to(operand.range))
         }
         if let op = token.symbol, [.minus, .plus, .bang, .tilde, .ampersand].contains(op) {
             advance()

@@ -229,6 +229,8 @@ final class UnaryNode: Node, @unchecked Sendable {
         case ("-", .duration(let nanoseconds)): return .duration(-nanoseconds)
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
+        case (PartialRange.upTo, _), (PartialRange.through, _), (PartialRange.from, _):
+            return .object(PartialRangeObject(kind: op, bound: value))
         default: throw failure(.unaryOperand(op, value.typeName))
         }
     }

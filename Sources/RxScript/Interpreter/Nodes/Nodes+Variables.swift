@@ -253,6 +253,12 @@ enum Subscripts {
             }
             return .substring(String(characters[range.lower..<range.upper]))
         }
+        if case .object(let range as PartialRangeObject) = position {
+            guard let offsets = range.offsets(count: characters.count) else {
+                throw node.failure(.stringIndexOutOfBounds)
+            }
+            return .substring(String(characters[offsets]))
+        }
         if case .array(let offsets) = position, let first = offsets.first?.intValue, let last = offsets.last?.intValue {
             guard first >= 0, last < characters.count else { throw node.failure(.stringIndexOutOfBounds) }
             return .substring(String(characters[first...last]))
@@ -286,6 +292,20 @@ enum Subscripts {
     static func get(_ container: Value, _ position: Value, at node: Node) throws -> Value {
         switch container {
         case .array(let elements):
+            if case .object(let range as PartialRangeObject) = position {
+                guard let offsets = range.offsets(count: elements.count) else {
+                    throw node.failure(.indexOutOfRange(range.bound.intValue ?? -1, count: elements.count))
+                }
+                return .array(Array(elements[offsets]))  // an ArraySlice, which prints as an array does
+            }
+            if case .array(let offsets) = position, let first = offsets.first?.intValue,
+                let last = offsets.last?.intValue
+            {
+                guard first >= 0, last < elements.count else {
+                    throw node.failure(.indexOutOfRange(first < 0 ? first : last, count: elements.count))
+                }
+                return .array(Array(elements[first...last]))
+            }
             return elements[try checkedIndex(position, count: elements.count, at: node)]
         case .string, .object(is SubstringObject):
             return try text(container.textValue ?? "", position, at: node)

@@ -176,5 +176,12 @@ extension Builtins {
         string.method("distance", position("from"), position("to")) { _, start, end in
             .int(end - start)
         }
+        string.method("prefix", position("upTo")) { receiver, end in .substring(text(receiver).prefix(max(end, 0))) }
+        string.method("prefix", position("through")) { receiver, end in
+            .substring(text(receiver).prefix(max(end + 1, 0)))
+        }
+        string.method("suffix", position("from")) { receiver, start in
+            .substring(text(receiver).dropFirst(max(start, 0)))
+        }
     }
 }
