@@ -21,7 +21,8 @@ final class PartialRangeObject: HostObject, @unchecked Sendable {
     }
 
     override var typeName: String {
-        kind == PartialRange.from ? "PartialRangeFrom" : kind == PartialRange.upTo ? "PartialRangeUpTo" : "PartialRangeThrough"
+        kind == PartialRange.from
+            ? "PartialRangeFrom" : kind == PartialRange.upTo ? "PartialRangeUpTo" : "PartialRangeThrough"
     }
     override var description: String {
         kind == PartialRange.from ? "PartialRangeFrom<Int>(lowerBound: \(bound))" : "\(kind)\(bound)"

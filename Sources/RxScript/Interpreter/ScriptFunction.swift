@@ -186,6 +186,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if let index = arguments.labels.firstIndex(where: { $0 != nil }), let label = arguments.labels[index] {
                 throw ScriptError(.closureLabels(label), at: arguments.ranges[index] ?? arguments.callRange)
             }
+            if let places = arguments.inoutArguments { return try execute(arguments.values, writingBackTo: places) }
             return try call(arguments.values)
         }
         var markers: [Int: Value] = [:]
@@ -224,13 +225,17 @@ final class ScriptFunction: Function, @unchecked Sendable {
     /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra
     /// arguments, a closure of several parameters accepts one tuple of that many elements, a closure of none
     /// accepts one `()`, and a `func` fills missing trailing arguments from its defaults.
-    func execute(_ arguments: UnsafeBufferPointer<Value>) throws -> Value {
+    func execute(
+        _ arguments: UnsafeBufferPointer<Value>, finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }
+    ) throws -> Value {
         let expected = code.parameterCount
         let given = arguments.count
         if given == expected || (!code.hasSignature && given > expected) {
-            return try run(argumentCount: expected) { slots in
-                for index in 0..<expected { (slots + index).initialize(to: arguments[index]) }
-            }
+            return try run(
+                argumentCount: expected,
+                { slots in
+                    for index in 0..<expected { (slots + index).initialize(to: arguments[index]) }
+                }, finish: finish)
         }
         if expected > 1 && given == 1, case .tuple(let tuple) = arguments[0],
             tuple.elements.count == expected || (!code.hasSignature && tuple.elements.count > expected)
@@ -252,6 +257,18 @@ final class ScriptFunction: Function, @unchecked Sendable {
             }
         }
         throw ScriptError(.wrongArgumentCount(code.displayName, expected: expected, got: given), at: code.range)
+    }
+
+    /// A closure called with `&` arguments (`addOne(&x)` of `{ $0 += 1 }`): each parameter's final value goes
+    /// back to the argument in its position.
+    private func execute(_ values: [Value], writingBackTo places: InoutArguments) throws -> Value {
+        var finalValues: [Value] = []
+        let count = min(values.count, code.parameterCount)
+        let result = try values.withUnsafeBufferPointer { buffer in
+            try execute(buffer) { slots in finalValues = (0..<count).map { slots[$0] } }
+        }
+        for (index, value) in finalValues.enumerated() { try places.write(argument: index, value) }
+        return result
     }
 
     @inline(__always)
