@@ -24,8 +24,12 @@ final class PartialRangeObject: HostObject, @unchecked Sendable {
         kind == PartialRange.from
             ? "PartialRangeFrom" : kind == PartialRange.upTo ? "PartialRangeUpTo" : "PartialRangeThrough"
     }
+    /// As Swift prints one: `PartialRangeFrom<Int>(lowerBound: 1)`.
     override var description: String {
-        kind == PartialRange.from ? "PartialRangeFrom<Int>(lowerBound: \(bound))" : "\(kind)\(bound)"
+        let bound = self.bound.intValue.map(String.init) ?? self.bound.description
+        let type = self.bound.intValue == nil ? "String.Index" : "Int"
+        return kind == PartialRange.from
+            ? "PartialRangeFrom<\(type)>(lowerBound: \(bound))" : "\(typeName)<\(type)>(upperBound: \(bound))"
     }
 
     /// The offsets `lower..<upper` it selects from `count` elements, or `nil` when its bound is out of bounds.

@@ -82,7 +82,7 @@ final class TextRangeObject: HostObject, @unchecked Sendable {
     }
 
     override var typeName: String { isClosed ? "ClosedRange" : "Range" }
-    override var description: String { Value.quote(lower) + (isClosed ? "..." : "..<") + Value.quote(upper) }
+    override var description: String { lower + (isClosed ? "..." : "..<") + upper }
 
     func contains(_ text: String) -> Bool { lower <= text && (isClosed ? text <= upper : text < upper) }
 }
