@@ -107,6 +107,7 @@ extension DocCatalog {
                     ("max", "the largest, or nil"), ("compactMap", "each transformed, nils dropped"),
                     ("flatMap", "each transformed into an array, joined"),
                     ("allSatisfy", "whether all pass"), ("firstIndex", "firstIndex(of:) or (where:), or nil"),
+                    ("index", "index(of:): Swift 4's firstIndex(of:)"),
                     ("prefix", "the first n"), ("suffix", "the last n"), ("dropFirst", "all but the first (n)"),
                     ("dropLast", "all but the last (n)"),
                     ("reversed", "a reversed copy"), ("reverse", "reverses in place"),

@@ -163,8 +163,11 @@ extension Builtins {
         string.method("index", position("before"), .call) { receiver, start, call in
             try checked(start - 1, receiver, call)
         }
-        string.method("firstIndex", .string("of")) { receiver, part in
-            Array(text(receiver)).firstIndex { String($0) == part }.map(index) ?? .nil
+        // `index(of:)` is Swift 4's spelling of `firstIndex(of:)`, still accepted (deprecated) by Swift 5.
+        for name in ["firstIndex", "index"] {
+            string.method(name, .string("of")) { receiver, part in
+                Array(text(receiver)).firstIndex { String($0) == part }.map(index) ?? .nil
+            }
         }
         string.method("lastIndex", .string("of")) { receiver, part in
             Array(text(receiver)).lastIndex { String($0) == part }.map(index) ?? .nil

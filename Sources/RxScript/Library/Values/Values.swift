@@ -113,8 +113,10 @@ extension Builtins {
             let keep = predicate.predicate(for: "allSatisfy")
             return .bool(try elements(receiver).allSatisfy { try keep($0) })
         }
-        array.method("firstIndex", .value("of")) { receiver, element in
-            elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+        for name in ["firstIndex", "index"] {  // `index(of:)`: Swift 4's spelling, deprecated in Swift 5
+            array.method(name, .value("of")) { receiver, element in
+                elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+            }
         }
         array.method("firstIndex", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "firstIndex(where:)")
