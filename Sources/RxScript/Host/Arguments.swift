@@ -122,7 +122,10 @@ public struct Arguments {
     public func array(_ index: Int) throws -> [Value] {
         if case .array(let value) = values[index] { return value }
         // A String is a sequence of Characters wherever a sequence is taken (`Observable.from("abc")`).
-        if case .string(let text) = values[index] { return Value.characters(of: text) }
+        if case .string = values[index], let characters = values[index].textCharacters { return characters }
+        if case .object(is ReversedTextObject) = values[index], let characters = values[index].textCharacters {
+            return characters
+        }
         throw mismatch(index, "Array")
     }
 

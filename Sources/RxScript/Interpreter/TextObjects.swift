@@ -65,8 +65,13 @@ extension Value {
     /// The characters of a string as `Character` values, as iterating a `String` gives them.
     static func characters(of text: String) -> [Value] { text.map(Value.character) }
 
-    /// The elements a `for`-`in` loop or `Array(…)` takes from a string-like value.
-    var textCharacters: [Value]? { textValue.map(Value.characters(of:)) }
+    /// The elements a `for`-`in` loop or `Array(…)` takes from a string-like value (or a reversed string).
+    var textCharacters: [Value]? {
+        if case .object(let reversed as ReversedTextObject) = self {
+            return Value.characters(of: reversed.reversedText)
+        }
+        return textValue.map(Value.characters(of:))
+    }
 }
 
 /// `"a"..."z"`: a range of characters or strings, which a `switch` case or `~=` tests for membership.
@@ -85,4 +90,20 @@ final class TextRangeObject: HostObject, @unchecked Sendable {
     override var description: String { lower + (isClosed ? "..." : "..<") + upper }
 
     func contains(_ text: String) -> Bool { lower <= text && (isClosed ? text <= upper : text < upper) }
+}
+
+/// `s.reversed()`: Swift's `ReversedCollection<String>`, a view of the characters backwards. It prints as Swift
+/// prints it; `String(…)`, `Array(…)`, `for`-`in` and the collection members read its characters.
+final class ReversedTextObject: HostObject, @unchecked Sendable {
+    let base: String
+
+    init(_ base: String) {
+        self.base = base
+    }
+
+    var reversedText: String { String(base.reversed()) }
+    override var typeName: String { "ReversedCollection<String>" }
+    override var description: String { "ReversedCollection<String>(_base: \(Value.quote(base)))" }
+
+    override func isEqual(to other: HostObject) -> Bool { (other as? ReversedTextObject)?.base == base }
 }

@@ -279,6 +279,7 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         case .array(let array): elements = array
         case .string(let text): elements = Value.characters(of: text)
         case .object(let substring as SubstringObject): elements = Value.characters(of: substring.text)
+        case .object(let reversed as ReversedTextObject): elements = Value.characters(of: reversed.reversedText)
         case .object(let dictionary as DictionaryObject): elements = dictionary.pairs
         case .object(let set as SetObject): elements = set.elements
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)

@@ -44,6 +44,7 @@ extension Builtins {
             if case .array(let elements) = value, elements.allSatisfy({ $0.isCharacter }) {
                 return .string(elements.map(\.description).joined())
             }
+            if case .object(let reversed as ReversedTextObject) = value { return .string(reversed.reversedText) }
             return .string(value.description)
         }
         string.constructor("init", .value("describing")) { value in .string(value.description) }

@@ -29,8 +29,8 @@ extension Builtins {
             let keep = predicate.predicate(for: "filter")
             return .string(try characters(receiver).filter { try keep($0) }.map(\.description).joined())
         }
-        // The characters in reverse order: `String(s.reversed())` makes the String, `Array(…)` the array.
-        string.method("reversed") { receiver in .array(characters(receiver).reversed()) }
+        // The characters backwards, as a ReversedCollection: `String(s.reversed())` makes the String.
+        string.method("reversed") { receiver in .object(ReversedTextObject(text(receiver))) }
         string.method("sorted") { receiver in .array(text(receiver).sorted().map(Value.character)) }
         string.method("sorted", .function("by")) { receiver, areInIncreasingOrder in
             let ordering = areInIncreasingOrder.ordering(for: "sorted")

@@ -8,7 +8,9 @@ extension DocCatalog {
                 details: """
                     for c in "abc", Array("abc"), s.first, s.map and s.filter's closures all give Characters. \
                     A Character compares with another or with a literal (c == " ", c < "m"), prints as its \
-                    text, and String(c) makes a String of it; "a"..."z" is a range of them, for a switch's case.
+                    text, and String(c) makes a String of it; "a"..."z" is a range of them, for a switch's case. \
+                    s.reversed() is a ReversedCollection<String>, as Swift prints it: String(s.reversed()) \
+                    makes the String.
                     """,
                 corners: [
                     "Character(\"ab\") is an error, as it is in Swift: a Character is one extended grapheme cluster.",

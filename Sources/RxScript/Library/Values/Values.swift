@@ -9,9 +9,10 @@ extension Builtins {
             if case .array(let elements) = value { return elements }
             if case .object(let dictionary as DictionaryObject) = value { return dictionary.pairs }
             if case .object(let set as SetObject) = value { return set.elements }
-            return []
+            return value.textCharacters ?? []
         }
         registerDictionaryMembers(registry)
+        registry.type(for: ReversedTextObject.self, name: "ReversedCollection", parent: array)
         registerSetMembers(registry)
         // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`. Optional's map and flatMap: on nil
         // they give nil; on a number or a Bool (which have no collection map) they apply the closure.
