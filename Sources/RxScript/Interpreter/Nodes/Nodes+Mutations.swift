@@ -102,7 +102,9 @@ final class ImmutableLValue: LValue, @unchecked Sendable {
         case .string: return TextMutations.names.contains(name)
         case .object(let object):
             if object is DictionaryObject || object is SetObject || object is SubstringObject { return true }
-            if let instance = object as? ScriptInstance { return instance.type.isValueType }
+            if let instance = object as? ScriptInstance {
+                return instance.type.isValueType && instance.type.isMutatingMethod(name)
+            }
             return false
         default: return false
         }
