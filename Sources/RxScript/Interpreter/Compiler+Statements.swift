@@ -259,7 +259,8 @@ extension Compiler {
     private func compileAssignment(
         _ target: Expr, _ op: Symbol, _ value: Expr, range: SourceRange
     ) throws -> StatementNode {
-        let place = try compileLValue(target)
+        var place = try compileLValue(target)
+        if case .optionalChain = target.kind { place = OptionalChainLValue(place) }  // `d[k]? += 1`
         let valueNode = try compile(value)
         guard op != .assign else { return AssignmentNode(target: place, value: valueNode, range: range) }
         guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol.rawValue)

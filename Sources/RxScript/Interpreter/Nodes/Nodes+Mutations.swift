@@ -237,3 +237,20 @@ enum TextMutations {
         }
     }
 }
+
+/// `dict[key]? += 1`, `item? = value`: the assignment happens only when there is a value there, as Swift's
+/// optional chaining on the left of an assignment does.
+final class OptionalChainLValue: LValue, @unchecked Sendable {
+    let place: LValue
+
+    init(_ place: LValue) {
+        self.place = place
+    }
+
+    func get(_ frame: Frame) throws -> Value { try place.get(frame) }
+
+    func set(_ frame: Frame, _ value: Value) throws {
+        if try place.get(frame).isNil { return }
+        try place.set(frame, value)
+    }
+}

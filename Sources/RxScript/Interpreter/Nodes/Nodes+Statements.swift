@@ -131,6 +131,7 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
             return .normal
         }
         let current = try target.get(frame)
+        if current.isNil, target is OptionalChainLValue { return .normal }
         let operand = try operation.rhs.evaluate(frame)
         let result: Value
         if case .int(let a) = current, case .int(let b) = operand, operation.op == .add {
