@@ -92,10 +92,12 @@ extension DocCatalog {
                 ],
                 tables: ["Set"]),
             DocEntry(
-                "Array", .language, summary: "arrays [1, 2], dictionaries [\"a\": 1] and tuples (1, \"a\")",
+                "Array", .language, aliases: ["Dictionary"],
+                summary: "arrays [1, 2], dictionaries [\"a\": 1] and tuples (1, \"a\")",
                 details:
                     "Literals as in Swift, with the usual members; dictionaries and sets also have these. "
-                    + "first, last and contains also take where:. Array(x) makes an array of any sequence.",
+                    + "first, last and contains also take where:. Array(x) makes an array of any sequence; "
+                    + "Dictionary(grouping:by:) and Dictionary(uniqueKeysWithValues:) make a dictionary.",
                 example: "print([3, 1, 2].sorted().map { $0 * 10 }, [\"a\": 1].keys, (1, 2).count)",
                 members: [
                     ("count", "how many"), ("isEmpty", "true when empty"), ("first", "the first, or nil"),

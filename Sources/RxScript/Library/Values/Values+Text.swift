@@ -20,6 +20,17 @@ extension Builtins {
         string.method("compactMap", .function()) { receiver, transform in
             .array(try characters(receiver).map { try transform.call($0) }.filter { !$0.isNil })
         }
+        string.method("reduce", .value(), .function()) { receiver, initial, combine in
+            try characters(receiver).reduce(initial) { try combine.call($0, $1) }
+        }
+        string.method("reduce", .value("into"), .function()) { receiver, initial, update in
+            var accumulated = initial
+            for character in characters(receiver) {
+                let result = try update.call(updating: &accumulated, character)
+                if !result.isVoid { accumulated = result }
+            }
+            return accumulated
+        }
         string.method("forEach", .function()) { receiver, body in
             for character in characters(receiver) { _ = try body.call(character) }
             return .void

@@ -178,6 +178,26 @@ extension Builtins {
     /// and NSDictionary's `value(forKey:)`.
     static func registerDictionaryMembers(_ registry: HostRegistry) {
         let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: registry.arrayType)
+        // `Dictionary()`, `Dictionary(grouping: words, by: { $0.first! })`, `Dictionary(uniqueKeysWithValues:)`.
+        let namespace = registry.namespace("Dictionary")
+        namespace.constructor("init") { .object(DictionaryObject()) }
+        namespace.constructor("init", .array("grouping"), .function("by")) { values, key in
+            var groups = DictionaryObject()
+            for value in values {
+                let group = try key.call(value)
+                let members = groups[group]
+                groups = groups.setting(group, to: .array((members.isNil ? [] : elementsOf(members)) + [value]))
+            }
+            return .object(groups)
+        }
+        namespace.constructor("init", .array("uniqueKeysWithValues")) { pairs in
+            .object(
+                DictionaryObject(
+                    pairs.compactMap { pair in
+                        guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { return nil }
+                        return (tuple.elements[0], tuple.elements[1])
+                    }))
+        }
         func contents(_ value: Value) -> DictionaryObject {
             if case .object(let object as DictionaryObject) = value { return object }
             return DictionaryObject()
@@ -264,6 +284,12 @@ final class CharacterSetObject: HostObject, @unchecked Sendable {
 
     override var typeName: String { "CharacterSet" }
     override var description: String { "CharacterSet." + name }
+}
+
+/// An array's elements (empty for anything else).
+private func elementsOf(_ value: Value) -> [Value] {
+    if case .array(let elements) = value { return elements }
+    return []
 }
 
 /// A character set argument (`.whitespaces`).
