@@ -104,6 +104,8 @@ extension ProgramGenerator {
     /// A value for the parameter `label` of `callee`, guessed from the label and the name.
     mutating func argument(_ label: String?, callee: String, depth: Int) -> String {
         if random.percent(6) { return expression(depth: depth) }
+        let mutables = visible(\.mutables)
+        if !mutables.isEmpty && random.percent(3) { return "&" + random.pick(mutables) }  // an inout argument
         if let label {
             if label == "scheduler" || label.hasSuffix("Scheduler") {
                 return random.pick(catalog.schedulers + ["main"])

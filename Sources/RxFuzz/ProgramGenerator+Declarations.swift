@@ -10,8 +10,9 @@ extension ProgramGenerator {
         for _ in 0..<random.within(0...3) {
             let parameter = fresh("q")
             names.append(parameter)
-            switch random.below(4) {
+            switch random.below(5) {
             case 0: labels.append(nil); parameters.append("_ \(parameter): \(typeSyntax())")
+            case 4: labels.append(nil); parameters.append("_ \(parameter): inout Int")
             case 1: labels.append(parameter); parameters.append("\(parameter): \(typeSyntax())")
             case 2:
                 let label = random.pick(["with", "from", "in", "to"])

@@ -14,6 +14,11 @@ extension ProgramGenerator {
         case 6:
             // A dictionary's subscript may take a default (`d[k, default: 0]`); on anything else it is an error.
             let fallback = random.percent(15) ? ", default: \(atom())" : ""
+            if random.percent(15) {  // a one-sided range: `xs[..<2]`, `xs[1...]`
+                let bound = smallInt()
+                let range = random.pick(["..<\(bound)", "...\(bound)", "\(bound)..."])
+                return "\(postfixBase(depth: next))[\(range)]"
+            }
             return "\(postfixBase(depth: next))[\(expression(depth: next))\(fallback)]"
         case 7: return "\(tupleLiteral(depth: next)).\(random.below(3))"
         case 8: return "[" + list(depth: next, count: random.within(0...4)) + "]"

@@ -180,6 +180,6 @@ public enum SyntaxFeature {
         case tupleForIn, forVar, forWhere, elseIf, caseWhere, catchPattern, catchAll, interpolation, multilineString,
             radixInteger
         case hashName, backquotedName, directiveIf, directiveElseif, directiveElse, directiveEndif, lineComment
-        case blockComment, shebang, operatorFunction
+        case blockComment, shebang, operatorFunction, inoutParameter, inoutArgument, partialRange
     }
 }

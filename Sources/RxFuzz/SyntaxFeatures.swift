@@ -100,6 +100,7 @@ public struct SyntaxFeatures: SyntaxVisitor {
     public mutating func visit(_ parameter: Parameter) {
         if parameter.label != nil { note(.argumentLabel) }
         if parameter.defaultValue != nil { note(.defaultArgument) }
+        if parameter.type?.isInout == true { note(.inoutParameter) }
         walk(parameter)
     }
 
@@ -158,6 +159,8 @@ public struct SyntaxFeatures: SyntaxVisitor {
             if trailing > 0 { note(.trailingClosure) }
             if trailing > 1 { note(.multipleTrailingClosures) }
         case .cast(_, _, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
+        case .unary(let op, _) where [PartialRange.upTo, PartialRange.through, PartialRange.from].contains(op):
+            note(.partialRange)
         case .tryExpr(_, let kind): seen.insert("spelling." + SyntaxFeature.Spelling(kind).rawValue)
         default: break
         }
@@ -166,6 +169,7 @@ public struct SyntaxFeatures: SyntaxVisitor {
 
     public mutating func visit(_ argument: Argument) {
         if argument.label != nil && !argument.isTrailingClosure { note(.argumentLabel) }
+        if case .unary("&", _) = argument.value.kind { note(.inoutArgument) }
         walk(argument)
     }
 

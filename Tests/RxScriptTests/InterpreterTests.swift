@@ -142,7 +142,7 @@ final class InterpreterTests: ScriptTestCase {
                 """), "[10, 7, 3] [1, 2] 3 1\n[20, 14] 20\n")
         XCTAssertEqual(
             eval("let a = [1]; a.append(2)"),
-            "error: cannot use mutating member 'append' on an immutable value; declare the array with 'var'")
+            "error: cannot use mutating member on immutable value: 'a' is a 'let' constant")
     }
 
     // MARK: - Closures and functions

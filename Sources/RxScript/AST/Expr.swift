@@ -48,7 +48,7 @@ public struct Expr: Sendable {
         case subscriptAccess(base: Expr, arguments: [Argument])
         /// `.name`, resolved by name at run time (`.seconds(1)`, `.next(210, 1)`, `.completed`).
         case implicitMember(name: String)
-        /// `-x`, `!x`
+        /// `-x`, `!x`, and `&x` (an argument passed to an `inout` parameter)
         case unary(op: String, operand: Expr)
         /// `a + b`
         case binary(op: String, lhs: Expr, rhs: Expr, opRange: SourceRange)
@@ -182,6 +182,15 @@ public struct TypeSyntax: Sendable {
 
     /// The type as written.
     public var text: String { range.text }
+
+    /// True for an `inout` parameter's type (`inout Int`).
+    public var isInout: Bool { Self.isInout(text) }
+
+    /// True for a type written `inout T`.
+    public static func isInout(_ written: String) -> Bool {
+        written.hasPrefix("inout")
+            && written.dropFirst(5).first.map { $0.isWhitespace || $0 == "[" || $0 == "(" } == true
+    }
 }
 
 /// One `key: value` of a dictionary literal.

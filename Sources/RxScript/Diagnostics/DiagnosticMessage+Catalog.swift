@@ -298,8 +298,33 @@ extension DiagnosticMessage {
             "'\(specifier)' in String(format:) prints \(article) \(expected), but argument \(position) is a '\(got)'; use %@ to print any value"
     }
     static func mutatingOnConstant(_ name: String) -> Self {
-        "cannot use mutating member '\(name)' on an immutable value; declare the array with 'var'"
+        "cannot use mutating member '\(name)' on an immutable value; store the value in a 'var' first"
     }
+}
+
+extension DiagnosticMessage {
+    /// Swift's words, with the reason it gives (`'x' is a 'let' constant`).
+    static func mutatingOnImmutable(_ reason: String) -> Self {
+        "cannot use mutating member on immutable value: \(reason)"
+    }
+    static func inoutImmutable(_ reason: String) -> Self {
+        "cannot pass immutable value as inout argument: \(reason)"
+    }
+    static let ampersandOutsideArgument: Self =
+        "'&' may only be used to pass an argument to inout parameter; pass the variable itself here"
+    static func characterFromText(_ count: Int) -> Self {
+        let what = count == 0 ? "an empty String" : "a String containing more than one extended grapheme cluster"
+        return "can't form a Character from \(what); write one character, such as Character(\"a\")"
+    }
+    static func removeFromEmpty(_ name: String) -> Self {
+        let which = name == "removeFirst" ? "first" : "last"
+        return "can't remove \(which) element from an empty collection; check isEmpty first, or use popLast()"
+    }
+    static func incorrectMutatingCall(_ name: String, have labels: String) -> Self {
+        "no '\(name)' takes the arguments (\(labels)); see ':doc Array' for its forms"
+    }
+    static let stringIndexOutOfBounds: Self =
+        "String index is out of bounds; keep it between startIndex and endIndex"
 }
 
 extension DiagnosticMessage {

@@ -14,6 +14,8 @@ public struct CallArguments {
     public var callRange: SourceRange?
     /// The method's name in a `receiver.name(…)` call, for notes that point at it.
     public var nameRange: SourceRange?
+    /// Where the `&` arguments go back to when the callee returns.
+    var inoutArguments: InoutArguments?
 
     public init(
         values: [Value], labels: [String?]? = nil, ranges: [SourceRange?]? = nil,
@@ -44,6 +46,8 @@ public struct Arguments {
     public let nameRange: SourceRange?
     /// The method being called.
     public let signature: HostSignature
+    /// Where the call's `&` arguments go back to (`swap(&a, &b)`).
+    var inoutArguments: InoutArguments?
 
     init(
         values: [Value], ranges: [SourceRange?], callRange: SourceRange?, nameRange: SourceRange? = nil,
@@ -103,7 +107,8 @@ public struct Arguments {
 
     /// A `String` argument.
     public func string(_ index: Int) throws -> String {
-        if case .string(let value) = values[index] { return value }
+        // A Substring or a Character reads as its text, as Swift's StringProtocol APIs take them.
+        if let value = values[index].textValue { return value }
         throw mismatch(index, "String")
     }
 
@@ -116,6 +121,11 @@ public struct Arguments {
     /// An array argument.
     public func array(_ index: Int) throws -> [Value] {
         if case .array(let value) = values[index] { return value }
+        // A String is a sequence of Characters wherever a sequence is taken (`Observable.from("abc")`).
+        if case .string = values[index], let characters = values[index].textCharacters { return characters }
+        if case .object(is ReversedTextObject) = values[index], let characters = values[index].textCharacters {
+            return characters
+        }
         throw mismatch(index, "Array")
     }
 

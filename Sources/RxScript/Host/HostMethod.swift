@@ -166,9 +166,10 @@ extension HostMethod {
                 return .failure(BindingFailureBox(.missingArgument(parameter: index)))
             }
         }
-        let bound = Arguments(
+        var bound = Arguments(
             values: values.map { $0 ?? .nil }, ranges: ranges, callRange: call.callRange,
             nameRange: call.nameRange, signature: signature)
+        bound.inoutArguments = call.inoutArguments
         return .success((bound, Fit(defaultsUsed: defaultsUsed, closureMisfit: closureMisfit)))
     }
 

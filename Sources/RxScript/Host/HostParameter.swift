@@ -63,6 +63,11 @@ public struct HostCall {
     public func failure(_ message: DiagnosticMessage, at index: Int) -> ScriptError {
         arguments.failure(message, at: index)
     }
+
+    /// Gives parameter `index`, an `inout` one, its final value: the caller's `&` argument gets it.
+    func writeBack(_ index: Int, _ value: Value) throws {
+        try arguments.inoutArguments?.write(argumentAt: arguments.range(index), value)
+    }
 }
 
 extension HostParameter where Wrapped == HostCall {

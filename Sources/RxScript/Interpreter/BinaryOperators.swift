@@ -43,6 +43,11 @@ enum Operators {
         // Integer literals adopt the other side's Double type, as in Swift.
         if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
         if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }
+        if case .object(let index as StringIndexObject) = lhs,
+            let result = try index.apply(op.rawValue, rhs, reversed: false)
+        {
+            return result
+        }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, lhs, rhs, at: node)
@@ -69,8 +74,15 @@ enum Operators {
             return .int(op == .bitAnd ? l & r : op == .bitOr ? l | r : l ^ r)
         case .patternMatch:
             if case .array(let elements) = lhs { return .bool(elements.contains(rhs)) }
+            if case .object(let range as TextRangeObject) = lhs, let text = rhs.textValue {
+                return .bool(range.contains(text))
+            }
             return .bool(lhs == rhs)
         case .halfOpenRange, .closedRange:
+            if let low = lhs.textValue, let high = rhs.textValue, lhs.intValue == nil {
+                guard low <= high else { throw node.failure(.invalidRange) }
+                return .object(TextRangeObject(low, high, isClosed: op == .closedRange))  // `case "a"..."z":`
+            }
             guard case .int(let low) = lhs, case .int(let high) = rhs else {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
             }
@@ -105,6 +117,10 @@ enum Operators {
             }
         case (.string(let l), .string(let r)) where op == .add:
             return .string(l + r)
+        case (.object(let l as SubstringObject), _) where op == .add && rhs.textValue != nil:
+            return .substring(l.text + rhs.textValue!)  // `sub + "!"` is a Substring, as in Swift
+        case (.string(let l), .object(let r as TextValue)) where op == .add:
+            return .string(l + r.text)
         case (.array(let l), .array(let r)) where op == .add:
             return .array(l + r)
         case (.duration(let l), .duration(let r)) where op == .add || op == .subtract:
@@ -159,6 +175,8 @@ enum Operators {
             return lhs.isNil && rhs.isNil
         case (.int, .double), (.double, .int):
             throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+        case (.object(let l as TextValue), .string(let r)), (.string(let r), .object(let l as TextValue)):
+            return l.text == r
         default:
             // Objects of different types are unequal unless they say otherwise (a bare `.zero` equals a CGPoint's).
             if lhs.typeName != rhs.typeName, case .object = lhs {
@@ -171,6 +189,8 @@ enum Operators {
         }
     }
 
+    private static func compare(_ l: String, _ r: String) -> Int { l < r ? -1 : l == r ? 0 : 1 }
+
     /// Orders numbers, strings and durations; -1, 0 or 1.
     static func compare(_ lhs: Value, _ rhs: Value, _ op: BinaryOperator, at node: Node) throws -> Int {
         switch (lhs, rhs) {
@@ -179,6 +199,8 @@ enum Operators {
             if l.isNaN || r.isNaN { return op == .less || op == .lessEqual ? 1 : -1 }
             return l < r ? -1 : l == r ? 0 : 1
         case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.object(let l as TextValue), _) where rhs.textValue != nil: return compare(l.text, rhs.textValue!)
+        case (_, .object(let r as TextValue)) where lhs.textValue != nil: return compare(lhs.textValue!, r.text)
         case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
         default:
             if let order = try OperatorFunctions.compare(lhs, rhs) { return order }

@@ -71,10 +71,12 @@ extension Compiler {
             return SubscriptNode(base: try compile(base), index: index, fallback: fallback, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name, registry: registry, range: range)
+        case .unary("&", let operand):
+            return try compile(operand)  // outside an argument list: the value, leniently
         case .unary(let op, let operand):
             let operandNode = try compile(operand)
             let builtin =
-                ["-", "+", "!", "~"].contains(op) ? UnaryNode(op: op, operand: operandNode, range: range) : nil
+                UnaryNode.builtinOperators.contains(op) ? UnaryNode(op: op, operand: operandNode, range: range) : nil
             let declared = declaredOperatorFunction("prefix" + op, range: range)
             if let builtin, declared == nil { return builtin }
             return PrefixOperatorFunctionNode(
@@ -170,11 +172,15 @@ extension Compiler {
 
     func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
+        var places: [Int: LValue] = [:]
+        for (index, argument) in arguments.enumerated() {
+            if case .unary("&", let operand) = argument.value.kind { places[index] = try inoutPlace(operand) }
+        }
         return ArgumentNodes(
             nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
             ranges: arguments.map { argument in
                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
-            }, trailingClosureIndex: trailing)
+            }, trailingClosureIndex: trailing, inoutPlaces: places)
     }
 
     private func compileCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Node {
@@ -223,11 +229,9 @@ extension Compiler {
                 return try compile(arguments[0].value)
             }
             if MutatingMethodCallNode.names.contains(name) || globals.mutatingMethodNames.contains(name),
-                let target = try? assignableTarget(base)
+                let node = try mutatingCall(base, name, arguments, range: range)
             {
-                return MutatingMethodCallNode(
-                    target: target, name: name, arguments: try compileArguments(arguments),
-                    registry: registry, range: range)
+                return node
             }
             if case .optionalChain(let inner) = base.kind {
                 return MethodCallNode(
@@ -279,8 +283,10 @@ extension Compiler {
             return MemberLValue(
                 base: try compile(base), name: name, registry: registry,
                 node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
-        case .paren(let inner):
+        case .paren(let inner), .forceUnwrap(let inner):
             return try assignableTarget(inner)
+        case .dollar(let position) where context.allowsDollar:
+            return LocalLValue(slot: position)  // `$0.append($1)` in `scan(into:)`
         default:
             return nil
         }
@@ -326,9 +332,9 @@ extension Compiler {
                     // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
                     let isClosure = labels == nil
                     let isMutableSelf = mutableSelf && parameter.name == "self"
+                    let isMutable = isClosure || isMutableSelf || parameter.type?.isInout == true
                     _ = try declareLocal(
-                        parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
-                        isParameter: isClosure || isMutableSelf)
+                        parameter.name, isMutable: isMutable, range: parameter.range, isParameter: isMutable)
                 }
             }
         } else {

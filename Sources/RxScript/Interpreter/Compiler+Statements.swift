@@ -182,7 +182,7 @@ extension Compiler {
     private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
         let initializer: Node?
         do {
-            initializer = try decl.initializer.map(compile)
+            initializer = try decl.initializer.map { try compile(Self.typed($0, as: decl.type)) }
         } catch {
             // The names still exist, so later uses do not repeat the error as "cannot find 'x'".
             for (name, nameRange) in decl.names where name != "_" {
@@ -215,6 +215,13 @@ extension Compiler {
             targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
             convertsToDouble: decl.type?.name == "Double",
             name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
+    }
+
+    /// An array literal declared as a `Set` (`var seen: Set<Int> = []`) is a set, as Swift infers it.
+    static func typed(_ initializer: Expr, as type: TypeSyntax?) -> Expr {
+        guard type?.name == "Set", case .array = initializer.kind else { return initializer }
+        let callee = Expr(.identifier("Set"), initializer.range)
+        return Expr(.call(callee: callee, arguments: [Argument(label: nil, value: initializer)]), initializer.range)
     }
 
     /// Swift's "missing return": a `func` declared to return a value whose body is not one expression and never
@@ -252,7 +259,8 @@ extension Compiler {
     private func compileAssignment(
         _ target: Expr, _ op: Symbol, _ value: Expr, range: SourceRange
     ) throws -> StatementNode {
-        let place = try compileLValue(target)
+        var place = try compileLValue(target)
+        if case .optionalChain = target.kind { place = OptionalChainLValue(place) }  // `d[k]? += 1`
         let valueNode = try compile(value)
         guard op != .assign else { return AssignmentNode(target: place, value: valueNode, range: range) }
         guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol.rawValue)

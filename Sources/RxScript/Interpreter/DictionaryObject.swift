@@ -64,6 +64,7 @@ struct DictionaryKey: Hashable {
         case .int(let number): hasher.combine(number)
         case .double(let number): hasher.combine(number)
         case .string(let text): hasher.combine(text)
+        case .object(let text as TextValue): hasher.combine(text.text)
         case .bool(let flag): hasher.combine(flag)
         case .object(let enumValue as EnumValue): hasher.combine(enumValue.caseName)
         case .tuple(let tuple): hasher.combine(tuple.elements.count)
@@ -72,11 +73,11 @@ struct DictionaryKey: Hashable {
     }
 }
 
-/// The mutating methods of dictionaries: each gives the changed copy and the method's result.
+/// The mutating methods of dictionaries and sets: each gives the changed copy and the method's result.
 enum DictionaryMutations {
     static func apply(
-        _ name: String, to dictionary: DictionaryObject, _ call: CallArguments
-    )
+        _ name: String, to dictionary: DictionaryObject, _ call: CallArguments, at node: Node
+    ) throws
         -> (dictionary: DictionaryObject, result: Value)?
     {
         switch (name, call.labels) {
@@ -86,12 +87,31 @@ enum DictionaryMutations {
             return (dictionary.setting(call.values[1], to: call.values[0]), dictionary[call.values[1]])
         case ("removeAll", []):
             return (DictionaryObject(), .void)
+        case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
+            guard case .function(let combine) = call.values[1] else { return nil }
+            var merged = dictionary
+            for pair in try ArrayMutations.sequence(call.values[0], at: node) {
+                guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
+                    throw node.failure(.conversion(pair.typeName, to: "a (key, value) pair"))
+                }
+                let (key, value) = (tuple.elements[0], tuple.elements[1])
+                let existing = merged[key]
+                merged = merged.setting(key, to: existing.isNil ? value : try combine.call(existing, value))
+            }
+            return (merged, .void)
         default:
             return nil
         }
     }
 
-    /// `insert(_:)` (giving `(inserted:memberAfterInsert:)`), `remove(_:)` and `removeAll()` on a set.
+    private static func elements(_ value: Value) -> [Value] {
+        if case .object(let set as SetObject) = value { return set.elements }
+        if case .array(let elements) = value { return elements }
+        return value.textCharacters ?? []
+    }
+
+    /// `insert(_:)` (giving `(inserted:memberAfterInsert:)`), `remove(_:)`, `removeAll()`, `formUnion(_:)`,
+    /// `formIntersection(_:)` and `subtract(_:)` on a set.
     static func apply(_ name: String, to set: SetObject, _ call: CallArguments) -> (set: SetObject, result: Value)? {
         switch (name, call.labels) {
         case ("insert", [nil]):
@@ -106,6 +126,14 @@ enum DictionaryMutations {
             return (SetObject(set.elements.filter { $0 != value }), set.contains(value) ? value : .nil)
         case ("removeAll", []):
             return (SetObject(), .void)
+        case ("formUnion", [nil]):
+            return (SetObject(set.elements + elements(call.values[0])), .void)
+        case ("formIntersection", [nil]):
+            let other = SetObject(elements(call.values[0]))
+            return (SetObject(set.elements.filter(other.contains)), .void)
+        case ("subtract", [nil]):
+            let other = SetObject(elements(call.values[0]))
+            return (SetObject(set.elements.filter { !other.contains($0) }), .void)
         default:
             return nil
         }

@@ -16,6 +16,8 @@ final class FunctionCode: @unchecked Sendable {
     let defaults: [Node?]
     /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
     let parameterTypes: [String?]
+    /// The indices of the `inout` parameters, whose final values go back to the caller's `&` arguments.
+    let inoutParameters: [Int]
     /// Slots for parameters, the return value and locals.
     var frameSize = 1
     /// The slot `return` writes to (right after the parameters).
@@ -68,6 +70,9 @@ final class FunctionCode: @unchecked Sendable {
         self.takesUnlabeledArguments = signature?.labels.allSatisfy { $0 == nil } ?? true
         self.defaults = defaults
         self.parameterTypes = parameterTypes
+        self.inoutParameters = parameterTypes.indices.filter { index in
+            parameterTypes[index].map { TypeSyntax.isInout($0) } ?? false
+        }
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
         self.fastBody = Unmanaged.passUnretained(empty)
@@ -181,6 +186,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if let index = arguments.labels.firstIndex(where: { $0 != nil }), let label = arguments.labels[index] {
                 throw ScriptError(.closureLabels(label), at: arguments.ranges[index] ?? arguments.callRange)
             }
+            if let places = arguments.inoutArguments { return try execute(arguments.values, writingBackTo: places) }
             return try call(arguments.values)
         }
         var markers: [Int: Value] = [:]
@@ -195,27 +201,41 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if case .object(let object) = value, object === Self.defaultMarker { defaulted.append(index) }
         }
         var updated = first
+        var finalValues: [Value] = []
         let result = try run(
             argumentCount: values.count, defaulted: defaulted,
             { slots in
                 for (index, value) in values.enumerated() {
                     (slots + index).initialize(to: defaulted.contains(index) ? .nil : value)
                 }
-            }, finish: { slots in if readsFirst && !values.isEmpty { updated = slots[0] } })
+            },
+            finish: { slots in
+                if readsFirst && !values.isEmpty { updated = slots[0] }
+                if arguments.inoutArguments != nil { finalValues = (0..<values.count).map { slots[$0] } }
+            })
         first = updated
+        if let places = arguments.inoutArguments {
+            for index in code.inoutParameters where index < finalValues.count {
+                try places.write(argumentAt: bound.ranges[index], finalValues[index])
+            }
+        }
         return result
     }
 
     /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra
     /// arguments, a closure of several parameters accepts one tuple of that many elements, a closure of none
     /// accepts one `()`, and a `func` fills missing trailing arguments from its defaults.
-    func execute(_ arguments: UnsafeBufferPointer<Value>) throws -> Value {
+    func execute(
+        _ arguments: UnsafeBufferPointer<Value>, finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }
+    ) throws -> Value {
         let expected = code.parameterCount
         let given = arguments.count
         if given == expected || (!code.hasSignature && given > expected) {
-            return try run(argumentCount: expected) { slots in
-                for index in 0..<expected { (slots + index).initialize(to: arguments[index]) }
-            }
+            return try run(
+                argumentCount: expected,
+                { slots in
+                    for index in 0..<expected { (slots + index).initialize(to: arguments[index]) }
+                }, finish: finish)
         }
         if expected > 1 && given == 1, case .tuple(let tuple) = arguments[0],
             tuple.elements.count == expected || (!code.hasSignature && tuple.elements.count > expected)
@@ -237,6 +257,18 @@ final class ScriptFunction: Function, @unchecked Sendable {
             }
         }
         throw ScriptError(.wrongArgumentCount(code.displayName, expected: expected, got: given), at: code.range)
+    }
+
+    /// A closure called with `&` arguments (`addOne(&x)` of `{ $0 += 1 }`): each parameter's final value goes
+    /// back to the argument in its position.
+    private func execute(_ values: [Value], writingBackTo places: InoutArguments) throws -> Value {
+        var finalValues: [Value] = []
+        let count = min(values.count, code.parameterCount)
+        let result = try values.withUnsafeBufferPointer { buffer in
+            try execute(buffer) { slots in finalValues = (0..<count).map { slots[$0] } }
+        }
+        for (index, value) in finalValues.enumerated() { try places.write(argument: index, value) }
+        return result
     }
 
     @inline(__always)

@@ -279,8 +279,10 @@ final class EnumCaseConstructor: Function, @unchecked Sendable {
 extension CallArguments {
     /// These arguments after `value` (a method's `self`).
     func prepending(_ value: Value) -> CallArguments {
-        CallArguments(
+        var arguments = CallArguments(
             values: [value] + values, labels: [nil] + labels, ranges: [nil] + ranges,
             trailingClosureIndex: trailingClosureIndex.map { $0 + 1 }, callRange: callRange)
+        arguments.inoutArguments = inoutArguments
+        return arguments
     }
 }

@@ -107,6 +107,8 @@ extension Value: Equatable {
         case (.tuple(let l), .tuple(let r)): return l === r || (l.elements == r.elements && l.labels == r.labels)
         case (.function(let l), .function(let r)): return l === r
         case (.object(let l), .object(let r)): return l === r || l.isEqual(to: r)
+        case (.object(let l as TextValue), .string(let r)), (.string(let r), .object(let l as TextValue)):
+            return l.text == r  // `c == "a"`: the literal is a Character there
         default: return false
         }
     }

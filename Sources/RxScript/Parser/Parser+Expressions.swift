@@ -38,6 +38,12 @@ extension Parser {
                 continue
             }
             guard let op = token.symbol?.rawValue ?? token.customOperator else { break }
+            if token.symbol == .closedRange && token.isLeftBound && !token.isRightBound {
+                // `xs[1...]`: a range up from its bound, with nothing after the operator.
+                advance()
+                lhs = Expr(.unary(op: PartialRange.from, operand: lhs), lhs.range.to(token.range))
+                continue
+            }
             if precedence == .comparison {
                 if let lastComparison {
                     throw error(
@@ -93,6 +99,13 @@ extension Parser {
             let operand = try nested { parser in try parser.parseUnary() }
             return Expr(.unary(op: spelling, operand: operand), token.range.to(operand.range))
         }
+        if let op = token.symbol, op == .halfOpenRange || op == .closedRange, token.isRightBound {
+            // `s[..<i]`, `xs[...2]`: a range up to its bound.
+            advance()
+            let operand = try nested { parser in try parser.parseBinary(.rangeFormation.next) }
+            let kind = op == .halfOpenRange ? PartialRange.upTo : PartialRange.through
+            return Expr(.unary(op: kind, operand: operand), token.range.to(operand.range))
+        }
         if let op = token.symbol, [.minus, .plus, .bang, .tilde, .ampersand].contains(op) {
             advance()
             let operand = try nested { parser in try parser.parseUnary() }
@@ -101,7 +114,7 @@ extension Parser {
             // `-9223372036854775808` wraps to Int.min here: see the lexer.
             case (.minus, .int(let value)): return Expr(.int(0 &- value), range)
             case (.minus, .double(let value)): return Expr(.double(-value), range)
-            case (.ampersand, _), (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
+            case (.plus, .int), (.plus, .double): return Expr(operand.kind, range)
             default: return Expr(.unary(op: op.rawValue, operand: operand), range)
             }
         }

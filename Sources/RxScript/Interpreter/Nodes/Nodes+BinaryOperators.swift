@@ -208,6 +208,11 @@ final class NilCoalescingNode: Node, @unchecked Sendable {
 
 /// Prefix `-`, `!`, `~`.
 final class UnaryNode: Node, @unchecked Sendable {
+    /// The prefix operators it implements itself (a declared one, such as `√`, is the program's function).
+    static let builtinOperators: Set<String> = [
+        "-", "+", "!", "~", PartialRange.upTo, PartialRange.through, PartialRange.from,
+    ]
+
     let op: String
     let operand: Node
 
@@ -233,6 +238,8 @@ final class UnaryNode: Node, @unchecked Sendable {
         case ("-", .duration(let nanoseconds)): return .duration(-nanoseconds)
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
+        case (PartialRange.upTo, _), (PartialRange.through, _), (PartialRange.from, _):
+            return .object(PartialRangeObject(kind: op, bound: value))
         default:
             // A script type's own `static prefix func -`.
             if let declared = OperatorFunctions.declared("prefix" + op, for: value) { return try declared.call(value) }

@@ -122,22 +122,32 @@ struct ArgumentNodes: @unchecked Sendable {
     let ranges: [SourceRange?]
     let trailingClosureIndex: Int?
     let hasLabels: Bool
+    /// The places of the `&` arguments, by argument index.
+    let inoutPlaces: [Int: LValue]
 
-    init(nodes: [Node], labels: [String?], ranges: [SourceRange?], trailingClosureIndex: Int?) {
+    init(
+        nodes: [Node], labels: [String?], ranges: [SourceRange?], trailingClosureIndex: Int?,
+        inoutPlaces: [Int: LValue] = [:]
+    ) {
         self.nodes = nodes
         self.labels = labels
         self.ranges = ranges
         self.trailingClosureIndex = trailingClosureIndex
         self.hasLabels = labels.contains { $0 != nil }
+        self.inoutPlaces = inoutPlaces
     }
 
     func evaluate(_ frame: Frame, callRange: SourceRange) throws -> CallArguments {
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes { values.append(try node.evaluate(frame)) }
-        return CallArguments(
+        var arguments = CallArguments(
             values: values, labels: labels, ranges: ranges,
             trailingClosureIndex: trailingClosureIndex, callRange: callRange)
+        if !inoutPlaces.isEmpty {
+            arguments.inoutArguments = InoutArguments(frame: frame, places: inoutPlaces, ranges: ranges)
+        }
+        return arguments
     }
 }
 
@@ -162,7 +172,8 @@ final class CallNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try callee.evaluate(frame)
         if propagatesNil, value.isNil { return .nil }
-        if case .function(let function) = value, !arguments.hasLabels, let script = function as? ScriptFunction,
+        if case .function(let function) = value, !arguments.hasLabels, arguments.inoutPlaces.isEmpty,
+            let script = function as? ScriptFunction,
             script.code.takesUnlabeledArguments
         {
             if StackGuard.isNearLimit() { throw ScriptError.recursionTooDeep(at: range) }
@@ -212,56 +223,6 @@ final class MethodCallNode: Node, @unchecked Sendable {
         var call = try arguments.evaluate(frame, callRange: range)
         call.nameRange = nameRange
         return try Members.call(target, name, call, registry: registry, at: self, memberRange: nameRange)
-    }
-}
-
-/// `array.append(x)` and the other mutating array methods on an assignable receiver; other receivers
-/// get an ordinary method call.
-final class MutatingMethodCallNode: Node, @unchecked Sendable {
-    static let names: Set<String> = [
-        "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse",
-        "removeValue", "updateValue",
-    ]
-    let target: LValue
-    let name: String
-    let arguments: ArgumentNodes
-    let registry: HostRegistry
-
-    init(target: LValue, name: String, arguments: ArgumentNodes, registry: HostRegistry, range: SourceRange) {
-        self.target = target
-        self.name = name
-        self.arguments = arguments
-        self.registry = registry
-        super.init(range: range)
-    }
-
-    override func evaluate(_ frame: Frame) throws -> Value {
-        let receiver = try target.get(frame)
-        let call = try arguments.evaluate(frame, callRange: range)
-        if let type = ScriptType.of(receiver), type.isValueType, type.isMutatingMethod(name),
-            let method = type.method(named: name) as? ScriptFunction
-        {
-            var updated = receiver
-            let result = try method.invoke(call.prepending(receiver), updatingFirst: &updated)
-            try target.set(frame, updated)
-            return result
-        }
-        if case .object(let set as SetObject) = receiver, let change = DictionaryMutations.apply(name, to: set, call) {
-            try target.set(frame, .object(change.set))
-            return change.result
-        }
-        if case .object(let dictionary as DictionaryObject) = receiver,
-            let change = DictionaryMutations.apply(name, to: dictionary, call)
-        {
-            try target.set(frame, .object(change.dictionary))
-            return change.result
-        }
-        guard case .array(var elements) = receiver else {
-            return try Members.call(receiver, name, call, registry: registry, at: self)
-        }
-        let result = try ArrayMutations.apply(name, to: &elements, call, at: self)
-        try target.set(frame, .array(elements))
-        return result
     }
 }
 
@@ -385,66 +346,6 @@ final class SubscriptNode: Node, @unchecked Sendable {
 
     override func evaluate(_ frame: Frame) throws -> Value {
         try Subscripts.get(try base.evaluate(frame), try index.evaluate(frame), fallback: fallback, frame, at: self)
-    }
-}
-
-/// The mutating methods of arrays.
-enum ArrayMutations {
-    static func apply(_ name: String, to elements: inout [Value], _ call: CallArguments, at node: Node) throws -> Value
-    {
-        func only(_ labels: [String?]) throws {
-            guard call.labels == labels else {
-                throw node.failure(
-                    .incorrectLabel(
-                        have: call.labelList,
-                        expected: labels.map { ($0 ?? "_") + ":" }.joined(),
-                        in: name, all: call.labelList))
-            }
-        }
-        switch name {
-        case "append":
-            if call.labels == ["contentsOf"], case .array(let more) = call.values[0] {
-                elements += more
-            } else {
-                try only([nil])
-                elements.append(call.values[0])
-            }
-            return .void
-        case "insert":
-            try only([nil, "at"])
-            guard case .int(let index) = call.values[1], index >= 0, index <= elements.count else {
-                throw node.failure(.indexOutOfRange(call.values[1].intValue ?? -1, count: elements.count))
-            }
-            elements.insert(call.values[0], at: index)
-            return .void
-        case "remove":
-            try only(["at"])
-            let index = try Subscripts.checkedIndex(call.values[0], count: elements.count, at: node)
-            return elements.remove(at: index)
-        case "removeFirst", "removeLast":
-            try only([])
-            guard !elements.isEmpty else { throw node.failure(.indexOutOfRange(0, count: 0)) }
-            return name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
-        case "removeAll":
-            try only([])
-            elements.removeAll()
-            return .void
-        case "reverse":
-            try only([])
-            elements.reverse()
-            return .void
-        default:
-            if call.values.count == 1, call.labels == ["by"] || call.labels == [nil],
-                case .function(let areInIncreasingOrder) = call.values[0]
-            {
-                let ordering = areInIncreasingOrder.ordering(for: "sort")
-                elements = try ValueOrdering.sorted(elements, by: { try ordering($0, $1) })
-                return .void
-            }
-            try only([])
-            elements = try ValueOrdering.sorted(elements, at: node)
-            return .void
-        }
     }
 }
 

@@ -131,6 +131,7 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
             return .normal
         }
         let current = try target.get(frame)
+        if current.isNil, target is OptionalChainLValue { return .normal }
         let operand = try operation.rhs.evaluate(frame)
         let result: Value
         if case .int(let a) = current, case .int(let b) = operand, operation.op == .add {
@@ -277,7 +278,9 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         let elements: [Value]
         switch value {
         case .array(let array): elements = array
-        case .string(let text): elements = text.map { .string(String($0)) }
+        case .string(let text): elements = Value.characters(of: text)
+        case .object(let substring as SubstringObject): elements = Value.characters(of: substring.text)
+        case .object(let reversed as ReversedTextObject): elements = Value.characters(of: reversed.reversedText)
         case .object(let dictionary as DictionaryObject): elements = dictionary.pairs
         case .object(let set as SetObject): elements = set.elements
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)

@@ -54,6 +54,10 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
             if case .array = value { return pattern == value }
             return elements.contains(value)
         }
+        if case .object(let range as TextRangeObject) = pattern, let text = value.textValue {
+            return range.contains(text)
+        }
+        if case .object(let range as PartialRangeObject) = pattern { return range.contains(value, at: node) }
         return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
     }
 }

@@ -244,6 +244,30 @@ final class MemberLValue: LValue, @unchecked Sendable {
 
 /// Subscript reads shared by nodes and assignable places.
 enum Subscripts {
+    /// A string's character at a `String.Index` (or, leniently, an `Int`), or its `Substring` over a range.
+    static func text(_ text: String, _ position: Value, at node: Node) throws -> Value {
+        let characters = Array(text)
+        if case .object(let range as StringRangeObject) = position {
+            guard range.lower >= 0, range.upper <= characters.count else {
+                throw node.failure(.stringIndexOutOfBounds)
+            }
+            return .substring(String(characters[range.lower..<range.upper]))
+        }
+        if case .object(let range as PartialRangeObject) = position {
+            guard let offsets = range.offsets(count: characters.count) else {
+                throw node.failure(.stringIndexOutOfBounds)
+            }
+            return .substring(String(characters[offsets]))
+        }
+        if case .array(let offsets) = position, let first = offsets.first?.intValue, let last = offsets.last?.intValue {
+            guard first >= 0, last < characters.count else { throw node.failure(.stringIndexOutOfBounds) }
+            return .substring(String(characters[first...last]))
+        }
+        let offset = try StringIndexObject.offset(position, in: characters.count, at: node)
+        if case .object = position { return .character(characters[offset]) }
+        return .string(String(characters[offset]))
+    }
+
     static func checkedIndex(_ position: Value, count: Int, at node: Node) throws -> Int {
         guard case .int(let offset) = position else {
             throw node.failure(.binaryOperands("[]", "Array", position.typeName))
@@ -268,10 +292,23 @@ enum Subscripts {
     static func get(_ container: Value, _ position: Value, at node: Node) throws -> Value {
         switch container {
         case .array(let elements):
+            if case .object(let range as PartialRangeObject) = position {
+                guard let offsets = range.offsets(count: elements.count) else {
+                    throw node.failure(.indexOutOfRange(range.bound.intValue ?? -1, count: elements.count))
+                }
+                return .array(Array(elements[offsets]))  // an ArraySlice, which prints as an array does
+            }
+            if case .array(let offsets) = position, let first = offsets.first?.intValue,
+                let last = offsets.last?.intValue
+            {
+                guard first >= 0, last < elements.count else {
+                    throw node.failure(.indexOutOfRange(first < 0 ? first : last, count: elements.count))
+                }
+                return .array(Array(elements[first...last]))
+            }
             return elements[try checkedIndex(position, count: elements.count, at: node)]
-        case .string(let text):
-            let characters = Array(text)
-            return .string(String(characters[try checkedIndex(position, count: characters.count, at: node)]))
+        case .string, .object(is SubstringObject):
+            return try text(container.textValue ?? "", position, at: node)
         case .object(let dictionary as DictionaryObject):
             return dictionary[position]
         case .object(let object as SubscriptableObject):

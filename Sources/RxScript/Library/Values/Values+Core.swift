@@ -11,9 +11,12 @@ extension Builtins {
                     throw call.failure(.overflow("Int"), at: 0)
                 }
                 return .int(Int(number))
-            case .string(let text): return Int(text).map(Value.int) ?? .nil
             case .duration(let nanoseconds): return .int(nanoseconds)
-            default: throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
+            default:
+                guard let text = value.textValue else {
+                    throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
+                }
+                return Int(text).map(Value.int) ?? .nil
             }
         }
         int.property("max") { _ in .int(.max) }
@@ -24,16 +27,26 @@ extension Builtins {
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
-            case .string(let text): return Double(text).map(Value.double) ?? .nil
             case .duration(let nanoseconds): return .double(Double(nanoseconds) / 1e9)
-            default: throw call.failure(.conversion(value.typeName, to: "Double"), at: 0)
+            default:
+                guard let text = value.textValue else {
+                    throw call.failure(.conversion(value.typeName, to: "Double"), at: 0)
+                }
+                return Double(text).map(Value.double) ?? .nil
             }
         }
         double.property("pi") { _ in .double(.pi) }
         double.property("infinity") { _ in .double(.infinity) }
 
         let string = registry.namespace("String")
-        string.constructor("init", .value()) { value in .string(value.description) }
+        // `String(c)`, `String(substring)`, and `String(characters)` of an array of Characters (`String(s.reversed())`).
+        string.constructor("init", .value()) { value in
+            if case .array(let elements) = value, elements.allSatisfy({ $0.isCharacter }) {
+                return .string(elements.map(\.description).joined())
+            }
+            if case .object(let reversed as ReversedTextObject) = value { return .string(reversed.reversedText) }
+            return .string(value.description)
+        }
         string.constructor("init", .value("describing")) { value in .string(value.description) }
         string.constructor("init", .string("format"), .variadic(), .call) { format, values, call in
             switch FormatString.format(format, values) {
@@ -59,6 +72,12 @@ extension Builtins {
         registry.namespace("Any")
         registry.namespace("Void")
 
+        // `swap(&a, &b)`: each `&` argument gets the other's value when the call returns.
+        registry.function("swap", .value(), .value(), .call) { first, second, call in
+            try call.writeBack(0, second)
+            try call.writeBack(1, first)
+            return .void
+        }
         registry.function("abs", .value(), .call) { value, call in
             switch value {
             case .int(let number):

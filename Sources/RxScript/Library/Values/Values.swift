@@ -9,9 +9,10 @@ extension Builtins {
             if case .array(let elements) = value { return elements }
             if case .object(let dictionary as DictionaryObject) = value { return dictionary.pairs }
             if case .object(let set as SetObject) = value { return set.elements }
-            return []
+            return value.textCharacters ?? []
         }
         registerDictionaryMembers(registry)
+        registry.type(for: ReversedTextObject.self, name: "ReversedCollection", parent: array)
         registerSetMembers(registry)
         // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`. Optional's map and flatMap: on nil
         // they give nil; on a number or a Bool (which have no collection map) they apply the closure.
@@ -25,6 +26,7 @@ extension Builtins {
         }
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
+        array.property("indices") { .array(elements($0).indices.map(Value.int)) }
         array.property("first") { elements($0).first ?? .nil }
         array.property("last") { elements($0).last ?? .nil }
         array.method("map", .function()) { receiver, transform in
@@ -112,8 +114,10 @@ extension Builtins {
             let keep = predicate.predicate(for: "allSatisfy")
             return .bool(try elements(receiver).allSatisfy { try keep($0) })
         }
-        array.method("firstIndex", .value("of")) { receiver, element in
-            elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+        for name in ["firstIndex", "index"] {  // `index(of:)`: Swift 4's spelling, deprecated in Swift 5
+            array.method(name, .value("of")) { receiver, element in
+                elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+            }
         }
         array.method("firstIndex", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "firstIndex(where:)")
@@ -135,60 +139,30 @@ extension Builtins {
         }
         // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
         registry.namespace("Array").constructor("init", .value()) { sequence in
-            if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
+            if let characters = sequence.textCharacters { return .array(characters) }
             return .array(elements(sequence))
         }
-        for name in MutatingMethodCallNode.names.sorted() {
+        for name in ArrayMutations.names.sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
+        // Reached only when the receiver is no variable (`(a ?? b).toggle()`): there is nothing to change.
+        let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: array)
+        let set = registry.type(for: SetObject.self, name: "Set", parent: array)
+        for (type, names) in [
+            (dictionary, ["removeValue", "updateValue", "merge"]),
+            (set, ["formUnion", "formIntersection", "subtract"]),
+            (registry.boolType, ["toggle"]),
+        ] {
+            for name in names {
+                type.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
+            }
+        }
 
-        let string = registry.stringType
-        func text(_ value: Value) -> String {
-            if case .string(let text) = value { return text }
-            return ""
-        }
-        string.property("count") { .int(text($0).count) }
-        string.property("isEmpty") { .bool(text($0).isEmpty) }
-        string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
-        string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
-        string.property("capitalized") { .string(text($0).capitalized) }
-        // A String is a collection of characters: map gives an array, filter and reversed() a String.
-        func characters(_ value: Value) -> [Value] { text(value).map { .string(String($0)) } }
-        string.property("first") { text($0).first.map { .string(String($0)) } ?? .nil }
-        string.property("last") { text($0).last.map { .string(String($0)) } ?? .nil }
-        string.method("map", .function()) { receiver, transform in
-            .array(try characters(receiver).map { try transform.call($0) })
-        }
-        string.method("filter", .function()) { receiver, predicate in
-            let keep = predicate.predicate(for: "filter")
-            return .string(try characters(receiver).filter { try keep($0) }.map(\.description).joined())
-        }
-        string.method("reversed") { receiver in .string(String(text(receiver).reversed())) }
-        string.method("components", .string("separatedBy")) { receiver, separator in
-            .array(text(receiver).components(separatedBy: separator).map(Value.string))
-        }
-        string.method("replacingOccurrences", .string("of"), .string("with")) { receiver, target, replacement in
-            .string(text(receiver).replacingOccurrences(of: target, with: replacement))
-        }
-        string.method("trimmingCharacters", characterSet("in")) { receiver, set in
-            .string(text(receiver).trimmingCharacters(in: set))
-        }
-        // `.whitespaces` and the other sets `trimmingCharacters(in:)` takes, as implicit members.
-        for (name, set) in CharacterSetObject.named {
-            registry.implicitMembers.property(name) { _ in .object(CharacterSetObject(name, set)) }
-        }
+        registerStringMembers(registry)
+        registerCharacterMembers(registry)
         registry.intType.method("isMultiple", .int("of")) { receiver, divisor in
             guard case .int(let value) = receiver else { return .bool(false) }
             return .bool(value.isMultiple(of: divisor))
-        }
-        string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
-        string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
-        string.method("contains", .string()) { receiver, part in .bool(text(receiver).contains(part)) }
-        string.method("split", .string("separator"), .call) { receiver, separator, call in
-            guard let character = separator.first, separator.count == 1 else {
-                throw call.failure(.conversion("String", to: "a single Character"), at: 0)
-            }
-            return .array(text(receiver).split(separator: character).map { .string(String($0)) })
         }
 
         registry.intType.property("description") { .string($0.description) }
@@ -204,6 +178,26 @@ extension Builtins {
     /// and NSDictionary's `value(forKey:)`.
     static func registerDictionaryMembers(_ registry: HostRegistry) {
         let dictionary = registry.type(for: DictionaryObject.self, name: "Dictionary", parent: registry.arrayType)
+        // `Dictionary()`, `Dictionary(grouping: words, by: { $0.first! })`, `Dictionary(uniqueKeysWithValues:)`.
+        let namespace = registry.namespace("Dictionary")
+        namespace.constructor("init") { .object(DictionaryObject()) }
+        namespace.constructor("init", .array("grouping"), .function("by")) { values, key in
+            var groups = DictionaryObject()
+            for value in values {
+                let group = try key.call(value)
+                let members = groups[group]
+                groups = groups.setting(group, to: .array((members.isNil ? [] : elementsOf(members)) + [value]))
+            }
+            return .object(groups)
+        }
+        namespace.constructor("init", .array("uniqueKeysWithValues")) { pairs in
+            .object(
+                DictionaryObject(
+                    pairs.compactMap { pair in
+                        guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { return nil }
+                        return (tuple.elements[0], tuple.elements[1])
+                    }))
+        }
         func contents(_ value: Value) -> DictionaryObject {
             if case .object(let object as DictionaryObject) = value { return object }
             return DictionaryObject()
@@ -241,6 +235,7 @@ extension Builtins {
         // A set, or an array of elements.
         let contentsOrArray = HostParameter<[Value]>(nil) { arguments, index in
             if case .object(let set as SetObject) = arguments[index] { return set.elements }
+            if let characters = arguments[index].textCharacters { return characters }
             return try arguments.array(index)
         }
         namespace.constructor("init", contentsOrArray) { elements in .object(SetObject(elements)) }
@@ -291,8 +286,14 @@ final class CharacterSetObject: HostObject, @unchecked Sendable {
     override var description: String { "CharacterSet." + name }
 }
 
+/// An array's elements (empty for anything else).
+private func elementsOf(_ value: Value) -> [Value] {
+    if case .array(let elements) = value { return elements }
+    return []
+}
+
 /// A character set argument (`.whitespaces`).
-private func characterSet(_ label: String) -> HostParameter<CharacterSet> {
+func characterSet(_ label: String) -> HostParameter<CharacterSet> {
     HostParameter(label) { arguments, index in
         try arguments.object(index, as: CharacterSetObject.self, expected: "a CharacterSet such as .whitespaces").set
     }
