@@ -127,6 +127,43 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Moves the clock forward without running anything.
     public func sleep(_ ticks: Int) { clock += ticks }
 
+    /// Blocks the simulated thread that runs now while the others go on: runs the pending work in order, except
+    /// the work labelled with one of `held` (the blocked thread's own queue, which waits until this returns,
+    /// keeping its order), until `isSatisfied` holds, the clock would pass `deadline`, or nothing else is left.
+    /// Returns whether `isSatisfied` held; at a deadline the clock ends on it. Nested calls (a thread that blocks
+    /// while another one is blocked) hold the union of their labels, and each returns in call order, so a run is
+    /// deterministic.
+    @discardableResult
+    public func block(holding held: Set<String?>, until deadline: Int?, isSatisfied: () -> Bool = { false }) -> Bool {
+        let (wasRunning, outerLabel, outerHeld) = (isRunning, runningLabel, heldLabels)
+        heldLabels.formUnion(held)
+        isRunning = true
+        var waiting: [VirtualSchedulerItem] = []
+        var satisfied = false
+        while !SchedulerStop.isRequested {
+            if isSatisfied() {
+                satisfied = true
+                break
+            }
+            guard let item = queue.peekFirstLive() else { break }
+            if let deadline, item.time > deadline { break }
+            _ = queue.popFirstLive()
+            if heldLabels.contains(item.label) {
+                waiting.append(item)
+                continue
+            }
+            if item.time > clock { clock = item.time }
+            run(item)
+        }
+        if !satisfied, let deadline, deadline > clock, !SchedulerStop.isRequested { clock = deadline }
+        for item in waiting { queue.insert(item) }
+        (isRunning, runningLabel, heldLabels) = (wasRunning, outerLabel, outerHeld)
+        return satisfied
+    }
+
+    /// The labels of the simulated threads blocked now (by `block`), whose work waits.
+    public private(set) var heldLabels: Set<String?> = []
+
     /// The time of the next pending item, if any.
     public var nextDueTime: Int? { queue.peekFirstLive()?.time }
 

@@ -27,6 +27,12 @@ public protocol ScriptOperable: HostObject {
     func apply(_ op: String, _ other: Value, reversed: Bool) throws -> Value?
 }
 
+/// A host object ordered as Swift orders its type (`Date`): `<`, `<=`, `>` and `>=`.
+public protocol ScriptComparable: HostObject {
+    /// -1, 0 or 1, or `nil` when `other` is not of an ordered kind.
+    func compare(to other: HostObject) -> Int?
+}
+
 /// The general (slow) paths of the operators; nodes inline the common `Int` cases.
 enum Operators {
     /// The largest array a range literal may build.
@@ -178,6 +184,9 @@ enum Operators {
             return l < r ? -1 : l == r ? 0 : 1
         case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1
         case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.object(let l as ScriptComparable), .object(let r)):
+            if let order = l.compare(to: r) { return order }
+            throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         default: throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         }
     }
