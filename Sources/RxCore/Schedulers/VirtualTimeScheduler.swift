@@ -161,6 +161,14 @@ open class VirtualTimeScheduler: SchedulerType {
         return satisfied
     }
 
+    /// Runs `body` as work of the simulated thread `label` (`DispatchQueue.main.sync` from another thread).
+    public func running<Result>(as label: String?, _ body: () throws -> Result) rethrows -> Result {
+        let outer = runningLabel
+        runningLabel = label
+        defer { runningLabel = outer }
+        return try body()
+    }
+
     /// The labels of the simulated threads blocked now (by `block`), whose work waits.
     public private(set) var heldLabels: Set<String?> = []
 

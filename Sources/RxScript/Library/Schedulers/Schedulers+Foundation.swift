@@ -12,6 +12,8 @@ extension Builtins {
         registerThreadObjects(registry, runtime: runtime)
         registerSchedulerInitializers(registry, runtime: runtime)
         registerTimerSource(registry, context: context)
+        registerDispatchGroups(registry, context: context)
+        registerRunLoops(registry, context: context)
     }
 
     /// `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)` and Glibc's `sleep(_:)`/`usleep(_:)`: in real
