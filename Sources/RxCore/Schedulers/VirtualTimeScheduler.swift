@@ -127,26 +127,41 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Moves the clock forward without running anything.
     public func sleep(_ ticks: Int) { clock += ticks }
 
+    /// How `block` ended.
+    public enum BlockOutcome: Equatable {
+        /// `isSatisfied` held.
+        case satisfied
+        /// The next work is due after the deadline; the clock is on the deadline.
+        case deadline
+        /// Nothing but the held threads' work is left; the clock is where that happened.
+        case idle
+    }
+
     /// Blocks the simulated thread that runs now while the others go on: runs the pending work in order, except
     /// the work labelled with one of `held` (the blocked thread's own queue, which waits until this returns,
     /// keeping its order), until `isSatisfied` holds, the clock would pass `deadline`, or nothing else is left.
-    /// Returns whether `isSatisfied` held; at a deadline the clock ends on it. Nested calls (a thread that blocks
-    /// while another one is blocked) hold the union of their labels, and each returns in call order, so a run is
-    /// deterministic.
+    /// Nested calls (a thread that blocks while another one is blocked) hold the union of their labels and
+    /// return innermost first, so a run is deterministic; an inner block that outlasts an outer one's deadline
+    /// delays the outer thread until it returns.
     @discardableResult
-    public func block(holding held: Set<String?>, until deadline: Int?, isSatisfied: () -> Bool = { false }) -> Bool {
+    public func block(
+        holding held: Set<String?>, until deadline: Int?, isSatisfied: () -> Bool = { false }
+    ) -> BlockOutcome {
         let (wasRunning, outerLabel, outerHeld) = (isRunning, runningLabel, heldLabels)
         heldLabels.formUnion(held)
         isRunning = true
         var waiting: [VirtualSchedulerItem] = []
-        var satisfied = false
+        var outcome = BlockOutcome.idle
         while !SchedulerStop.isRequested {
             if isSatisfied() {
-                satisfied = true
+                outcome = .satisfied
                 break
             }
             guard let item = queue.peekFirstLive() else { break }
-            if let deadline, item.time > deadline { break }
+            if let deadline, item.time > deadline {
+                outcome = .deadline
+                break
+            }
             _ = queue.popFirstLive()
             if heldLabels.contains(item.label) {
                 waiting.append(item)
@@ -155,10 +170,10 @@ open class VirtualTimeScheduler: SchedulerType {
             if item.time > clock { clock = item.time }
             run(item)
         }
-        if !satisfied, let deadline, deadline > clock, !SchedulerStop.isRequested { clock = deadline }
+        if outcome == .deadline, let deadline, deadline > clock { clock = deadline }
         for item in waiting { queue.insert(item) }
         (isRunning, runningLabel, heldLabels) = (wasRunning, outerLabel, outerHeld)
-        return satisfied
+        return outcome
     }
 
     /// Runs `body` as work of the simulated thread `label` (`DispatchQueue.main.sync` from another thread).

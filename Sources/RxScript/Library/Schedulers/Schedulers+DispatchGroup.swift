@@ -11,7 +11,8 @@ extension Builtins {
         for name in ["success", "timedOut"] {
             let value = Value.object(EnumCaseObject("DispatchTimeoutResult", name))
             registry.namespace("DispatchTimeoutResult").property(name) { _ in value }
-            if name == "timedOut" { registry.implicitMembers.property(name) { _ in value } }
+            // A bare `.success` is this; `.success(x)` stays a trait's event (calls look for methods first).
+            registry.implicitMembers.property(name) { _ in value }
         }
         func result(_ satisfied: Bool) -> Value {
             .object(EnumCaseObject("DispatchTimeoutResult", satisfied ? "success" : "timedOut"))
@@ -120,22 +121,17 @@ extension ScriptRuntime {
                 return true
             }
         }
-        // A wait with no deadline gives up after the horizon a script run has, rather than hang.
-        let horizon = scheduler.clock + Int(3600 / scheduler.resolution)
         let ticks = deadline.map { nanoseconds -> Int in
             let seconds = Double(nanoseconds) / 1e9 / scheduler.resolution
             return seconds >= Double(Int.max / 4) ? Int.max / 4 : Int(seconds.rounded(.up))
         }
-        let limit = min(ticks ?? horizon, horizon)
         let thread = currentThreadLabel
-        switch waitVirtualThread(scheduler, deadline: limit, isSatisfied: { condition.withLock(isSatisfied) }) {
+        switch waitVirtualThread(scheduler, deadline: ticks, isSatisfied: { condition.withLock(isSatisfied) }) {
         case .satisfied:
             condition.withLock(then)
             return true
-        case .timedOut where ticks != nil && ticks! <= horizon:
-            return false
         case .timedOut:
-            throw call.failure(.waitsForever(name, thread: thread))
+            return false
         case .never(let blockedWork):
             throw call.failure(blockedWork ? .waitBlocksItsSignal(name, thread: thread) : .waitsForever(name, thread: thread))
         }
