@@ -11,8 +11,11 @@ extension Builtins {
         for name in ["success", "timedOut"] {
             let value = Value.object(EnumCaseObject("DispatchTimeoutResult", name))
             registry.namespace("DispatchTimeoutResult").property(name) { _ in value }
-            // A bare `.success` is this; `.success(x)` stays a trait's event (calls look for methods first).
-            registry.implicitMembers.property(name) { _ in value }
+            // A bare `.success` is this; `.success(x)` stays a trait's event (calls look for methods first), and
+            // the implicit member stays documented with the traits.
+            registry.registering(name == "success" ? .traits : .schedulers) {
+                registry.implicitMembers.property(name) { _ in value }
+            }
         }
         func result(_ satisfied: Bool) -> Value {
             .object(EnumCaseObject("DispatchTimeoutResult", satisfied ? "success" : "timedOut"))

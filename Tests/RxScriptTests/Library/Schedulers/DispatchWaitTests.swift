@@ -56,25 +56,4 @@ final class DispatchWaitTests: VirtualScriptTestCase {
         XCTAssertEqual(result.diagnostics.first?.range?.line, 2)
         XCTAssertTrue(result.diagnostics.first?.message.contains("waits forever") == true)
     }
-
-    func testRealTimeGroupAndSemaphoreAreDispatchsOwn() {
-        let output = OutputCollector()
-        let session = Session(output: output.append)
-        let result = session.run(
-            source: """
-                let group = DispatchGroup()
-                let semaphore = DispatchSemaphore(value: 0)
-                var total = 0
-                let adder = DispatchQueue(label: "adder")
-                for i in 1...3 {
-                    adder.async(group: group) { total += i }
-                }
-                group.wait()
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { semaphore.signal() }
-                semaphore.wait()
-                print(total, semaphore.wait(timeout: .now() + .milliseconds(10)))
-                """, name: "real.rx")
-        XCTAssertEqual(result.status, .success)
-        XCTAssertEqual(output.text, "6 timedOut\n")
-    }
 }

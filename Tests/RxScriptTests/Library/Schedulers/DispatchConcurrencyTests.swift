@@ -1,0 +1,26 @@
+import XCTest
+@testable import RxScript
+
+/// `DispatchGroup` and `DispatchSemaphore` in real time, on real threads (run under the thread sanitizer too).
+final class DispatchConcurrencyTests: XCTestCase {
+    func testRealTimeGroupAndSemaphoreAreDispatchsOwn() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        let result = session.run(
+            source: """
+                let group = DispatchGroup()
+                let semaphore = DispatchSemaphore(value: 0)
+                var total = 0
+                let adder = DispatchQueue(label: "adder")
+                for i in 1...3 {
+                    adder.async(group: group) { total += i }
+                }
+                group.wait()
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { semaphore.signal() }
+                semaphore.wait()
+                print(total, semaphore.wait(timeout: .now() + .milliseconds(10)))
+                """, name: "real.rx")
+        XCTAssertEqual(result.status, .success)
+        XCTAssertEqual(output.text, "6 timedOut\n")
+    }
+}
