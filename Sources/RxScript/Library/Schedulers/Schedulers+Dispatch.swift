@@ -33,7 +33,8 @@ extension Builtins {
             makeQueue(label, attributes: .nil)
         }
         dispatchQueue.constructor("init", .string("label"), .value("attributes")) { makeQueue($0, attributes: $1) }
-        dispatchQueue.constructor("init", .string("label"), .value("qos"), .value("attributes")) { label, _, attributes in
+        dispatchQueue.constructor("init", .string("label"), .value("qos"), .value("attributes")) {
+            label, _, attributes in
             makeQueue(label, attributes: attributes)
         }
         for name in ["userInteractive", "userInitiated", "default", "utility", "background", "unspecified"] {
@@ -56,7 +57,8 @@ extension Builtins {
             _ = runtime.after(.nanoseconds(0), on: queue.scheduler) { context.guarded(work.run) }
             return .void
         }
-        let group = HostParameter<DispatchGroupObject>.object("group", as: DispatchGroupObject.self, expected: "a DispatchGroup")
+        let group = HostParameter<DispatchGroupObject>.object(
+            "group", as: DispatchGroupObject.self, expected: "a DispatchGroup")
         queue.method("async", group, .work(), .call, on: DispatchQueueObject.self) { queue, group, work, call in
             group.condition.withLock { group.count += 1 }
             _ = runtime.after(.nanoseconds(0), on: queue.scheduler) {

@@ -66,7 +66,9 @@ extension Builtins {
             }
             return .int(woke ? 1 : 0)
         }
-        func wait(_ semaphore: DispatchSemaphoreObject, _ name: String, _ deadline: Int?, _ call: HostCall) throws
+        func wait(
+            _ semaphore: DispatchSemaphoreObject, _ name: String, _ deadline: Int?, _ call: HostCall
+        ) throws
             -> Bool
         {
             semaphore.condition.withLock { semaphore.waiters += 1 }
@@ -136,7 +138,8 @@ extension ScriptRuntime {
         case .timedOut:
             return false
         case .never(let blockedWork):
-            throw call.failure(blockedWork ? .waitBlocksItsSignal(name, thread: thread) : .waitsForever(name, thread: thread))
+            throw call.failure(
+                blockedWork ? .waitBlocksItsSignal(name, thread: thread) : .waitsForever(name, thread: thread))
         }
     }
 }

@@ -30,7 +30,9 @@ extension ScriptRuntime {
     func sync(on queue: DispatchQueueObject, call: HostCall, _ body: () throws -> Value) throws -> Value {
         let isMain = queue.label == "main" && !queue.isConcurrent
         if let scheduler = virtualScheduler {
-            if !queue.isConcurrent && currentThreadLabel == queue.label { throw call.failure(.syncDeadlock(queue.label)) }
+            if !queue.isConcurrent && currentThreadLabel == queue.label {
+                throw call.failure(.syncDeadlock(queue.label))
+            }
             return isMain ? try scheduler.running(as: "main", body) : try body()
         }
         guard isMain else { return try body() }
