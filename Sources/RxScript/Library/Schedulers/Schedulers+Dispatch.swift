@@ -3,9 +3,10 @@ import RxCore
 
 extension Builtins {
     /// Grand Central Dispatch as RxSwift code uses it: `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`,
-    /// `DispatchQueue.global().asyncAfter(…)`, `DispatchQueue(label: "x").async { … }`, mapped onto the
-    /// runtime's `main`, `background` and `serial(label)` schedulers through `after`, so the work is pending
-    /// until it runs and follows virtual time.
+    /// `DispatchQueue.global().asyncAfter(…)`, `DispatchQueue(label: "x").async { … }` (or
+    /// `attributes: .concurrent`), `async(group:)` and `sync`, mapped onto the runtime's `main`, `background`,
+    /// `serial(label)` and `concurrent(label)` schedulers through `after`, so the work is pending until it runs
+    /// and follows virtual time.
     static func registerDispatch(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let main = Value.object(DispatchQueueObject(label: "main") { runtime.main })

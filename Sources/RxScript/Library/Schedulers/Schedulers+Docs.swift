@@ -159,6 +159,9 @@ extension DocCatalog {
                     """,
                 corners: [
                     "Sleeping on main blocks everything scheduled there, the prompt included.",
+                    "On the virtual clock a sleep inside scheduled work sleeps only that simulated thread: the "
+                        + "others run meanwhile at their due times; at the top level the clock runs on with main's "
+                        + "work too.",
                     "print(Thread.current) shows <NSThread: 0x…>{number = 1, name = main}: threads are numbered "
                         + "1 for main, then as they first appear, and the address is made from the number so "
                         + "that runs print the same.",
