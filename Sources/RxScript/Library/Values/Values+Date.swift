@@ -32,6 +32,8 @@ extension Builtins {
         namespace.constructor("init", .double("timeInterval"), since) { interval, since in
             date(since.date.addingTimeInterval(interval))
         }
+        // `TimeInterval(2)`: Foundation's name for a Double of seconds.
+        registry.namespace("TimeInterval").constructor("init", .double()) { .double($0) }
         namespace.property("now") { _ in date(runtime.currentDate) }
         namespace.property("distantFuture") { _ in date(.distantFuture) }
         namespace.property("distantPast") { _ in date(.distantPast) }

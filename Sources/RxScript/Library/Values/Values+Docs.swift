@@ -49,11 +49,13 @@ extension DocCatalog {
                 ],
                 tables: ["URL", "URLRequest"]),
             DocEntry(
-                "Date", .type, summary: "a point in time: Date(), Date(timeIntervalSince1970:), date + 5",
+                "Date", .type, aliases: ["TimeInterval"],
+                summary: "a point in time: Date(), Date(timeIntervalSince1970:), date + 5",
                 details: """
                     Date() is now: on the virtual clock the fixed epoch 2026-01-01 00:00:00 UTC plus the clock, \
                     so runs print the same; in real time the real date. Dates print as Foundation prints them \
-                    (2026-01-01 00:00:00 +0000), compare with < and ==, and take + or - seconds.
+                    (2026-01-01 00:00:00 +0000), compare with < and ==, and take + or - seconds (a TimeInterval, \
+                    Foundation's name for a Double of seconds).
                     """,
                 corners: ["Like Foundation's, printing drops the fractions of a second; a DateFormatter shows them."],
                 example: """
