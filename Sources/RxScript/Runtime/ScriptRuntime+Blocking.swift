@@ -29,37 +29,28 @@ extension ScriptRuntime {
     /// (as it always has); inside scheduled work the other threads run during the sleep.
     func sleepVirtualThread(_ scheduler: VirtualTimeScheduler, ticks: Int) {
         if scheduler.isRunning {
-            let end = scheduler.clock &+ ticks
-            if scheduler.block(holding: heldLabels(forThread: currentThreadLabel), until: end) == .idle,
-                end > scheduler.clock, !SchedulerStop.isRequested
-            {
-                scheduler.sleep(end - scheduler.clock)
-            }
+            scheduler.block(holding: heldLabels(forThread: currentThreadLabel), until: scheduler.clock &+ ticks)
         } else {
             scheduler.advanceTo(scheduler.clock &+ ticks)
         }
     }
 
-    /// Blocks the running simulated thread until `isSatisfied` holds or the clock reaches `deadline` (ticks);
-    /// with a deadline and nothing left to run, the wait lasts until the deadline and times out, as in Swift.
-    /// Without one, a wait still unsatisfied an hour of virtual time on (the horizon of a script run) never ends.
+    /// Blocks the running simulated thread until `isSatisfied` holds or the clock reaches `deadline` (ticks).
+    /// Without a deadline, a wait nothing left can end, or still unsatisfied an hour of virtual time on (the
+    /// horizon of a script run), never ends.
     func waitVirtualThread(
-        _ scheduler: VirtualTimeScheduler, deadline: Int?, isSatisfied: () -> Bool
+        _ scheduler: VirtualTimeScheduler, deadline: Int?, isSatisfied: @escaping () -> Bool
     ) -> VirtualWaitOutcome {
         if isSatisfied() { return .satisfied }
         let horizon = scheduler.clock &+ Int(3600 / scheduler.resolution)
         let held = heldLabels(forThread: currentThreadLabel)
-        switch scheduler.block(holding: held, until: min(deadline ?? horizon, horizon), isSatisfied: isSatisfied) {
+        switch scheduler.block(holding: held, until: deadline, giveUpAt: horizon, isSatisfied: isSatisfied) {
         case .satisfied:
             return .satisfied
         case .deadline:
-            return deadline.map { scheduler.clock >= $0 } == true ? .timedOut : .never(blockedWork: false)
+            return deadline != nil ? .timedOut : .never(blockedWork: false)
         case .idle:
-            guard let deadline, deadline <= horizon, !SchedulerStop.isRequested else {
-                return .never(blockedWork: scheduler.hasPendingWork)
-            }
-            if deadline > scheduler.clock { scheduler.sleep(deadline - scheduler.clock) }
-            return .timedOut
+            return .never(blockedWork: scheduler.hasQueuedItems)
         }
     }
 }

@@ -110,7 +110,7 @@ extension ScriptRuntime {
     /// simulated threads run meanwhile, and a wait nothing can end is an error located at the call.
     func blockingWait(
         _ name: String, on condition: NSCondition, deadline: Int?, call: HostCall,
-        isSatisfied: () -> Bool, then: () -> Void = {}
+        isSatisfied: @escaping () -> Bool, then: () -> Void = {}
     ) throws -> Bool {
         guard let scheduler = virtualScheduler else {
             let limit = deadline.map { Date(timeIntervalSinceNow: Double($0 - nowNanoseconds) / 1e9) }

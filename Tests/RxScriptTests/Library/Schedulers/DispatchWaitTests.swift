@@ -36,6 +36,26 @@ final class DispatchWaitTests: VirtualScriptTestCase {
         XCTAssertEqual(VirtualTimeHarness().run(script), expected, "the same every run")
     }
 
+    func testRequestsThatSleepFinishInTheirOwnTimeWhileMainWaits() {
+        XCTAssertEqual(
+            VirtualTimeHarness().run(
+                """
+                let group = DispatchGroup()
+                let start = Date()
+                func stamp(_ text: String) { print(text, Int(Date().timeIntervalSince(start) * 1000 + 0.5)) }
+                for (name, seconds) in [("slow", 2.0), ("fast", 1.0)] {
+                    group.enter()
+                    DispatchQueue.global().async {
+                        Thread.sleep(forTimeInterval: seconds)
+                        stamp(name)
+                        group.leave()
+                    }
+                }
+                group.wait()
+                stamp("all done")
+                """), "fast 1000\nslow 2000\nall done 2000")
+    }
+
     func testGroupWaitAndNotify() {
         XCTAssertEqual(
             VirtualTimeHarness().run(

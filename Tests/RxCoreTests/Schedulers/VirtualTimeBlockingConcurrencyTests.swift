@@ -2,8 +2,9 @@ import XCTest
 import RxCore
 
 /// `VirtualTimeScheduler.block`: a simulated thread that blocks lets the others run at their due times, while its
-/// own queue's work waits, in order, until it returns.
-final class VirtualTimeSchedulerBlockTests: RxTestCase {
+/// own queue's work waits, in order, until it returns. Blocked threads park OS threads (so this runs under the
+/// thread sanitizer too).
+final class VirtualTimeBlockingConcurrencyTests: RxTestCase {
     private final class Log {
         var entries: [String] = []
     }
@@ -65,5 +66,30 @@ final class VirtualTimeSchedulerBlockTests: RxTestCase {
         record(scheduler, log, "end", label: "c", at: 200)
         scheduler.start()
         XCTAssertEqual(log.entries, ["c@30", "b woke@50", "a woke@100", "a-next@100", "end@200"])
+    }
+
+    func testParkedThreadsWakeIndependentlyOfTheOrderTheyBlockedIn() {
+        let scheduler = VirtualTimeScheduler()
+        let log = Log()
+        for (name, time, ticks) in [("long", 0, 200), ("short", 0, 100)] {
+            scheduler.scheduleAt(time, label: "background") {
+                scheduler.block(holding: [], until: scheduler.clock + ticks)
+                log.entries.append("\(name) woke@\(scheduler.clock)")
+                return Disposables.create()
+            }
+        }
+        var done = false
+        scheduler.scheduleAt(150, label: "main") {
+            log.entries.append("main@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        scheduler.scheduleAt(300, label: "background") {
+            done = true
+            return Disposables.create()
+        }
+        XCTAssertEqual(scheduler.block(holding: [nil, "main"], until: nil) { done }, .satisfied)
+        XCTAssertEqual(log.entries, ["short woke@100", "long woke@200"], "main's own work waits for main")
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["short woke@100", "long woke@200", "main@300"])
     }
 }
