@@ -48,7 +48,7 @@ final class VirtualTimeBlockingConcurrencyTests: RxTestCase {
         scheduler.start()
     }
 
-    func testNestedBlocksHoldBothThreadsAndReturnInnermostFirst() {
+    func testABlockInsideAnotherBlockHoldsBothThreadsAndEachWakesAtItsDeadline() {
         let scheduler = VirtualTimeScheduler()
         let log = Log()
         scheduler.scheduleAt(0, label: "a") {
