@@ -8,19 +8,23 @@ import Foundation
 /// which simulated scheduler ran it.
 open class VirtualTimeScheduler: SchedulerType {
     /// The current virtual time in ticks.
-    public private(set) var clock: Int
+    public internal(set) var clock: Int
     /// Seconds per tick.
     public let resolution: Double
     /// Whether "now" work is moved to `clock + 1`.
     public let simulateProcessingDelay: Bool
     /// True while `start` or `advanceTo` is running work.
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// The name of the view whose work is running now (`nil` for the scheduler itself or between items).
-    public private(set) var runningLabel: String?
+    public internal(set) var runningLabel: String?
     /// True inside `isolated(_:)`: the clock and the queue are a run's own.
     public private(set) var isIsolated = false
 
-    @exclusivity(unchecked) private var queue = VirtualItemQueue()
+    @exclusivity(unchecked) var queue = VirtualItemQueue()
+    /// The simulated threads parked in `block`, and drive loops waiting for their turn (see
+    /// `VirtualTimeScheduler+Blocking.swift`).
+    @exclusivity(unchecked) var waiters: [VirtualWaiter] = []
+    @exclusivity(unchecked) var nextWaiterOrder = 0
     @exclusivity(unchecked) private var nextID = 0
 
     public init(initialClock: Int = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false) {
@@ -100,10 +104,11 @@ open class VirtualTimeScheduler: SchedulerType {
     open func start() {
         if isRunning { return }
         isRunning = true
-        while isRunning, !SchedulerStop.isRequested, let item = queue.popFirstLive() {
+        while isRunning, waiters.isEmpty, !SchedulerStop.isRequested, let item = queue.popFirstLive() {
             if item.time > clock { clock = item.time }
             run(item)
         }
+        if !waiters.isEmpty { drive(own: .loop(deadline: nil)) }
         isRunning = false
     }
 
@@ -112,11 +117,14 @@ open class VirtualTimeScheduler: SchedulerType {
     open func advanceTo(_ time: Int) {
         if isRunning { return }
         isRunning = true
-        while isRunning, !SchedulerStop.isRequested, let item = queue.peekFirstLive(), item.time <= time {
+        while isRunning, waiters.isEmpty, !SchedulerStop.isRequested, let item = queue.peekFirstLive(),
+            item.time <= time
+        {
             _ = queue.popFirstLive()
             if item.time > clock { clock = item.time }
             run(item)
         }
+        if !waiters.isEmpty { drive(own: .loop(deadline: time)) }
         isRunning = false
         if time > clock && !SchedulerStop.isRequested { clock = time }
     }
@@ -127,13 +135,28 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Moves the clock forward without running anything.
     public func sleep(_ ticks: Int) { clock += ticks }
 
-    /// The time of the next pending item, if any.
-    public var nextDueTime: Int? { queue.peekFirstLive()?.time }
+    /// Runs `body` as work of the simulated thread `label` (`DispatchQueue.main.sync` from another thread).
+    public func running<Result>(as label: String?, _ body: () throws -> Result) rethrows -> Result {
+        let outer = runningLabel
+        runningLabel = label
+        defer { runningLabel = outer }
+        return try body()
+    }
 
-    /// True when work is pending.
-    public var hasPendingWork: Bool { queue.peekFirstLive() != nil }
+    /// The time of the next pending item or parked thread's wake-up, if any (now for one whose wait is over).
+    public var nextDueTime: Int? {
+        let item = queue.peekFirstLive()?.time
+        guard let waiterTime = waiterDueTime else { return item }
+        return min(item ?? waiterTime, waiterTime)
+    }
 
-    private func run(_ item: VirtualSchedulerItem) {
+    /// True when work is pending: scheduled items, or threads parked in `block`.
+    public var hasPendingWork: Bool { queue.peekFirstLive() != nil || !waiters.isEmpty }
+
+    /// True when scheduled items are pending (parked threads aside).
+    public var hasQueuedItems: Bool { queue.peekFirstLive() != nil }
+
+    func run(_ item: VirtualSchedulerItem) {
         let previous = runningLabel
         runningLabel = item.label
         item.invoke()

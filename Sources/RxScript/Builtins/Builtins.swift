@@ -52,6 +52,7 @@ public enum Builtins {
             registerAnyObserver(registry, context: context)
         }
         registry.registering(.values) { registerURLs(registry, context: context) }
+        registry.registering(.values) { registerDates(registry, context: context) }
         registry.registering(.values) { registerEvents(registry) }
         registry.registering(.values) { registerObjCRuntime(registry) }
         registry.registering(.errors) { registerTestErrors(registry) }

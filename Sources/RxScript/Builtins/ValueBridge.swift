@@ -56,7 +56,7 @@ extension Value: EventConvertible {
 }
 
 /// A case of one of RxSwift's small enums, written as an implicit member: `.inclusive`, `.stages`, `.userInitiated`.
-public final class EnumCaseObject: HostObject, @unchecked Sendable {
+public final class EnumCaseObject: HostObject, CaseMatchable, @unchecked Sendable {
     /// The enum's name (`TakeBehavior`).
     public let enumName: String
     /// The case's name (`inclusive`).
@@ -75,6 +75,9 @@ public final class EnumCaseObject: HostObject, @unchecked Sendable {
         guard let other = other as? EnumCaseObject else { return false }
         return enumName == other.enumName && caseName == other.caseName
     }
+
+    /// `case .success:` matches the case of that name (it has no associated values).
+    public func associatedValues(ofCase name: String) -> [Value]? { name == caseName ? [] : nil }
 }
 
 extension Arguments {

@@ -195,6 +195,32 @@ extension DiagnosticMessage {
 // MARK: - Run time
 
 extension DiagnosticMessage {
+    static func waitsForever(_ call: String, thread: String) -> Self {
+        Self(
+            "'\(call)' on '\(thread)' waits forever: nothing left can signal it (Swift would hang here); "
+                + "signal it from work that still runs, or pass a timeout")
+    }
+    static func waitBlocksItsSignal(_ call: String, thread: String) -> Self {
+        Self(
+            "'\(call)' on '\(thread)' waits forever: the only work left is queued on '\(thread)', which this wait "
+                + "blocks (Swift would hang here); signal from another queue, or use notify(queue:) instead of waiting")
+    }
+    static func syncDeadlock(_ queue: String) -> Self {
+        Self(
+            "'sync' onto '\(queue)' from work already running on '\(queue)' deadlocks in Swift (the queue waits for "
+                + "itself); use async, or run the code directly")
+    }
+    static let unbalancedLeave = Self(
+        "'leave()' without a matching 'enter()': Dispatch stops the program here (Unbalanced call to "
+            + "dispatch_group_leave()); call enter() once before each leave()")
+    static func runLoopRunsAtEnd(_ call: String) -> Self {
+        Self(
+            "'\(call)' keeps the program running until nothing more can happen; rxrepl does that at the end of "
+                + "every script, so here it returns at once")
+    }
+    static let indefiniteExecution = Self(
+        "'needsIndefiniteExecution' keeps a playground running; rxrepl runs every script until nothing more can "
+            + "happen, so it is not needed")
     static func notOnMainThread(_ check: String, _ message: String, thread: String) -> Self {
         Self(
             "\(check) on '\(thread)': \(message) (RxSwift stops with a fatal error here); "

@@ -49,8 +49,6 @@ public enum Suggestions {
         "URLSession": "model a request with Single.create { single in after(1s) { single(.success(…)) } … }",
         "NotificationCenter": "use a PublishSubject or PublishRelay to broadcast events",
         "UIImage": "use a string naming the image; rxrepl has no images",
-        "RunLoop": "rxrepl runs the main queue for you; use after(…) or Thread.sleep(forTimeInterval:)",
-        "DispatchGroup": "combine the work as observables: Observable.zip(a, b) waits for both",
     ]
 
     /// A note listing suggestions, or none.

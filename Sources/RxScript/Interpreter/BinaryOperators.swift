@@ -27,6 +27,12 @@ public protocol ScriptOperable: HostObject {
     func apply(_ op: String, _ other: Value, reversed: Bool) throws -> Value?
 }
 
+/// A host object ordered as Swift orders its type (`Date`): `<`, `<=`, `>` and `>=`.
+public protocol ScriptComparable: HostObject {
+    /// -1, 0 or 1, or `nil` when `other` is not of an ordered kind.
+    func compare(to other: HostObject) -> Int?
+}
+
 /// The general (slow) paths of the operators; nodes inline the common `Int` cases.
 enum Operators {
     /// The largest array a range literal may build.
@@ -202,6 +208,9 @@ enum Operators {
         case (.object(let l as TextValue), _) where rhs.textValue != nil: return compare(l.text, rhs.textValue!)
         case (_, .object(let r as TextValue)) where lhs.textValue != nil: return compare(lhs.textValue!, r.text)
         case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
+        case (.object(let l as ScriptComparable), .object(let r)):
+            if let order = l.compare(to: r) { return order }
+            throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         default:
             if let order = try OperatorFunctions.compare(lhs, rhs) { return order }
             throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))

@@ -139,6 +139,16 @@ public final class ScriptRuntime: @unchecked Sendable {
         schedulers.serial(name)
     }
 
+    /// The concurrent queue labelled `name` (`DispatchQueue(label:attributes: .concurrent)`) on the current clock.
+    public func concurrent(_ name: String) -> SchedulerType {
+        schedulers.concurrent(name)
+    }
+
+    /// Whether simulated work labelled `label` belongs to a concurrent queue (`background` or a named one).
+    func isConcurrentLabel(_ label: String) -> Bool {
+        label == "background" || schedulers.isConcurrent(label)
+    }
+
     /// Runs `action` after `delay` on `scheduler`, counting it as pending work until it has run or is cancelled.
     public func after(
         _ delay: RxTimeInterval, on scheduler: SchedulerType, _ action: @escaping () -> Void
@@ -227,13 +237,15 @@ private final class ClockSchedulers: @unchecked Sendable {
     let background: SchedulerType
     let makeMain: @Sendable () -> ImmediateSchedulerType
     private let makeSerial: (String) -> SchedulerType
+    private let makeConcurrent: (String) -> SchedulerType
     private let lock = NSLock()
     private var serialQueues: [String: SchedulerType] = [:]
+    private var concurrentQueues: [String: SchedulerType] = [:]
 
     private init(
         clock: ScriptRuntime.Clock, traceClock: TraceClock, main: SchedulerType, mainAsync: SchedulerType,
         background: SchedulerType, makeMain: @escaping @Sendable () -> ImmediateSchedulerType,
-        makeSerial: @escaping (String) -> SchedulerType
+        makeSerial: @escaping (String) -> SchedulerType, makeConcurrent: @escaping (String) -> SchedulerType
     ) {
         self.clock = clock
         self.traceClock = traceClock
@@ -242,6 +254,7 @@ private final class ClockSchedulers: @unchecked Sendable {
         self.background = background
         self.makeMain = makeMain
         self.makeSerial = makeSerial
+        self.makeConcurrent = makeConcurrent
     }
 
     static func real() -> ClockSchedulers {
@@ -251,7 +264,10 @@ private final class ClockSchedulers: @unchecked Sendable {
             background: ConcurrentDispatchQueueScheduler(
                 queue: DispatchQueue(label: "background", attributes: .concurrent)),
             makeMain: { MainScheduler() },
-            makeSerial: { SerialDispatchQueueScheduler(internalSerialQueueName: $0) })
+            makeSerial: { SerialDispatchQueueScheduler(internalSerialQueueName: $0) },
+            makeConcurrent: {
+                ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: $0, attributes: .concurrent))
+            })
     }
 
     static func virtual(timeMark: String) -> ClockSchedulers {
@@ -262,7 +278,7 @@ private final class ClockSchedulers: @unchecked Sendable {
             main: VirtualMainScheduler(base: scheduler), mainAsync: scheduler.view(named: "main"),
             background: scheduler.view(named: "background"),
             makeMain: { VirtualMainScheduler(base: scheduler) },
-            makeSerial: { scheduler.view(named: $0) })
+            makeSerial: { scheduler.view(named: $0) }, makeConcurrent: { scheduler.view(named: $0) })
     }
 
     var virtualScheduler: VirtualTimeScheduler? {
@@ -278,6 +294,17 @@ private final class ClockSchedulers: @unchecked Sendable {
             return scheduler
         }
     }
+
+    func concurrent(_ name: String) -> SchedulerType {
+        lock.withLock {
+            if let existing = concurrentQueues[name] { return existing }
+            let scheduler = makeConcurrent(name)
+            concurrentQueues[name] = scheduler
+            return scheduler
+        }
+    }
+
+    func isConcurrent(_ label: String) -> Bool { lock.withLock { concurrentQueues[label] != nil } }
 }
 
 /// One pending `after` timer: it stops counting exactly once, when it runs or is cancelled.

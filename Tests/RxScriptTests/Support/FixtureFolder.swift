@@ -8,7 +8,11 @@ enum FixtureFolder {
     static func family(of fixture: URL) -> DocFamily? {
         let folder = fixture.deletingLastPathComponent().lastPathComponent
         return DocFamily(rawValue: folder) ?? DocFamily(rawValue: String(folder.prefix { $0 != "-" }))
+            ?? topicFolders[folder]
     }
+
+    /// Parts of a family whose folder is named for their topic rather than `<family>-<part>`.
+    private static let topicFolders: [String: DocFamily] = ["dispatch": .schedulers, "dates": .values]
 
     /// True for a fixture written for the virtual clock: a family's, or a seed case (`Fixtures/seeds/`), whose
     /// timers would outlive a real-time run.

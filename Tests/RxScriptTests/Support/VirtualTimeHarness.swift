@@ -40,6 +40,8 @@ final class VirtualTimeHarness {
             advance(limit: limit)
         } else {
             runtime.tracer.disposeAll()
+            // A script stopped by an error may leave timers (a wait's error leaves the work it could not reach).
+            runtime.cancelPendingTimers()
         }
         return result
     }

@@ -5,9 +5,9 @@ extension Builtins {
     /// `debug(_:trimOutput:)`, printing in RxSwift's format to the session's output.
     ///
     /// Each session's `debug` stages write through their own destination, so sessions do not share RxCore's
-    /// global `DebugOutput`. In virtual time lines are stamped with the virtual clock as a UTC date from
-    /// 1970-01-01 00:00:00.000, so output is the same on every machine; in real time with the local wall
-    /// clock, as RxSwift does.
+    /// global `DebugOutput`. In virtual time lines are stamped with `Date()`'s virtual date (2026-01-01
+    /// 00:00:00.000 UTC plus the clock), so output is the same on every machine; in real time with the local
+    /// wall clock, as RxSwift does.
     static func registerDebugging(_ observable: HostType, context: ScriptContext) {
         let destination = debugDestination(context)
         observable.operator("debug", .string(), .bool("trimOutput", default: false)) { source, identifier, trim in
@@ -29,7 +29,9 @@ extension Builtins {
     private static func debugDestination(_ context: ScriptContext) -> DebugDestination {
         let write: (String) -> Void = { line in context.output(line + "\n") }
         guard let scheduler = context.runtime.virtualScheduler else { return DebugDestination(write: write) }
-        return DebugDestination(write: write, clock: { scheduler.now }, timestamp: VirtualTimestamp.format)
+        // On the virtual clock, `debug`'s timestamps are `Date()`'s: the virtual epoch plus the clock.
+        return DebugDestination(
+            write: write, clock: { ScriptRuntime.date(on: scheduler) }, timestamp: VirtualTimestamp.format)
     }
 }
 

@@ -86,9 +86,12 @@ extension DocCatalog {
                     """,
                 members: [
                     ("main", "the main queue"), ("global", "a concurrent queue: global() or global(qos:)"),
-                    ("async", "runs a closure on the queue"),
-                    ("asyncAfter", "runs a closure on the queue after a deadline"),
+                    ("async", "runs a closure or work item on the queue; async(group:execute:) in a group"),
+                    ("asyncAfter", "runs a closure or work item on the queue after a deadline"),
+                    ("sync", "runs a closure now on the calling thread and returns its value"),
                     ("label", "the queue's name"),
+                    ("concurrent", "attributes: blocks may run at once"),
+                    ("initiallyInactive", "attributes: accepted, not used"),
                     ("background", "qos: the lowest priority"), ("utility", "qos: long-running work"),
                     ("default", "qos: the default priority"), ("userInitiated", "qos: work the user waits for"),
                     ("userInteractive", "qos: work for the UI"), ("unspecified", "qos: none given"),
@@ -123,7 +126,8 @@ extension DocCatalog {
                 "DispatchTime", .type, summary: "a dispatch deadline: .now() + 0.5",
                 details: "Used by asyncAfter(deadline:) and timer sources; adding a number adds seconds.",
                 example: "DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { print(\"done\") }",
-                members: [("now", "this instant")], tables: ["DispatchTime", "implicit member"]),
+                members: [("now", "this instant"), ("distantFuture", "a deadline no wait reaches")],
+                tables: ["DispatchTime", "implicit member"]),
             DocEntry(
                 "DispatchTimeInterval", .type, summary: "a dispatch duration: .seconds(1), .milliseconds(500)",
                 details: "The same durations as RxTimeInterval.",
@@ -155,6 +159,9 @@ extension DocCatalog {
                     """,
                 corners: [
                     "Sleeping on main blocks everything scheduled there, the prompt included.",
+                    "On the virtual clock a sleep inside scheduled work sleeps only that simulated thread: the "
+                        + "others run meanwhile at their due times; at the top level the clock runs on with main's "
+                        + "work too.",
                     "print(Thread.current) shows <NSThread: 0x…>{number = 1, name = main}: threads are numbered "
                         + "1 for main, then as they first appear, and the address is made from the number so "
                         + "that runs print the same.",
@@ -162,12 +169,107 @@ extension DocCatalog {
                 example: "just(1).observe(on: background).map { _ in Thread.current.name }.subscribe()",
                 members: [
                     ("isMainThread", "true on the main thread"),
-                    ("sleep", "blocks the current thread for a while"),
+                    ("sleep", "blocks the calling thread: sleep(forTimeInterval:) or sleep(until:)"),
                     ("current", "the thread running the code"), ("main", "the main thread"),
                     ("name", "the thread's name, as traces show it"),
                     ("description", "the thread as Foundation prints it"),
                 ],
                 tables: ["Thread"]),
+            DocEntry(
+                "sleep", .function, aliases: ["usleep"], summary: "Glibc's sleep(seconds) and usleep(microseconds)",
+                details: """
+                    Block the calling thread as Thread.sleep does: on the virtual clock only that simulated \
+                    thread sleeps while the others run.
+                    """,
+                example: "usleep(20_000)\nprint(\"20 ms later\")"),
+            DocEntry(
+                "DispatchGroup", .type, summary: "waits for several pieces of work: enter, leave, notify, wait",
+                details: """
+                    enter() before each piece of work and leave() when it is done, or queue.async(group:) for \
+                    both; notify(queue:) runs a block once every piece has left, and wait() blocks the calling \
+                    thread until then (wait(timeout:) gives up at a deadline: .success or .timedOut).
+                    """,
+                corners: [
+                    "On the virtual clock a wait blocks only its simulated thread; a wait nothing left can end is "
+                        + "an error where Swift would hang, as is a wait on main for work queued on main.",
+                    "A leave() without its enter() is an error, as Dispatch stops the program there.",
+                ],
+                example: """
+                    let group = DispatchGroup()
+                    group.enter()
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { group.leave() }
+                    group.notify(queue: .main) { print("all done") }
+                    """,
+                members: [
+                    ("enter", "one more piece of work"), ("leave", "one piece is done"),
+                    ("notify", "notify(queue:execute:): runs the block once all have left"),
+                    ("wait", "blocks until all have left: wait() or wait(timeout:)"),
+                ],
+                tables: ["DispatchGroup"]),
+            DocEntry(
+                "DispatchSemaphore", .type, summary: "a counter to wait on: DispatchSemaphore(value: 0)",
+                details: """
+                    wait() takes one from the count, blocking the calling thread while it is zero; signal() \
+                    gives one back (and returns 1 if it woke a waiting thread). wait(timeout:) returns \
+                    .success or .timedOut.
+                    """,
+                corners: [
+                    "On the virtual clock a wait blocks only its simulated thread; a wait nothing left can end is "
+                        + "an error where Swift would hang."
+                ],
+                example: """
+                    let done = DispatchSemaphore(value: 0)
+                    DispatchQueue.global().async { print("working"); done.signal() }
+                    done.wait()
+                    print("done")
+                    """,
+                members: [("wait", "takes one, blocking while there is none"), ("signal", "gives one back")],
+                tables: ["DispatchSemaphore"]),
+            DocEntry(
+                "DispatchTimeoutResult", .type, summary: "what wait(timeout:) returns: .success or .timedOut",
+                details: "Compare it with == or switch over it.",
+                example: "print(DispatchGroup().wait(timeout: .now() + 1) == .success)",
+                members: [("success", "the wait ended in time"), ("timedOut", "the deadline came first")],
+                tables: ["DispatchTimeoutResult", "implicit member"]),
+            DocEntry(
+                "DispatchWorkItem", .type, summary: "a block to perform, queue, or cancel",
+                details: """
+                    DispatchWorkItem { … } wraps a block; perform() runs it now, a queue's async(execute:) or \
+                    asyncAfter(deadline:execute:) later, and cancel() before it runs means it never does.
+                    """,
+                example: """
+                    let search = DispatchWorkItem { print("search") }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.01, execute: search)
+                    search.cancel()
+                    print(search.isCancelled)
+                    """,
+                members: [
+                    ("perform", "runs the block now"), ("cancel", "keeps it from running"),
+                    ("isCancelled", "true after cancel()"),
+                ],
+                tables: ["DispatchWorkItem"]),
+            DocEntry(
+                "RunLoop", .type, aliases: ["CFRunLoopRun", "PlaygroundPage"],
+                summary: "keeping a program alive: accepted, as rxrepl already waits",
+                details: """
+                    RunLoop.main.run(), CFRunLoopRun() and PlaygroundPage.current.needsIndefiniteExecution = true \
+                    keep a Swift program or playground running for its asynchronous work; rxrepl runs every \
+                    script until nothing more can happen, so they note that once and go on. \
+                    RunLoop.current.run(until:) and run(mode:before:) run the clock until that date, as \
+                    Thread.sleep does.
+                    """,
+                corners: ["Unlike Swift, where run() never returns, the statements after run() run."],
+                example: """
+                    after(0.01) { print("timer") }
+                    RunLoop.current.run(until: Date() + 0.02)
+                    print("after the run loop")
+                    """,
+                members: [
+                    ("main", "the main thread's run loop"), ("current", "the calling thread's run loop"),
+                    ("run", "run(), run(until:) or run(mode:before:)"),
+                    ("needsIndefiniteExecution", "PlaygroundPage.current's: accepted, with a note"),
+                ],
+                tables: ["RunLoop", "PlaygroundPage"]),
             DocEntry(
                 "after", .function, summary: "runs a closure once, later: after(1s) { ... }",
                 details: """

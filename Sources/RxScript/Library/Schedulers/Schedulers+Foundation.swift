@@ -12,25 +12,40 @@ extension Builtins {
         registerThreadObjects(registry, runtime: runtime)
         registerSchedulerInitializers(registry, runtime: runtime)
         registerTimerSource(registry, context: context)
+        registerDispatchGroups(registry, context: context)
+        registerRunLoops(registry, context: context)
     }
 
-    /// `Thread.sleep(forTimeInterval:)`: in real time it blocks the script's thread while other queues run on; in
-    /// virtual time it moves the clock on, running what falls due meanwhile when called from the top level.
+    /// `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)` and Glibc's `sleep(_:)`/`usleep(_:)`: in real
+    /// time they block the calling thread while other queues run on; in virtual time they sleep the simulated
+    /// thread that calls them while the others run (`ScriptRuntime.sleepVirtualThread`).
     private static func registerThread(_ registry: HostRegistry, runtime: ScriptRuntime) {
         let thread = registry.namespace("Thread")
-        thread.method("sleep", .double("forTimeInterval")) { _, seconds in
-            guard seconds > 0 else { return .void }
+        func sleep(seconds: Double) {
+            guard seconds > 0, seconds.isFinite else { return }
             if let scheduler = runtime.virtualScheduler {
-                let ticks = Int((seconds / scheduler.resolution).rounded())
-                if scheduler.isRunning {
-                    scheduler.sleep(ticks)
-                } else {
-                    scheduler.advanceTo(scheduler.clock + ticks)
-                }
+                let ticks = Int(min((seconds / scheduler.resolution).rounded(), Double(Int.max / 4)))
+                runtime.sleepVirtualThread(scheduler, ticks: ticks)
             } else {
                 Thread.sleep(forTimeInterval: seconds)
             }
+        }
+        thread.method("sleep", .double("forTimeInterval")) { _, seconds in
+            sleep(seconds: seconds)
             return .void
+        }
+        let until = HostParameter<DateObject>.object("until", as: DateObject.self, expected: "a Date")
+        thread.method("sleep", until) { _, date in
+            sleep(seconds: date.date.timeIntervalSince(runtime.currentDate))
+            return .void
+        }
+        registry.function("sleep", .int()) { seconds in
+            sleep(seconds: Double(seconds))
+            return .int(0)
+        }
+        registry.function("usleep", .int()) { microseconds in
+            sleep(seconds: Double(microseconds) / 1e6)
+            return .int(0)
         }
         thread.property("isMainThread") { _ in .bool(runtime.screen.isOnMain) }
     }

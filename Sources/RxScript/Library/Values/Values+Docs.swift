@@ -49,6 +49,75 @@ extension DocCatalog {
                 ],
                 tables: ["URL", "URLRequest"]),
             DocEntry(
+                "Date", .type, aliases: ["TimeInterval"],
+                summary: "a point in time: Date(), Date(timeIntervalSince1970:), date + 5",
+                details: """
+                    Date() is now: on the virtual clock the fixed epoch 2026-01-01 00:00:00 UTC plus the clock, \
+                    so runs print the same; in real time the real date. Dates print as Foundation prints them \
+                    (2026-01-01 00:00:00 +0000), compare with < and ==, and take + or - seconds (a TimeInterval, \
+                    Foundation's name for a Double of seconds).
+                    """,
+                corners: ["Like Foundation's, printing drops the fractions of a second; a DateFormatter shows them."],
+                example: """
+                    let start = Date()
+                    print(start, start + 90, (start + 1.5).timeIntervalSince(start))
+                    """,
+                members: [
+                    ("now", "Date.now: the same as Date()"), ("distantFuture", "the year 4001"),
+                    ("distantPast", "the year 1"), ("timeIntervalSince1970", "seconds since 1970"),
+                    ("timeIntervalSinceReferenceDate", "seconds since 2001"),
+                    ("timeIntervalSinceNow", "seconds from now (negative in the past)"),
+                    ("timeIntervalSince", "timeIntervalSince(_:): seconds since another date"),
+                    ("distance", "distance(to:): seconds to another date"),
+                    ("addingTimeInterval", "the date some seconds later"), ("advanced", "advanced(by:): the same"),
+                    ("description", "the date as Foundation prints it"),
+                ],
+                tables: ["Date"]),
+            DocEntry(
+                "DateFormatter", .type, aliases: ["ISO8601DateFormatter"],
+                summary: "dates as text and back: dateFormat, dateStyle, string(from:)",
+                details: """
+                    Foundation's own formatter: set dateFormat ("HH:mm:ss.SSS") or dateStyle and timeStyle \
+                    (.short, .medium, .long, .full, .none), then string(from:), or date(from:) (nil when the \
+                    text does not match). On the virtual clock a new formatter is in UTC and en_US, so output is \
+                    reproducible; set timeZone or locale to change that. ISO8601DateFormatter writes \
+                    2026-01-01T00:00:00Z.
+                    """,
+                example: """
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm:ss.SSS"
+                    print(formatter.string(from: Date() + 1.25))
+                    """,
+                members: [
+                    ("dateFormat", "the pattern: yyyy-MM-dd HH:mm:ss.SSS"),
+                    ("dateStyle", "a preset for the date"), ("timeStyle", "a preset for the time"),
+                    ("locale", "the language of names and presets"), ("timeZone", "the zone times are shown in"),
+                    ("string", "string(from:): the date as text"), ("date", "date(from:): the text as a date, or nil"),
+                    ("short", "style: 1/1/26"), ("medium", "style: Jan 1, 2026"), ("long", "style: January 1, 2026"),
+                    ("full", "style: Thursday, January 1, 2026"),
+                ],
+                tables: ["DateFormatter", "ISO8601DateFormatter", "implicit member"]),
+            DocEntry(
+                "TimeZone", .type, aliases: ["Locale"],
+                summary: "zones and locales for formatters: TimeZone(identifier:), Locale(identifier:)",
+                details: """
+                    TimeZone(identifier: "Asia/Seoul"), TimeZone(abbreviation: "KST") and \
+                    TimeZone(secondsFromGMT: 3600) are nil when unknown; Locale(identifier: "fr_FR"). On the \
+                    virtual clock TimeZone.current is UTC and Locale.current en_US; in real time the machine's.
+                    """,
+                example: """
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    formatter.timeZone = TimeZone(secondsFromGMT: 9 * 3600)
+                    print(formatter.string(from: Date()))
+                    """,
+                members: [
+                    ("current", "the machine's (UTC or en_US on the virtual clock)"),
+                    ("identifier", "its name: Asia/Seoul, fr_FR"),
+                    ("secondsFromGMT", "secondsFromGMT(): a zone's offset"),
+                ],
+                tables: ["TimeZone", "Locale"]),
+            DocEntry(
                 "String", .type, summary: "text: String(x), \"a\\(x)b\", and its common members",
                 details: """
                     Strings support interpolation, + and the members below. String(format: "%.2f", x) formats \

@@ -15,19 +15,19 @@ final class DebuggingTests: ScriptTestCase {
                 """),
             """
             #1 +0.000s main subscribed
-            1970-01-01 00:00:00.000: b -> subscribed
-            1970-01-01 00:00:00.000: a -> subscribed
-            1970-01-01 00:00:00.000: a -> Event next(1)
-            1970-01-01 00:00:00.000: b -> Event next(10)
+            2026-01-01 00:00:00.000: b -> subscribed
+            2026-01-01 00:00:00.000: a -> subscribed
+            2026-01-01 00:00:00.000: a -> Event next(1)
+            2026-01-01 00:00:00.000: b -> Event next(10)
             #1 +0.000s main next(10)
-            1970-01-01 00:00:00.000: a -> Event completed
-            1970-01-01 00:00:00.000: b -> Event completed
+            2026-01-01 00:00:00.000: a -> Event completed
+            2026-01-01 00:00:00.000: b -> Event completed
             #1 +0.000s main completed
             onCompleted
             #1 +0.000s main disposed
             onDisposed
-            1970-01-01 00:00:00.000: b -> isDisposed
-            1970-01-01 00:00:00.000: a -> isDisposed
+            2026-01-01 00:00:00.000: b -> isDisposed
+            2026-01-01 00:00:00.000: a -> isDisposed
             """)
     }
 
@@ -40,12 +40,12 @@ final class DebuggingTests: ScriptTestCase {
                 """),
             """
             #1 +0.000s main subscribed
-            1970-01-01 00:00:00.000: test.rx:1 -> subscribed
-            1970-01-01 00:00:01.500: test.rx:1 -> Event next(0)
+            2026-01-01 00:00:00.000: test.rx:1 -> subscribed
+            2026-01-01 00:00:01.500: test.rx:1 -> Event next(0)
             #1 +1.500s main next(0)
             #1 +1.500s main completed
             #1 +1.500s main disposed
-            1970-01-01 00:00:01.500: test.rx:1 -> isDisposed
+            2026-01-01 00:00:01.500: test.rx:1 -> isDisposed
             """)
     }
 
@@ -61,24 +61,24 @@ final class DebuggingTests: ScriptTestCase {
                 """),
             """
             #1 +0.000s main subscribed
-            1970-01-01 00:00:00.000: trim -> subscribed
-            1970-01-01 00:00:00.000: trim -> Event next(yyyyyyyyyyyyyyy...yyyyyyyyyyyyyyyyyyy)
+            2026-01-01 00:00:00.000: trim -> subscribed
+            2026-01-01 00:00:00.000: trim -> Event next(yyyyyyyyyyyyyyy...yyyyyyyyyyyyyyyyyyy)
             #1 +0.000s main next("\(long)")
-            1970-01-01 00:00:00.000: trim -> Event completed
+            2026-01-01 00:00:00.000: trim -> Event completed
             #1 +0.000s main completed
             #1 +0.000s main disposed
-            1970-01-01 00:00:00.000: trim -> isDisposed
+            2026-01-01 00:00:00.000: trim -> isDisposed
             #2 +0.000s main subscribed
-            1970-01-01 00:00:00.000: err -> subscribed
-            1970-01-01 00:00:00.000: err -> Event error(Sequence timeout.)
+            2026-01-01 00:00:00.000: err -> subscribed
+            2026-01-01 00:00:00.000: err -> Event error(Sequence timeout.)
             #2 +0.000s main error(RxError.timeout)
             Unhandled error happened: Sequence timeout.
             #2 +0.000s main disposed
-            1970-01-01 00:00:00.000: err -> isDisposed
+            2026-01-01 00:00:00.000: err -> isDisposed
             #3 +0.000s main subscribed
-            1970-01-01 00:00:00.000: n -> subscribed
+            2026-01-01 00:00:00.000: n -> subscribed
             #3 +0.000s main disposed
-            1970-01-01 00:00:00.000: n -> isDisposed
+            2026-01-01 00:00:00.000: n -> isDisposed
             """)
     }
 
@@ -90,10 +90,10 @@ final class DebuggingTests: ScriptTestCase {
         XCTAssertEqual(
             first.lines.filter { $0.contains("->") },
             [
-                "1970-01-01 00:00:00.000: first -> subscribed",
-                "1970-01-01 00:00:01.000: first -> Event next(0)",
-                "1970-01-01 00:00:01.000: first -> Event completed",
-                "1970-01-01 00:00:01.000: first -> isDisposed",
+                "2026-01-01 00:00:00.000: first -> subscribed",
+                "2026-01-01 00:00:01.000: first -> Event next(0)",
+                "2026-01-01 00:00:01.000: first -> Event completed",
+                "2026-01-01 00:00:01.000: first -> isDisposed",
             ])
         XCTAssertEqual(second.lines.filter { $0.contains("->") }.count, 4)
         XCTAssertFalse(second.lines.contains { $0.contains("first") })
