@@ -303,6 +303,25 @@ extension DiagnosticMessage {
     }
     static let guardFallsThrough: Self =
         "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
+    static func unresolvedLabel(_ label: String) -> Self {
+        "use of unresolved label '\(label)'; write '\(label):' before the loop or 'switch' it names"
+    }
+    static func continueLabelNotLoop(_ label: String) -> Self {
+        "label '\(label)' does not name a loop; 'continue' goes on with a loop, 'break \(label)' leaves it"
+    }
+    static let fallthroughOutsideSwitch: Self = "'fallthrough' is only allowed inside a switch"
+    static let fallthroughFromLastCase: Self =
+        "'fallthrough' without a following 'case' or 'default' block; remove it from the last case"
+    static let fallthroughIntoBindings: Self =
+        "'fallthrough' cannot transfer control to a case label that declares variables"
+    static let switchNotExhaustive: Self = "switch must be exhaustive"
+    static func missingCase(_ name: String) -> Self { "add missing case: '\(name)'" }
+    static func switchMatchedNothing(_ value: String) -> Self {
+        "no case of this 'switch' matches \(value); add a 'default' case"
+    }
+    static func oneSidedRangeValue(_ text: String) -> Self {
+        "the one-sided range '\(text)' works here only as a 'case' pattern; write both bounds, as in '0...9'"
+    }
 }
 
 // MARK: - Type declarations

@@ -64,6 +64,13 @@ final class FunctionContext {
     /// Enclosing loops and switches, for checking `break` and `continue`.
     var loopDepth = 0
     var switchDepth = 0
+    /// The labels in scope (`outer: for …`), innermost last, each with whether it names a loop.
+    var labels: [(name: String, isLoop: Bool)] = []
+    /// A label written before the statement being compiled, which a loop takes for `continue label`.
+    var pendingLabel: String?
+    /// For each enclosing `switch` case, innermost last: nil where `fallthrough` may go on to the next case,
+    /// otherwise why it may not.
+    var fallthroughRules: [DiagnosticMessage?] = []
     /// The name `#function` gives: `name(label:)` for a `func`, `closure` inside a closure.
     var functionName: String?
     /// The declared return type's name (`Single` for `-> Single<Int>`), which `return .just(1)` resolves against.
@@ -154,6 +161,7 @@ final class Compiler {
             if case .typeDeclaration(let decl) = statement.kind, decl.kind == .extensionType {
                 globals.extensionMethodNames.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
             }
+            if case .typeDeclaration(let decl) = statement.kind { recordEnumCases(decl) }
             if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType
             {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)

@@ -22,6 +22,8 @@ final class GlobalScope {
     var initializerLabels: [String: [[String?]]] = [:]
     /// Case names of each declared enum, for unqualified `case name:` patterns in its members and extensions.
     var enumCaseNames: [String: Set<String>] = [:]
+    /// The cases of each declared enum in order, for a `switch`'s exhaustiveness.
+    var enumCases: [String: [EnumCaseDecl]] = [:]
     /// Declared protocols, for `extension Protocol { … }`.
     var protocols: Set<String> = []
     /// The instance methods of each declared class and their argument labels, for `#selector`.

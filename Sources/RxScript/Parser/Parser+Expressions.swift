@@ -82,6 +82,12 @@ extension Parser {
             advance()
             return try nested { parser in try parser.parseBinary(.ternary) }
         }
+        if token.is(.closedRange) || token.is(.halfOpenRange), !token.isLeftBound, token.isRightBound {
+            // A one-sided range, `...5` or `..<5`.
+            advance()
+            let operand = try nested { parser in try parser.parseUnary() }
+            return Expr(.unary(op: token.range.text, operand: operand), token.range.to(operand.range))
+        }
         if let op = token.symbol, [.minus, .plus, .bang, .tilde, .ampersand].contains(op) {
             advance()
             let operand = try nested { parser in try parser.parseUnary() }
@@ -144,6 +150,10 @@ extension Parser {
                 try chainLink(&links)
                 advance()
                 expr = Expr(.optionalChain(expr), expr.range.to(token.range))
+            } else if token.is(.closedRange) && token.isLeftBound && !token.isRightBound {
+                // A one-sided range, `5...`.
+                advance()
+                expr = Expr(.unary(op: Expr.postfixRange, operand: expr), expr.range.to(token.range))
             } else if token.is(.less) && token.isLeftBound && isTypeLike(expr), let arguments = parseGenericArguments()
             {
                 try chainLink(&links)
