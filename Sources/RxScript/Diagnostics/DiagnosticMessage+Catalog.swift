@@ -316,6 +316,11 @@ extension DiagnosticMessage {
         "'fallthrough' cannot transfer control to a case label that declares variables"
     static let switchNotExhaustive: Self = "switch must be exhaustive"
     static func missingCase(_ name: String) -> Self { "add missing case: '\(name)'" }
+    static let addDefaultClause: Self = "do you want to add a default clause?"
+    static func noMatchingOverload(_ name: String, given: String) -> Self {
+        "no exact matches in call to global function '\(name)': no '\(given)'; call one of its forms below"
+    }
+    static func overloadCandidate(_ fullName: String) -> Self { "found candidate '\(fullName)'" }
     static func switchMatchedNothing(_ value: String) -> Self {
         "no case of this 'switch' matches \(value); add a 'default' case"
     }

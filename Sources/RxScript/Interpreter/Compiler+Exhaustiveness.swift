@@ -17,6 +17,13 @@ extension Compiler {
         var named: Set<String> = []
         var booleans: Set<Bool> = []
         var onlyBooleans = true
+        if cases.allSatisfy({ !$0.items.isEmpty && $0.items.allSatisfy { $0.pattern.isValueTest } }) {
+            // Numbers, strings and ranges of them: no set of cases covers them all.
+            let keyword = SourceRange(file: range.file, start: range.start, end: min(range.start + 6, range.end))
+            throw error(
+                .switchNotExhaustive, at: keyword,
+                notes: [Diagnostic.Note(DiagnosticMessage.addDefaultClause.text)])
+        }
         for clause in cases {
             if clause.items.isEmpty { return }  // `default`
             for item in clause.items {
@@ -80,6 +87,22 @@ extension Pattern {
         switch self {
         case .wildcard, .binding: return true
         case .tuple(let elements): return elements.allSatisfy(\.isIrrefutable)
+        default: return false
+        }
+    }
+
+    /// True for a pattern that compares with a number or string literal or a range: a value no enum has.
+    var isValueTest: Bool {
+        switch self {
+        case .range: return true
+        case .expression(let expr):
+            switch expr.kind {
+            case .int, .double, .string: return true
+            default: return false
+            }
+        case .tuple(let elements):
+            return elements.contains(where: \.isValueTest)
+                && elements.allSatisfy { $0.isValueTest || $0.isIrrefutable }
         default: return false
         }
     }

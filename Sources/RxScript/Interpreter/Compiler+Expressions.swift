@@ -184,6 +184,11 @@ extension Compiler {
             if let member = implicitSelfMember(name, range: callee.range) {
                 return try compileCall(member, arguments, range: range)
             }
+            if let fullName = try overloadChoice(name, arguments, range: callee.range) {
+                return CallNode(
+                    callee: try compile(Expr(.identifier(fullName), callee.range)),
+                    arguments: try compileArguments(arguments), registry: registry, range: range)
+            }
             return CallNode(
                 callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
                 range: range)

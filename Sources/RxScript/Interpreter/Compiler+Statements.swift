@@ -323,7 +323,7 @@ extension Compiler {
         try checkReturns(decl)
         let labels = decl.parameters.map(\.label)
         if context.declaresGlobals {
-            let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+            let box = hoistedBox(for: decl) ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
             let (code, sources) = try compileFunction(
                 parameters: decl.parameters, hasSignature: true, body: decl.body,
                 name: decl.name, selfName: nil, labels: labels, range: range, returnType: decl.returnType)

@@ -153,11 +153,11 @@ final class Compiler {
 
     func compileProgram(_ statements: [Stmt], file: SourceFile, keepsLastExpression: Bool) -> CompiledProgram {
         // Top-level functions are visible to code above them, so they can call each other.
+        hoistFunctions(statements.compactMap { statement in
+            if case .function(let decl) = statement.kind { return decl }
+            return nil
+        })
         for statement in statements {
-            if case .function(let decl) = statement.kind {
-                hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
-                declaredGlobals.append(decl.name)
-            }
             if case .typeDeclaration(let decl) = statement.kind, decl.kind == .extensionType {
                 globals.extensionMethodNames.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
             }
@@ -292,7 +292,7 @@ final class Compiler {
             if let selfName = current.selfName { names.append(selfName) }
             function = current.parent
         }
-        return names + Array(globals.bindings.keys)
+        return names + globals.bindings.keys.filter { !$0.hasSuffix(")") }
     }
 
     func unknownName(_ name: String, at range: SourceRange) -> CompileError {

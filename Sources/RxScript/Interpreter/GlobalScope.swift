@@ -24,6 +24,8 @@ final class GlobalScope {
     var enumCaseNames: [String: Set<String>] = [:]
     /// The cases of each declared enum in order, for a `switch`'s exhaustiveness.
     var enumCases: [String: [EnumCaseDecl]] = [:]
+    /// The script functions of each overloaded global name (`Compiler+Overloads.swift`).
+    var overloads: [String: [Overload]] = [:]
     /// Declared protocols, for `extension Protocol { … }`.
     var protocols: Set<String> = []
     /// The instance methods of each declared class and their argument labels, for `#selector`.
