@@ -321,6 +321,7 @@ extension DiagnosticMessage {
         "no exact matches in call to global function '\(name)': no '\(given)'; call one of its forms below"
     }
     static func overloadCandidate(_ fullName: String) -> Self { "found candidate '\(fullName)'" }
+    static let strideStepZero: Self = "stride's step 'by:' must not be 0; give it a positive or negative step"
     static func switchMatchedNothing(_ value: String) -> Self {
         "no case of this 'switch' matches \(value); add a 'default' case"
     }

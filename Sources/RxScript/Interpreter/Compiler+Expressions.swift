@@ -71,6 +71,8 @@ extension Compiler {
             return SubscriptNode(base: try compile(base), index: index, fallback: fallback, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name, registry: registry, range: range)
+        case .unary(let op, _) where op == "..." || op == "..<" || op == Expr.postfixRange:
+            throw error(.oneSidedRangeValue(range.text), at: range)
         case .unary(let op, let operand):
             return UnaryNode(op: op, operand: try compile(operand), range: range)
         case .binary(let op, let lhs, let rhs, let opRange):

@@ -336,6 +336,16 @@ final class ForInNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow {
         let value = try sequence.evaluate(frame)
+        if case .object(let lazy as LazySequenceObject) = value {
+            // Each element is made just before its pass, as Swift's lazy sequences do.
+            var result = Flow.normal
+            try lazy.forEach { element in
+                guard let flow = try pass(element, frame) else { return true }
+                result = flow
+                return false
+            }
+            return result
+        }
         let elements: [Value]
         switch value {
         case .array(let array): elements = array
@@ -345,25 +355,31 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
         }
         for element in elements {
-            if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
-            if let matcher {
-                guard try matcher.matches(element, frame) else { continue }
-            } else if isTuple {
-                guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
-                    let description =
-                        element.typeName != "Tuple"
-                        ? "a value of type '\(element.typeName)'"
-                        : "a tuple of \(element.tupleCount) elements"
-                    throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
-                }
-                for (target, part) in zip(targets, tuple.elements) { target.store(part, in: frame) }
-            } else {
-                targets[0].store(element, in: frame)
-            }
-            if let filter, !(try condition(filter, frame)) { continue }
-            if case .leave(let flow) = try executeBlock(body, frame).loopStep(label: label) { return flow }
+            if let flow = try pass(element, frame) { return flow }
         }
         return .normal
+    }
+
+    /// One pass of the body with `element`; the flow that ends the loop, or nil to go on.
+    private func pass(_ element: Value, _ frame: Frame) throws -> Flow? {
+        if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
+        if let matcher {
+            guard try matcher.matches(element, frame) else { return nil }
+        } else if isTuple {
+            guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
+                let description =
+                    element.typeName != "Tuple"
+                    ? "a value of type '\(element.typeName)'"
+                    : "a tuple of \(element.tupleCount) elements"
+                throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
+            }
+            for (target, part) in zip(targets, tuple.elements) { target.store(part, in: frame) }
+        } else {
+            targets[0].store(element, in: frame)
+        }
+        if let filter, !(try condition(filter, frame)) { return nil }
+        if case .leave(let flow) = try executeBlock(body, frame).loopStep(label: label) { return flow }
+        return nil
     }
 }
 

@@ -136,6 +136,7 @@ extension Builtins {
         // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
         registry.namespace("Array").constructor("init", .value()) { sequence in
             if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
+            if case .object(let lazy as LazySequenceObject) = sequence { return .array(try lazy.allElements()) }
             return .array(elements(sequence))
         }
         for name in MutatingMethodCallNode.names.sorted() {
