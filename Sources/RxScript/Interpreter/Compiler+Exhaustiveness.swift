@@ -30,6 +30,14 @@ extension Compiler {
                 let pattern = item.pattern
                 if item.guardExpression == nil && pattern.isIrrefutable { return }
                 switch pattern {
+                case .optional(let inner):
+                    onlyBooleans = false
+                    named.insert("some")
+                    if item.guardExpression == nil, inner.isIrrefutable { covered.insert("some") }
+                case .expression(let expr) where expr.kind.isNilLiteral:
+                    onlyBooleans = false
+                    named.insert("none")
+                    if item.guardExpression == nil { covered.insert("none") }
                 case .enumCase(let name, _, let arguments):
                     onlyBooleans = false
                     let current = Self.eventSpellings[name] ?? name
@@ -51,9 +59,9 @@ extension Compiler {
         } else if let cases = enumDeclaring(named) {
             missing = cases.filter { !covered.contains($0.name) }.map(Self.caseText)
         } else if named.contains("next"), named.isSubset(of: ["next", "error", "completed"]) {
-            missing = [".next(_)", ".error(_)", ".completed"].filter { text in
-                !covered.contains(String(text.dropFirst().prefix { $0 != "(" }))
-            }
+            missing = Self.missing([".next(_)", ".error(_)", ".completed"], covered)
+        } else if named.isSubset(of: ["some", "none"]) {
+            missing = Self.missing([".some(_)", ".none"], covered)
         } else {
             return
         }
@@ -62,6 +70,11 @@ extension Compiler {
         throw error(
             .switchNotExhaustive, at: keyword,
             notes: missing.map { Diagnostic.Note(DiagnosticMessage.missingCase($0).text) })
+    }
+
+    /// The cases, spelled as Swift's notes spell them, whose names are not covered.
+    private static func missing(_ cases: [String], _ covered: Set<String>) -> [String] {
+        cases.filter { text in !covered.contains(String(text.dropFirst().prefix { $0 != "(" })) }
     }
 
     /// RxSwift 2's capitalized Event cases and today's names.
@@ -116,5 +129,13 @@ extension Pattern {
         case .tuple(let elements): return elements.contains(where: \.bindsNames)
         case .optional(let inner), .cast(let inner, _): return inner.bindsNames
         }
+    }
+}
+
+extension Expr.Kind {
+    /// True for `nil`.
+    var isNilLiteral: Bool {
+        if case .nilLiteral = self { return true }
+        return false
     }
 }

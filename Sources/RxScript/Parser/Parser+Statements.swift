@@ -192,6 +192,12 @@ extension Parser {
         return label
     }
 
+    /// True at `@unknown default:` (or `@unknown case`), which starts a switch clause.
+    private var isUnknownDefault: Bool {
+        guard case .attribute("unknown") = current.kind else { return false }
+        return peek().is(.default) || peek().is(.case)
+    }
+
     /// `repeat` block `while` condition
     private mutating func parseRepeatWhile() throws -> Stmt {
         let keyword = advance()
@@ -391,7 +397,7 @@ extension Parser {
         let opener = advance()
         var cases: [SwitchCase] = []
         while !current.is(.closeBrace) && !current.isEOF {
-            if case .attribute("unknown") = current.kind, peek().is(.default) || peek().is(.case) {
+            if isUnknownDefault {
                 advance()  // `@unknown default:`, for enums that may gain cases: a plain `default` here
             }
             let label = current
@@ -412,7 +418,9 @@ extension Parser {
                     .expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange())
             }
             var body: [Stmt] = []
-            while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF {
+            while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF
+                && !isUnknownDefault
+            {
                 if match(.semicolon) { continue }
                 body.append(contentsOf: parseStatementRecovering())
                 if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
@@ -432,6 +440,9 @@ extension Parser {
                 if parser.current.is(.question) && parser.current.isLeftBound {
                     parser.advance()
                     pattern = .optional(pattern)
+                } else if parser.current.is(.nilCoalescing) && parser.current.isLeftBound {
+                    parser.advance()  // `let x??`: the lexer reads the two `?` as one token
+                    pattern = .optional(.optional(pattern))
                 } else if parser.current.is(.as) && !parser.current.isAtLineStart {
                     parser.advance()
                     guard let type = parser.parseType() else {

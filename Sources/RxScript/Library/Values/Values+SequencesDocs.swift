@@ -4,7 +4,7 @@ extension DocCatalog {
         .values,
         [
             DocEntry(
-                "LazySequence", .type, summary: "xs.lazy: map, filter and compactMap that run only when read",
+                "lazy", .language, summary: "xs.lazy: map, filter and compactMap that run only when read",
                 details: """
                     Each element goes through the closures when first, a for pass, prefix or Array(…) reads it, \
                     in that order, as Swift's lazy sequences do. sequence(first:next:) is read the same way.
@@ -26,7 +26,7 @@ extension DocCatalog {
                 tables: ["LazySequence"]),
             DocEntry(
                 "stride", .function,
-                summary: "stride(from:to:by:), stride(from:through:by:): numbers from one to another by a step",
+                summary: "stride(from:to:by:) and (from:through:by:): numbers by a step",
                 details: "to: stops before the end, through: may reach it; Ints or Doubles; the step may be negative.",
                 example: "print(Array(stride(from: 0, to: 10, by: 3)))\nprint(Array(stride(from: 1.0, through: 0, by: -0.5)))"),
             DocEntry(
