@@ -35,7 +35,8 @@ final class StatementTests: ScriptTestCase {
             """)
         XCTAssertEqual(
             errors("switch 3 {\ncase 1, 2: break\n}"), ["test.rx:1:1: error: switch must be exhaustive"])
-        XCTAssertEqual(run("switch 3 { case 1: break }").components(separatedBy: "\n").last(where: { !$0.isEmpty }),
+        XCTAssertEqual(
+            run("switch 3 { case 1: break }").components(separatedBy: "\n").last(where: { !$0.isEmpty }),
             "note: do you want to add a default clause?")
     }
 
@@ -134,7 +135,8 @@ final class StatementTests: ScriptTestCase {
                 print(label: "L", event: .completed)
                 debug("x", 1)
                 _ = Observable.of(1).debug("stream").subscribe()
-                """).components(separatedBy: "\n").prefix(3), ["a", "L completed", "[x] 1"])
+                """
+            ).components(separatedBy: "\n").prefix(3), ["a", "L completed", "[x] 1"])
     }
 
     func testLabeledBreakAndContinueLeaveTheNamedLoop() {

@@ -26,7 +26,10 @@ extension Compiler {
             declaredGlobals.append(full)
             var forms = globals.overloads[decl.name] ?? []
             forms.removeAll { $0.fullName == full }
-            forms.append(GlobalScope.Overload(fullName: full, parameters: decl.parameters.map(\.label), defaults: decl.parameters.map { $0.defaultValue != nil }))
+            forms.append(
+                GlobalScope.Overload(
+                    fullName: full, parameters: decl.parameters.map(\.label),
+                    defaults: decl.parameters.map { $0.defaultValue != nil }))
             globals.overloads[decl.name] = forms
             if !isBuiltin, existing == nil || groups[decl.name]?.first?.nameRange == decl.nameRange {
                 // The bare name, as a value (`let g = f`), is the first function of that name.

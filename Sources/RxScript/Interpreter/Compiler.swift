@@ -153,10 +153,11 @@ final class Compiler {
 
     func compileProgram(_ statements: [Stmt], file: SourceFile, keepsLastExpression: Bool) -> CompiledProgram {
         // Top-level functions are visible to code above them, so they can call each other.
-        hoistFunctions(statements.compactMap { statement in
-            if case .function(let decl) = statement.kind { return decl }
-            return nil
-        })
+        hoistFunctions(
+            statements.compactMap { statement in
+                if case .function(let decl) = statement.kind { return decl }
+                return nil
+            })
         for statement in statements {
             if case .typeDeclaration(let decl) = statement.kind, decl.kind == .extensionType {
                 globals.extensionMethodNames.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))

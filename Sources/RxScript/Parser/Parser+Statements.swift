@@ -555,7 +555,9 @@ extension Parser {
         let keyword = advance()
         if match(.case) {
             let pattern = try parsePattern(binding: nil)
-            guard match(.in) else { throw error(.expectedKeyword("in", after: "for case \(pattern)"), at: errorRange()) }
+            guard match(.in) else {
+                throw error(.expectedKeyword("in", after: "for case \(pattern)"), at: errorRange())
+            }
             let sequence = try parseCondition()
             let filter = match(.where) ? try parseCondition() : nil
             let body = try parseBlock()

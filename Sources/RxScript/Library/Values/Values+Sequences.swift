@@ -78,13 +78,18 @@ extension Builtins {
     }
 
     /// `stride`'s elements: from `start` by `step` while before `end` (or up to it, `through:`).
-    private static func stride(_ start: Value, _ end: Value, _ step: Value, isClosed: Bool, _ call: HostCall)
+    private static func stride(
+        _ start: Value, _ end: Value, _ step: Value, isClosed: Bool, _ call: HostCall
+    )
         throws -> Value
     {
         switch (start, end, step) {
         case (.int(let start), .int(let end), .int(let step)):
             guard step != 0 else { throw call.failure(.strideStepZero, at: 2) }
-            let values = isClosed ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+            let values =
+                isClosed
+                ? Array(Swift.stride(from: start, through: end, by: step))
+                : Array(Swift.stride(from: start, to: end, by: step))
             guard values.count <= Operators.maxRangeCount else { throw call.failure(.rangeTooLarge(values.count)) }
             return .array(values.map(Value.int))
         default:
@@ -93,7 +98,9 @@ extension Builtins {
             }
             guard step != 0 else { throw call.failure(.strideStepZero, at: 2) }
             let values =
-                isClosed ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+                isClosed
+                ? Array(Swift.stride(from: start, through: end, by: step))
+                : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map(Value.double))
         }
     }

@@ -28,7 +28,9 @@ extension DocCatalog {
                 "stride", .function,
                 summary: "stride(from:to:by:) and (from:through:by:): numbers by a step",
                 details: "to: stops before the end, through: may reach it; Ints or Doubles; the step may be negative.",
-                example: "print(Array(stride(from: 0, to: 10, by: 3)))\nprint(Array(stride(from: 1.0, through: 0, by: -0.5)))"),
+                example:
+                    "print(Array(stride(from: 0, to: 10, by: 3)))\nprint(Array(stride(from: 1.0, through: 0, by: -0.5)))"
+            ),
             DocEntry(
                 "sequence", .function, summary: "sequence(first:next:): first, then next of each until nil",
                 details: "Read lazily: sequence(first: 1) { $0 * 2 }.prefix(4) stops after four.",
