@@ -54,9 +54,12 @@ extension Compiler {
             }
         }
         let missing: [String]
+        let declaring = globals.enumCases.values.filter { cases in named.isSubset(of: Set(cases.map(\.name))) }
         if onlyBooleans {
             missing = [true, false].filter { !booleans.contains($0) }.map { "\($0)" }
-        } else if let cases = enumDeclaring(named) {
+        } else if declaring.count > 1 {
+            return  // several declared enums have these cases: which one is switched over is not known
+        } else if let cases = declaring.first {
             missing = cases.filter { !covered.contains($0.name) }.map(Self.caseText)
         } else if named.contains("next"), named.isSubset(of: ["next", "error", "completed"]) {
             missing = Self.missing([".next(_)", ".error(_)", ".completed"], covered)
@@ -79,12 +82,6 @@ extension Compiler {
 
     /// RxSwift 2's capitalized Event cases and today's names.
     static let eventSpellings = ["Next": "next", "Error": "error", "Completed": "completed"]
-
-    /// The cases of the one declared enum that has every name in `names`, when exactly one has.
-    private func enumDeclaring(_ names: Set<String>) -> [EnumCaseDecl]? {
-        let found = globals.enumCases.values.filter { cases in names.isSubset(of: Set(cases.map(\.name))) }
-        return found.count == 1 ? found[0] : nil
-    }
 
     /// `.name`, `.name(_)`, `.name(code: let code)`: how Swift's note spells a missing case.
     private static func caseText(_ decl: EnumCaseDecl) -> String {

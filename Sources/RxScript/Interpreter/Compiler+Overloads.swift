@@ -29,7 +29,8 @@ extension Compiler {
             forms.append(
                 GlobalScope.Overload(
                     fullName: full, parameters: decl.parameters.map(\.label),
-                    defaults: decl.parameters.map { $0.defaultValue != nil }))
+                    defaults: decl.parameters.map { $0.defaultValue != nil },
+                    variadic: decl.parameters.map { $0.type?.text.hasSuffix("...") ?? false }))
             globals.overloads[decl.name] = forms
             if !isBuiltin, existing == nil || groups[decl.name]?.first?.nameRange == decl.nameRange {
                 // The bare name, as a value (`let g = f`), is the first function of that name.
@@ -53,11 +54,30 @@ extension Compiler {
         if case .global = resolve(name) {} else if resolve(name) != nil { return nil }
         let live = forms.filter { globals.bindings[$0.fullName] != nil }
         if let chosen = live.first(where: { $0.accepts(arguments) }) { return chosen.fullName }
-        if globals.bindings[name]?.isBuiltin == true { return nil }
+        let builtIns = builtInForms(name)
+        if builtIns.isEmpty
+            ? globals.bindings[name]?.isBuiltin == true : builtIns.contains(where: { $0.accepts(arguments) })
+        {
+            return nil
+        }
         let given = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
         throw error(
             .noMatchingOverload(name, given: given), at: range,
-            notes: live.map { Diagnostic.Note(DiagnosticMessage.overloadCandidate($0.fullName).text) })
+            notes: (live + builtIns).map { Diagnostic.Note(DiagnosticMessage.overloadCandidate($0.fullName).text) })
+    }
+
+    /// The built-in function `name`'s overloads, as forms a call's labels are matched against.
+    private func builtInForms(_ name: String) -> [GlobalScope.Overload] {
+        guard let binding = globals.bindings[name], binding.isBuiltin,
+            case .function(let function as HostFunction)? = binding.box.read()
+        else { return [] }
+        return function.overloads.map { method in
+            let labels = method.signature.labels
+            return GlobalScope.Overload(
+                fullName: method.signature.description, parameters: labels,
+                defaults: labels.indices.map { method.defaults[$0] != nil },
+                variadic: labels.indices.map { $0 == method.signature.variadicIndex })
+        }
     }
 }
 
@@ -69,12 +89,17 @@ extension GlobalScope {
         let parameters: [String?]
         /// Which parameters have a default value.
         let defaults: [Bool]
+        /// Which parameters are variadic (`_ items: Any...`).
+        let variadic: [Bool]
 
         /// True when a call with these arguments binds to the parameters: each argument takes the next parameter
         /// with its label (a trailing closure takes any), skipping parameters that have a default.
         func accepts(_ arguments: [Argument]) -> Bool {
             var next = 0
-            for argument in arguments {
+            for (index, argument) in arguments.enumerated() {
+                if index > 0, argument.label == nil, !argument.isTrailingClosure, next > 0, variadic[next - 1] {
+                    continue  // one more value for the variadic parameter before
+                }
                 while next < parameters.count, parameters[next] != argument.label, !argument.isTrailingClosure,
                     defaults[next]
                 {
@@ -84,7 +109,7 @@ extension GlobalScope {
                 else { return false }
                 next += 1
             }
-            return defaults[next...].allSatisfy { $0 }
+            return (next..<parameters.count).allSatisfy { defaults[$0] || variadic[$0] }
         }
     }
 }

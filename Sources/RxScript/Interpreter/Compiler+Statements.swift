@@ -150,7 +150,7 @@ extension Compiler {
         default: break
         }
         context.labels.append((label, isLoop))
-        context.pendingLabel = label
+        if isLoop { context.pendingLabel = label }
         defer {
             context.labels.removeLast()
             context.pendingLabel = nil
