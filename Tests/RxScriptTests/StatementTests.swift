@@ -139,6 +139,17 @@ final class StatementTests: ScriptTestCase {
             ).components(separatedBy: "\n").prefix(3), ["a", "L completed", "[x] 1"])
     }
 
+    func testAREPLEntrysOverloadKeepsTheEarlierEntrysFunction() {
+        let output = OutputCollector()
+        let session = Session(output: output.append)
+        for entry in [
+            "func f(a: Int) { print(\"a\", a) }", "func f(b: Int) { print(\"b\", b) }", "f(a: 1)", "f(b: 2)",
+        ] {
+            XCTAssertEqual(session.evaluate(entry).diagnostics.map(\.description), [])
+        }
+        XCTAssertEqual(output.text, "a 1\nb 2\n")
+    }
+
     func testLabeledBreakAndContinueLeaveTheNamedLoop() {
         XCTAssertEqual(
             run(

@@ -14,23 +14,32 @@ extension Compiler {
         for decl in decls {
             let existing = globals.bindings[decl.name]
             let isBuiltin = existing?.isBuiltin == true
+            let full = Self.fullName(decl.name, decl.parameters)
+            if let earlier = globals.singleFunctions[decl.name], let existing, earlier.box === existing.box,
+                earlier.form.fullName != full
+            {
+                // A REPL entry's `func f(b:)` beside an earlier entry's `f(a:)`: both stay.
+                globals.bindings[earlier.form.fullName] = existing
+                globals.overloads[decl.name] = [earlier.form]
+            }
             let overloaded = (groups[decl.name]?.count ?? 0) > 1 || isBuiltin || globals.overloads[decl.name] != nil
+            let form = GlobalScope.Overload(
+                fullName: full, parameters: decl.parameters.map(\.label),
+                defaults: decl.parameters.map { $0.defaultValue != nil },
+                variadic: decl.parameters.map { $0.type?.text.hasSuffix("...") ?? false })
             guard overloaded else {
-                hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+                let box = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+                hoisted[decl.name] = box
+                globals.singleFunctions[decl.name] = (form, box)
                 declaredGlobals.append(decl.name)
                 continue
             }
-            let full = Self.fullName(decl.name, decl.parameters)
             let box = globals.declare(full, isMutable: false, range: decl.nameRange)
             hoisted[full] = box
             declaredGlobals.append(full)
             var forms = globals.overloads[decl.name] ?? []
             forms.removeAll { $0.fullName == full }
-            forms.append(
-                GlobalScope.Overload(
-                    fullName: full, parameters: decl.parameters.map(\.label),
-                    defaults: decl.parameters.map { $0.defaultValue != nil },
-                    variadic: decl.parameters.map { $0.type?.text.hasSuffix("...") ?? false }))
+            forms.append(form)
             globals.overloads[decl.name] = forms
             if !isBuiltin, existing == nil || groups[decl.name]?.first?.nameRange == decl.nameRange {
                 // The bare name, as a value (`let g = f`), is the first function of that name.
@@ -53,6 +62,7 @@ extension Compiler {
         guard let forms = globals.overloads[name], !forms.isEmpty else { return nil }
         if case .global = resolve(name) {} else if resolve(name) != nil { return nil }
         let live = forms.filter { globals.bindings[$0.fullName] != nil }
+        if live.isEmpty { return nil }  // a failed REPL entry's forms, rolled back
         if let chosen = live.first(where: { $0.accepts(arguments) }) { return chosen.fullName }
         let builtIns = builtInForms(name)
         if builtIns.isEmpty
