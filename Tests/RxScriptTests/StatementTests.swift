@@ -26,18 +26,20 @@ final class StatementTests: ScriptTestCase {
                 ^~~~~~
             note: add missing case: '.next(_)'
             note: add missing case: '.completed'
+            note: add missing cases
             test.rx:7:5: error: switch must be exhaustive
                 switch r {
                 ^~~~~~
             note: add missing case: '.success(_)'
             note: add missing case: '.failure(code: let code)'
+            note: add missing cases
 
             """)
         XCTAssertEqual(
             errors("switch 3 {\ncase 1, 2: break\n}"), ["test.rx:1:1: error: switch must be exhaustive"])
         XCTAssertEqual(
             run("switch 3 { case 1: break }").components(separatedBy: "\n").last(where: { !$0.isEmpty }),
-            "note: do you want to add a default clause?")
+            "note: add a default clause")
     }
 
     func testExhaustiveSwitchesWithoutDefaultRun() {

@@ -316,7 +316,8 @@ extension DiagnosticMessage {
         "'fallthrough' cannot transfer control to a case label that declares variables"
     static let switchNotExhaustive: Self = "switch must be exhaustive"
     static func missingCase(_ name: String) -> Self { "add missing case: '\(name)'" }
-    static let addDefaultClause: Self = "do you want to add a default clause?"
+    static let addDefaultClause: Self = "add a default clause"
+    static let addMissingCases: Self = "add missing cases"
     static func noMatchingOverload(_ name: String, given: String) -> Self {
         "no exact matches in call to global function '\(name)': no '\(given)'; call one of its forms below"
     }

@@ -72,7 +72,8 @@ extension Compiler {
         let keyword = SourceRange(file: range.file, start: range.start, end: min(range.start + 6, range.end))
         throw error(
             .switchNotExhaustive, at: keyword,
-            notes: missing.map { Diagnostic.Note(DiagnosticMessage.missingCase($0).text) })
+            notes: missing.map { Diagnostic.Note(DiagnosticMessage.missingCase($0).text) }
+                + (missing.count > 1 ? [Diagnostic.Note(DiagnosticMessage.addMissingCases.text)] : []))
     }
 
     /// The cases, spelled as Swift's notes spell them, whose names are not covered.
