@@ -296,6 +296,8 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     static let expectedCase: Self = "expected 'case' or 'default' in switch"
+    static let caseAfterDefault: Self =
+        "additional 'case' blocks cannot appear after the 'default' block of a 'switch'; move 'default' to the end"
     static let emptyCase: Self =
         "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
     static func breakOutsideLoop(_ word: String) -> Self {

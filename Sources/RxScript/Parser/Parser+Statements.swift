@@ -402,6 +402,9 @@ extension Parser {
             }
             let label = current
             var items: [CaseItem] = []
+            if label.is(.case), cases.last?.items.isEmpty == true {
+                report(.caseAfterDefault, at: label.range)
+            }
             if match(.default) {
                 // `default` has no patterns.
             } else if match(.case) {
