@@ -231,7 +231,8 @@ extension ProgramGenerator {
                     return "case \(items.joined(separator: ", ")):\n" + generator.caseBody(depth: depth)
                 })
         }
-        if random.percent(70) {
+        // Without `default`, most switches are Swift's "switch must be exhaustive", and nothing after them runs.
+        if random.percent(wild ? 70 : 95) {
             // `fallthrough` on into `default`, which binds nothing.
             if random.percent(25), let last = clauses.popLast() { clauses.append(last + "\n    fallthrough") }
             clauses.append((random.percent(10) ? "@unknown " : "") + "default:\n" + caseBody(depth: depth))
