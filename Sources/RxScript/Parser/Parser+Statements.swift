@@ -182,7 +182,7 @@ extension Parser {
     /// True for the statements a label may stand before: loops, `if`, `switch` and `do`.
     private func isLabelable(_ token: Token) -> Bool {
         if token.is(.for) || token.is(.while) || token.is(.switch) || token.is(.if) { return true }
-        return (token.identifier == "repeat" || token.identifier == "do") && tokens[index + 3].is(.openBrace)
+        return (token.identifier == "repeat" || token.identifier == "do") && peek(3).is(.openBrace)
     }
 
     /// The label after `break`/`continue` on the same line, if any.
