@@ -39,6 +39,17 @@ extension ProgramGenerator {
         }
         var text =
             "\(modifiers)func \(name)\(generics)(\(parameters.joined(separator: ", ")))\(effects)\(result)\(constraint) \(body)"
+        if random.percent(6) {
+            // An operator of the program's own, with a precedence group (Swift's or its own) and a prefix one.
+            let spelling = "<" + String(repeating: "~", count: random.within(1...3)) + ">"
+            let group = random.pick(["AdditionPrecedence", "DefaultPrecedence", "\(name)Precedence"])
+            if group.hasPrefix(name) {
+                text += "\nprecedencegroup \(group) { higherThan: MultiplicationPrecedence associativity: right }"
+            }
+            text +=
+                "\ninfix operator \(spelling) : \(group)\nfunc \(spelling) (lhs: Int, rhs: Int) -> Int { lhs * 10 + rhs }"
+                + "\nprint(1 \(spelling) 2 + 3 * 4)\nprefix operator √\nprefix func √ (x: Int) -> Int { x / 2 }\nprint(√8)\n"
+        }
         if random.percent(8) {
             // Recursion, deep enough sometimes to meet the interpreter's limit.
             let recursive = fresh("recurse")
@@ -110,7 +121,13 @@ extension ProgramGenerator {
             for _ in 0..<generator.random.within(2...6) {
                 let member = generator.fresh("member")
                 info.members.append(member)
-                switch generator.random.below(13) {
+                switch generator.random.below(15) {
+                case 12 where keyword == "struct":
+                    lines.append(
+                        "static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs.\(stored) == rhs.\(stored) }")
+                case 13 where keyword == "struct":
+                    lines.append(
+                        "static func < (lhs: \(name), rhs: \(name)) -> Bool { lhs.\(stored) < rhs.\(stored) }")
                 case 0: lines.append("let \(member) = \(generator.atom())")
                 case 1: lines.append("var \(member): Int { \(stored) + 1 }")
                 case 2:
@@ -141,6 +158,8 @@ extension ProgramGenerator {
                     lines.append("\(keyword == "struct" ? "static" : "class") func \(member)() -> \(name)? { nil }")
                 case 11:
                     lines.append("init?(\(member): String) { if \(member).isEmpty { return nil }; self.\(stored) = 0 }")
+                case 14:
+                    lines.append("static prefix func - (value: \(name)) -> \(name) { value }")
                 default: lines.append("enum \(generator.fresh("Nested")) { case one, two }")
                 }
             }

@@ -158,7 +158,7 @@ public enum SyntaxFeature {
 
     /// Token kinds (`TokenKind`).
     public enum TokenShape: String, CaseIterable, Sendable {
-        case identifier, dollar, keyword, int, double, duration, string, symbol, attribute, eof
+        case identifier, dollar, keyword, int, double, duration, string, symbol, attribute, customOperator, eof
 
         init(_ kind: TokenKind) {
             switch kind {
@@ -171,6 +171,7 @@ public enum SyntaxFeature {
             case .string: self = .string
             case .symbol: self = .symbol
             case .attribute: self = .attribute
+            case .customOperator: self = .customOperator
             case .eof: self = .eof
             }
         }
@@ -187,6 +188,6 @@ public enum SyntaxFeature {
         case tupleForIn, forVar, forWhere, elseIf, caseWhere, catchPattern, catchAll, interpolation, multilineString,
             radixInteger
         case hashName, backquotedName, directiveIf, directiveElseif, directiveElse, directiveEndif, lineComment
-        case blockComment, shebang
+        case blockComment, shebang, operatorFunction
     }
 }

@@ -91,6 +91,9 @@ public struct SyntaxFeatures: SyntaxVisitor {
 
     public mutating func visit(_ function: FunctionDecl) {
         if function.returnType != nil { note(.returnType) }
+        if let first = function.name.unicodeScalars.first, !first.properties.isAlphabetic, first != "_" {
+            note(.operatorFunction)
+        }
         walk(function)
     }
 

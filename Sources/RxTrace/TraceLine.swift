@@ -13,6 +13,8 @@ public enum TraceLineKind: String, Sendable {
     case action
     /// UIKit called a view controller's lifecycle method (`vc.viewDidLoad()`): the controller and the call.
     case lifecycle
+    /// A script ended as a program exits, with this subscription still open: its age and expression.
+    case stillSubscribed = "exit"
 }
 
 /// One trace line before formatting.
@@ -144,6 +146,15 @@ public struct TraceFormatter: Sendable {
             return
         }
         beginColor(Self.style(line.kind), into: &out)
+        if line.kind == .stillSubscribed {
+            out.append("still subscribed at exit" as StaticString)
+            endColor(into: &out)
+            if let value = line.value {
+                out.appendSpaces(1)
+                out.append(value)
+            }
+            return
+        }
         out.append(line.kind.staticName)
         if let value = line.value {
             out.append(UInt8(ascii: "("))
@@ -160,7 +171,7 @@ public struct TraceFormatter: Sendable {
         case .update, .action, .lifecycle: return .action
         case .error, .failure: return .failure
         case .completed: return .completion
-        case .subscribed, .disposed: return .dim
+        case .subscribed, .disposed, .stillSubscribed: return .dim
         }
     }
 
@@ -285,6 +296,7 @@ extension TraceLineKind {
         case .update: return "sink"
         case .action: return "action"
         case .lifecycle: return "lifecycle"
+        case .stillSubscribed: return "exit"
         }
     }
 }

@@ -238,6 +238,17 @@ public final class Tracer: @unchecked Sendable {
                 sink: controller))
     }
 
+    /// Reports that the run ended, as a program exits, with `subscription` still open (nothing is disposed);
+    /// `summary` says how long it ran and what it is (`after 5.0s: ticks.map { … }`).
+    public func reportStillSubscribedAtExit(_ subscription: TracedSubscription, summary: String) {
+        if mode == .off { return }
+        let clock = subscription.clock
+        emit(
+            TraceLine(
+                subscription: subscription.id, stage: "subscribe", depth: 0, kind: .stillSubscribed, value: summary,
+                time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName, isStageLine: false))
+    }
+
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { mode == .off && !recordsMoments }
 

@@ -25,6 +25,7 @@ final class LexerTests: XCTestCase {
                     }.joined()
             case .symbol(let symbol): return symbol.rawValue
             case .attribute(let name): return "@\(name)"
+            case .customOperator(let spelling): return "op:\(spelling)"
             case .eof: return "eof"
             }
         }

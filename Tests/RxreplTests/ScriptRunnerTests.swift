@@ -121,7 +121,7 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("disposed\n"), result.stdout)
     }
 
-    func testInRealTimeARunEndsWhenNothingMoreCanHappenDisposingWhatIsStillBound() throws {
+    func testInRealTimeARunEndsWhenNothingMoreCanHappenLeavingWhatIsStillBoundOpen() throws {
         let result = try run([
             "--timeout", "30s", "-e",
             """
@@ -137,9 +137,44 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "no timeout: a bound control and an idle subject wait for nothing\n\(result)")
         XCTAssertTrue(result.stdout.contains("title.text = \"ab\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("background  next(1)"), "the background delivery ran first: \(result)")
-        let disposals = result.stdout.split(separator: "\n").filter { $0.hasSuffix("disposed") }
-        XCTAssertEqual(disposals.count, 2, "both live subscriptions are disposed, traced: \(result.stdout)")
-        XCTAssertEqual(result.stderr, "rxrepl: nothing more can happen; disposing the 2 subscriptions still open\n")
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertFalse(
+            lines.contains { $0.hasSuffix("disposed") }, "a program's exit disposes nothing: \(result.stdout)")
+        let open = lines.filter { $0.contains("still subscribed at exit after ") }
+        XCTAssertEqual(open.count, 2, "both live subscriptions are listed: \(result.stdout)")
+        XCTAssertTrue(
+            open.first?.hasSuffix("field.rx.text.orEmpty.bind(to: title.rx.text)") == true, "\(open)")
+        XCTAssertEqual(
+            result.stderr,
+            "rxrepl: nothing more can happen; the script ends as a program exits, leaving 2 subscriptions open "
+                + "(not disposed)\n")
+    }
+
+    func testAScriptsNaturalEndRunsNoClosureOfWhatIsStillOpen() throws {
+        let result = try run([
+            "--virtual-time", "-e",
+            """
+            let bag = DisposeBag()
+            Observable<Int>.never()
+                .subscribe(onNext: { print($0) }, onDisposed: { print("Disposed") })
+                .disposed(by: bag)
+            _ = Observable.just(1).delay(.seconds(2), scheduler: MainScheduler.instance)
+                .subscribe(onDisposed: { print("finished, so disposed") })
+            """,
+        ])
+        XCTAssertEqual(result.status, 0, "\(result)")
+        XCTAssertEqual(
+            result.stdout,
+            """
+            #1  +0.000s  main        subscribed
+            #2  +0.000s  main        subscribed
+            #2  +2.000s  main        next(1)
+            #2  +2.000s  main        completed
+            #2  +2.000s  main        disposed
+            finished, so disposed
+            #1  +2.000s  main        still subscribed at exit after 2.0s: Observable<Int>.never() .subscribe(onNext: { print($0) }, o…
+
+            """)
     }
 
     func testAVirtualTimeoutStopsOnTheVirtualClock() throws {

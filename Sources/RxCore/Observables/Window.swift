@@ -44,7 +44,7 @@ private final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<O
 where Observer.Element == Observable<Element> {
     private let parent: WindowTimeCount<Element>
     private let lock = RecursiveLock()
-    @exclusivity(unchecked) private var subject = WindowSubject<Element>()
+    @exclusivity(unchecked) private var subject = InnerSubject<Element>()
     @exclusivity(unchecked) private var countInWindow = 0
     @exclusivity(unchecked) private var windowID = 0
     private let timer = SerialDisposable()
@@ -60,7 +60,7 @@ where Observer.Element == Observable<Element> {
     }
 
     func run() -> Disposable {
-        forwardOn(.next(WindowObservable(subject: subject, refCount: refCount)))
+        forwardOn(.next(InnerSequence(subject: subject, refCount: refCount, operatorName: "window")))
         armTimer(for: windowID)
         _ = group.insert(parent.source.subscribe(self))
         return refCount
@@ -68,8 +68,8 @@ where Observer.Element == Observable<Element> {
 
     private func completeWindowAndOpenNext() {
         subject.on(.completed)
-        subject = WindowSubject()
-        forwardOn(.next(WindowObservable(subject: subject, refCount: refCount)))
+        subject = InnerSubject()
+        forwardOn(.next(InnerSequence(subject: subject, refCount: refCount, operatorName: "window")))
     }
 
     func on(_ event: Event<Element>) {
@@ -114,72 +114,5 @@ where Observer.Element == Observable<Element> {
                 if let newWindowID { self.armTimer(for: newWindowID) }
                 return Disposables.create()
             })
-    }
-}
-
-/// One window as handed out: subscribing retains the parent's ref count until the subscription ends.
-private final class WindowObservable<Element>: Producer<Element> {
-    private let subject: WindowSubject<Element>
-    private let refCount: RefCountDisposable
-
-    init(subject: WindowSubject<Element>, refCount: RefCountDisposable) {
-        self.subject = subject
-        self.refCount = refCount
-    }
-
-    override var operatorName: String { "window" }
-
-    override func run<Observer: ObserverType>(
-        _ observer: Observer, cancel: Cancelable
-    )
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let release = refCount.retain()
-        let sink = WindowForwardSink(observer: observer, cancel: cancel)
-        let subscription = Disposables.create(release, subject.subscribe(sink))
-        return (sink, subscription)
-    }
-}
-
-private final class WindowForwardSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    func on(_ event: Event<Observer.Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
-    }
-}
-
-/// The hot stream behind one window: forwards to current observers; late observers get the terminal event.
-private final class WindowSubject<Element>: Observable<Element>, ObserverType {
-    private let lock = RecursiveLock()
-    @exclusivity(unchecked) private var observers = Bag<(Event<Element>) -> Void>()
-    @exclusivity(unchecked) private var stopEvent: Event<Element>?
-
-    func on(_ event: Event<Element>) {
-        let targets: [(Event<Element>) -> Void] = lock.performLocked {
-            if stopEvent != nil { return [] }
-            let targets = observers.elements
-            if event.isStopEvent {
-                stopEvent = event
-                observers.removeAll()
-            }
-            return targets
-        }
-        for target in targets { target(event) }
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let key: BagKey? = lock.performLocked {
-            if stopEvent != nil { return nil }
-            return observers.insert(observer.on)
-        }
-        guard let key else {
-            if let stopEvent = lock.performLocked({ stopEvent }) { observer.on(stopEvent) }
-            return Disposables.create()
-        }
-        return Disposables.create { [weak self] in
-            guard let self else { return }
-            self.lock.performLocked { _ = self.observers.removeKey(key) }
-        }
     }
 }

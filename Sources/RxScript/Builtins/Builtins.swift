@@ -25,7 +25,7 @@ public enum Builtins {
         registry.registering(.debugging) { registerSubscribe(observable, context: context) }
         registry.registering(.creating) { registerFactories(registry, context: context) }
         registry.registering(.transforming) {
-            registerTransforming(observable)
+            registerTransforming(registry, observable: observable)
             registerToArray(observable)
         }
         registry.registering(.filtering) { registerFiltering(registry, observable: observable, context: context) }

@@ -67,6 +67,9 @@ extension DiagnosticMessage {
     }
     static let consecutiveStatements: Self = "consecutive statements on a line must be separated by ';'"
     static let expectedModuleName: Self = "expected a module name after 'import'"
+    static let expectedOperatorName: Self = "expected an operator after 'operator' (such as <-> or |>)"
+    static let expectedPrecedenceGroup: Self =
+        "expected a precedence group after ':' (such as AdditionPrecedence, or one 'precedencegroup' declares)"
     static func unsupportedStatement(_ word: String) -> Self {
         switch word {
         case "if let": return "'if let' is not supported; compare with nil instead, as in 'if x != nil { … }'"
@@ -264,6 +267,11 @@ extension DiagnosticMessage {
         "subscript(_:default:) is a dictionary's; a value of type '\(type)' has no default for a missing key"
     }
     static func unknownOperator(_ op: String) -> Self { "unknown operator '\(op)'" }
+    static func noOperatorFunction(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+        Self(
+            "no '\(op)' for operands of type '\(lhs)' and '\(rhs)'; declare 'func \(op) (lhs: \(lhs), rhs: \(rhs))' "
+                + "or a 'static func \(op)' in the type")
+    }
     static let tupleElementAssignment: Self = "tuple elements cannot be assigned; assign a whole new tuple"
 }
 

@@ -99,6 +99,14 @@ extension DocLanes {
         map         -e-f|
         c = (index: 0, element: "a"), d = (index: 1, element: "b"), e = "0:a", f = "1:b"
         """#,
+        "groupBy": #"""
+        of                     (1234|)
+        groupBy                (ab|)
+          ↳ groupBy.toArray 1  (c|)
+          ↳ groupBy.toArray 2  (d|)
+        flatMap                (cd|)
+        a = GroupedObservable<GroupKey, Value>(key: RxScript.GroupKey(key: RxScript.DictionaryKey(value: 1), elementType: "Int"), source: RxCore.InnerSequence<RxScript.Value>), b = GroupedObservable<GroupKey, Value>(key: RxScript.GroupKey(key: RxScript.DictionaryKey(value: 0), elementType: "Int"), source: RxCore.InnerSequence<RxScript.Value>), c = [1, 3], d = [2, 4]
+        """#,
         "materialize": #"""
         cold         -a-#
         materialize  -b-(c|)

@@ -36,6 +36,8 @@ enum Operators {
         _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, literals: LiteralSides,
         at node: Node
     ) throws -> Value {
+        if case .object = lhs, let declared = try OperatorFunctions.binary(op.rawValue, lhs, rhs) { return declared }
+        if case .object = rhs, let declared = try OperatorFunctions.binary(op.rawValue, lhs, rhs) { return declared }
         var lhs = lhs
         var rhs = rhs
         // Integer literals adopt the other side's Double type, as in Swift.
@@ -178,7 +180,9 @@ enum Operators {
             return l < r ? -1 : l == r ? 0 : 1
         case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1
         case (.duration(let l), .duration(let r)): return l < r ? -1 : l == r ? 0 : 1
-        default: throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
+        default:
+            if let order = try OperatorFunctions.compare(lhs, rhs) { return order }
+            throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
         }
     }
 }

@@ -74,7 +74,13 @@ extension Compiler {
         case .unary(let op, _) where op == "..." || op == "..<" || op == Expr.postfixRange:
             throw error(.oneSidedRangeValue(range.text), at: range)
         case .unary(let op, let operand):
-            return UnaryNode(op: op, operand: try compile(operand), range: range)
+            let operandNode = try compile(operand)
+            let builtin =
+                ["-", "+", "!", "~"].contains(op) ? UnaryNode(op: op, operand: operandNode, range: range) : nil
+            let declared = declaredOperatorFunction("prefix" + op, range: range)
+            if let builtin, declared == nil { return builtin }
+            return PrefixOperatorFunctionNode(
+                op: op, operand: operandNode, function: declared, builtin: builtin, range: range)
         case .binary(let op, let lhs, let rhs, let opRange):
             // Operator errors point at the operator, as Swift's do.
             return try compileBinary(op, lhs, rhs, range: opRange)
@@ -137,12 +143,28 @@ extension Compiler {
         case "??":
             return NilCoalescingNode(lhs: try compile(lhs), rhs: try compile(rhs), range: range)
         default:
-            guard let binary = BinaryOperator(rawValue: op) else { throw error(.unknownOperator(op), at: range) }
             var literals: LiteralSides = []
             if lhs.isIntegerLiteral { literals.insert(.lhs) }
             if rhs.isIntegerLiteral { literals.insert(.rhs) }
+            let binary = BinaryOperator(rawValue: op)
+            let declared = declaredOperatorFunction(op, range: range)
+            guard let binary, declared == nil else {
+                // A declared operator (`infix operator <->`) may be a type's static function, found at run time.
+                return OperatorFunctionNode(
+                    op: op, lhs: try compile(lhs), rhs: try compile(rhs), function: declared, builtin: binary,
+                    literals: literals, range: range)
+            }
             return BinaryNode.make(
                 binary, lhs: try compile(lhs), rhs: try compile(rhs), literals: literals, range: range)
+        }
+    }
+
+    /// The operator function `name` the program declares in scope (`func <->`, `func +`), not a built-in one.
+    private func declaredOperatorFunction(_ name: String, range: SourceRange) -> Node? {
+        switch resolve(name) {
+        case .global(let binding)? where binding.isBuiltin: return nil
+        case nil: return nil
+        default: return try? compileName(name, range: range)
         }
     }
 

@@ -22,7 +22,11 @@ extension Compiler {
                 globals.bindings[earlier.form.fullName] = existing
                 globals.overloads[decl.name] = [earlier.form]
             }
-            let overloaded = (groups[decl.name]?.count ?? 0) > 1 || isBuiltin || globals.overloads[decl.name] != nil
+            // Operator functions (`func + (l: V, r: V)`) are found through their operator, beside the built-in.
+            let isOperator = decl.name.first.map { !$0.isLetter && $0 != "_" } ?? false
+            let overloaded =
+                !isOperator
+                && ((groups[decl.name]?.count ?? 0) > 1 || isBuiltin || globals.overloads[decl.name] != nil)
             let form = GlobalScope.Overload(
                 fullName: full, parameters: decl.parameters.map(\.label),
                 defaults: decl.parameters.map { $0.defaultValue != nil },

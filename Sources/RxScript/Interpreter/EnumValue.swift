@@ -26,6 +26,7 @@ final class EnumValue: HostObject, CaseMatchable, @unchecked Sendable {
     }
 
     override func isEqual(to other: HostObject) -> Bool {
+        if let declared = OperatorFunctions.equal(.object(self), .object(other)) { return declared }
         guard let other = other as? EnumValue else { return false }
         return other.type === type && other.caseName == caseName && other.associated == associated
     }

@@ -85,6 +85,7 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     }
 
     override func isEqual(to other: HostObject) -> Bool {
+        if let declared = OperatorFunctions.equal(.object(self), .object(other)) { return declared }
         guard type.isValueType, let other = other as? ScriptInstance, other.type === type else { return false }
         return type.allStoredProperties.allSatisfy { field($0.name) == other.field($0.name) }
     }

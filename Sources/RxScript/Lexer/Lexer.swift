@@ -23,11 +23,18 @@ public struct Lexer {
     public private(set) var endedInComment = false
     private var sawNewline = false
     private var interpolationDepth = 0
+    /// The operators the program declares (`infix operator <->`), longest first.
+    private let declaredOperators: [[UInt8]]
 
-    public init(file: SourceFile) {
+    /// A lexer for `file`, which knows the operators `file` declares and those in `operators` (declared by earlier
+    /// REPL entries).
+    public init(file: SourceFile, operators: OperatorDeclarations = OperatorDeclarations()) {
         self.file = file
         self.bytes = file.bytes
         self.position = 0
+        var declared = operators
+        declared.merge(OperatorDeclarations.scan(file.text))
+        self.declaredOperators = declared.spellings
         // A shebang line (`#!/usr/bin/env rxrepl`) is a comment.
         if bytes.starts(with: Array("#!".utf8)) {
             while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
@@ -101,6 +108,7 @@ public struct Lexer {
             if isIdentifierByte(at: position, first: true) {
                 return lexIdentifier()
             }
+            if !declaredOperators.isEmpty, let spelling = declaredOperator() { return .customOperator(spelling) }
             for (symbol, bytes) in Self.symbols where matches(bytes) {
                 position += bytes.count
                 return .symbol(symbol)
@@ -111,6 +119,21 @@ public struct Lexer {
             report(.unexpectedCharacter(text), scalarStart, position)
             return nextAfterError(previous: previous)
         }
+    }
+
+    /// A declared operator here, taken whole when it is not longer than the run of operator characters it starts
+    /// (`<->` in `a <-> b`, never the `<-` of a longer `<-->`).
+    private mutating func declaredOperator() -> String? {
+        var run = position
+        while run < bytes.count, bytes[run] < 0x80, isOperatorScalar(Unicode.Scalar(bytes[run])) { run += 1 }
+        for spelling in declaredOperators where matches(spelling) {
+            let end = position + spelling.count
+            let isASCII = spelling.allSatisfy { $0 < 0x80 }
+            if isASCII && end != run { continue }
+            position = end
+            return String(decoding: spelling, as: UTF8.self)
+        }
+        return nil
     }
 
     /// After an unexpected character, continue with the next real token so the parser sees no gap.

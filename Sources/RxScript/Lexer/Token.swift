@@ -58,6 +58,8 @@ public enum TokenKind: Sendable {
     case symbol(Symbol)
     /// An attribute name after `@` (`@escaping` is `attribute("escaping")`).
     case attribute(String)
+    /// An operator the program declares (`<->` after `infix operator <->`).
+    case customOperator(String)
     /// End of input.
     case eof
 }
@@ -112,6 +114,12 @@ public struct Token: Sendable {
         return nil
     }
 
+    /// The declared operator's spelling, if this is one (`<->`).
+    public var customOperator: String? {
+        if case .customOperator(let spelling) = kind { return spelling }
+        return nil
+    }
+
     /// The symbol, if this is one.
     public var symbol: Symbol? {
         if case .symbol(let symbol) = kind { return symbol }
@@ -128,6 +136,7 @@ public struct Token: Sendable {
         case .string: return "string literal"
         case .symbol(let symbol): return "'\(symbol.rawValue)'"
         case .attribute(let name): return "'@\(name)'"
+        case .customOperator(let spelling): return "'\(spelling)'"
         case .eof: return "end of input"
         }
     }

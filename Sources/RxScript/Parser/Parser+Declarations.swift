@@ -6,7 +6,7 @@ extension Parser {
     static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "dynamic", "lazy",
         "override", "mutating", "nonmutating", "weak", "unowned", "required", "convenience", "indirect", "optional",
-        "nonisolated",
+        "nonisolated", "prefix", "postfix", "infix",
     ]
 
     /// Words that start a declaration after its modifiers.
@@ -163,7 +163,7 @@ extension Parser {
             advance()
             repeat { decl.cases.append(try parseEnumCase()) } while match(.comma)
         case .keyword(.func):
-            let statement = try parseFunctionDecl()
+            let statement = try parseFunctionDecl(modifiers: modifiers)
             guard case .function(let function) = statement.kind else { return }
             decl.methods.append(
                 MethodDecl(
@@ -366,5 +366,33 @@ extension Parser {
         }
         _ = try expectClosing(.closeParen, opener: opener)
         return parameters
+    }
+
+    /// `infix|prefix|postfix operator <op> [: Group]` and `precedencegroup Name { … }`: the lexer and the parser
+    /// already know them (`OperatorDeclarations`), so they run as nothing; nil when the statement is not one.
+    mutating func parseOperatorDeclaration() throws -> Stmt? {
+        let start = current.range
+        if let word = current.identifier, ["infix", "prefix", "postfix"].contains(word),
+            peek().identifier == "operator"
+        {
+            advance()
+            advance()
+            guard operatorFunctionName(current) != nil else {
+                throw error(.expectedOperatorName, at: errorRange())
+            }
+            advance()
+            if match(.colon) {
+                guard current.identifier != nil else { throw error(.expectedPrecedenceGroup, at: errorRange()) }
+                advance()
+            }
+            return Stmt(.importDecl("operator"), start.to(previous.range))
+        }
+        if current.identifier == "precedencegroup", peek().identifier != nil {
+            advance()
+            advance()
+            try skipBraces()
+            return Stmt(.importDecl("precedencegroup"), start.to(previous.range))
+        }
+        return nil
     }
 }

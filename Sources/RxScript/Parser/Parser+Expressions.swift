@@ -37,19 +37,21 @@ extension Parser {
                 lhs = Expr(.cast(lhs, type, kind), lhs.range.to(type.range))
                 continue
             }
-            guard let op = token.symbol else { break }
+            guard let op = token.symbol?.rawValue ?? token.customOperator else { break }
             if precedence == .comparison {
                 if let lastComparison {
                     throw error(
-                        .nonAssociativeOperators(lastComparison.symbol?.rawValue ?? "", op.rawValue), at: token.range)
+                        .nonAssociativeOperators(lastComparison.symbol?.rawValue ?? "", op), at: token.range)
                 }
                 lastComparison = token
             }
             advance()
+            let isRightAssociative =
+                token.customOperator.map(operators.rightAssociative.contains) ?? precedence.isRightAssociative
             let rhs = try nested { parser in
-                try parser.parseBinary(precedence.isRightAssociative ? precedence : precedence.next)
+                try parser.parseBinary(isRightAssociative ? precedence : precedence.next)
             }
-            lhs = Expr(.binary(op: op.rawValue, lhs: lhs, rhs: rhs, opRange: token.range), lhs.range.to(rhs.range))
+            lhs = Expr(.binary(op: op, lhs: lhs, rhs: rhs, opRange: token.range), lhs.range.to(rhs.range))
         }
         return lhs
     }
@@ -60,6 +62,10 @@ extension Parser {
     /// operator (`+ 1`); `-1` on a new line is a new statement, as in Swift.
     func binaryPrecedence(of token: Token) -> Precedence {
         if token.is(.as) || token.is(.is) { return token.isAtLineStart ? .none : .casting }
+        if let spelling = token.customOperator {
+            if token.isAtLineStart && token.isRightBound { return .none }
+            return operators.infix[spelling] ?? .none
+        }
         guard let symbol = token.symbol else { return .none }
         if token.isAtLineStart && token.isRightBound { return .none }
         if symbol == .question { return .ternary }
@@ -87,6 +93,11 @@ extension Parser {
             advance()
             let operand = try nested { parser in try parser.parseUnary() }
             return Expr(.unary(op: token.range.text, operand: operand), token.range.to(operand.range))
+        }
+        if let spelling = token.customOperator, operators.prefix.contains(spelling) {
+            advance()
+            let operand = try nested { parser in try parser.parseUnary() }
+            return Expr(.unary(op: spelling, operand: operand), token.range.to(operand.range))
         }
         if let op = token.symbol, [.minus, .plus, .bang, .tilde, .ampersand].contains(op) {
             advance()
@@ -409,7 +420,9 @@ extension Parser {
             case .text(let text):
                 parts.append(.text(text))
             case .interpolation(let tokens):
-                var sub = Parser(file: file, tokens: tokens, stopAtFirstError: stopAtFirstError, depth: depth + 1)
+                var sub = Parser(
+                    file: file, tokens: tokens, stopAtFirstError: stopAtFirstError, depth: depth + 1,
+                    operators: operators)
                 let expression: Expr?
                 if tokens.first?.isEOF ?? true {
                     sub.report(.emptyInterpolation, at: tokens.first?.range ?? range)

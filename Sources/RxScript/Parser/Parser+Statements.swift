@@ -98,6 +98,7 @@ extension Parser {
             return try parseTypeDeclaration()
         }
         if current.identifier == "do", peek().is(.openBrace) { return try parseDoCatch() }
+        if let declaration = try parseOperatorDeclaration() { return declaration }
         if current.identifier == "typealias", peek().identifier != nil, !peek().isAtLineStart {
             // A type alias only names a type; scripts do not check types.
             advance()
@@ -109,7 +110,7 @@ extension Parser {
         if case .keyword(let keyword) = current.kind {
             switch keyword {
             case .let, .var: return try parseVariableDecl(isWeak: modifiers.contains("weak"))
-            case .func: return try parseFunctionDecl()
+            case .func: return try parseFunctionDecl(modifiers: modifiers)
             case .if: return try parseIf()
             case .while:
                 advance()
@@ -286,11 +287,17 @@ extension Parser {
         return Stmt(.variable(decl), start.to(previous.range))
     }
 
-    /// `func` name `(` parameters `)` [`throws`] [`->` type] block
-    mutating func parseFunctionDecl() throws -> Stmt {
+    /// `func` name `(` parameters `)` [`throws`] [`->` type] block, where name may be an operator (`static func ==`,
+    /// `func <->`); a `prefix` or `postfix` operator function is named `prefix-` or `postfix!`, apart from the infix
+    /// one of the same spelling.
+    mutating func parseFunctionDecl(modifiers: Set<String> = []) throws -> Stmt {
         let keyword = advance()
-        guard let name = current.identifier else {
+        guard var name = current.identifier ?? operatorFunctionName(current) else {
             throw error(.expectedFunctionName, at: errorRange())
+        }
+        if current.identifier == nil {
+            if modifiers.contains("prefix") { name = "prefix" + name }
+            if modifiers.contains("postfix") { name = "postfix" + name }
         }
         let nameRange = advance().range
         try parseGenericParameters()
@@ -311,6 +318,19 @@ extension Parser {
             name: name, nameRange: nameRange, parameters: parameters, body: body,
             returnType: returnType)
         return Stmt(.function(decl), keyword.range.to(previous.range))
+    }
+
+    /// The operator a `func` declares (`==`, `<`, `+`, a declared `<->`), or nil.
+    func operatorFunctionName(_ token: Token) -> String? {
+        if let spelling = token.customOperator { return spelling }
+        guard let symbol = token.symbol else { return nil }
+        switch symbol {
+        case .openParen, .closeParen, .openBracket, .closeBracket, .openBrace, .closeBrace, .comma, .semicolon,
+            .colon, .dot, .backslash, .arrow, .assign, .question:
+            return nil
+        default:
+            return symbol.rawValue
+        }
     }
 
     /// [label] name [`:` type] [`=` default]

@@ -27,11 +27,16 @@ public struct Parser {
     var furtherDeclarations: [Stmt] = []
     /// True inside `#selector(…)`, whose compound names (`login(name:pwd:)`) name a method rather than make a closure.
     var isInsideSelector = false
+    /// The operators the program declares, with their precedence (`infix operator <-> : AdditionPrecedence`).
+    let operators: OperatorDeclarations
 
     init(
         file: SourceFile, tokens: [Token], diagnostics: [Diagnostic] = [], stopAtFirstError: Bool = false,
-        depth: Int = 0
+        depth: Int = 0, operators: OperatorDeclarations = OperatorDeclarations()
     ) {
+        var declared = operators
+        if depth == 0 { declared.merge(OperatorDeclarations.scan(file.text)) }
+        self.operators = declared
         self.file = file
         self.tokens = tokens
         self.diagnostics = diagnostics
@@ -49,11 +54,12 @@ public struct Parser {
 
     /// Parses tokens already lexed from `file`, with the lexer's diagnostics.
     static func parse(
-        _ file: SourceFile, tokens: [Token], lexDiagnostics: [Diagnostic], stopAtFirstError: Bool
+        _ file: SourceFile, tokens: [Token], lexDiagnostics: [Diagnostic], stopAtFirstError: Bool,
+        operators: OperatorDeclarations = OperatorDeclarations()
     ) -> (statements: [Stmt], diagnostics: [Diagnostic]) {
         var parser = Parser(
             file: file, tokens: tokens, diagnostics: lexDiagnostics,
-            stopAtFirstError: stopAtFirstError)
+            stopAtFirstError: stopAtFirstError, operators: operators)
         if stopAtFirstError && !lexDiagnostics.isEmpty {
             return ([], [lexDiagnostics[0]])
         }

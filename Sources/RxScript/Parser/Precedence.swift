@@ -1,9 +1,11 @@
 /// Binary operator precedence, lowest first, following Swift's standard precedence groups.
-enum Precedence: Int, Comparable {
+public enum Precedence: Int, Comparable, Sendable {
     /// Not a binary operator.
     case none
     /// `? :` (right associative)
     case ternary
+    /// Swift's `DefaultPrecedence`: a declared operator without a group (`infix operator <->`)
+    case defaultGroup
     /// `||`
     case disjunction
     /// `&&`
@@ -20,8 +22,12 @@ enum Precedence: Int, Comparable {
     case addition
     /// `* / % &`
     case multiplication
+    /// A declared group higher than `MultiplicationPrecedence` (`**`, as tutorials declare it)
+    case aboveMultiplication
+    /// Above every binary operator: what a left-associative operator's right operand at the top level must exceed.
+    case unary
 
-    static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The precedence of a binary operator symbol.
     static func of(_ symbol: Symbol) -> Precedence {
@@ -43,7 +49,7 @@ enum Precedence: Int, Comparable {
     var isRightAssociative: Bool { self == .nilCoalescing || self == .ternary }
 
     /// The precedence the right operand of a left-associative operator must exceed.
-    var next: Precedence { Precedence(rawValue: rawValue + 1) ?? .multiplication }
+    var next: Precedence { Precedence(rawValue: rawValue + 1) ?? .unary }
 }
 
 /// The compound assignment operators and the binary operator each applies.

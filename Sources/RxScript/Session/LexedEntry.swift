@@ -9,10 +9,11 @@ struct LexedEntry {
     /// False when the text has unclosed brackets, braces or parentheses, or ends inside a string or comment.
     let isComplete: Bool
 
-    init(_ text: String, name: String) {
+    /// `operators` are those earlier entries declared (`infix operator <->`).
+    init(_ text: String, name: String, operators: OperatorDeclarations = OperatorDeclarations()) {
         self.text = text
         file = SourceFile(name: name, text: text)
-        var lexer = Lexer(file: file)
+        var lexer = Lexer(file: file, operators: operators)
         tokens = lexer.tokenize()
         diagnostics = lexer.diagnostics
         if lexer.endedInString || lexer.endedInComment {

@@ -60,6 +60,8 @@ public final class Session {
     private var lastEntry: (name: String, lastLine: String)?
     /// The text `isEntryComplete` last lexed, as the next entry.
     private var lexedEntry: LexedEntry?
+    /// The operators earlier REPL entries declared (`infix operator <->`), which later entries use.
+    private var operators = OperatorDeclarations()
 
     /// Creates a session with the standard builtins.
     ///
@@ -165,7 +167,8 @@ public final class Session {
     /// declarations of the failed entry that did not run are forgotten.
     public func evaluate(_ text: String) -> EntryResult {
         let lexed =
-            lexedEntry.flatMap { $0.text == text ? $0 : nil } ?? LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+            lexedEntry.flatMap { $0.text == text ? $0 : nil }
+            ?? LexedEntry(text, name: "<repl:\(entryCount + 1)>", operators: operators)
         lexedEntry = nil
         entryCount += 1
         let file = lexed.file
@@ -177,8 +180,10 @@ public final class Session {
         if let line = Self.lastCodeLine(of: text) { lastEntry = (file.name, line) }
         let input = lexed.parserInput()
         let (statements, syntax) = Parser.parse(
-            file, tokens: input.tokens, lexDiagnostics: input.diagnostics, stopAtFirstError: true)
+            file, tokens: input.tokens, lexDiagnostics: input.diagnostics, stopAtFirstError: true,
+            operators: operators)
         if !syntax.isEmpty { return EntryResult(diagnostics: syntax) }
+        operators.merge(OperatorDeclarations.scan(text))
         let before = globals.bindings
         let (compiled, semantic) = Compiler.compile(
             statements, file: file, registry: registry, globals: globals,
@@ -214,7 +219,7 @@ public final class Session {
     /// `isComplete(_:)` for the text of the next REPL entry: its tokens are kept, so evaluating the same text
     /// next does not lex it again.
     public func isEntryComplete(_ text: String) -> Bool {
-        let lexed = LexedEntry(text, name: "<repl:\(entryCount + 1)>")
+        let lexed = LexedEntry(text, name: "<repl:\(entryCount + 1)>", operators: operators)
         lexedEntry = lexed
         return lexed.isComplete
     }

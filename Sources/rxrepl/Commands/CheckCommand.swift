@@ -35,7 +35,8 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             var counts = (passed: 0, failed: 0)
-            let status = ScriptRunner(options: options).run(source: text, name: file) { runtime in
+            let status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: text, name: file) {
+                runtime in
                 counts = (runtime.expectations.passed, runtime.expectations.failed)
             }
             passed += counts.passed

@@ -5,12 +5,13 @@ import RxScript
 import RxMarbles
 import RxTrace
 
-/// Runs a whole script: statements in order, then waits until every subscription has ended (or the timeout,
-/// or Ctrl-C), disposing whatever is left so that its disposal is traced too.
+/// Runs a whole script: statements in order, then waits until nothing more can happen. Then it ends as a Swift
+/// program exits: what is still subscribed is listed, not disposed. The timeout and Ctrl-C dispose what is left,
+/// so that its disposal is traced too.
 struct ScriptRunner {
     let options: RunSettings
     /// For a run the process ends after: its session is kept instead of torn down object by object, which
-    /// took a fifth of a short script's start-up.
+    /// took a fifth of a short script's start-up, and its dispose bags are not emptied, as at a program's exit.
     var keepsSessionUntilExit = false
 
     /// The sessions of finished runs that the process keeps until it exits.
@@ -124,13 +125,20 @@ struct ScriptRunner {
         }
         switch outcome {
         case .finished:
-            // Nothing can happen any more: what is still live (a binding to a control) would wait forever.
-            let open = runtime.tracer.liveCount
-            if open > 0 {
+            // Nothing can happen any more. A Swift program would exit here, leaving what is open open: no disposal
+            // runs and no user closure after the script's end.
+            let open = runtime.tracer.liveSubscriptions
+            if !open.isEmpty {
                 output.flush()
-                ToolMessage.disposingOpenSubscriptions(open).write()
+                ToolMessage.endsWithOpenSubscriptions(open.count).write()
+                for subscription in open {
+                    let age = max(0, subscription.clock.elapsedSeconds - subscription.startedAt)
+                    runtime.tracer.reportStillSubscribedAtExit(
+                        subscription,
+                        summary: String(format: "after %.1fs: ", age)
+                            + ReplText.oneLine(subscription.expression, limit: 60))
+                }
             }
-            runtime.tracer.disposeAll()
             // An error that reached a binding stops a debug build in RxCocoa; the run goes on, then says so.
             return runtime.screen.bindingErrors > 0 ? .runtimeError : .success
         case .timedOut:

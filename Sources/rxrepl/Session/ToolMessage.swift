@@ -20,8 +20,11 @@ extension ToolMessage {
     static func noCaseForOperator(_ name: String) -> Self { Self("no case has the operator '\(name)'") }
     static func exampleDidNotRun(_ error: Error) -> Self { Self("an example did not run: \(error)") }
     static let manualNeedsTemplate = Self("generate-manual needs its template, man/rxrepl.1.in")
-    static func disposingOpenSubscriptions(_ count: Int) -> Self {
-        Self("nothing more can happen; disposing the \(count) subscription\(count == 1 ? "" : "s") still open")
+    /// A script's natural end with subscriptions open: they stay open, as a program's exit leaves them.
+    static func endsWithOpenSubscriptions(_ count: Int) -> Self {
+        Self(
+            "nothing more can happen; the script ends as a program exits, leaving \(count) subscription"
+                + "\(count == 1 ? "" : "s") open (not disposed)")
     }
     /// After piped `:help`/`:doc` answers: what the other commands need.
     static let pipedDocumentationOnly = Self(

@@ -220,7 +220,11 @@ final class UnaryNode: Node, @unchecked Sendable {
     override var callsNoScript: Bool { operand.callsNoScript }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let value = try operand.evaluate(frame)
+        try apply(to: try operand.evaluate(frame))
+    }
+
+    /// The operator applied to a value already evaluated.
+    func apply(to value: Value) throws -> Value {
         switch (op, value) {
         case ("-", .int(let number)):
             if number == .min { throw failure(.overflow("-")) }
@@ -229,7 +233,10 @@ final class UnaryNode: Node, @unchecked Sendable {
         case ("-", .duration(let nanoseconds)): return .duration(-nanoseconds)
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
-        default: throw failure(.unaryOperand(op, value.typeName))
+        default:
+            // A script type's own `static prefix func -`.
+            if let declared = OperatorFunctions.declared("prefix" + op, for: value) { return try declared.call(value) }
+            throw failure(.unaryOperand(op, value.typeName))
         }
     }
 }

@@ -105,7 +105,7 @@ extension MarbleChart.Moment {
         case .completed: return [.init(time: recorded.time, mark: .completed)]
         case .error, .failure: return [.init(time: recorded.time, mark: .error(recorded.value ?? ""))]
         case .disposed: return [.init(time: recorded.time, mark: .disposed)]
-        case .action, .lifecycle: return []
+        case .action, .lifecycle, .stillSubscribed: return []
         }
     }
 }

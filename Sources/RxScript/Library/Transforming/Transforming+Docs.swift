@@ -49,6 +49,21 @@ extension DocCatalog {
                 details: "Emits tuples (index: 0, element: x), (index: 1, element: y)…; the index counts from 0.",
                 example: "cold(\"-a-b|\").enumerated().map { \"\\($0.index):\\($0.element)\" }.subscribe()"),
             DocEntry(
+                "groupBy", .operator, summary: "one GroupedObservable per key, each with that key's values",
+                details: """
+                    groupBy(keySelector:) emits a GroupedObservable the first time a key comes, then sends that \
+                    value and every later one with the key into it; group.key is the key. A group is hot: \
+                    subscribe to it when it is emitted (or flatMap it) to see its first value. Completion and \
+                    errors reach every group, then the result.
+                    """,
+                corners: [
+                    "A group subscribed after its first value missed it, as a PublishSubject's late subscriber.",
+                    "Disposing the result keeps the source subscribed while a group is still observed.",
+                    "An error thrown by the key selector ends every group and the result with it.",
+                ],
+                example: "of(1, 2, 3, 4).groupBy { $0 % 2 }.flatMap { $0.toArray() }.subscribe()",
+                members: [("key", "the key every value of the group has")], tables: ["GroupedObservable"]),
+            DocEntry(
                 "materialize", .operator, summary: "events as values: next, error and completed become .next(event)",
                 details: """
                     Wraps each event in an Event value and then completes, so an error becomes an ordinary \

@@ -1,9 +1,14 @@
 import RxCore
 
 extension Builtins {
-    /// `map compactMap scan reduce enumerated materialize dematerialize` (`toArray`, a Single:
+    /// `map compactMap scan reduce enumerated groupBy materialize dematerialize` (`toArray`, a Single:
     /// `registerToArray`).
-    static func registerTransforming(_ observable: HostType) {
+    static func registerTransforming(_ registry: HostRegistry, observable: HostType) {
+        let grouped = registry.type(for: GroupedObservableObject.self, name: "GroupedObservable", parent: observable)
+        grouped.property("key") { value in
+            guard case .object(let group as GroupedObservableObject) = value else { return .nil }
+            return group.key
+        }
         observable.operator("map", .function()) { source, transform in source.map { try transform.call($0) } }
         observable.operator("compactMap", .function()) { source, transform in
             source.compactMap { element -> Value? in
@@ -32,6 +37,16 @@ extension Builtins {
         }
         observable.operator("enumerated") { source in
             source.enumerated().values { .tuple([.int($0.index), $0.element], labels: ["index", "element"]) }
+        }
+        observable.operator("groupBy", .function("keySelector")) { source, keySelector in
+            source.groupBy { element in
+                GroupKey(key: DictionaryKey(try keySelector.call(element)), elementType: element.typeName)
+            }
+            .values { group in
+                .object(
+                    GroupedObservableObject(
+                        key: group.key.key.value, observable: group.asObservable(), elementType: group.key.elementType))
+            }
         }
         observable.operator("materialize") { source in source.materialize().values(Value.event) }
         observable.operator("dematerialize") { source in source.dematerialize() }

@@ -129,6 +129,26 @@ extension DocCatalog {
                 ],
                 tables: ["implicit member", "nil", "Int", "Double", "Bool"]),
             DocEntry(
+                "operator", .language,
+                summary: "operator functions: static func ==, <, +, and operators you declare",
+                details: """
+                    A type's static func == decides ==, != and every comparison Rx makes (distinctUntilChanged, \
+                    contains); static func < gives >, <=, >= and sorted(), min(), max(). An operator function \
+                    may also sit at the top level (func + (l: V, r: V) -> V). infix operator <-> : \
+                    AdditionPrecedence declares a new operator (precedencegroup declares a group with \
+                    higherThan, lowerThan and associativity), prefix operator a prefix one, used with prefix func.
+                    """,
+                corners: [
+                    "An operator function at the top level has one definition per operator: the last one declared.",
+                    "postfix operators and operator functions taking inout parameters are not supported.",
+                ],
+                example: """
+                    struct V { var x: Int; static func + (a: V, b: V) -> V { V(x: a.x + b.x) } }
+                    infix operator <> : AdditionPrecedence
+                    func <> (a: V, b: V) -> Int { a.x * b.x }
+                    print(V(x: 2) + V(x: 3), V(x: 2) <> V(x: 3))
+                    """),
+            DocEntry(
                 "Void", .type, aliases: ["Any"], summary: "Swift's Void and Any, accepted in type annotations",
                 details: "Types are checked loosely: Observable<Void> and [Any] read as in Swift.",
                 example: "let taps = PublishSubject<Void>()\ntaps.onNext(())"),
