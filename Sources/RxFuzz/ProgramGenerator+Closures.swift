@@ -60,7 +60,7 @@ extension ProgramGenerator {
         let next = max(depth - 1, 0)
         // After `let`, a pattern binds names: no values, no `Type.case`, no second `let` (unless wild).
         let strict = binding && !wild
-        switch random.weighted([2, 3, strict ? 0 : 4, 4, strict ? 0 : 2, strict ? 0 : 2, depth > 0 ? 2 : 0]) {
+        switch random.weighted([2, 3, strict ? 0 : 4, 4, strict ? 0 : 2, strict ? 0 : 2, depth > 0 ? 2 : 0, 1, 1]) {
         case 0: return "_"
         case 1:
             let name = fresh("c")
@@ -77,6 +77,11 @@ extension ProgramGenerator {
             let caseName = type.map { random.pick($0.cases).name } ?? "next"
             return "\(typeName).\(caseName)(\(pattern(depth: next, binding: binding)))"
         case 5: return "let .next(\(pattern(depth: next, binding: true)))"
+        case 7:
+            let name = fresh("c")
+            declare { $0.values.append(name) }
+            return (binding ? name : "let " + name) + random.pick(["?", " as Int", " as String"])
+        case 8: return strict ? "_" : random.pick(["is Int", "is String", "...0", "5...", "..<2", "\"a\"...\"m\""])
         default:
             return "(\(pattern(depth: next, binding: binding)), \(pattern(depth: next, binding: binding)))"
         }

@@ -231,7 +231,12 @@ extension ProgramGenerator {
                     return "case \(items.joined(separator: ", ")):\n" + generator.caseBody(depth: depth)
                 })
         }
-        if random.percent(70) { clauses.append("default:\n" + caseBody(depth: depth)) }
+        // Without `default`, most switches are Swift's "switch must be exhaustive", and nothing after them runs.
+        if random.percent(wild ? 70 : 95) {
+            // `fallthrough` on into `default`, which binds nothing.
+            if random.percent(25), let last = clauses.popLast() { clauses.append(last + "\n    fallthrough") }
+            clauses.append((random.percent(10) ? "@unknown " : "") + "default:\n" + caseBody(depth: depth))
+        }
         return "switch \(subject) {\n" + clauses.joined(separator: "\n") + "\n}"
     }
 
@@ -246,11 +251,31 @@ extension ProgramGenerator {
         }
     }
 
-    /// A bounded `while`: the counter is stepped first, so a `continue` cannot make it endless.
+    /// A bounded `while`: the counter is stepped first, so a `continue` cannot make it endless. Also
+    /// `repeat { … } while`, `while let`, and a labeled loop that `break label`/`continue label` leave.
     mutating func whileLoop(depth: Int) -> String {
         let counter = fresh("i")
         let limit = random.within(0...4)
         let step = "\(counter) += 1"
+        switch random.below(8) {
+        case 0:
+            let body = block(depth: depth, { $0.inLoop = true }, prefix: [step])
+            return "var \(counter) = 0\nrepeat \(body) while \(counter) < \(limit)"
+        case 1:
+            let name = fresh("w")
+            return nested { generator in
+                generator.declare { $0.values.append(name) }
+                let body = generator.block(depth: depth, { $0.inLoop = true }, prefix: [step])
+                return "var \(counter) = 0\nwhile let \(name) = \(counter) < \(limit) ? \(counter) : nil \(body)"
+            }
+        case 2:
+            let label = fresh("outer")
+            let jump = random.pick(["break \(label)", "continue \(label)"])
+            let body = block(depth: depth, { $0.inLoop = true }, prefix: [step, "if \(counter) > 1 { \(jump) }"])
+            return "var \(counter) = 0\n\(label): while \(counter) < \(limit) \(body)"
+        default:
+            break
+        }
         if random.percent(15) {
             return "var \(counter) = 0\nwhile true {\n    \(step)\n    if \(counter) > \(limit) { break }\n    "
                 + statement(depth: depth).replacingOccurrences(of: "\n", with: "\n    ") + "\n}"
@@ -268,7 +293,13 @@ extension ProgramGenerator {
         ])
         context.inCondition = false
         let (name, other) = (fresh("x"), fresh("n"))
-        switch random.below(5) {
+        switch random.below(6) {
+        case 5:
+            return nested { generator in
+                let pattern = generator.random.pick(["let \(name)?", ".some(let \(name))", "let \(name) as Int"])
+                generator.declare { $0.values.append(name) }
+                return "for case \(pattern) in [1, nil, 3] " + generator.block(depth: depth, { $0.inLoop = true })
+            }
         case 0:
             return "for (\(other), \(name)) in \(sequence).enumerated() "
                 + block(depth: depth, { $0.inLoop = true }, prefix: ["print(\(other), \(name))"])

@@ -48,7 +48,7 @@ public enum SyntaxFeature {
     public enum Statement: String, CaseIterable, Sendable {
         case expression, variable, assignment, ifStatement, guardStatement, switchStatement, breakStatement
         case continueStatement, whileLoop, forIn, returnStatement, throwStatement, function, typeDeclaration, doCatch
-        case deferStatement, importDecl, error
+        case deferStatement, importDecl, error, fallthroughStatement, repeatWhile, forCase, labeled
 
         init(_ kind: Stmt.Kind) {
             switch kind {
@@ -62,6 +62,10 @@ public enum SyntaxFeature {
             case .continueStatement: self = .continueStatement
             case .whileLoop: self = .whileLoop
             case .forIn: self = .forIn
+            case .fallthroughStatement: self = .fallthroughStatement
+            case .repeatWhile: self = .repeatWhile
+            case .forCase: self = .forCase
+            case .labeled: self = .labeled
             case .returnStatement: self = .returnStatement
             case .throwStatement: self = .throwStatement
             case .function: self = .function
@@ -76,10 +80,14 @@ public enum SyntaxFeature {
 
     /// `case` patterns (`Pattern`).
     public enum PatternKind: String, CaseIterable, Sendable {
-        case wildcard, binding, expression, enumCase, tuple
+        case wildcard, binding, expression, enumCase, tuple, optional, typeCheck, cast, range
 
         init(_ pattern: Pattern) {
             switch pattern {
+            case .optional: self = .optional
+            case .typeCheck: self = .typeCheck
+            case .cast: self = .cast
+            case .range: self = .range
             case .wildcard: self = .wildcard
             case .binding: self = .binding
             case .expression: self = .expression

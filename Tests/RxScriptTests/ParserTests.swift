@@ -21,6 +21,20 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(dump("a ?? b ?? c"), "(?? a (?? b c))")
     }
 
+    func testStatementsAndPatternsOfTheSwiftBook() {
+        XCTAssertEqual(
+            dump("outer: for x in xs { continue outer }"), "(outer: (for x xs {(continue outer)}))")
+        XCTAssertEqual(dump("repeat { i += 1 } while i < 3"), "(repeat {(+= i 1)} while (< i 3))")
+        XCTAssertEqual(dump("while let x = f(), x > 0 { break }"), "(while let x = (call f), (> x 0) {(break)})")
+        XCTAssertEqual(dump("for case let x? in xs where x > 1 { }"), "(for case let x? xs (where (> x 1)) {})")
+        XCTAssertEqual(
+            dump("switch v { case ...0, 5...: fallthrough\n@unknown default: break }"),
+            "(switch v (case ...0, 5... {(fallthrough)}) (default {(break)}))")
+        XCTAssertEqual(
+            dump("switch v { case is Int: break\ncase let e as MyError: break\ncase (1..<3, _): break }"),
+            "(switch v (case is Int {(break)}) (case let e as MyError {(break)}) (case (1..<3, _) {(break)}))")
+    }
+
     func testComparisonIsNonAssociative() {
         let result = parse("a < b < c")
         XCTAssertEqual(

@@ -91,9 +91,16 @@ extension Stmt: CustomStringConvertible {
                             }.joined(separator: ", ")
                     return " (\(label) \(Self.block(clause.body)))"
                 }.joined() + ")"
-        case .breakStatement: return "(break)"
-        case .continueStatement: return "(continue)"
-        case .whileLoop(let condition, let body): return "(while \(condition) \(Self.block(body)))"
+        case .breakStatement(let label): return "(break" + (label.map { " " + $0 } ?? "") + ")"
+        case .continueStatement(let label): return "(continue" + (label.map { " " + $0 } ?? "") + ")"
+        case .fallthroughStatement: return "(fallthrough)"
+        case .whileLoop(let conditions, let body):
+            return "(while \(conditions.map(\.description).joined(separator: ", ")) \(Self.block(body)))"
+        case .repeatWhile(let body, let condition): return "(repeat \(Self.block(body)) while \(condition))"
+        case .forCase(let pattern, let sequence, let filter, let body):
+            let condition = filter.map { " (where \($0))" } ?? ""
+            return "(for case \(pattern) \(sequence)\(condition) \(Self.block(body)))"
+        case .labeled(let label, _, let statement): return "(\(label): \(statement))"
         case .forIn(let names, let isTuple, let isMutable, let sequence, let filter, let body):
             let shown = isTuple ? "(" + names.map(\.name).joined(separator: " ") + ")" : names[0].name
             let condition = filter.map { " (where \($0))" } ?? ""
@@ -147,6 +154,11 @@ extension Pattern: CustomStringConvertible {
         case .enumCase(let name, _, let arguments):
             return "." + name + (arguments.map { "(" + $0.map(\.description).joined(separator: ", ") + ")" } ?? "")
         case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .optional(let inner): return "\(inner)?"
+        case .typeCheck(let type): return "is \(type.text)"
+        case .cast(let inner, let type): return "\(inner) as \(type.text)"
+        case .range(let lower, let upper, let isClosed):
+            return (lower?.description ?? "") + (isClosed ? "..." : "..<") + (upper?.description ?? "")
         }
     }
 }

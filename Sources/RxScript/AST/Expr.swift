@@ -70,7 +70,9 @@ public struct Expr: Sendable {
         case error
     }
 
-    /// How a cast is spelled.
+    /// The operator of a `.unary` one-sided range with only a lower bound (`5...`).
+    public static let postfixRange = "postfix ..."
+
     /// How a cast is spelled; `is` asks whether the value is of the type instead of converting it.
     public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!", check = "is" }
     /// How `try` is spelled.

@@ -24,12 +24,20 @@ public struct Stmt: Sendable {
         case guardStatement(conditions: [Condition], otherwise: [Stmt])
         /// `switch subject { case patterns: … default: … }`
         case switchStatement(subject: Expr, cases: [SwitchCase])
-        /// `break` (out of a loop or switch)
-        case breakStatement
-        /// `continue` (with the next loop iteration)
-        case continueStatement
-        /// `while c { }`
-        case whileLoop(condition: Expr, body: [Stmt])
+        /// `break`, `break label` (out of a loop or switch)
+        case breakStatement(label: String?)
+        /// `continue`, `continue label` (with the next loop iteration)
+        case continueStatement(label: String?)
+        /// `fallthrough`: on into the next `case` body of a `switch`
+        case fallthroughStatement
+        /// `while c { }`, `while let x = f() { }`, `while case .some(let x) = f() { }`
+        case whileLoop(conditions: [Condition], body: [Stmt])
+        /// `repeat { } while c`
+        case repeatWhile(body: [Stmt], condition: Expr)
+        /// `for case pattern in sequence [where c] { }`: passes whose element does not match are skipped
+        case forCase(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
+        /// `label: for …`, `label: while …`, `label: switch …`: `break label`/`continue label` name it
+        case labeled(label: String, labelRange: SourceRange, statement: Stmt)
         /// `for x in sequence { }`, `for (i, x) in xs.enumerated() { }` (`isTuple`: the names take a tuple apart)
         case forIn(
             names: [(name: String, range: SourceRange)], isTuple: Bool, isMutable: Bool, sequence: Expr,
@@ -165,6 +173,14 @@ public indirect enum Pattern: Sendable {
     case enumCase(name: String, range: SourceRange, arguments: [Pattern]?)
     /// `(p, q)`
     case tuple([Pattern])
+    /// `p?` (`let x?`, `.some(p)`): a value that is not nil, matched by `p`.
+    case optional(Pattern)
+    /// `is T`: a value of the type.
+    case typeCheck(TypeSyntax)
+    /// `p as T` (`let e as MyError`): a value of the type, matched by `p`.
+    case cast(Pattern, TypeSyntax)
+    /// `a...b`, `a..<b`, `...b`, `..<b`, `a...`: a value inside the range (Swift's `~=` for ranges).
+    case range(lower: Expr?, upper: Expr?, isClosed: Bool)
 }
 
 /// One `catch` of a `do`: a pattern the error must match (none catches everything, as `error`), and the body.

@@ -56,9 +56,18 @@ extension SyntaxVisitor {
                 }
                 visit(clause.body)
             }
-        case .whileLoop(let condition, let body):
-            visit(condition)
+        case .whileLoop(let conditions, let body):
+            for condition in conditions { visit(condition) }
             visit(body)
+        case .repeatWhile(let body, let condition):
+            visit(body)
+            visit(condition)
+        case .forCase(let pattern, let sequence, let filter, let body):
+            visit(pattern)
+            visit(sequence)
+            if let filter { visit(filter) }
+            visit(body)
+        case .labeled(_, _, let statement): visit(statement)
         case .forIn(_, _, _, let sequence, let filter, let body):
             visit(sequence)
             if let filter { visit(filter) }
@@ -73,7 +82,7 @@ extension SyntaxVisitor {
                 visit(clause.body)
             }
         case .deferStatement(let body): visit(body)
-        case .breakStatement, .continueStatement, .importDecl, .error: break
+        case .breakStatement, .continueStatement, .fallthroughStatement, .importDecl, .error: break
         }
     }
 
@@ -123,10 +132,14 @@ extension SyntaxVisitor {
     /// Visits the expressions and sub-patterns in a pattern.
     public mutating func walk(_ pattern: Pattern) {
         switch pattern {
-        case .wildcard, .binding: break
+        case .wildcard, .binding, .typeCheck: break
         case .expression(let expr): visit(expr)
         case .enumCase(_, _, let arguments): for argument in arguments ?? [] { visit(argument) }
         case .tuple(let elements): for element in elements { visit(element) }
+        case .optional(let inner), .cast(let inner, _): visit(inner)
+        case .range(let lower, let upper, _):
+            if let lower { visit(lower) }
+            if let upper { visit(upper) }
         }
     }
 

@@ -19,6 +19,7 @@ public enum Builtins {
         registry.registering(.debugging) { registerPrint(registry, context: context) }
         registry.registering(.values) { registerValueMembers(registry) }
         registry.registering(.values) { registerOperatorFunctions(registry) }
+        registry.registering(.values) { registerSequences(registry) }
         let observable = observableType(registry)
         registry.registering(.creating) { registerCreation(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerSubscribe(observable, context: context) }

@@ -96,7 +96,9 @@ struct CodeCompleter {
     private func completeName(_ word: String) -> CodeCompletion {
         var members: [CompletionMember] = []
         var names = Set<String>()
-        for (name, binding) in globals.bindings where !binding.isBuiltin && name.hasPrefix(word) {
+        // An overloaded function's forms (`f(a:)`) are completed through their name.
+        for (name, binding) in globals.bindings
+        where !binding.isBuiltin && name.hasPrefix(word) && !name.hasSuffix(")") {
             names.insert(name)
             let summary = binding.box.read().map { value -> String in
                 if case .object(let type as ScriptType) = value { return type.kind.keyword + " " + type.name }

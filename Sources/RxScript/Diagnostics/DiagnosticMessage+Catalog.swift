@@ -355,6 +355,8 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     static let expectedCase: Self = "expected 'case' or 'default' in switch"
+    static let caseAfterDefault: Self =
+        "additional 'case' blocks cannot appear after the 'default' block of a 'switch'; move 'default' to the end"
     static let emptyCase: Self =
         "'case' label in a 'switch' must have at least one statement; add 'break' to do nothing"
     static func breakOutsideLoop(_ word: String) -> Self {
@@ -362,6 +364,29 @@ extension DiagnosticMessage {
     }
     static let guardFallsThrough: Self =
         "'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"
+    static func unresolvedLabel(_ label: String) -> Self {
+        "use of unresolved label '\(label)'; write '\(label):' before the loop or 'switch' it names"
+    }
+    static func continueLabelNotLoop(_ label: String) -> Self {
+        "label '\(label)' does not name a loop; 'continue' goes on with a loop, 'break \(label)' leaves it"
+    }
+    static let fallthroughOutsideSwitch: Self = "'fallthrough' is only allowed inside a switch"
+    static let fallthroughFromLastCase: Self =
+        "'fallthrough' without a following 'case' or 'default' block; remove it from the last case"
+    static let fallthroughIntoBindings: Self =
+        "'fallthrough' cannot transfer control to a case label that declares variables"
+    static let switchNotExhaustive: Self = "switch must be exhaustive"
+    static func missingCase(_ name: String) -> Self { "add missing case: '\(name)'" }
+    static let addDefaultClause: Self = "add a default clause"
+    static let addMissingCases: Self = "add missing cases"
+    static func noMatchingOverload(_ name: String, given: String) -> Self {
+        "no exact matches in call to global function '\(name)': no '\(given)'; call one of its forms below"
+    }
+    static func overloadCandidate(_ fullName: String) -> Self { "found candidate '\(fullName)'" }
+    static let strideStepZero: Self = "stride's step 'by:' must not be 0; give it a positive or negative step"
+    static func switchMatchedNothing(_ value: String) -> Self {
+        "no case of this 'switch' matches \(value); add a 'default' case"
+    }
 }
 
 // MARK: - Type declarations

@@ -11,7 +11,7 @@ public enum DocCatalog {
     /// Every family's page, in course order.
     public static let pages: [DocFamilyPage] = [
         creating, transforming, filtering, time, combining, flattening, errors, subjects, sharing, schedulers,
-        traits, binding, uikit, debugging, testing, values, text,
+        traits, binding, uikit, debugging, testing, values, text, valueSequences,
     ]
 
     /// Every entry, in course order.

@@ -212,11 +212,20 @@ extension Compiler {
             if let member = implicitSelfMember(name, range: callee.range) {
                 return try compileCall(member, arguments, range: range)
             }
+            if let fullName = try overloadChoice(name, arguments, range: callee.range) {
+                return CallNode(
+                    callee: try compile(Expr(.identifier(fullName), callee.range)),
+                    arguments: try compileArguments(arguments), registry: registry, range: range)
+            }
             return CallNode(
                 callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
                 range: range)
         case .member(let base, let name, _) where withoutModulePrefix(base, name, range: callee.range) != nil:
-            return try compileCall(withoutModulePrefix(base, name, range: callee.range)!, arguments, range: range)
+            // `Swift.print(…)` inside a type with a `print` method: the global, never the member.
+            let fullName = try overloadChoice(name, arguments, range: callee.range) ?? name
+            return CallNode(
+                callee: try compileName(fullName, range: callee.range), arguments: try compileArguments(arguments),
+                registry: registry, range: range)
         case .member(let base, "init", _) where base.kind.isIdentifier("super"):
             return try compileSuperInit(arguments, range: range)
         case .member(let base, let name, _) where base.kind.isIdentifier("super"):

@@ -18,20 +18,61 @@ extension Compiler {
             return [GuardNode(conditions: try compileConditions(conditions), otherwise: elseNodes, range: range)]
         case .switchStatement(let subject, let cases):
             return [try compileSwitch(subject, cases, range: range)]
-        case .breakStatement:
+        case .breakStatement(let label):
+            if let label {
+                guard context.labels.contains(where: { $0.name == label }) else {
+                    throw error(.unresolvedLabel(label), at: range)
+                }
+                return [JumpNode(flow: .brokeOut(label), range: range)]
+            }
             guard context.loopDepth + context.switchDepth > 0 else {
                 throw error(.breakOutsideLoop("break"), at: range)
             }
             return [JumpNode(flow: .broke, range: range)]
-        case .continueStatement:
+        case .continueStatement(let label):
+            if let label {
+                guard let found = context.labels.last(where: { $0.name == label }) else {
+                    throw error(.unresolvedLabel(label), at: range)
+                }
+                guard found.isLoop else { throw error(.continueLabelNotLoop(label), at: range) }
+                return [JumpNode(flow: .continuedOut(label), range: range)]
+            }
             guard context.loopDepth > 0 else { throw error(.breakOutsideLoop("continue"), at: range) }
             return [JumpNode(flow: .continued, range: range)]
-        case .whileLoop(let test, let body):
-            let testNode = try compile(test)
-            return [
-                WhileNode(test: testNode, body: try inLoop { try inScope { try compileBlock(body) } }, range: range)
-            ]
+        case .fallthroughStatement:
+            guard let rule = context.fallthroughRules.last else { throw error(.fallthroughOutsideSwitch, at: range) }
+            if let rule { throw error(rule, at: range) }
+            return [JumpNode(flow: .fellThrough, range: range)]
+        case .labeled(let label, _, let inner):
+            return [try compileLabeled(label, inner)]
+        case .whileLoop(let conditions, let body):
+            let label = takeLabel()
+            return try inScope {
+                let clauses = try compileConditions(conditions)
+                return [
+                    WhileNode(
+                        conditions: clauses, body: try inLoop { try inScope { try compileBlock(body) } },
+                        label: label, range: range)
+                ]
+            }
+        case .repeatWhile(let body, let test):
+            let label = takeLabel()
+            let bodyNodes = try inLoop { try inScope { try compileBlock(body) } }
+            return [RepeatWhileNode(body: bodyNodes, test: try compile(test), label: label, range: range)]
+        case .forCase(let pattern, let sequence, let filter, let body):
+            let label = takeLabel()
+            let sequenceNode = try compile(sequence)
+            return try inScope {
+                let matcher = try compilePattern(pattern)
+                return [
+                    ForInNode(
+                        targets: [], isTuple: false, sequence: sequenceNode,
+                        filter: try filter.map { try compile($0) },
+                        body: try inLoop { try compileBlock(body) }, label: label, matcher: matcher, range: range)
+                ]
+            }
         case .forIn(let names, let isTuple, let isMutable, let sequence, let filter, let body):
+            let label = takeLabel()
             let sequenceNode = try compile(sequence)
             return try inScope {
                 // Each pass binds fresh variables, so a closure that captures a `for var` keeps its own box.
@@ -44,7 +85,7 @@ extension Compiler {
                     ForInNode(
                         targets: targets, isTuple: isTuple, sequence: sequenceNode,
                         filter: try filter.map { try compile($0) },
-                        body: try inLoop { try compileBlock(body) }, range: range)
+                        body: try inLoop { try compileBlock(body) }, label: label, range: range)
                 ]
             }
         case .returnStatement(let value):
@@ -86,8 +127,36 @@ extension Compiler {
 
     private func inLoop<T>(_ body: () throws -> T) rethrows -> T {
         context.loopDepth += 1
-        defer { context.loopDepth -= 1 }
+        let rules = context.fallthroughRules
+        context.fallthroughRules = []
+        defer {
+            context.loopDepth -= 1
+            context.fallthroughRules = rules
+        }
         return try body()
+    }
+
+    /// The label written before the loop being compiled, taken so that statements inside do not see it.
+    private func takeLabel() -> String? {
+        defer { context.pendingLabel = nil }
+        return context.pendingLabel
+    }
+
+    /// `label: statement`: `break label` leaves the statement; a loop also takes the label for `continue label`.
+    private func compileLabeled(_ label: String, _ statement: Stmt) throws -> StatementNode {
+        var isLoop = false
+        switch statement.kind {
+        case .whileLoop, .repeatWhile, .forIn, .forCase: isLoop = true
+        default: break
+        }
+        context.labels.append((label, isLoop))
+        if isLoop { context.pendingLabel = label }
+        defer {
+            context.labels.removeLast()
+            context.pendingLabel = nil
+        }
+        let nodes = try compile(statement)
+        return LabeledNode(label: label, body: nodes, range: statement.range)
     }
 
     /// Where a binding stores its value: a global at the top level's outermost scope, otherwise a local.
@@ -120,10 +189,18 @@ extension Compiler {
 
     private func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], range: SourceRange) throws -> StatementNode {
         let subjectNode = try compile(subject)
+        _ = takeLabel()
+        try checkExhaustive(cases, at: range)
         context.switchDepth += 1
         defer { context.switchDepth -= 1 }
         var clauses: [SwitchClause] = []
-        for clause in cases {
+        for (index, clause) in cases.enumerated() {
+            let rule: DiagnosticMessage? =
+                index + 1 == cases.count
+                ? .fallthroughFromLastCase
+                : cases[index + 1].items.contains { $0.pattern.bindsNames } ? .fallthroughIntoBindings : nil
+            context.fallthroughRules.append(rule)
+            defer { context.fallthroughRules.removeLast() }
             clauses.append(
                 try inScope {
                     let items = try clause.items.map { item in
@@ -156,11 +233,27 @@ extension Compiler {
             }
             return ExpressionMatcher(node: try compile(expression))
         case .enumCase(let name, let range, let arguments):
-            return CaseMatcher(
-                name: name, arguments: try arguments?.map(compilePattern), place: range,
-                noteOldSpelling: registry.noteOldSpelling)
+            if let current = Self.eventSpellings[name],
+                !globals.enumCases.values.contains(where: { $0.contains { $0.name == name } })
+            {
+                // RxSwift 2's `.Next(let x)`: said once, before the script runs; it still matches an Event.
+                registry.noteOldSpelling("." + name, "." + current, range)
+            }
+            return CaseMatcher(name: name, arguments: try arguments?.map(compilePattern))
         case .tuple(let elements):
             return TupleMatcher(elements: try elements.map(compilePattern))
+        case .optional(let inner):
+            return CaseMatcher(name: "some", arguments: [try compilePattern(inner)])
+        case .typeCheck(let type):
+            return TypeMatcher(typeName: type.name, inner: nil)
+        case .cast(let inner, let type):
+            return TypeMatcher(typeName: type.name, inner: try compilePattern(inner))
+        case .range(let lower, let upper, let isClosed):
+            let bounds = [lower, upper].compactMap { $0 }
+            guard let first = bounds.first, let last = bounds.last else { return WildcardMatcher() }
+            return RangeMatcher(
+                lower: try lower.map(compile), upper: try upper.map(compile), isClosed: isClosed,
+                node: ConstantNode(.nil, range: first.range.to(last.range)))
         }
     }
 
@@ -237,7 +330,7 @@ extension Compiler {
         try checkReturns(decl)
         let labels = decl.parameters.map(\.label)
         if context.declaresGlobals {
-            let box = hoisted[decl.name] ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
+            let box = hoistedBox(for: decl) ?? globals.declare(decl.name, isMutable: false, range: decl.nameRange)
             let (code, sources) = try compileFunction(
                 parameters: decl.parameters, hasSignature: true, body: decl.body,
                 name: decl.name, selfName: nil, labels: labels, range: range, returnType: decl.returnType)
@@ -336,8 +429,10 @@ enum ReturnScanner {
         case .ifStatement(_, let then, let otherwise): return returnsOrThrows(then) || returnsOrThrows(otherwise ?? [])
         case .guardStatement(_, let otherwise): return returnsOrThrows(otherwise)
         case .switchStatement(_, let cases): return cases.contains { returnsOrThrows($0.body) }
-        case .whileLoop(_, let body), .forIn(_, _, _, _, _, let body), .deferStatement(let body):
+        case .whileLoop(_, let body), .forIn(_, _, _, _, _, let body), .deferStatement(let body),
+            .repeatWhile(let body, _), .forCase(_, _, _, let body):
             return returnsOrThrows(body)
+        case .labeled(_, _, let inner): return returnsOrThrows(inner)
         case .doCatch(let body, let clauses):
             return returnsOrThrows(body) || clauses.contains { returnsOrThrows($0.body) }
         default: return false

@@ -41,7 +41,10 @@ extension Compiler {
         }
         globals.typeMembers[decl.name] = members
         if decl.kind == .classType { recordClassMethods(decl, superclassName: superclassName) }
-        if decl.kind == .enumType { globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name)) }
+        if decl.kind == .enumType {
+            globals.enumCaseNames[decl.name] = Set(decl.cases.map(\.name))
+            globals.enumCases[decl.name] = decl.cases
+        }
         globals.initializerLabels[decl.name] = decl.initializers.map { $0.parameters.map(\.label) }
         globals.mutatingMethodNames.formUnion(decl.methods.filter(\.isMutating).map(\.function.name))
         let target: DeclarationTarget

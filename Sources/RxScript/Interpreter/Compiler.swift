@@ -64,6 +64,13 @@ final class FunctionContext {
     /// Enclosing loops and switches, for checking `break` and `continue`.
     var loopDepth = 0
     var switchDepth = 0
+    /// The labels in scope (`outer: for …`), innermost last, each with whether it names a loop.
+    var labels: [(name: String, isLoop: Bool)] = []
+    /// A label written before the statement being compiled, which a loop takes for `continue label`.
+    var pendingLabel: String?
+    /// For each enclosing `switch` case, innermost last: nil where `fallthrough` may go on to the next case,
+    /// otherwise why it may not.
+    var fallthroughRules: [DiagnosticMessage?] = []
     /// The name `#function` gives: `name(label:)` for a `func`, `closure` inside a closure.
     var functionName: String?
     /// The declared return type's name (`Single` for `-> Single<Int>`), which `return .just(1)` resolves against.
@@ -146,14 +153,16 @@ final class Compiler {
 
     func compileProgram(_ statements: [Stmt], file: SourceFile, keepsLastExpression: Bool) -> CompiledProgram {
         // Top-level functions are visible to code above them, so they can call each other.
+        hoistFunctions(
+            statements.compactMap { statement in
+                if case .function(let decl) = statement.kind { return decl }
+                return nil
+            })
         for statement in statements {
-            if case .function(let decl) = statement.kind {
-                hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
-                declaredGlobals.append(decl.name)
-            }
             if case .typeDeclaration(let decl) = statement.kind, decl.kind == .extensionType {
                 globals.extensionMethodNames.formUnion(decl.methods.filter { !$0.isStatic }.map(\.function.name))
             }
+            if case .typeDeclaration(let decl) = statement.kind { recordEnumCases(decl) }
             if case .typeDeclaration(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType
             {
                 hoisted[decl.name] = globals.declare(decl.name, isMutable: false, range: decl.nameRange)
@@ -284,7 +293,7 @@ final class Compiler {
             if let selfName = current.selfName { names.append(selfName) }
             function = current.parent
         }
-        return names + Array(globals.bindings.keys)
+        return names + globals.bindings.keys.filter { !$0.hasSuffix(")") }
     }
 
     func unknownName(_ name: String, at range: SourceRange) -> CompileError {

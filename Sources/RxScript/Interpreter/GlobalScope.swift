@@ -22,6 +22,12 @@ final class GlobalScope {
     var initializerLabels: [String: [[String?]]] = [:]
     /// Case names of each declared enum, for unqualified `case name:` patterns in its members and extensions.
     var enumCaseNames: [String: Set<String>] = [:]
+    /// The cases of each declared enum in order, for a `switch`'s exhaustiveness.
+    var enumCases: [String: [EnumCaseDecl]] = [:]
+    /// The script functions of each overloaded global name (`Compiler+Overloads.swift`).
+    var overloads: [String: [Overload]] = [:]
+    /// Each global function not (yet) overloaded, with its box: a later REPL entry's overload keeps it.
+    var singleFunctions: [String: (form: Overload, box: VariableBox)] = [:]
     /// Declared protocols, for `extension Protocol { … }`.
     var protocols: Set<String> = []
     /// The instance methods of each declared class and their argument labels, for `#selector`.

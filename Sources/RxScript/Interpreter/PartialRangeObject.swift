@@ -5,7 +5,7 @@ public enum PartialRange {
     /// `...b`
     public static let through = "..."
     /// `a...`
-    public static let from = "postfix ..."
+    public static let from = Expr.postfixRange
 }
 
 /// A one-sided range (`..<i`, `...2`, `1...`): a string's or an array's subscript takes it, and a `switch`

@@ -20,3 +20,19 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// The `is T` and `as T` patterns' test: `isOfType(named:)`, where any error is an `NSError` as on Apple's
+    /// platforms, a one-character string may be a `Character`, and `Swift.` may qualify the name.
+    func matchesType(named written: String) -> Bool {
+        let name = written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written
+        switch name {
+        case "NSError", "Error": return isOfType(named: "Error")
+        case "Character":
+            if case .string(let text) = self { return text.count == 1 }
+            return false
+        case "Float", "CGFloat": return isOfType(named: "Double")
+        default: return isOfType(named: name)
+        }
+    }
+}

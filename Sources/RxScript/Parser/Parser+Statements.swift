@@ -81,8 +81,17 @@ extension Parser {
             let argument = current.isAtLineStart ? "" : (current.identifier ?? current.spelling)
             throw error(.replCommandInScript(command, argument: argument), at: start.to(previous.range))
         }
+        if let label = current.identifier, peek().is(.colon), !peek().isAtLineStart, isLabelable(peek(2)) {
+            // `outer: for …`: a label that `break outer` and `continue outer` name.
+            let labelRange = advance().range
+            advance()
+            let statement = try parseStatement()
+            return Stmt(
+                .labeled(label: label, labelRange: labelRange, statement: statement), labelRange.to(statement.range))
+        }
         let modifiers = parseModifiers()
         let start = current.range
+        if current.identifier == "repeat", peek().is(.openBrace) { return try parseRepeatWhile() }
         if let word = current.identifier, Self.typeDeclarationWords.contains(word), peek().identifier != nil,
             !peek().isAtLineStart
         {
@@ -105,9 +114,9 @@ extension Parser {
             case .if: return try parseIf()
             case .while:
                 advance()
-                let condition = try parseCondition()
+                let conditions = try parseConditionList()
                 let body = try parseBlock()
-                return Stmt(.whileLoop(condition: condition, body: body), start.to(previous.range))
+                return Stmt(.whileLoop(conditions: conditions, body: body), start.to(previous.range))
             case .for:
                 return try parseForIn()
             case .return:
@@ -143,12 +152,15 @@ extension Parser {
                 return try parseSwitch()
             case .break:
                 advance()
-                return Stmt(.breakStatement, start)
+                let label = parseJumpLabel()
+                return Stmt(.breakStatement(label: label), start.to(previous.range))
             case .continue:
                 advance()
-                return Stmt(.continueStatement, start)
+                let label = parseJumpLabel()
+                return Stmt(.continueStatement(label: label), start.to(previous.range))
             case .fallthrough:
-                throw error(.unsupportedStatement("fallthrough"), at: current.range)
+                advance()
+                return Stmt(.fallthroughStatement, start)
             default:
                 break
             }
@@ -166,6 +178,34 @@ extension Parser {
                 expression.range.to(value.range))
         }
         return Stmt(.expression(expression), expression.range)
+    }
+
+    /// True for the statements a label may stand before: loops, `if`, `switch` and `do`.
+    private func isLabelable(_ token: Token) -> Bool {
+        if token.is(.for) || token.is(.while) || token.is(.switch) || token.is(.if) { return true }
+        return (token.identifier == "repeat" || token.identifier == "do") && peek(3).is(.openBrace)
+    }
+
+    /// The label after `break`/`continue` on the same line, if any.
+    private mutating func parseJumpLabel() -> String? {
+        guard let label = current.identifier, !current.isAtLineStart else { return nil }
+        advance()
+        return label
+    }
+
+    /// True at `@unknown default:` (or `@unknown case`), which starts a switch clause.
+    private var isUnknownDefault: Bool {
+        guard case .attribute("unknown") = current.kind else { return false }
+        return peek().is(.default) || peek().is(.case)
+    }
+
+    /// `repeat` block `while` condition
+    private mutating func parseRepeatWhile() throws -> Stmt {
+        let keyword = advance()
+        let body = try parseBlock()
+        guard match(.while) else { throw error(.expectedKeyword("while", after: "repeat { … }"), at: errorRange()) }
+        let condition = try parseExpression()
+        return Stmt(.repeatWhile(body: body, condition: condition), keyword.range.to(previous.range))
     }
 
     /// `struct Foo`, `class Foo`, `enum E`, `do {`: Swift constructs the language does not have, recognized so
@@ -377,8 +417,14 @@ extension Parser {
         let opener = advance()
         var cases: [SwitchCase] = []
         while !current.is(.closeBrace) && !current.isEOF {
+            if isUnknownDefault {
+                advance()  // `@unknown default:`, for enums that may gain cases: a plain `default` here
+            }
             let label = current
             var items: [CaseItem] = []
+            if label.is(.case), cases.last?.items.isEmpty == true {
+                report(.caseAfterDefault, at: label.range)
+            }
             if match(.default) {
                 // `default` has no patterns.
             } else if match(.case) {
@@ -395,7 +441,9 @@ extension Parser {
                     .expectedKeyword(":", after: label.is(.default) ? "default" : "case pattern"), at: errorRange())
             }
             var body: [Stmt] = []
-            while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF {
+            while !current.is(.case) && !current.is(.default) && !current.is(.closeBrace) && !current.isEOF
+                && !isUnknownDefault
+            {
                 if match(.semicolon) { continue }
                 body.append(contentsOf: parseStatementRecovering())
                 if isAbandoning || (stopAtFirstError && !diagnostics.isEmpty) { throw ParseError() }
@@ -409,7 +457,26 @@ extension Parser {
 
     /// A `case` pattern; inside `let`/`var` (`binding` set), names bind instead of being compared.
     private mutating func parsePattern(binding: Bool?) throws -> Pattern {
-        try nested { parser in try parser.parsePatternBody(binding: binding) }
+        try nested { parser in
+            var pattern = try parser.parsePatternBody(binding: binding)
+            while true {
+                if parser.current.is(.question) && parser.current.isLeftBound {
+                    parser.advance()
+                    pattern = .optional(pattern)
+                } else if parser.current.is(.nilCoalescing) && parser.current.isLeftBound {
+                    parser.advance()  // `let x??`: the lexer reads the two `?` as one token
+                    pattern = .optional(.optional(pattern))
+                } else if parser.current.is(.as) && !parser.current.isAtLineStart {
+                    parser.advance()
+                    guard let type = parser.parseType() else {
+                        throw parser.error(.expectedType, at: parser.errorRange())
+                    }
+                    pattern = .cast(pattern, type)
+                } else {
+                    return pattern
+                }
+            }
+        }
     }
 
     private mutating func parsePatternBody(binding: Bool?) throws -> Pattern {
@@ -421,6 +488,11 @@ extension Parser {
         if current.is(.let) || current.is(.var) {
             let isMutable = advance().is(.var)
             return try parsePattern(binding: isMutable)
+        }
+        if current.is(.is) {
+            advance()
+            guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
+            return .typeCheck(type)
         }
         // `case let getRepository(user, name)` inside the enum: an unqualified case with patterns for its values.
         let isUnqualifiedCase =
@@ -470,7 +542,17 @@ extension Parser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }
-        return .expression(try parseExpression())
+        let expression = try parseBinary(.casting.next)
+        switch expression.kind {
+        case .binary(let op, let lower, let upper, _) where op == "..." || op == "..<":
+            return .range(lower: lower, upper: upper, isClosed: op == "...")
+        case .unary(let op, let upper) where op == "..." || op == "..<":
+            return .range(lower: nil, upper: upper, isClosed: op == "...")
+        case .unary(Expr.postfixRange, let lower):
+            return .range(lower: lower, upper: nil, isClosed: true)
+        default:
+            return .expression(expression)
+        }
     }
 
     /// True when the parentheses opening at `start` hold `let` or `var` at their own level: `name(let x)` is a
@@ -491,9 +573,21 @@ extension Parser {
         return false
     }
 
-    /// `for` [`let`|`var`] names `in` expression [`where` condition] block
+    /// `for` [`let`|`var`] names `in` expression [`where` condition] block, or `for case` pattern `in` …
     private mutating func parseForIn() throws -> Stmt {
         let keyword = advance()
+        if match(.case) {
+            let pattern = try parsePattern(binding: nil)
+            guard match(.in) else {
+                throw error(.expectedKeyword("in", after: "for case \(pattern)"), at: errorRange())
+            }
+            let sequence = try parseCondition()
+            let filter = match(.where) ? try parseCondition() : nil
+            let body = try parseBlock()
+            return Stmt(
+                .forCase(pattern: pattern, sequence: sequence, filter: filter, body: body),
+                keyword.range.to(previous.range))
+        }
         let isMutable = match(.var)
         if !isMutable { _ = match(.let) }
         let (names, isTuple) = try parseBoundNames()

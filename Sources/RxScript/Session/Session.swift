@@ -226,7 +226,7 @@ public final class Session {
 
     /// The user's global variables, sorted by name.
     public var variables: [VariableInfo] {
-        globals.bindings.filter { !$0.value.isBuiltin }.map { name, binding in
+        globals.bindings.filter { !$0.value.isBuiltin && !$0.key.hasSuffix(")") }.map { name, binding in
             let value = binding.box.read()
             return VariableInfo(
                 name: name, isMutable: binding.isMutable, typeName: value?.typeName,

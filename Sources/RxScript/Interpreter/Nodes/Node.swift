@@ -35,7 +35,7 @@ class Node: @unchecked Sendable {
 }
 
 /// How a statement finished.
-enum Flow {
+enum Flow: Equatable {
     /// Continue with the next statement.
     case normal
     /// A `return` ran; the value is in the frame's return slot.
@@ -44,6 +44,12 @@ enum Flow {
     case broke
     /// A `continue` ran: start the innermost loop's next iteration.
     case continued
+    /// `break label`: leave the statement with that label.
+    case brokeOut(String)
+    /// `continue label`: start the next iteration of the loop with that label.
+    case continuedOut(String)
+    /// `fallthrough`: run the next `case` body of the switch.
+    case fellThrough
 }
 
 /// A compiled statement.

@@ -228,31 +228,88 @@ final class GuardNode: StatementNode, @unchecked Sendable {
     }
 }
 
-/// `while condition { … }`
-final class WhileNode: StatementNode, @unchecked Sendable {
-    let test: Node
-    let body: [StatementNode]
+/// What a loop does after one pass of its body ended with `flow`.
+enum LoopStep {
+    case next
+    case leave(Flow)
+}
 
-    init(test: Node, body: [StatementNode], range: SourceRange) {
-        self.test = test
+extension Flow {
+    /// The step a loop labeled `label` takes after a pass of its body ended with this flow.
+    @inline(__always)
+    func loopStep(label: String?) -> LoopStep {
+        switch self {
+        case .normal, .continued: return .next
+        case .broke: return .leave(.normal)
+        case .continuedOut(let target) where target == label: return .next
+        case .returned, .brokeOut, .continuedOut, .fellThrough: return .leave(self)
+        }
+    }
+}
+
+/// `while conditions { … }`: the conditions may bind (`while let x = f()`, `while case …`).
+final class WhileNode: StatementNode, @unchecked Sendable {
+    let conditions: [ConditionClause]
+    let body: [StatementNode]
+    let label: String?
+
+    init(conditions: [ConditionClause], body: [StatementNode], label: String?, range: SourceRange) {
+        self.conditions = conditions
         self.body = body
+        self.label = label
         super.init(range: range)
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
-        while try condition(test, frame) {
+        while try evaluate(conditions, frame) {
             if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
-            switch try executeBlock(body, frame) {
-            case .returned: return .returned
-            case .broke: return .normal
-            case .normal, .continued: continue
-            }
+            if case .leave(let flow) = try executeBlock(body, frame).loopStep(label: label) { return flow }
         }
         return .normal
     }
 }
 
-/// `for name in sequence { … }` over an array (ranges are arrays).
+/// `repeat { … } while condition`: the body runs once before the first test.
+final class RepeatWhileNode: StatementNode, @unchecked Sendable {
+    let body: [StatementNode]
+    let test: Node
+    let label: String?
+
+    init(body: [StatementNode], test: Node, label: String?, range: SourceRange) {
+        self.body = body
+        self.test = test
+        self.label = label
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        repeat {
+            if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
+            if case .leave(let flow) = try executeBlock(body, frame).loopStep(label: label) { return flow }
+        } while try condition(test, frame)
+        return .normal
+    }
+}
+
+/// `label: statement`: `break label` inside ends the statement.
+final class LabeledNode: StatementNode, @unchecked Sendable {
+    let label: String
+    let body: [StatementNode]
+
+    init(label: String, body: [StatementNode], range: SourceRange) {
+        self.label = label
+        self.body = body
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        let flow = try executeBlock(body, frame)
+        if case .brokeOut(let target) = flow, target == label { return .normal }
+        return flow
+    }
+}
+
+/// `for name in sequence { … }` over an array (ranges are arrays), or `for case pattern in sequence { … }`.
 final class ForInNode: StatementNode, @unchecked Sendable {
     let targets: [DeclarationTarget]
     let isTuple: Bool
@@ -260,21 +317,36 @@ final class ForInNode: StatementNode, @unchecked Sendable {
     /// `where` condition: a pass whose elements fail it is skipped.
     let filter: Node?
     let body: [StatementNode]
+    let label: String?
+    /// `for case pattern in`: a pass whose element does not match is skipped.
+    let matcher: PatternMatcher?
 
     init(
         targets: [DeclarationTarget], isTuple: Bool, sequence: Node, filter: Node?, body: [StatementNode],
-        range: SourceRange
+        label: String? = nil, matcher: PatternMatcher? = nil, range: SourceRange
     ) {
         self.targets = targets
         self.isTuple = isTuple
         self.sequence = sequence
         self.filter = filter
         self.body = body
+        self.label = label
+        self.matcher = matcher
         super.init(range: range)
     }
 
     override func execute(_ frame: Frame) throws -> Flow {
         let value = try sequence.evaluate(frame)
+        if case .object(let lazy as LazySequenceObject) = value {
+            // Each element is made just before its pass, as Swift's lazy sequences do.
+            var result = Flow.normal
+            try lazy.forEach { element in
+                guard let flow = try pass(element, frame) else { return true }
+                result = flow
+                return false
+            }
+            return result
+        }
         let elements: [Value]
         switch value {
         case .array(let array): elements = array
@@ -286,27 +358,31 @@ final class ForInNode: StatementNode, @unchecked Sendable {
         default: throw ScriptError(.notIterable(value.typeName), at: sequence.range)
         }
         for element in elements {
-            if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
-            if isTuple {
-                guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
-                    let description =
-                        element.typeName != "Tuple"
-                        ? "a value of type '\(element.typeName)'"
-                        : "a tuple of \(element.tupleCount) elements"
-                    throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
-                }
-                for (target, part) in zip(targets, tuple.elements) { target.store(part, in: frame) }
-            } else {
-                targets[0].store(element, in: frame)
-            }
-            if let filter, !(try condition(filter, frame)) { continue }
-            switch try executeBlock(body, frame) {
-            case .returned: return .returned
-            case .broke: return .normal
-            case .normal, .continued: continue
-            }
+            if let flow = try pass(element, frame) { return flow }
         }
         return .normal
+    }
+
+    /// One pass of the body with `element`; the flow that ends the loop, or nil to go on.
+    private func pass(_ element: Value, _ frame: Frame) throws -> Flow? {
+        if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: range) }
+        if let matcher {
+            guard try matcher.matches(element, frame) else { return nil }
+        } else if isTuple {
+            guard case .tuple(let tuple) = element, tuple.elements.count == targets.count else {
+                let description =
+                    element.typeName != "Tuple"
+                    ? "a value of type '\(element.typeName)'"
+                    : "a tuple of \(element.tupleCount) elements"
+                throw ScriptError(.tuplePatternMismatch(names: targets.count, elements: description), at: range)
+            }
+            for (target, part) in zip(targets, tuple.elements) { target.store(part, in: frame) }
+        } else {
+            targets[0].store(element, in: frame)
+        }
+        if let filter, !(try condition(filter, frame)) { return nil }
+        if case .leave(let flow) = try executeBlock(body, frame).loopStep(label: label) { return flow }
+        return nil
     }
 }
 
@@ -363,7 +439,7 @@ final class BlockBodyNode: Node, @unchecked Sendable {
     }
 }
 
-/// `break` or `continue`.
+/// `break`, `continue` or `fallthrough`, with or without a label.
 final class JumpNode: StatementNode, @unchecked Sendable {
     let flow: Flow
 

@@ -66,17 +66,9 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
 final class CaseMatcher: PatternMatcher, @unchecked Sendable {
     let name: String
     let arguments: [PatternMatcher]?
-    /// Where the pattern is, and how to say that it names a case by an older spelling.
-    let place: SourceRange?
-    let noteOldSpelling: @Sendable (String, String, SourceRange?) -> Void
-    init(
-        name: String, arguments: [PatternMatcher]?, place: SourceRange? = nil,
-        noteOldSpelling: @escaping @Sendable (String, String, SourceRange?) -> Void = { _, _, _ in }
-    ) {
+    init(name: String, arguments: [PatternMatcher]?) {
         self.name = name
         self.arguments = arguments
-        self.place = place
-        self.noteOldSpelling = noteOldSpelling
     }
 
     override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
@@ -87,11 +79,7 @@ final class CaseMatcher: PatternMatcher, @unchecked Sendable {
         case ("some", .nil): return false
         case ("some", _): associated = [value]
         case (_, .object(let object as CaseMatchable)):
-            var current = name
-            if let renamed = object.olderCaseNames[name] {
-                noteOldSpelling(name, renamed, place)
-                current = renamed
-            }
+            let current = object.olderCaseNames[name] ?? name
             guard let values = object.associatedValues(ofCase: current) else { return false }
             associated = values
         default:
@@ -122,10 +110,68 @@ final class TupleMatcher: PatternMatcher, @unchecked Sendable {
     }
 }
 
+/// `is T`, `p as T`: a value of the type (any error for `Error`), then matched by `p`.
+final class TypeMatcher: PatternMatcher, @unchecked Sendable {
+    let typeName: String
+    let inner: PatternMatcher?
+    init(typeName: String, inner: PatternMatcher?) {
+        self.typeName = typeName
+        self.inner = inner
+    }
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        guard value.matchesType(named: typeName) else { return false }
+        return try inner?.matches(value, frame) ?? true
+    }
+}
+
+/// `a...b`, `a..<b`, `...b`, `..<b`, `a...`: Swift's `~=` for ranges, on numbers, strings and characters.
+final class RangeMatcher: PatternMatcher, @unchecked Sendable {
+    let lower: Node?
+    let upper: Node?
+    let isClosed: Bool
+    /// Where the range is, for a comparison that fails.
+    let node: Node
+    init(lower: Node?, upper: Node?, isClosed: Bool, node: Node) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+        self.node = node
+    }
+    override func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        if let lower {
+            let (bound, subject) = Self.alike(try lower.evaluate(frame), value)
+            guard let order = try? Operators.compare(subject, bound, .greaterEqual, at: node), order >= 0 else {
+                return false
+            }
+        }
+        if let upper {
+            let (bound, subject) = Self.alike(try upper.evaluate(frame), value)
+            guard let order = try? Operators.compare(subject, bound, .lessEqual, at: node) else { return false }
+            return isClosed ? order <= 0 : order < 0
+        }
+        return true
+    }
+    /// An `Int` bound against a `Double` value is a literal Swift would have typed as `Double`.
+    private static func alike(_ bound: Value, _ value: Value) -> (Value, Value) {
+        if case .int(let number) = bound, case .double = value { return (.double(Double(number)), value) }
+        return (bound, value)
+    }
+}
+
 /// One `case` clause: alternatives, each with an optional `where` (none for `default`), and the body.
 struct SwitchClause {
     let items: [(pattern: PatternMatcher, guardNode: Node?)]
     let body: [StatementNode]
+
+    /// True when an alternative matches `value` and its `where` holds (always for `default`).
+    func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        if items.isEmpty { return true }
+        for item in items where try item.pattern.matches(value, frame) {
+            if let guardNode = item.guardNode, !(try condition(guardNode, frame)) { continue }
+            return true
+        }
+        return false
+    }
 }
 
 /// `switch subject { … }`: runs the first clause whose pattern matches; `break` leaves the switch.
@@ -141,18 +187,18 @@ final class SwitchNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow {
         let value = try subject.evaluate(frame)
-        for clause in clauses {
-            var matched = clause.items.isEmpty
-            for item in clause.items where try item.pattern.matches(value, frame) {
-                if let guardNode = item.guardNode, !(try condition(guardNode, frame)) { continue }
-                matched = true
-                break
+        guard var index = try clauses.firstIndex(where: { try $0.matches(value, frame) }) else {
+            // Swift proved the switch exhaustive; a value none of its cases names could not get here.
+            throw ScriptError(.switchMatchedNothing(value.debugDescription), at: range)
+        }
+        while true {
+            let flow = try executeBlock(clauses[index].body, frame)
+            if flow == .fellThrough && index + 1 < clauses.count {
+                index += 1
+                continue
             }
-            guard matched else { continue }
-            let flow = try executeBlock(clause.body, frame)
             return flow == .broke ? .normal : flow
         }
-        return .normal
     }
 }
 

@@ -13,14 +13,27 @@ extension Builtins {
             let values = try arguments.array(index)
             var isOneArray = false
             if values.count == 1, case .array = values[0] { isOneArray = true }
-            return CombinedSources(isOneArray: isOneArray) { try Builtins.sources(arguments, index) }
+            return CombinedSources(isOneArray: isOneArray, sequences: Builtins.swiftSequences(values)) {
+                try Builtins.sources(arguments, index)
+            }
         }
-        for kind in [Combination.combineLatest, .zip] {
-            registry.observableFactory(
-                kind.rawValue, sources, .optionalFunction("resultSelector", default: .nil),
-                .call
-            ) { sources, selector, call in
-                try combine(kind, sources, selector, call)
+        // Swift's own `zip(a, b)` of two arrays (or strings): the pairs, as an array of tuples.
+        registry.function("zip", sources, .optionalFunction("resultSelector", default: .nil), .call) {
+            sources, selector, call in
+            if let sequences = sources.sequences, selector == nil {
+                return .array(Swift.zip(sequences[0], sequences[1]).map { Value.tuple([$0, $1]) })
+            }
+            return .observable(try combine(.zip, sources, selector, call))
+        }
+        registry.observableFactory(
+            "combineLatest", sources, .optionalFunction("resultSelector", default: .nil), .call
+        ) { sources, selector, call in
+            try combine(.combineLatest, sources, selector, call)
+        }
+        for table in [registry.namespace("Observable"), registry.implicitMembers] {
+            table.method("zip", sources, .optionalFunction("resultSelector", default: .nil), .call) {
+                (_: Value, sources, selector, call) in
+                .observable(try combine(.zip, sources, selector, call))
             }
         }
 
@@ -45,7 +58,27 @@ extension Builtins {
     /// checked when `observables` is called.
     struct CombinedSources {
         let isOneArray: Bool
+        /// The elements of two arrays or strings, for Swift's `zip(a, b)`.
+        var sequences: [[Value]]? = nil
         let observables: () throws -> [Observable<Value>]
+    }
+
+    /// The elements of exactly two arrays or strings that hold no observables, or nil.
+    static func swiftSequences(_ values: [Value]) -> [[Value]]? {
+        guard values.count == 2 else { return nil }
+        let sequences = values.compactMap { value -> [Value]? in
+            switch value {
+            case .array(let elements): return elements
+            case .string(let text): return text.map { .string(String($0)) }
+            default: return nil
+            }
+        }
+        guard sequences.count == 2 else { return nil }
+        let holdsObservables = sequences.joined().contains { element in
+            if case .object(let object) = element { return object is ObservableObject }
+            return false
+        }
+        return holdsObservables ? nil : sequences
     }
 
     /// `combineLatest(a, b)` emits tuples `(x, y)` (or the selector's result, called with one argument per

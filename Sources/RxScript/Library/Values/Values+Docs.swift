@@ -180,7 +180,7 @@ extension DocCatalog {
                     ("allSatisfy", "whether all pass"), ("firstIndex", "firstIndex(of:) or (where:), or nil"),
                     ("index", "index(of:): Swift 4's firstIndex(of:)"),
                     ("prefix", "the first n"), ("suffix", "the last n"), ("dropFirst", "all but the first (n)"),
-                    ("dropLast", "all but the last (n)"),
+                    ("dropLast", "all but the last (n)"), ("lazy", "a LazySequence: map and filter run on demand"),
                     ("reversed", "a reversed copy"), ("reverse", "reverses in place"),
                     ("append", "adds at the end"), ("insert", "inserts (at:)"), ("remove", "removes (at:)"),
                     ("removeAll", "empties it"), ("removeFirst", "removes the first"),

@@ -140,6 +140,7 @@ extension Builtins {
         // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
         registry.namespace("Array").constructor("init", .value()) { sequence in
             if let characters = sequence.textCharacters { return .array(characters) }
+            if case .object(let lazy as LazySequenceObject) = sequence { return .array(try lazy.allElements()) }
             return .array(elements(sequence))
         }
         for name in ArrayMutations.names.sorted() {
