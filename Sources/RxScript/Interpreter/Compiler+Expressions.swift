@@ -23,7 +23,15 @@ extension Compiler {
             }
             return LocalNode(slot: position, range: range)
         case .array(let elements):
-            return ArrayNode(elements: try elements.map(compile), range: range)
+            // `[1.5, 2]` is `[1.5, 2.0]`: beside a floating-point literal, integer literals are Doubles.
+            let floating = elements.contains { $0.isFloatLiteral }
+            return ArrayNode(
+                elements: try elements.map { element in
+                    if floating, case .int(let value) = element.kind {
+                        return ConstantNode(.double(Double(value)), range: element.range)
+                    }
+                    return try compile(element)
+                }, range: range)
         case .dictionary(let entries):
             return DictionaryNode(
                 keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
@@ -139,6 +147,8 @@ extension Compiler {
             var literals: LiteralSides = []
             if lhs.isIntegerLiteral { literals.insert(.lhs) }
             if rhs.isIntegerLiteral { literals.insert(.rhs) }
+            if lhs.isFloatLiteral { literals.insert(.lhsFloat) }
+            if rhs.isFloatLiteral { literals.insert(.rhsFloat) }
             return BinaryNode.make(
                 binary, lhs: try compile(lhs), rhs: try compile(rhs), literals: literals, range: range)
         }
@@ -357,6 +367,15 @@ extension Expr {
         switch kind {
         case .int: return true
         case .paren(let inner): return inner.isIntegerLiteral
+        default: return false
+        }
+    }
+
+    /// True for a floating-point literal (possibly parenthesized).
+    var isFloatLiteral: Bool {
+        switch kind {
+        case .double: return true
+        case .paren(let inner): return inner.isFloatLiteral
         default: return false
         }
     }

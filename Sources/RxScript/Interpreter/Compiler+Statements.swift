@@ -213,7 +213,8 @@ extension Compiler {
         }
         return DeclarationNode(
             targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
-            convertsToDouble: decl.type?.name == "Double",
+            convertsToDouble: ["Double", "CGFloat", "TimeInterval"].contains(decl.type?.name ?? ""),
+            convertsToFloat: decl.type?.name == "Float",
             name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
     }
 
@@ -261,7 +262,7 @@ extension Compiler {
         }
         let operation = BinaryNode.make(
             binary, lhs: valueNode, rhs: valueNode,
-            literals: value.isIntegerLiteral ? [.rhs] : [], range: range)
+            literals: value.isIntegerLiteral ? [.rhs] : value.isFloatLiteral ? [.rhsFloat] : [], range: range)
         return CompoundAssignmentNode(target: place, operation: operation, range: range)
     }
 

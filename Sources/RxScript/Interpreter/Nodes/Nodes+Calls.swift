@@ -221,6 +221,7 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
     static let names: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse",
         "removeValue", "updateValue",
+        "round", "shuffle",
     ]
     let target: LValue
     let name: String
@@ -255,6 +256,13 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
         {
             try target.set(frame, .object(change.dictionary))
             return change.result
+        }
+        // `x.round()` and `xs.shuffle()` store what `rounded()` and `shuffled()` give.
+        if let copying = ["round": "rounded", "shuffle": "shuffled"][name],
+            FloatingNumber(receiver) != nil || (name == "shuffle" && receiver.typeName == "Array")
+        {
+            try target.set(frame, try Members.call(receiver, copying, call, registry: registry, at: self))
+            return .void
         }
         guard case .array(var elements) = receiver else {
             return try Members.call(receiver, name, call, registry: registry, at: self)

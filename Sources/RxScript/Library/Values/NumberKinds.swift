@@ -1,0 +1,98 @@
+import Foundation
+
+extension Value {
+    /// A number written where Swift expects a `Float` (`let f: Float = 1`): the same number as a `Float`.
+    var asFloatLiteral: Value {
+        switch self {
+        case .int(let number): return .float(Float(number))
+        case .double(let number): return .float(Float(number))
+        default: return self
+        }
+    }
+}
+
+/// A `Double` or a `Float`, read as a Double, that gives results back in its own type (`Float` in, `Float` out).
+struct FloatingNumber {
+    let value: Double
+    let isFloat: Bool
+
+    init?(_ value: Value) {
+        switch value {
+        case .double(let number): (self.value, isFloat) = (number, false)
+        case .float(let number): (self.value, isFloat) = (Double(number), true)
+        default: return nil
+        }
+    }
+
+    init(_ value: Double, isFloat: Bool) {
+        (self.value, self.isFloat) = (value, isFloat)
+    }
+
+    /// `result` in this number's type.
+    func make(_ result: Double) -> Value { isFloat ? .float(Float(result)) : .double(result) }
+
+    var typeName: String { isFloat ? "Float" : "Double" }
+}
+
+extension HostCall {
+    /// Whether argument `index` is written as an integer literal (`2`, `-3`), which Swift lets become a Double.
+    func isIntegerLiteral(at index: Int) -> Bool {
+        guard index < arguments.ranges.count, var text = arguments.ranges[index]?.text else { return false }
+        // A labeled argument's range starts at its label (`dividingBy: 2`).
+        if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.first == "-" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isNumber || $0 == "_" }
+    }
+
+    /// Argument `index` as a floating-point number of the type `kind` asks for (Double when nil): Doubles and
+    /// Floats as they are, an integer literal converted, anything else Swift's "cannot convert" error.
+    func floating(_ value: Value, at index: Int, as kind: Bool? = nil) throws -> FloatingNumber {
+        if let number = FloatingNumber(value), kind == nil || kind == number.isFloat { return number }
+        if case .int(let number) = value, isIntegerLiteral(at: index) {
+            return FloatingNumber(Double(number), isFloat: kind ?? false)
+        }
+        throw failure(.argumentConversion(value.typeName, to: kind == true ? "Float" : "Double"), at: index)
+    }
+
+    /// Two arguments of one floating-point type: an integer literal takes the other's type.
+    func floatingPair(_ lhs: Value, _ rhs: Value) throws -> (FloatingNumber, FloatingNumber) {
+        let kind = FloatingNumber(lhs)?.isFloat ?? FloatingNumber(rhs)?.isFloat
+        return (try floating(lhs, at: 0, as: kind), try floating(rhs, at: 1, as: kind ?? false))
+    }
+}
+
+/// Foundation's `Decimal`: what `pow(2, 10)` gives when both arguments are integer literals, as in Swift.
+final class DecimalObject: HostObject, ScriptOperable, @unchecked Sendable {
+    let value: Decimal
+
+    init(_ value: Decimal) {
+        self.value = value
+    }
+
+    override var typeName: String { "Decimal" }
+    override var description: String { value.description }
+    override var debugDescription: String { value.description }
+
+    override func isEqual(to other: HostObject) -> Bool {
+        (other as? DecimalObject)?.value == value
+    }
+
+    func apply(_ op: String, _ other: Value, reversed: Bool) throws -> Value? {
+        let operand: Decimal
+        switch other {
+        case .int(let number): operand = Decimal(number)
+        case .double(let number): operand = Decimal(number)
+        case .object(let decimal as DecimalObject): operand = decimal.value
+        default: return nil
+        }
+        let (l, r) = reversed ? (operand, value) : (value, operand)
+        switch op {
+        case "+": return .object(DecimalObject(l + r))
+        case "-": return .object(DecimalObject(l - r))
+        case "*": return .object(DecimalObject(l * r))
+        case "/": return .object(DecimalObject(l / r))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Foundation's `NumberFormatter`, formatting with Foundation itself; the locale is en_US unless the script sets
+/// one, so output does not depend on the machine.
+final class NumberFormatterObject: HostObject, @unchecked Sendable {
+    /// The locale a new formatter (and `Locale.current`) has: fixed, so a script prints the same everywhere.
+    static let defaultLocale = Locale(identifier: "en_US")
+    /// `NumberFormatter.Style`'s cases by name.
+    static let styles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
+        "spellOut": .spellOut, "ordinal": .ordinal, "currencyAccounting": .currencyAccounting,
+        "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+    ]
+
+    /// Digit counts the script set since the style last changed; setting `numberStyle` resets them, as on Apple.
+    struct Digits {
+        var minimumFraction: Int?
+        var maximumFraction: Int?
+        var minimumInteger: Int?
+    }
+
+    let formatter = NumberFormatter()
+    private(set) var styleName = "none"
+    var digits = Digits()
+
+    override init() {
+        super.init()
+        formatter.locale = Self.defaultLocale
+    }
+
+    override var typeName: String { "NumberFormatter" }
+    override var description: String { "<NSNumberFormatter>" }
+
+    func setStyle(_ name: String) {
+        styleName = name
+        formatter.numberStyle = Self.styles[name] ?? .none
+        digits = Digits()
+    }
+
+    /// A digit count as the formatter has it now.
+    func digitValue(_ name: String) -> Int {
+        applyDigits()
+        switch name {
+        case "minimumFractionDigits": return formatter.minimumFractionDigits
+        case "maximumFractionDigits": return formatter.maximumFractionDigits
+        default: return formatter.minimumIntegerDigits
+        }
+    }
+
+    // Applied just before use. Foundation on Linux ignores maximumFractionDigits once the minimum is above zero,
+    // so the number is then rounded to the maximum first (half to even, NumberFormatter's default), as Apple's
+    // formatter would round it.
+    private func applyDigits() {
+        formatter.numberStyle = Self.styles[styleName] ?? .none
+        if let count = digits.minimumInteger { formatter.minimumIntegerDigits = count }
+        guard digits.minimumFraction != nil || digits.maximumFraction != nil else { return }
+        var minimum = digits.minimumFraction ?? formatter.minimumFractionDigits
+        var maximum = digits.maximumFraction ?? formatter.maximumFractionDigits
+        if digits.maximumFraction != nil, minimum > maximum { minimum = maximum }
+        if digits.minimumFraction != nil, maximum < minimum { maximum = minimum }
+        formatter.minimumFractionDigits = minimum
+        formatter.maximumFractionDigits = maximum
+    }
+
+    func string(from number: NSNumber) -> String? {
+        applyDigits()
+        let maximum = formatter.maximumFractionDigits
+        guard digits.minimumFraction != nil || digits.maximumFraction != nil, formatter.minimumFractionDigits > 0,
+            styleName != "percent", styleName != "spellOut",
+            number.doubleValue.isFinite, var exact = Decimal(string: number.stringValue)
+        else { return formatter.string(from: number) }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, maximum, .bankers)
+        return formatter.string(from: NSDecimalNumber(decimal: rounded))
+    }
+
+    func number(from text: String) -> NSNumber? {
+        applyDigits()
+        return formatter.number(from: text)
+    }
+
+    /// A script number as an `NSNumber`: Int, Double, Float, Bool, or an NSNumber already.
+    static func number(_ value: Value) -> NSNumber? {
+        switch value {
+        case .int(let number): return NSNumber(value: number)
+        case .double(let number): return NSNumber(value: number)
+        case .float(let number): return NSNumber(value: number)
+        case .bool(let flag): return NSNumber(value: flag)
+        case .object(let object as NSNumberObject): return object.number
+        case .object(let decimal as DecimalObject): return NSDecimalNumber(decimal: decimal.value)
+        default: return nil
+        }
+    }
+}
+
+/// Foundation's `NSNumber`: what `NSNumber(value:)` and `NumberFormatter.number(from:)` give.
+final class NSNumberObject: HostObject, @unchecked Sendable {
+    let number: NSNumber
+
+    init(_ number: NSNumber) {
+        self.number = number
+    }
+
+    override var typeName: String { "NSNumber" }
+    override var description: String { number.description }
+    override var debugDescription: String { number.description }
+    override func isEqual(to other: HostObject) -> Bool { (other as? NSNumberObject)?.number == number }
+}
+
+/// Foundation's `Locale`, as `Locale(identifier:)` makes it.
+final class LocaleObject: HostObject, @unchecked Sendable {
+    let locale: Locale
+
+    init(_ locale: Locale) {
+        self.locale = locale
+    }
+
+    override var typeName: String { "Locale" }
+    override var description: String { "\(locale.identifier) (fixed)" }
+}
