@@ -1,0 +1,106 @@
+extension DocCatalog {
+    /// Numbers beyond Int and Double: Float, the math functions, rounding, random values and NumberFormatter.
+    static let numberEntries: [DocEntry] = [
+        DocEntry(
+            "Float", .type, aliases: ["Float32"], summary: "32-bit floating-point numbers: Float(x), Float.pi",
+            details: """
+                A Float prints with Float's digits: Float(0.1) + Float(0.2) is 0.3 where Doubles give \
+                0.30000000000000004. Literals beside a Float are Floats (f * 2, f + 0.5, let f: Float = 1.5); \
+                a Double or an Int variable beside one is Swift's error, so convert with Float(x) or Double(f). \
+                Floats have Double's members (rounded(), squareRoot()…), which give Floats.
+                """,
+            example: "let f: Float = 0.1\nprint(f + 0.2, Float.pi, Float(1), type(of: f))",
+            members: [
+                ("pi", "π as a Float"), ("infinity", "∞"), ("nan", "not a number"),
+                ("greatestFiniteMagnitude", "the largest finite Float"),
+                ("leastNonzeroMagnitude", "the smallest positive Float"),
+                ("leastNormalMagnitude", "the smallest normal Float"), ("ulpOfOne", "the gap after 1.0"),
+                ("random", "Float.random(in: 0...1): a random Float in the range"),
+                ("description", "the value as text"),
+            ],
+            tables: ["Float"]),
+        DocEntry(
+            "pow", .function,
+            aliases: [
+                "sqrt", "cbrt", "floor", "ceil", "round", "trunc", "exp", "exp2", "log", "log2", "log10", "sin", "cos",
+                "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "atan2", "hypot", "fmod",
+            ],
+            summary: "Foundation's math: pow(x, y), sqrt(x), floor, ceil, round, exp, log, sin, cos…",
+            details: """
+                Each takes Doubles (or Floats, giving a Float); an integer literal is a Double there, as in \
+                Swift (sqrt(2)). An Int variable is Swift's error: cannot convert value of type 'Int' to \
+                expected argument type 'Double'; write sqrt(Double(n)). pow of two integer literals is \
+                Foundation's pow(Decimal, Int), as Swift picks it: pow(2, 10) prints 1024, pow(2.0, 10.0) 1024.0.
+                """,
+            corners: ["round(x) rounds halves away from zero; x.rounded(.toNearestOrEven) rounds them to even."],
+            example: "print(pow(2.0, 10.0), sqrt(16.0), floor(2.7), round(2.5), pow(2, 10))"),
+        DocEntry(
+            "FloatingPointRoundingRule", .type,
+            summary: "how rounded(_:) rounds: .up, .down, .towardZero, .toNearestOrEven…",
+            details: """
+                x.rounded() rounds halves away from zero (.toNearestOrAwayFromZero); x.rounded(.down) is the \
+                floor, .up the ceiling, .towardZero drops the fraction, .awayFromZero rounds outwards and \
+                .toNearestOrEven rounds halves to even. x.round(rule) rounds a var in place.
+                """,
+            example: "print(2.5.rounded(), 2.5.rounded(.toNearestOrEven), (-2.7).rounded(.towardZero))",
+            members: [
+                ("up", "towards +∞"), ("down", "towards -∞"), ("towardZero", "drops the fraction"),
+                ("awayFromZero", "away from zero"), ("toNearestOrEven", "nearest; halves to even"),
+                ("toNearestOrAwayFromZero", "nearest; halves away from zero (rounded()'s rule)"),
+            ],
+            tables: ["FloatingPointRoundingRule"]),
+        DocEntry(
+            "NumberFormatter", .type, aliases: ["NumberFormatter.Style"],
+            summary: "Foundation's NumberFormatter: 1,234.5, $1,234.50, 26%, forty-two",
+            details: """
+                Set numberStyle (.decimal, .currency, .percent, .spellOut, .ordinal, .scientific or .none), \
+                then string(from:) a number or an NSNumber (nil when it cannot) and number(from:) text (an \
+                NSNumber, or nil). The locale is en_US unless you set one (Locale(identifier: "de_DE")), so \
+                output is the same on every machine; setting numberStyle resets the fraction digits, as on \
+                Apple's platforms.
+                """,
+            corners: [
+                "Foundation formats: other locales come out as this machine's ICU data has them."
+            ],
+            example: """
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                print(formatter.string(from: 1234.5) ?? "")
+                formatter.numberStyle = .spellOut
+                print(formatter.string(from: NSNumber(value: 42)) ?? "")
+                """,
+            members: [
+                ("numberStyle", "the style"), ("locale", "the locale (en_US unless set)"),
+                ("minimumFractionDigits", "digits after the point at least"),
+                ("maximumFractionDigits", "digits after the point at most"),
+                ("minimumIntegerDigits", "digits before the point at least"),
+                ("string", "string(from:): the number as text, or nil"),
+                ("number", "number(from:): the text as an NSNumber, or nil"),
+                ("currencyCode", "USD, EUR…"), ("currencySymbol", "$, €…"),
+                ("groupingSeparator", "between thousands"), ("decimalSeparator", "before the fraction"),
+                ("usesGroupingSeparator", "whether thousands are grouped"),
+                ("positivePrefix", "before a positive number"), ("positiveSuffix", "after a positive number"),
+                ("negativePrefix", "before a negative number"), ("zeroSymbol", "what zero shows as"),
+                ("none", "digits only"), ("decimal", "1,234.5"), ("currency", "$1,234.50"), ("percent", "26%"),
+                ("scientific", "1.2345E3"), ("spellOut", "forty-two"), ("ordinal", "42nd"),
+                ("currencyAccounting", "($3.00) for negatives"), ("currencyISOCode", "USD 1,234.50"),
+                ("currencyPlural", "1,234.50 US dollars"),
+            ],
+            tables: ["NumberFormatter", "NumberFormatter.Style"]),
+        DocEntry(
+            "NSNumber", .type, summary: "Foundation's boxed number: NSNumber(value: 42), what number(from:) gives",
+            details: "It prints as its number; intValue, doubleValue and the others read it as a Swift number.",
+            example: "let n = NSNumber(value: 2.5)\nprint(n, n.intValue, n.doubleValue)",
+            members: [
+                ("intValue", "as an Int"), ("doubleValue", "as a Double"), ("floatValue", "as a Float"),
+                ("boolValue", "as a Bool"), ("stringValue", "as text"),
+            ],
+            tables: ["NSNumber"]),
+        DocEntry(
+            "Locale", .type, summary: "a locale for formatters: Locale(identifier: \"en_US\")",
+            details: "Locale.current is en_US here, so a script formats the same on every machine.",
+            example: "print(Locale(identifier: \"de_DE\").identifier)",
+            members: [("current", "en_US, fixed"), ("identifier", "the locale's name")],
+            tables: ["Locale"]),
+    ]
+}
