@@ -44,7 +44,7 @@ final class BindingMatcher: PatternMatcher, @unchecked Sendable {
     }
 }
 
-/// A value compared with `==`, or a range (an array of integers) tested for membership.
+/// A value compared with `==`, or a range (an array of integers, or a `FloatRangeObject`) tested for membership.
 final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
     let node: Node
     init(node: Node) { self.node = node }
@@ -53,6 +53,9 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
         if case .array(let elements) = pattern {
             if case .array = value { return pattern == value }
             return elements.contains(value)
+        }
+        if case .object(let range as FloatRangeObject) = pattern, let number = FloatingNumber(value) {
+            return range.contains(number.value)
         }
         return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
     }

@@ -54,7 +54,7 @@ extension DocCatalog {
                     ("contains", "range.contains(x)"), ("lowerBound", "a range's start"),
                     ("upperBound", "a range's end"),
                 ],
-                tables: ["Double", "ClosedRange"]),
+                tables: ["Double", "ClosedRange", "implicit member"]),
             DocEntry(
                 "URL", .type, aliases: ["NSURL", "URLRequest"],
                 summary: "a web address: URL(string:), its host and path, URLRequest(url:)",

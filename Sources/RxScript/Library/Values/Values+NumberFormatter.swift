@@ -18,12 +18,9 @@ extension Builtins {
             guard case .object(let locale as LocaleObject) = receiver else { return .nil }
             return .string(locale.locale.identifier)
         }
-        let style = registry.namespace("NumberFormatter.Style")
-        for name in NumberFormatterObject.styles.keys.sorted() {
-            let make = { Value.object(EnumCaseObject("NumberFormatter.Style", name)) }
-            style.property(name) { _ in make() }
-            // `.none` is Optional's nil, which numberStyle reads as .none.
-            if name != "none" { registry.implicitMembers.property(name) { _ in make() } }
+        // `.none` is Optional's nil, which numberStyle reads as .none.
+        for name in NumberFormatterObject.styles.keys.sorted() where name != "none" {
+            registry.implicitMembers.property(name) { _ in .object(EnumCaseObject("NumberFormatter.Style", name)) }
         }
         registerNumberFormatterMembers(registry.type(for: NumberFormatterObject.self, name: "NumberFormatter"))
         registerNSNumberMembers(registry.type(for: NSNumberObject.self, name: "NSNumber"))

@@ -48,9 +48,9 @@ extension DocCatalog {
                 ("awayFromZero", "away from zero"), ("toNearestOrEven", "nearest; halves to even"),
                 ("toNearestOrAwayFromZero", "nearest; halves away from zero (rounded()'s rule)"),
             ],
-            tables: ["FloatingPointRoundingRule"]),
+            tables: ["FloatingPointRoundingRule", "implicit member"]),
         DocEntry(
-            "NumberFormatter", .type, aliases: ["NumberFormatter.Style"],
+            "NumberFormatter", .type,
             summary: "Foundation's NumberFormatter: 1,234.5, $1,234.50, 26%, forty-two",
             details: """
                 Set numberStyle (.decimal, .currency, .percent, .spellOut, .ordinal, .scientific or .none), \
@@ -86,7 +86,7 @@ extension DocCatalog {
                 ("currencyAccounting", "($3.00) for negatives"), ("currencyISOCode", "USD 1,234.50"),
                 ("currencyPlural", "1,234.50 US dollars"),
             ],
-            tables: ["NumberFormatter", "NumberFormatter.Style"]),
+            tables: ["NumberFormatter", "implicit member"]),
         DocEntry(
             "NSNumber", .type, summary: "Foundation's boxed number: NSNumber(value: 42), what number(from:) gives",
             details: "It prints as its number; intValue, doubleValue and the others read it as a Swift number.",

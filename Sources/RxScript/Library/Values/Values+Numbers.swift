@@ -145,6 +145,8 @@ extension Builtins {
                         ? x.value.remainder(dividingBy: y.value) : x.value.truncatingRemainder(dividingBy: y.value))
             }
         }
+        // On a variable `MutatingMethodCallNode` stores `rounded(…)`; on a constant it is Swift's error.
+        type.method("round", .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant("round")) }
         type.method("squareRoot") { receiver in number(receiver).make(number(receiver).value.squareRoot()) }
         type.property("magnitude") { number($0).make(number($0).value.magnitude) }
         type.property("isNaN") { .bool(number($0).value.isNaN) }

@@ -15,7 +15,7 @@ extension Builtins {
             }
             return draw { values.randomElement(using: &$0) } ?? .nil
         }
-        for (name, isFloat) in [("Double", false), ("Float", true), ("CGFloat", false)] {
+        for (name, isFloat) in [("Double", false), ("Float", true)] {
             registry.namespace(name).method("random", .value("in"), .call) { _, range, call in
                 let bounds = try floatingBounds(range, call, isFloat: isFloat)
                 let number = FloatingNumber(0, isFloat: isFloat)
@@ -39,8 +39,6 @@ extension Builtins {
             guard case .array(let values) = receiver else { return receiver }
             return .array(draw { values.shuffled(using: &$0) })
         }
-        // On a variable `MutatingMethodCallNode` stores `shuffled()`; a temporary has nobody to see the change.
-        array.method("shuffle") { _ in .void }
         let range = registry.type(for: FloatRangeObject.self, name: "ClosedRange")
         range.method("contains", .value(), .call) { receiver, value, call in
             guard case .object(let range as FloatRangeObject) = receiver else { return .bool(false) }

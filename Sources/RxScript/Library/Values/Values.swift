@@ -138,7 +138,7 @@ extension Builtins {
             if case .string(let text) = sequence { return .array(text.map { .string(String($0)) }) }
             return .array(elements(sequence))
         }
-        for name in MutatingMethodCallNode.names.sorted() {
+        for name in MutatingMethodCallNode.names.sorted() where name != "round" {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
 
