@@ -45,8 +45,12 @@ enum Operators {
         // Integer literals adopt the other side's Double type, as in Swift.
         if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
         if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }
-        if case .float = rhs { lhs = Self.adoptingFloat(lhs, literal: literals.contains(.lhs) || literals.contains(.lhsFloat)) }
-        if case .float = lhs { rhs = Self.adoptingFloat(rhs, literal: literals.contains(.rhs) || literals.contains(.rhsFloat)) }
+        if case .float = rhs {
+            lhs = Self.adoptingFloat(lhs, literal: literals.contains(.lhs) || literals.contains(.lhsFloat))
+        }
+        if case .float = lhs {
+            rhs = Self.adoptingFloat(rhs, literal: literals.contains(.rhs) || literals.contains(.rhsFloat))
+        }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, lhs, rhs, at: node)

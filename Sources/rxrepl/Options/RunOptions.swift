@@ -37,7 +37,8 @@ struct RunOptions: ParsableArguments {
     /// The parsed values.
     var settings: RunSettings {
         RunSettings(
-            expression: expression, virtualTime: virtualTime, seed: seed, timeout: timeout, trace: trace, format: format,
+            expression: expression, virtualTime: virtualTime, seed: seed, timeout: timeout, trace: trace,
+            format: format,
             noHistory: noHistory, noColor: noColor, ascii: ascii, export: export)
     }
 }

@@ -45,7 +45,8 @@ extension Builtins {
             set: { receiver, value in
                 let name = value.isNil ? "none" : (value.enumCaseName ?? "")
                 guard NumberFormatterObject.styles[name] != nil else {
-                    throw ScriptError(.propertyType("numberStyle", expected: "NumberFormatter.Style", got: value.typeName), at: nil)
+                    throw ScriptError(
+                        .propertyType("numberStyle", expected: "NumberFormatter.Style", got: value.typeName), at: nil)
                 }
                 formatter(receiver).setStyle(name)
             })

@@ -138,7 +138,8 @@ extension Builtins {
                 let y = try call.floating(divisor, at: 0, as: x.isFloat)
                 if x.isFloat {
                     let (a, b) = (Float(x.value), Float(y.value))
-                    return .float(name == "remainder" ? a.remainder(dividingBy: b) : a.truncatingRemainder(dividingBy: b))
+                    return .float(
+                        name == "remainder" ? a.remainder(dividingBy: b) : a.truncatingRemainder(dividingBy: b))
                 }
                 return .double(
                     name == "remainder"

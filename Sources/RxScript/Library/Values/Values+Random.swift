@@ -24,7 +24,9 @@ extension Builtins {
                     if bounds.closed { return .float(draw { Float.random(in: low...high, using: &$0) }) }
                     return .float(draw { Float.random(in: low..<high, using: &$0) })
                 }
-                if bounds.closed { return number.make(draw { Double.random(in: bounds.low...bounds.high, using: &$0) }) }
+                if bounds.closed {
+                    return number.make(draw { Double.random(in: bounds.low...bounds.high, using: &$0) })
+                }
                 return number.make(draw { Double.random(in: bounds.low..<bounds.high, using: &$0) })
             }
         }
