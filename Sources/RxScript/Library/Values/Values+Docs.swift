@@ -21,7 +21,7 @@ extension DocCatalog {
                     range (1...6 or 0..<10): on the virtual clock from a fixed seed, so a script prints the same \
                     every run (--seed N or :seed N picks another).
                     """,
-                example: "print(Int(\"42\")! + 1, Int(3.99), Int.max, 17.quotientAndRemainder(dividingBy: 5))",
+                example: "print(Int(\"42\")! + 1, Int(3.99), Int.max)\nprint(17.quotientAndRemainder(dividingBy: 5))",
                 members: [
                     ("max", "the largest Int"), ("min", "the smallest Int"),
                     ("description", "the value as text"), ("isMultiple", "isMultiple(of:): divisible"),

@@ -20,20 +20,34 @@ extension DocCatalog {
             ],
             tables: ["Float"]),
         DocEntry(
-            "pow", .function,
-            aliases: [
-                "sqrt", "cbrt", "floor", "ceil", "round", "trunc", "exp", "exp2", "log", "log2", "log10", "sin", "cos",
-                "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "atan2", "hypot", "fmod",
-            ],
-            summary: "Foundation's math: pow(x, y), sqrt(x), floor, ceil, round, exp, log, sin, cos…",
+            "pow", .function, aliases: ["atan2", "hypot", "fmod"],
+            summary: "Foundation's pow(x, y), and atan2, hypot and fmod of two numbers",
             details: """
-                Each takes Doubles (or Floats, giving a Float); an integer literal is a Double there, as in \
-                Swift (sqrt(2)). An Int variable is Swift's error: cannot convert value of type 'Int' to \
-                expected argument type 'Double'; write sqrt(Double(n)). pow of two integer literals is \
-                Foundation's pow(Decimal, Int), as Swift picks it: pow(2, 10) prints 1024, pow(2.0, 10.0) 1024.0.
+                They take Doubles (or Floats, giving a Float); an integer literal is a Double there, as in \
+                Swift. pow of two integer literals is Foundation's pow(Decimal, Int), as Swift picks it: \
+                pow(2, 10) prints 1024, pow(2.0, 10.0) prints 1024.0. An Int variable is Swift's error: \
+                cannot convert value of type 'Int' to expected argument type 'Double'; write Double(n).
                 """,
-            corners: ["round(x) rounds halves away from zero; x.rounded(.toNearestOrEven) rounds them to even."],
-            example: "print(pow(2.0, 10.0), sqrt(16.0), floor(2.7), round(2.5), pow(2, 10))"),
+            example: "print(pow(2.0, 10.0), pow(2, 10), hypot(3.0, 4.0))"),
+        DocEntry(
+            "sqrt", .function, aliases: ["cbrt", "exp", "exp2", "log", "log2", "log10"],
+            summary: "Foundation's sqrt(x), exp(x), log(x) (natural), log2 and log10",
+            details: """
+                A Double gives a Double, a Float a Float; sqrt(2) takes the literal as a Double. \
+                sqrt(n) of an Int variable is Swift's error; write sqrt(Double(n)).
+                """,
+            example: "print(sqrt(16.0), sqrt(2), exp(1.0), log10(1000.0))"),
+        DocEntry(
+            "floor", .function, aliases: ["ceil", "round", "trunc"],
+            summary: "Foundation's floor(x), ceil(x), round(x) and trunc(x)",
+            details: "round(x) rounds halves away from zero, as x.rounded() does; see FloatingPointRoundingRule.",
+            corners: ["x.rounded(.toNearestOrEven) rounds halves to even, which round(x) never does."],
+            example: "print(floor(2.7), ceil(2.1), round(2.5), round(-2.5), trunc(-2.7))"),
+        DocEntry(
+            "sin", .function, aliases: ["cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh"],
+            summary: "Foundation's trigonometry, in radians: sin(Double.pi / 2) is 1.0",
+            details: "A Double gives a Double, a Float a Float.",
+            example: "print(sin(Double.pi / 2), cos(0.0), atan(1.0) * 4)"),
         DocEntry(
             "FloatingPointRoundingRule", .type,
             summary: "how rounded(_:) rounds: .up, .down, .towardZero, .toNearestOrEven…",
@@ -42,7 +56,7 @@ extension DocCatalog {
                 floor, .up the ceiling, .towardZero drops the fraction, .awayFromZero rounds outwards and \
                 .toNearestOrEven rounds halves to even. x.round(rule) rounds a var in place.
                 """,
-            example: "print(2.5.rounded(), 2.5.rounded(.toNearestOrEven), (-2.7).rounded(.towardZero))",
+            example: "print(2.5.rounded(), 2.5.rounded(.toNearestOrEven))\nprint((-2.7).rounded(.towardZero))",
             members: [
                 ("up", "towards +∞"), ("down", "towards -∞"), ("towardZero", "drops the fraction"),
                 ("awayFromZero", "away from zero"), ("toNearestOrEven", "nearest; halves to even"),
