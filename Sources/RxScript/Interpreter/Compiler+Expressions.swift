@@ -31,7 +31,9 @@ extension Compiler {
                         return ConstantNode(.double(Double(value)), range: element.range)
                     }
                     return try compile(element)
-                }, range: range)
+                },
+                numberLiterals: elements.indices.filter { elements[$0].isIntegerLiteral || elements[$0].isFloatLiteral },
+                range: range)
         case .dictionary(let entries):
             return DictionaryNode(
                 keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
