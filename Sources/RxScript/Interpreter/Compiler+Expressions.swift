@@ -307,6 +307,7 @@ extension Compiler {
         context = function
         defer { context = saved }
         let parameterCount: Int
+        var numberParameters: [(slot: Int, type: DeclaredNumberType)] = []
         if hasSignature || labels != nil {
             parameterCount = parameters.count
             for parameter in parameters {
@@ -316,9 +317,12 @@ extension Compiler {
                     // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
                     let isClosure = labels == nil
                     let isMutableSelf = mutableSelf && parameter.name == "self"
-                    _ = try declareLocal(
+                    let variable = try declareLocal(
                         parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
                         isParameter: isClosure || isMutableSelf)
+                    if let type = DeclaredNumberType(parameter.type?.name), !variable.isBoxed {
+                        numberParameters.append((variable.slot, type))
+                    }
                 }
             }
         } else {
@@ -336,12 +340,18 @@ extension Compiler {
             hasSignature: hasSignature || labels != nil, signature: signature,
             defaults: labels == nil ? [] : defaults,
             parameterTypes: parameters.map { $0.type?.text })
+        let conversion =
+            numberParameters.isEmpty ? nil : ParameterConversionNode(slots: numberParameters, range: range)
         if body.count == 1, case .expression(let expression) = body[0].kind {
-            code.body = try compile(returned(expression))
+            var compiled = try compile(returned(expression))
+            if let type = DeclaredNumberType(returnType?.name) { compiled = NumberConversionNode(compiled, to: type) }
+            code.body = conversion.map { ConvertedParametersBodyNode($0, body: compiled) } ?? compiled
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
+            let statements = try inScope { try compileBlock(body) }
             code.body = BlockBodyNode(
-                statements: try inScope { try compileBlock(body) }, returnSlot: function.returnSlot, range: range)
+                statements: (conversion.map { [$0] } ?? []) + statements, returnSlot: function.returnSlot,
+                range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn

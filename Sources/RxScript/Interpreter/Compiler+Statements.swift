@@ -51,7 +51,12 @@ extension Compiler {
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
             context.hasReturn = true
             return [
-                ReturnNode(value: try value.map { try compile(returned($0)) }, slot: context.returnSlot, range: range)
+                ReturnNode(
+                    value: try value.map { value in
+                        let compiled = try compile(returned(value))
+                        return DeclaredNumberType(context.returnTypeName).map { NumberConversionNode(compiled, to: $0) }
+                            ?? compiled
+                    }, slot: context.returnSlot, range: range)
             ]
         case .throwStatement(let value):
             return [ThrowNode(value: try compile(value), range: range)]
