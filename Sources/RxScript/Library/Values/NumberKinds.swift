@@ -96,3 +96,21 @@ final class DecimalObject: HostObject, ScriptOperable, @unchecked Sendable {
         }
     }
 }
+
+/// `reduce(0, +)` and `scan(0) { $0 + $1 }` over Doubles or Floats: Swift types the integer-literal seed from
+/// the accumulator, so `0` is `0.0` there. A first step that fails only because the seed is an Int is run again
+/// with the seed in the element's type; a closure that keeps an Int (`{ count, _ in count + 1 }`) stays Int.
+enum LiteralSeed {
+    static func step(
+        _ accumulated: Value, _ element: Value, seedIsLiteral: Bool, _ body: (Value) throws -> Value
+    ) throws -> Value {
+        guard seedIsLiteral, case .int(let seed) = accumulated, let floating = FloatingNumber(element) else {
+            return try body(accumulated)
+        }
+        do {
+            return try body(accumulated)
+        } catch let error as ScriptError where error.halt == nil && error.message.contains("'Int' and '\(floating.typeName)'") {
+            return try body(floating.make(Double(seed)))
+        }
+    }
+}
