@@ -32,6 +32,21 @@ struct FloatingNumber {
     func make(_ result: Double) -> Value { isFloat ? .float(Float(result)) : .double(result) }
 
     var typeName: String { isFloat ? "Float" : "Double" }
+
+    /// Elements of one sequence (`of(1, 2.5)`, `of(Float(1), 2.5)`) in the widest number type among them, as
+    /// Swift types their literals: Float if any is one, else Double if any is one.
+    static func homogenized(_ values: [Value]) -> [Value] {
+        let kinds = values.compactMap(FloatingNumber.init)
+        guard let first = kinds.first else { return values }
+        let isFloat = kinds.contains { $0.isFloat } || first.isFloat
+        return values.map { value in
+            switch value {
+            case .int(let number): return isFloat ? .float(Float(number)) : .double(Double(number))
+            case .double(let number) where isFloat: return .float(Float(number))
+            default: return value
+            }
+        }
+    }
 }
 
 extension HostCall {
