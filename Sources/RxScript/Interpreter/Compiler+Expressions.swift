@@ -32,7 +32,9 @@ extension Compiler {
                     }
                     return try compile(element)
                 },
-                numberLiterals: elements.indices.filter { elements[$0].isIntegerLiteral || elements[$0].isFloatLiteral },
+                numberLiterals: elements.indices.filter {
+                    elements[$0].isIntegerLiteral || elements[$0].isFloatLiteral
+                },
                 range: range)
         case .dictionary(let entries):
             return DictionaryNode(

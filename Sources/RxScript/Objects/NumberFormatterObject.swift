@@ -31,6 +31,27 @@ final class NumberFormatterObject: HostObject, @unchecked Sendable {
     override var typeName: String { "NumberFormatter" }
     override var description: String { "<NSNumberFormatter>" }
 
+    /// Sets a digit count as Apple's formatter does: a minimum above the maximum raises the maximum, a maximum
+    /// below the minimum lowers the minimum.
+    func setDigits(_ path: WritableKeyPath<Digits, Int?>, _ count: Int) {
+        let defaults = styleDefaults()
+        digits[keyPath: path] = count
+        if path == \Digits.minimumFraction, count > (digits.maximumFraction ?? defaults.maximum) {
+            digits.maximumFraction = count
+        }
+        if path == \Digits.maximumFraction, count < (digits.minimumFraction ?? defaults.minimum) {
+            digits.minimumFraction = count
+        }
+    }
+
+    /// The fraction digits the current style has before the script sets any.
+    private func styleDefaults() -> (minimum: Int, maximum: Int) {
+        let fresh = NumberFormatter()
+        fresh.locale = formatter.locale
+        fresh.numberStyle = Self.styles[styleName] ?? .none
+        return (fresh.minimumFractionDigits, fresh.maximumFractionDigits)
+    }
+
     func setStyle(_ name: String) {
         styleName = name
         formatter.numberStyle = Self.styles[name] ?? .none
@@ -54,12 +75,8 @@ final class NumberFormatterObject: HostObject, @unchecked Sendable {
         formatter.numberStyle = Self.styles[styleName] ?? .none
         if let count = digits.minimumInteger { formatter.minimumIntegerDigits = count }
         guard digits.minimumFraction != nil || digits.maximumFraction != nil else { return }
-        var minimum = digits.minimumFraction ?? formatter.minimumFractionDigits
-        var maximum = digits.maximumFraction ?? formatter.maximumFractionDigits
-        if digits.maximumFraction != nil, minimum > maximum { minimum = maximum }
-        if digits.minimumFraction != nil, maximum < minimum { maximum = minimum }
-        formatter.minimumFractionDigits = minimum
-        formatter.maximumFractionDigits = maximum
+        formatter.minimumFractionDigits = digits.minimumFraction ?? formatter.minimumFractionDigits
+        formatter.maximumFractionDigits = digits.maximumFraction ?? formatter.maximumFractionDigits
     }
 
     func string(from number: NSNumber) -> String? {

@@ -124,7 +124,9 @@ enum LiteralSeed {
         }
         do {
             return try body(accumulated)
-        } catch let error as ScriptError where error.halt == nil && error.message.contains("'Int' and '\(floating.typeName)'") {
+        } catch let error as ScriptError
+            where error.halt == nil && error.message.contains("'Int' and '\(floating.typeName)'")
+        {
             return try body(floating.make(Double(seed)))
         }
     }

@@ -69,7 +69,7 @@ extension Builtins {
                     guard case .int(let count) = value, count >= 0 else {
                         throw ScriptError(.propertyType(name, expected: "Int", got: value.typeName), at: nil)
                     }
-                    formatter(receiver).digits[keyPath: path] = count
+                    formatter(receiver).setDigits(path, count)
                 })
         }
         let texts: [(String, ReferenceWritableKeyPath<NumberFormatter, String?>)] = [

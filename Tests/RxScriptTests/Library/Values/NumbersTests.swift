@@ -88,13 +88,15 @@ final class NumbersTests: VirtualScriptTestCase {
     func testAnIntVariableGivenToSqrtIsLocatedAtTheArgument() {
         let rendered = run("let n = 9\nprint(sqrt(n))")
         XCTAssertTrue(
-            rendered.contains("test.rx:2:12: error: cannot convert value of type 'Int' to expected argument type 'Double'"),
+            rendered.contains(
+                "test.rx:2:12: error: cannot convert value of type 'Int' to expected argument type 'Double'"),
             rendered)
         XCTAssertTrue(rendered.contains("print(sqrt(n))\n           ^"), rendered)
     }
 
     func testAnErrorInAMapClosureIsAnErrorEvent() {
         let lines = trace("of(1, 2).map { sqrt($0) }.subscribe()")
-        XCTAssertTrue(lines.contains { $0.contains("error(") && $0.contains("expected argument type 'Double'") }, "\(lines)")
+        XCTAssertTrue(
+            lines.contains { $0.contains("error(") && $0.contains("expected argument type 'Double'") }, "\(lines)")
     }
 }
