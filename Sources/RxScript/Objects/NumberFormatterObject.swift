@@ -19,13 +19,22 @@ final class NumberFormatterObject: HostObject, @unchecked Sendable {
         var minimumInteger: Int?
     }
 
-    let formatter = NumberFormatter()
+    private(set) var formatter = NumberFormatter()
     private(set) var styleName = "none"
-    var digits = Digits()
+    private(set) var digits = Digits()
+    /// What the script set besides the style and digits, replayed on the fresh formatter a new style gets
+    /// (Foundation on Linux keeps an old style's digits when the style changes; Apple's resets them).
+    private var settings: [(NumberFormatter) -> Void] = []
 
     override init() {
         super.init()
         formatter.locale = Self.defaultLocale
+    }
+
+    /// Sets a property of the formatter (locale, symbols, grouping), kept across style changes.
+    func set(_ change: @escaping (NumberFormatter) -> Void) {
+        settings.append(change)
+        change(formatter)
     }
 
     override var typeName: String { "NumberFormatter" }
@@ -54,6 +63,9 @@ final class NumberFormatterObject: HostObject, @unchecked Sendable {
 
     func setStyle(_ name: String) {
         styleName = name
+        formatter = NumberFormatter()
+        formatter.locale = Self.defaultLocale
+        for change in settings { change(formatter) }
         formatter.numberStyle = Self.styles[name] ?? .none
         digits = Digits()
     }

@@ -56,7 +56,7 @@ extension Builtins {
                 guard case .object(let locale as LocaleObject) = value else {
                     throw ScriptError(.propertyType("locale", expected: "Locale", got: value.typeName), at: nil)
                 }
-                formatter(receiver).formatter.locale = locale.locale
+                formatter(receiver).set { $0.locale = locale.locale }
             })
         let digits: [(String, WritableKeyPath<NumberFormatterObject.Digits, Int?>)] = [
             ("minimumFractionDigits", \.minimumFraction), ("maximumFractionDigits", \.maximumFraction),
@@ -85,7 +85,7 @@ extension Builtins {
                     guard case .string(let text) = value else {
                         throw ScriptError(.propertyType(name, expected: "String", got: value.typeName), at: nil)
                     }
-                    formatter(receiver).formatter[keyPath: path] = text
+                    formatter(receiver).set { $0[keyPath: path] = text }
                 })
         }
         type.property(
@@ -95,7 +95,7 @@ extension Builtins {
                     throw ScriptError(
                         .propertyType("usesGroupingSeparator", expected: "Bool", got: value.typeName), at: nil)
                 }
-                formatter(receiver).formatter.usesGroupingSeparator = flag
+                formatter(receiver).set { $0.usesGroupingSeparator = flag }
             })
     }
 
