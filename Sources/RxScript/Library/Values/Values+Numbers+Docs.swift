@@ -49,6 +49,16 @@ extension DocCatalog {
             details: "A Double gives a Double, a Float a Float.",
             example: "print(sin(Double.pi / 2), cos(0.0), atan(1.0) * 4)"),
         DocEntry(
+            "arc4random_uniform", .function, aliases: ["arc4random", "drand48", "UInt32"],
+            summary: "the C random functions older tutorials call: arc4random_uniform(6) is 0 to 5",
+            details: """
+                They draw from the same source as Int.random(in:): seeded on the virtual clock. UInt32(x) \
+                converts a count for them (its values are Ints here, and print the same).
+                """,
+            example: "let roll = Int(arc4random_uniform(6)) + 1\nprint(roll >= 1 && roll <= 6)",
+            members: [("max", "UInt32.max, 4294967295"), ("min", "UInt32.min, 0")],
+            tables: ["UInt32"]),
+        DocEntry(
             "FloatingPointRoundingRule", .type,
             summary: "how rounded(_:) rounds: .up, .down, .towardZero, .toNearestOrEven…",
             details: """

@@ -31,6 +31,31 @@ extension Builtins {
             }
         }
         registry.namespace("Bool").method("random") { _ in .bool(draw { Bool.random(using: &$0) }) }
+        // The C functions older tutorials call; UInt32 values are Ints here, printing the same.
+        registry.function("arc4random_uniform", .int(), .call) { bound, call in
+            guard bound >= 0, bound <= Int(UInt32.max) else {
+                throw call.failure(.conversion("Int", to: "UInt32"), at: 0)
+            }
+            return .int(bound == 0 ? 0 : draw { Int.random(in: 0..<bound, using: &$0) })
+        }
+        registry.function("arc4random") { .int(draw { Int(UInt32.random(in: .min ... .max, using: &$0)) }) }
+        registry.function("drand48") { .double(draw { Double.random(in: 0..<1, using: &$0) }) }
+        let uint32 = registry.namespace("UInt32")
+        uint32.constructor("init", .value(), .call) { value, call in
+            let number: Int?
+            switch value {
+            case .int(let whole): number = whole
+            case .double(let real) where real.isFinite: number = Int(exactly: real.rounded(.towardZero))
+            case .float(let real) where real.isFinite: number = Int(exactly: Double(real).rounded(.towardZero))
+            default: number = nil
+            }
+            guard let number, number >= 0, number <= Int(UInt32.max) else {
+                throw call.failure(.conversion(value.typeName, to: "UInt32"), at: 0)
+            }
+            return .int(number)
+        }
+        uint32.property("max") { _ in .int(Int(UInt32.max)) }
+        uint32.property("min") { _ in .int(0) }
         let array = registry.arrayType
         // Swift's randomElement() is an Optional: nil for an empty array.
         array.method("randomElement") { receiver in
