@@ -78,6 +78,7 @@ public enum Builtins {
             registerUIKitTables(registry, observable: observable, context: context)
             registerViewControllers(registry, context: context)
             registerTargets(registry, context: context)
+            registerCGFloatRandom(registry, context: context)
         }
         registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerTraceMode(registry, context: context) }

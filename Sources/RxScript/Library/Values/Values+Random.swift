@@ -15,21 +15,8 @@ extension Builtins {
             }
             return draw { values.randomElement(using: &$0) } ?? .nil
         }
-        for (name, isFloat) in [("Double", false), ("Float", true)] {
-            registry.namespace(name).method("random", .value("in"), .call) { _, range, call in
-                let bounds = try floatingBounds(range, call, isFloat: isFloat)
-                let number = FloatingNumber(0, isFloat: isFloat)
-                if isFloat {
-                    let (low, high) = (Float(bounds.low), Float(bounds.high))
-                    if bounds.closed { return .float(draw { Float.random(in: low...high, using: &$0) }) }
-                    return .float(draw { Float.random(in: low..<high, using: &$0) })
-                }
-                if bounds.closed {
-                    return number.make(draw { Double.random(in: bounds.low...bounds.high, using: &$0) })
-                }
-                return number.make(draw { Double.random(in: bounds.low..<bounds.high, using: &$0) })
-            }
-        }
+        registerFloatingRandom(registry.namespace("Double"), isFloat: false, context: context)
+        registerFloatingRandom(registry.namespace("Float"), isFloat: true, context: context)
         registry.namespace("Bool").method("random") { _ in .bool(draw { Bool.random(using: &$0) }) }
         // The C functions older tutorials call; UInt32 values are Ints here, printing the same.
         registry.function("arc4random_uniform", .int(), .call) { bound, call in
@@ -78,6 +65,24 @@ extension Builtins {
         range.property("upperBound") { receiver in
             guard case .object(let range as FloatRangeObject) = receiver else { return .nil }
             return FloatingNumber(range.high, isFloat: range.isFloat).make(range.high)
+        }
+    }
+
+    /// `random(in:)` on a floating-point type's namespace.
+    static func registerFloatingRandom(_ namespace: HostType, isFloat: Bool, context: ScriptContext) {
+        let runtime = context.runtime
+        func draw<T>(_ body: (inout any RandomNumberGenerator) -> T) -> T {
+            runtime.random.draw(virtual: runtime.virtualScheduler != nil, body)
+        }
+        namespace.method("random", .value("in"), .call) { _, range, call in
+            let bounds = try floatingBounds(range, call, isFloat: isFloat)
+            if isFloat {
+                let (low, high) = (Float(bounds.low), Float(bounds.high))
+                if bounds.closed { return .float(draw { Float.random(in: low...high, using: &$0) }) }
+                return .float(draw { Float.random(in: low..<high, using: &$0) })
+            }
+            if bounds.closed { return .double(draw { Double.random(in: bounds.low...bounds.high, using: &$0) }) }
+            return .double(draw { Double.random(in: bounds.low..<bounds.high, using: &$0) })
         }
     }
 
