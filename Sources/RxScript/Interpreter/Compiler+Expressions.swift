@@ -24,7 +24,9 @@ extension Compiler {
             return LocalNode(slot: position, range: range)
         case .array(let elements):
             // `[1.5, 2]` is `[1.5, 2.0]`: beside a floating-point literal, integer literals are Doubles.
-            let floating = elements.contains { $0.isFloatLiteral }
+            let floating =
+                elements.contains { $0.isFloatLiteral }
+                && elements.allSatisfy { $0.isFloatLiteral || $0.isIntegerLiteral }
             return ArrayNode(
                 elements: try elements.map { element in
                     if floating, case .int(let value) = element.kind {

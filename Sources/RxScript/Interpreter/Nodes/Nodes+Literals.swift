@@ -45,6 +45,9 @@ final class ArrayNode: Node, @unchecked Sendable {
     }
 
     private func adoptFloatingType(_ values: inout [Value]) {
+        // A mix with other values is an `[Any]`, whose literals keep their own types.
+        guard values.allSatisfy({ if case .int = $0 { return true } else { return FloatingNumber($0) != nil } })
+        else { return }
         let literals = Set(numberLiterals)
         let others = values.indices.filter { !literals.contains($0) }
         guard let floating = others.map({ values[$0] }).lazy.compactMap(FloatingNumber.init).first else { return }

@@ -34,10 +34,13 @@ struct FloatingNumber {
     var typeName: String { isFloat ? "Float" : "Double" }
 
     /// Elements of one sequence (`of(1, 2.5)`, `of(Float(1), 2.5)`) in the widest number type among them, as
-    /// Swift types their literals: Float if any is one, else Double if any is one.
+    /// Swift types their literals: Float if any is one, else Double if any is one. A mix with other values
+    /// (`of(1, "a")`, an `Any` sequence) stays as written.
     static func homogenized(_ values: [Value]) -> [Value] {
         let kinds = values.compactMap(FloatingNumber.init)
-        guard let first = kinds.first else { return values }
+        guard let first = kinds.first,
+            values.allSatisfy({ if case .int = $0 { return true } else { return FloatingNumber($0) != nil } })
+        else { return values }
         let isFloat = kinds.contains { $0.isFloat } || first.isFloat
         return values.map { value in
             switch value {
