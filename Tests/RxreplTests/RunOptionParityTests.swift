@@ -8,6 +8,7 @@ final class RunOptionParityTests: XCTestCase {
     /// Values to try for each option that takes one; a new option fails `testEveryValueOptionHasSamples` until listed.
     private let samples: [String: [String]] = [
         "-e": ["1", "just(1).subscribe()", ""],
+        "--seed": ["7", "0", "18446744073709551615"],
         "--timeout": ["5s", "300ms", "1.5s", "2m", "7", "0"],
         "--trace": TraceModeOption.allCases.map(\.rawValue),
         "--format": FormatOption.allCases.map(\.rawValue),

@@ -16,6 +16,9 @@ public enum Builtins {
     /// spellings, the traits, Driver and Signal), so those come last.
     public static func register(in registry: HostRegistry, context: ScriptContext) {
         registry.registering(.values) { registerCore(registry) }
+        registry.registering(.values) { registerNumbers(registry) }
+        registry.registering(.values) { registerRandom(registry, context: context) }
+        registry.registering(.values) { registerNumberFormatter(registry) }
         registry.registering(.debugging) { registerPrint(registry, context: context) }
         registry.registering(.values) { registerValueMembers(registry) }
         registry.registering(.values) { registerOperatorFunctions(registry) }
@@ -77,6 +80,7 @@ public enum Builtins {
             registerUIKitTables(registry, observable: observable, context: context)
             registerViewControllers(registry, context: context)
             registerTargets(registry, context: context)
+            registerCGFloatRandom(registry, context: context)
         }
         registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
         registry.registering(.debugging) { registerTraceMode(registry, context: context) }

@@ -65,6 +65,9 @@ enum FormatString {
             case (.floating, .double(let value)):
                 rewritten += specifier + String(conversion)
                 converted.append(value)
+            case (.floating, .float(let value)):
+                rewritten += specifier + String(conversion)
+                converted.append(Double(value))
             case (.floating, .int(let value)):
                 rewritten += specifier + String(conversion)
                 converted.append(Double(value))

@@ -191,7 +191,7 @@ struct CompletionMembers {
     /// A short form of a value that asks no object to describe itself.
     static func brief(_ value: Value) -> String {
         switch value {
-        case .nil, .bool, .int, .double, .duration: return value.debugDescription
+        case .nil, .bool, .int, .double, .float, .duration: return value.debugDescription
         case .string(let text):
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
             return Value.string(shown).debugDescription

@@ -306,6 +306,14 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticMessage {
+    static func argumentConversion(_ from: String, to type: String) -> Self {
+        "cannot convert value of type '\(from)' to expected argument type '\(type)'; convert it first: \(type)(x)"
+    }
+    static let emptyRandomRange: Self =
+        "cannot pick a random value from an empty range; give a range with a value in it, such as 1...6"
+    static func roundingRule(_ got: String) -> Self {
+        "'\(got)' is no FloatingPointRoundingRule; use .up, .down, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero"
+    }
     static func conversion(_ from: String, to type: String) -> Self {
         "cannot convert a value of type '\(from)' to '\(type)'"
     }

@@ -96,10 +96,12 @@ public struct Arguments {
         throw mismatch(index, "Int")
     }
 
-    /// A `Double` argument (an `Int` is accepted, as a literal would be in Swift).
+    /// A `Double` argument (an `Int` is accepted, as a literal would be in Swift, and a `Float`, as UIKit's
+    /// Float properties such as a slider's value are).
     public func double(_ index: Int) throws -> Double {
         switch values[index] {
         case .double(let value): return value
+        case .float(let value): return Double(value)
         case .int(let value): return Double(value)
         default: throw mismatch(index, "Double")
         }

@@ -26,6 +26,8 @@ public final class HostRegistry: @unchecked Sendable {
     public let intType = HostType(name: "Int", parent: nil)
     /// Members of `Double` values.
     public let doubleType = HostType(name: "Double", parent: nil)
+    /// Members of `Float` values: Double's, which read and make the receiver's own type.
+    public lazy var floatType = HostType(name: "Float", parent: doubleType)
     /// Members of `String` values.
     public let stringType = HostType(name: "String", parent: nil)
     /// Members of `Bool` values.
@@ -94,6 +96,7 @@ public final class HostRegistry: @unchecked Sendable {
         case .bool: return boolType
         case .int: return intType
         case .double: return doubleType
+        case .float: return floatType
         case .string: return stringType
         case .duration: return durationType
         case .array: return arrayType
@@ -114,7 +117,7 @@ public final class HostRegistry: @unchecked Sendable {
     static let extensibleTypeNames =
         [
             "ObservableType", "Observable", "ObservableConvertibleType", "Reactive", "String", "Int",
-            "Double", "Bool", "Array", "Sequence", "Collection",
+            "Double", "Float", "Bool", "Array", "Sequence", "Collection",
         ] + uikitTypeTables.keys.sorted()
 
     /// UIKit's classes a script may extend (`extension UIView { … }`), by the member table that stands for them;
@@ -221,6 +224,7 @@ public final class HostRegistry: @unchecked Sendable {
         case "String": return stringType
         case "Int": return intType
         case "Double": return doubleType
+        case "Float": return floatType
         case "Bool": return boolType
         case "Array", "Sequence", "Collection": return arrayType
         default:
@@ -237,7 +241,8 @@ public final class HostRegistry: @unchecked Sendable {
     public var memberTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
-            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+            nilType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType, durationType,
+            implicitMembers,
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
         var seen = Set<ObjectIdentifier>()
@@ -249,7 +254,8 @@ public final class HostRegistry: @unchecked Sendable {
         var names: Set<String> = []
         for type in typesByClass.values { names.formUnion(type.memberNames) }
         for type in [
-            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+            nilType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType, durationType,
+            implicitMembers,
         ] {
             names.formUnion(type.memberNames)
         }

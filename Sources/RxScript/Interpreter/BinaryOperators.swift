@@ -19,6 +19,10 @@ struct LiteralSides: OptionSet {
     let rawValue: UInt8
     static let lhs = LiteralSides(rawValue: 1)
     static let rhs = LiteralSides(rawValue: 2)
+    /// The left side is a floating-point literal (`2.5`), which becomes a `Float` beside a `Float`.
+    static let lhsFloat = LiteralSides(rawValue: 4)
+    /// The right side is a floating-point literal.
+    static let rhsFloat = LiteralSides(rawValue: 8)
 }
 
 /// Values host objects can give to arithmetic (for example a dispatch deadline plus seconds).
@@ -54,6 +58,12 @@ enum Operators {
         {
             return result
         }
+        if case .float = rhs {
+            lhs = Self.adoptingFloat(lhs, literal: literals.contains(.lhs) || literals.contains(.lhsFloat))
+        }
+        if case .float = lhs {
+            rhs = Self.adoptingFloat(rhs, literal: literals.contains(.rhs) || literals.contains(.rhsFloat))
+        }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             return try arithmetic(op, lhs, rhs, at: node)
@@ -83,11 +93,20 @@ enum Operators {
             if case .object(let range as TextRangeObject) = lhs, let text = rhs.textValue {
                 return .bool(range.contains(text))
             }
+            if case .object(let range as FloatRangeObject) = lhs, let number = FloatingNumber(rhs) {
+                return .bool(range.contains(number.value))
+            }
             return .bool(lhs == rhs)
         case .halfOpenRange, .closedRange:
             if let low = lhs.textValue, let high = rhs.textValue, lhs.intValue == nil {
                 guard low <= high else { throw node.failure(.invalidRange) }
                 return .object(TextRangeObject(low, high, isClosed: op == .closedRange))  // `case "a"..."z":`
+            }
+            if let low = FloatingNumber(lhs), let high = FloatingNumber(rhs), low.isFloat == high.isFloat {
+                guard low.value <= high.value else { throw node.failure(.invalidRange) }
+                return .object(
+                    FloatRangeObject(
+                        low: low.value, high: high.value, closed: op == .closedRange, isFloat: low.isFloat))
             }
             guard case .int(let low) = lhs, case .int(let high) = rhs else {
                 throw node.failure(.binaryOperands(op.rawValue, lhs.typeName, rhs.typeName))
@@ -106,6 +125,16 @@ enum Operators {
         }
     }
 
+    /// A number literal written beside a `Float` is a `Float`, as Swift infers it.
+    private static func adoptingFloat(_ value: Value, literal: Bool) -> Value {
+        guard literal else { return value }
+        switch value {
+        case .int(let number): return .float(Float(number))
+        case .double(let number): return .float(Float(number))
+        default: return value
+        }
+    }
+
     private static func arithmetic(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at node: Node) throws -> Value {
         switch (lhs, rhs) {
         case (.int(let l), .int(let r)):
@@ -120,6 +149,17 @@ enum Operators {
                 throw node.failure(
                     .binaryOperands(op.rawValue, "Double", "Double"),
                     notes: [Diagnostic.Note("use x.truncatingRemainder(dividingBy: y) for Doubles")])
+            }
+        case (.float(let l), .float(let r)):
+            switch op {
+            case .add: return .float(l + r)
+            case .subtract: return .float(l - r)
+            case .multiply: return .float(l * r)
+            case .divide: return .float(l / r)
+            default:
+                throw node.failure(
+                    .binaryOperands(op.rawValue, "Float", "Float"),
+                    notes: [Diagnostic.Note("use x.truncatingRemainder(dividingBy: y) for Floats")])
             }
         case (.string(let l), .string(let r)) where op == .add:
             return .string(l + r)
@@ -202,6 +242,9 @@ enum Operators {
         switch (lhs, rhs) {
         case (.int(let l), .int(let r)): return l < r ? -1 : l == r ? 0 : 1
         case (.double(let l), .double(let r)):
+            if l.isNaN || r.isNaN { return op == .less || op == .lessEqual ? 1 : -1 }
+            return l < r ? -1 : l == r ? 0 : 1
+        case (.float(let l), .float(let r)):
             if l.isNaN || r.isNaN { return op == .less || op == .lessEqual ? 1 : -1 }
             return l < r ? -1 : l == r ? 0 : 1
         case (.string(let l), .string(let r)): return l < r ? -1 : l == r ? 0 : 1

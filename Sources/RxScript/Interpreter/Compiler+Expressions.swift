@@ -23,7 +23,21 @@ extension Compiler {
             }
             return LocalNode(slot: position, range: range)
         case .array(let elements):
-            return ArrayNode(elements: try elements.map(compile), range: range)
+            // `[1.5, 2]` is `[1.5, 2.0]`: beside a floating-point literal, integer literals are Doubles.
+            let floating =
+                elements.contains { $0.isFloatLiteral }
+                && elements.allSatisfy { $0.isFloatLiteral || $0.isIntegerLiteral }
+            return ArrayNode(
+                elements: try elements.map { element in
+                    if floating, case .int(let value) = element.kind {
+                        return ConstantNode(.double(Double(value)), range: element.range)
+                    }
+                    return try compile(element)
+                },
+                numberLiterals: elements.indices.filter {
+                    elements[$0].isIntegerLiteral || elements[$0].isFloatLiteral
+                },
+                range: range)
         case .dictionary(let entries):
             return DictionaryNode(
                 keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
@@ -146,6 +160,8 @@ extension Compiler {
             var literals: LiteralSides = []
             if lhs.isIntegerLiteral { literals.insert(.lhs) }
             if rhs.isIntegerLiteral { literals.insert(.rhs) }
+            if lhs.isFloatLiteral { literals.insert(.lhsFloat) }
+            if rhs.isFloatLiteral { literals.insert(.rhsFloat) }
             let binary = BinaryOperator(rawValue: op)
             let declared = declaredOperatorFunction(op, range: range)
             guard let binary, declared == nil else {
@@ -332,6 +348,7 @@ extension Compiler {
         context = function
         defer { context = saved }
         let parameterCount: Int
+        var numberParameters: [(slot: Int, type: DeclaredNumberType)] = []
         if hasSignature || labels != nil {
             parameterCount = parameters.count
             for parameter in parameters {
@@ -342,8 +359,11 @@ extension Compiler {
                     let isClosure = labels == nil
                     let isMutableSelf = mutableSelf && parameter.name == "self"
                     let isMutable = isClosure || isMutableSelf || parameter.type?.isInout == true
-                    _ = try declareLocal(
+                    let variable = try declareLocal(
                         parameter.name, isMutable: isMutable, range: parameter.range, isParameter: isMutable)
+                    if let type = DeclaredNumberType(parameter.type?.name), !variable.isBoxed {
+                        numberParameters.append((variable.slot, type))
+                    }
                 }
             }
         } else {
@@ -361,12 +381,18 @@ extension Compiler {
             hasSignature: hasSignature || labels != nil, signature: signature,
             defaults: labels == nil ? [] : defaults,
             parameterTypes: parameters.map { $0.type?.text })
+        let conversion =
+            numberParameters.isEmpty ? nil : ParameterConversionNode(slots: numberParameters, range: range)
         if body.count == 1, case .expression(let expression) = body[0].kind {
-            code.body = try compile(returned(expression))
+            var compiled = try compile(returned(expression))
+            if let type = DeclaredNumberType(returnType?.name) { compiled = NumberConversionNode(compiled, to: type) }
+            code.body = conversion.map { ConvertedParametersBodyNode($0, body: compiled) } ?? compiled
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
+            let statements = try inScope { try compileBlock(body) }
             code.body = BlockBodyNode(
-                statements: try inScope { try compileBlock(body) }, returnSlot: function.returnSlot, range: range)
+                statements: (conversion.map { [$0] } ?? []) + statements, returnSlot: function.returnSlot,
+                range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn
@@ -394,6 +420,15 @@ extension Expr {
         switch kind {
         case .int: return true
         case .paren(let inner): return inner.isIntegerLiteral
+        default: return false
+        }
+    }
+
+    /// True for a floating-point literal (possibly parenthesized).
+    var isFloatLiteral: Bool {
+        switch kind {
+        case .double: return true
+        case .paren(let inner): return inner.isFloatLiteral
         default: return false
         }
     }

@@ -92,7 +92,12 @@ extension Compiler {
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
             context.hasReturn = true
             return [
-                ReturnNode(value: try value.map { try compile(returned($0)) }, slot: context.returnSlot, range: range)
+                ReturnNode(
+                    value: try value.map { value in
+                        let compiled = try compile(returned(value))
+                        return DeclaredNumberType(context.returnTypeName).map { NumberConversionNode(compiled, to: $0) }
+                            ?? compiled
+                    }, slot: context.returnSlot, range: range)
             ]
         case .throwStatement(let value):
             return [ThrowNode(value: try compile(value), range: range)]
@@ -306,7 +311,8 @@ extension Compiler {
         }
         return DeclarationNode(
             targets: targets, initializer: initializer, isTuplePattern: decl.isTuplePattern,
-            convertsToDouble: decl.type?.name == "Double",
+            convertsToDouble: ["Double", "CGFloat", "TimeInterval"].contains(decl.type?.name ?? ""),
+            convertsToFloat: decl.type?.name == "Float",
             name: decl.isTuplePattern ? nil : decl.names.first?.name, range: range)
     }
 
@@ -362,7 +368,7 @@ extension Compiler {
         }
         let operation = BinaryNode.make(
             binary, lhs: valueNode, rhs: valueNode,
-            literals: value.isIntegerLiteral ? [.rhs] : [], range: range)
+            literals: value.isIntegerLiteral ? [.rhs] : value.isFloatLiteral ? [.rhsFloat] : [], range: range)
         return CompoundAssignmentNode(target: place, operation: operation, range: range)
     }
 

@@ -152,6 +152,7 @@ extension Compiler {
                     isStatic: property.isStatic, isDynamic: property.isDynamic,
                     initializer: initializer)
                 stored.isLazy = lazy
+                stored.numberType = DeclaredNumberType(property.type?.name)
                 if property.isOutlet { stored.outletType = property.type?.text.filter { !"!? ".contains($0) } }
                 stored.willSet = try property.willSet.map { observer in
                     try compileMember(

@@ -63,6 +63,7 @@ struct DictionaryKey: Hashable {
         switch value {
         case .int(let number): hasher.combine(number)
         case .double(let number): hasher.combine(number)
+        case .float(let number): hasher.combine(number)
         case .string(let text): hasher.combine(text)
         case .object(let text as TextValue): hasher.combine(text.text)
         case .bool(let flag): hasher.combine(flag)

@@ -106,6 +106,11 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     /// Sets a stored property in place (class instances, and copies being built), then tells its observers, on
     /// this thread, as key-value observing does.
     func setField(_ name: String, _ value: Value, isWeak: Bool = false) {
+        var value = value
+        switch value {
+        case .int, .double: if let number = type.numberType(ofStored: name) { value = number.convert(value) }
+        default: break
+        }
         let watching: [PropertyObserver] = lock.withLock {
             if isWeak, case .object(let object) = value {
                 weakFields[name] = WeakObject(object: object)

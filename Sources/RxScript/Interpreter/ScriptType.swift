@@ -26,6 +26,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         var didSet: Function?
         /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`): made when the view loads.
         var outletType: String?
+        /// Declared `Double` or `Float`: a number stored in it takes that type.
+        var numberType: DeclaredNumberType?
     }
 
     /// A computed property: the getter takes `self`; the setter `self` (updated in place) and the new value.
@@ -147,7 +149,19 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     // MARK: - Building
 
-    func addStoredProperty(_ property: StoredProperty) { lock.withLock { storedProperties.append(property) } }
+    func addStoredProperty(_ property: StoredProperty) {
+        lock.withLock {
+            storedProperties.append(property)
+            if let type = property.numberType { numberTypes[property.name] = type }
+        }
+    }
+
+    private var numberTypes: [String: DeclaredNumberType] = [:]
+
+    /// The declared `Double` or `Float` type of stored property `name`, here or in a superclass.
+    func numberType(ofStored name: String) -> DeclaredNumberType? {
+        lock.withLock { numberTypes[name] } ?? superclass?.numberType(ofStored: name)
+    }
 
     func addComputed(_ name: String, _ property: ComputedProperty) { lock.withLock { computed[name] = property } }
 

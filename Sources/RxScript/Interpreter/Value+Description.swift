@@ -13,6 +13,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
         case .double(let value): return value.description
+        case .float(let value): return value.description
         case .string(let value): return quoted ? Self.quote(value) : value
         case .duration(let nanoseconds): return Self.formatDuration(nanoseconds)
         case .array(let elements):

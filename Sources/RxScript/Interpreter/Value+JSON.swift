@@ -42,6 +42,7 @@ private struct JSONValueWriter {
         case .bool(let flag): text += flag ? "true" : "false"
         case .int(let number): text += String(number)
         case .double(let number): text += number.isFinite ? number.description : jsonString(number.description)
+        case .float(let number): text += number.isFinite ? number.description : jsonString(number.description)
         case .string(let string): text += jsonString(string)
         case .array(let elements): array(elements)
         case .tuple(let tuple): tupleJSON(tuple.elements, labels: tuple.labels)

@@ -11,6 +11,8 @@ public enum Value: @unchecked Sendable {
     case int(Int)
     /// A 64-bit floating-point number.
     case double(Double)
+    /// A 32-bit floating-point number (`Float`), printed with Float's shortest digits.
+    case float(Float)
     /// A Unicode string.
     case string(String)
     /// A time interval in nanoseconds (`300ms`, `.seconds(1)`).
@@ -46,6 +48,7 @@ public enum Value: @unchecked Sendable {
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"
+        case .float: return "Float"
         case .string: return "String"
         case .duration: return "RxTimeInterval"
         case .array: return "Array"
@@ -101,6 +104,7 @@ extension Value: Equatable {
         case (.bool(let l), .bool(let r)): return l == r
         case (.int(let l), .int(let r)): return l == r
         case (.double(let l), .double(let r)): return l == r
+        case (.float(let l), .float(let r)): return l == r
         case (.string(let l), .string(let r)): return l == r
         case (.duration(let l), .duration(let r)): return l == r
         case (.array(let l), .array(let r)): return l == r

@@ -30,6 +30,7 @@ extension Value {
         case .bool(let value): return value
         case .int(let value): return value
         case .double(let value): return value
+        case .float(let value): return value
         case .string(let value): return value
         case .array(let values): return values.map(\.native)
         case .object(let object as NativeObject): return object.value

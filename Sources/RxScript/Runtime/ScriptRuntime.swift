@@ -26,6 +26,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public let tracer: Tracer
     /// Draw marble lanes and check results with ASCII only (`--ascii`).
     public var asciiOnly = false
+    /// The random source of `Int.random(in:)` and its kin, seeded in virtual time or by `--seed`.
+    public let random = ScriptRandom()
     /// The marble frame when a call gives no `frame:` (10 ms; the REPL's `:marbles frame 100ms` changes it).
     public var marbleFrameNanoseconds = 10_000_000
     /// The virtual screen: controls, named sinks, their bindings and the binding warnings.

@@ -43,7 +43,9 @@ struct RunOption {
 
 extension RunOption {
     /// Every option, in the order `--help` lists them.
-    static let all: [RunOption] = [expression, virtualTime, timeout, trace, format, noHistory, noColor, ascii, export]
+    static let all: [RunOption] = [
+        expression, virtualTime, seed, timeout, trace, format, noHistory, noColor, ascii, export,
+    ]
 
     static let expression = RunOption(
         spelling: "-e", kind: value(\.expression),
@@ -55,6 +57,14 @@ extension RunOption {
             "Simulate every scheduler on one virtual clock: the run finishes at once and its output is reproducible.",
             discussion: "The thread column then shows the simulated scheduler's name, and the output is the same on "
                 + "every run and machine. On a terminal with no script, the interactive session starts on it."))
+
+    static let seed = RunOption(
+        spelling: "--seed", kind: value(\.seed),
+        help: ArgumentHelp(
+            "Seed Int.random(in:), shuffled() and the other random members, so every run draws the same values.",
+            discussion: "With --virtual-time they are seeded even without it (the same default seed every run); in "
+                + "real time without it they are truly random. In the REPL, :seed N starts the sequence again.",
+            valueName: "number"))
 
     static let timeout = RunOption(
         spelling: "--timeout", kind: value(\.timeout),

@@ -10,6 +10,9 @@ struct RunOptions: ParsableArguments {
     @Flag(name: RunOption.virtualTime.name, help: RunOption.virtualTime.help)
     var virtualTime = RunSettings().virtualTime
 
+    @Option(name: RunOption.seed.name, help: RunOption.seed.help)
+    var seed: UInt64?
+
     @Option(name: RunOption.timeout.name, help: RunOption.timeout.help)
     var timeout: DurationOption?
 
@@ -34,7 +37,8 @@ struct RunOptions: ParsableArguments {
     /// The parsed values.
     var settings: RunSettings {
         RunSettings(
-            expression: expression, virtualTime: virtualTime, timeout: timeout, trace: trace, format: format,
+            expression: expression, virtualTime: virtualTime, seed: seed, timeout: timeout, trace: trace,
+            format: format,
             noHistory: noHistory, noColor: noColor, ascii: ascii, export: export)
     }
 }

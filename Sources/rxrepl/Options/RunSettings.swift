@@ -5,6 +5,7 @@ import Foundation
 struct RunSettings: Equatable {
     var expression: String?
     var virtualTime = false
+    var seed: UInt64?
     var timeout: DurationOption?
     var trace = TraceModeOption.events
     var format = FormatOption.text

@@ -88,6 +88,7 @@ extension ReplMessage {
         Self("cannot write \(path): \(reason); choose a writable path, e.g. \(example)")
     }
     static let timeTakesVirtualOrReal = Self(":time takes virtual or real, e.g. :time virtual")
+    static let seedTakesNumber = Self(":seed takes a whole number from 0 up, e.g. :seed 7, or 'off' for no seed")
     static let advanceNeedsDuration = Self(":advance needs a duration such as 500ms, 2s or 1.5s")
     static let needsVirtualTime = Self("the session runs in real time; switch with :time virtual first")
 

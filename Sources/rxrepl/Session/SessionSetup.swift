@@ -28,6 +28,7 @@ struct SessionSetup {
         runtime.asciiOnly = options.asciiOnly(
             onTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment)
+        if let seed = options.seed { runtime.random.reseed(seed) }
         self.runtime = runtime
         self.output = output
         var warnings: (@Sendable (BindingWarning) -> Void)?

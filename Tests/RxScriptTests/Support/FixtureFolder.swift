@@ -11,8 +11,8 @@ enum FixtureFolder {
             ?? topicFolders[folder]
     }
 
-    /// Parts of a family whose folder is named for their topic rather than `<family>-<part>`.
-    private static let topicFolders: [String: DocFamily] = ["dispatch": .schedulers, "dates": .values]
+    /// Folders named for a topic of issue 22 rather than a family, with the family whose names they test.
+    static let topicFolders: [String: DocFamily] = ["dispatch": .schedulers, "dates": .values, "numbers": .values]
 
     /// True for a fixture written for the virtual clock: a family's, or a seed case (`Fixtures/seeds/`), whose
     /// timers would outlive a real-time run.

@@ -315,7 +315,7 @@ final class CastNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try operand.evaluate(frame)
         if kind == .check { return .bool(value.isOfType(named: typeName)) }
-        guard ["Int", "Double", "String", "Bool"].contains(typeName), kind != .plain else { return value }
+        guard ["Int", "Double", "Float", "String", "Bool"].contains(typeName), kind != .plain else { return value }
         if value.typeName == typeName { return value }
         if kind == .optional { return .nil }
         throw failure(.castFailed(value.typeName, to: typeName))

@@ -26,9 +26,13 @@ final class InterpolationNode: Node, @unchecked Sendable {
 /// `[a, b, c]`
 final class ArrayNode: Node, @unchecked Sendable {
     let elements: [Node]
+    /// The elements written as number literals, which take the type of a Float or Double beside them
+    /// (`[Float(1.5), 2]` is `[1.5, 2.0]` of Floats).
+    let numberLiterals: [Int]
 
-    init(elements: [Node], range: SourceRange) {
+    init(elements: [Node], numberLiterals: [Int] = [], range: SourceRange) {
         self.elements = elements
+        self.numberLiterals = numberLiterals
         super.init(range: range)
     }
 
@@ -36,7 +40,24 @@ final class ArrayNode: Node, @unchecked Sendable {
         var values: [Value] = []
         values.reserveCapacity(elements.count)
         for element in elements { values.append(try element.evaluate(frame)) }
+        if !numberLiterals.isEmpty { adoptFloatingType(&values) }
         return .array(values)
+    }
+
+    private func adoptFloatingType(_ values: inout [Value]) {
+        // A mix with other values is an `[Any]`, whose literals keep their own types.
+        guard values.allSatisfy({ if case .int = $0 { return true } else { return FloatingNumber($0) != nil } })
+        else { return }
+        let literals = Set(numberLiterals)
+        let others = values.indices.filter { !literals.contains($0) }
+        guard let floating = others.map({ values[$0] }).lazy.compactMap(FloatingNumber.init).first else { return }
+        for index in numberLiterals {
+            switch values[index] {
+            case .int(let number): values[index] = floating.make(Double(number))
+            case .double(let number) where floating.isFloat: values[index] = .float(Float(number))
+            default: break
+            }
+        }
     }
 }
 

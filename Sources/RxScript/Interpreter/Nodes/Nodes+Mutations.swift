@@ -3,8 +3,11 @@
 /// receivers (objects, a class's methods) get an ordinary method call.
 final class MutatingMethodCallNode: Node, @unchecked Sendable {
     static let names: Set<String> = ArrayMutations.names.union(TextMutations.names).union([
-        "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection", "subtract",
+        "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection", "subtract", "round",
+        "shuffle",
     ])
+    /// `x.round()` and `xs.shuffle()` store what their non-mutating twins give.
+    static let copyingTwins = ["round": "rounded", "shuffle": "shuffled"]
     let target: LValue
     let name: String
     let arguments: ArgumentNodes
@@ -38,6 +41,12 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
             let result = try method.invoke(call.prepending(receiver), updatingFirst: &updated)
             try target.set(frame, updated)
             return result
+        }
+        if let twin = Self.copyingTwins[name],
+            FloatingNumber(receiver) != nil || (name == "shuffle" && receiver.typeName == "Array")
+        {
+            try target.set(frame, try Members.call(receiver, twin, call, registry: registry, at: self))
+            return .void
         }
         if let (changed, result) = try Self.mutate(receiver, name, call, at: self) {
             try target.set(frame, changed)
@@ -97,8 +106,9 @@ final class ImmutableLValue: LValue, @unchecked Sendable {
     /// True when `name` would change `receiver`, a value.
     func refuses(_ receiver: Value, _ name: String) -> Bool {
         switch receiver {
-        case .array: return ArrayMutations.names.contains(name)
+        case .array: return ArrayMutations.names.contains(name) || name == "shuffle"
         case .bool: return name == "toggle"
+        case .double, .float: return name == "round"
         case .string: return TextMutations.names.contains(name)
         case .object(let object):
             if object is DictionaryObject || object is SetObject || object is SubstringObject { return true }

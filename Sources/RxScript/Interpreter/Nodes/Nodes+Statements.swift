@@ -49,13 +49,16 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
     let isTuplePattern: Bool
     /// `let x: Double = 1` stores `1.0`, as Swift would.
     let convertsToDouble: Bool
+    /// `let x: Float = 1.5` stores a `Float`.
+    let convertsToFloat: Bool
     /// The declared name, offered to a value that takes its name from its variable (`let title = Label()`).
     let name: String?
 
     init(
         targets: [DeclarationTarget], initializer: Node?, isTuplePattern: Bool, convertsToDouble: Bool,
-        name: String? = nil, range: SourceRange
+        convertsToFloat: Bool = false, name: String? = nil, range: SourceRange
     ) {
+        self.convertsToFloat = convertsToFloat
         self.targets = targets
         self.name = name
         self.initializer = initializer
@@ -67,6 +70,7 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
     override func execute(_ frame: Frame) throws -> Flow {
         var value = try initializer?.evaluate(frame) ?? .nil
         if convertsToDouble, case .int(let number) = value { value = .double(Double(number)) }
+        if convertsToFloat { value = value.asFloatLiteral }
         guard isTuplePattern else {
             if let name, case .object(let object as NameAdopting) = value { object.adopt(name: name) }
             targets[0].store(value, in: frame)

@@ -44,7 +44,7 @@ final class BindingMatcher: PatternMatcher, @unchecked Sendable {
     }
 }
 
-/// A value compared with `==`, or a range (an array of integers) tested for membership.
+/// A value compared with `==`, or a range (an array of integers, or a `FloatRangeObject`) tested for membership.
 final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
     let node: Node
     init(node: Node) { self.node = node }
@@ -58,6 +58,9 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
             return range.contains(text)
         }
         if case .object(let range as PartialRangeObject) = pattern { return range.contains(value, at: node) }
+        if case .object(let range as FloatRangeObject) = pattern, let number = FloatingNumber(value) {
+            return range.contains(number.value)
+        }
         return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
     }
 }

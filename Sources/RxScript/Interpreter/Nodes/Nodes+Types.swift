@@ -13,6 +13,8 @@ final class TypeMembers: @unchecked Sendable {
         var didSet: ClosureNode?
         /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`).
         var outletType: String?
+        /// Declared `Double` or `Float`: a number stored in it takes that type (`Circle(r: 1)` stores `1.0`).
+        var numberType: DeclaredNumberType?
     }
 
     var stored: [Stored] = []
@@ -36,6 +38,7 @@ final class TypeMembers: @unchecked Sendable {
                     isDynamic: property.isDynamic, initializer: initializer)
                 stored.isLazy = property.isLazy
                 stored.outletType = property.outletType
+                stored.numberType = property.numberType
                 stored.willSet = try property.willSet.map { try function($0, frame) }
                 stored.didSet = try property.didSet.map { try function($0, frame) }
                 type.addStoredProperty(stored)

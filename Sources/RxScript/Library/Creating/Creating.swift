@@ -35,7 +35,7 @@ extension Builtins {
             .just(element, scheduler: scheduler)
         }
         registry.observableFactory("of", .variadic(), .scheduler(default: currentThread)) { elements, scheduler in
-            .sequence(elements, named: "of", scheduler: scheduler)
+            .sequence(FloatingNumber.homogenized(elements), named: "of", scheduler: scheduler)
         }
         registry.observableFactory("from", .array(), .scheduler(default: currentThread)) { elements, scheduler in
             .from(elements, scheduler: scheduler)

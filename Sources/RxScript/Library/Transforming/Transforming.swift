@@ -17,8 +17,11 @@ extension Builtins {
                 return result.isNil ? Optional<Value>.none : result
             }
         }
-        observable.operator("scan", .value(), .function("accumulator")) { source, seed, accumulator in
-            source.scan(seed) { try accumulator.call($0, $1) }
+        observable.operator("scan", .value(), .function("accumulator"), .call) { source, seed, accumulator, call in
+            let literal = call.isIntegerLiteral(at: 0)
+            return source.scan(seed) { accumulated, element in
+                try LiteralSeed.step(accumulated, element, seedIsLiteral: literal) { try accumulator.call($0, element) }
+            }
         }
         // The closure updates its first parameter as RxSwift's `inout` accumulator (`{ $0 += $1 }`); a closure
         // that returns a value instead replaces the accumulator with it.
@@ -28,8 +31,11 @@ extension Builtins {
                 if !result.isVoid { accumulated = result }
             }
         }
-        observable.operator("reduce", .value(), .function("accumulator")) { source, seed, accumulator in
-            source.reduce(seed) { try accumulator.call($0, $1) }
+        observable.operator("reduce", .value(), .function("accumulator"), .call) { source, seed, accumulator, call in
+            let literal = call.isIntegerLiteral(at: 0)
+            return source.reduce(seed) { accumulated, element in
+                try LiteralSeed.step(accumulated, element, seedIsLiteral: literal) { try accumulator.call($0, element) }
+            }
         }
         observable.operator("reduce", .value(), .function("accumulator"), .function("mapResult")) {
             source, seed, accumulator, mapResult in

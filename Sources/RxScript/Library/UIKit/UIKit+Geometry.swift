@@ -115,3 +115,10 @@ extension Builtins {
         }
     }
 }
+
+extension Builtins {
+    /// `CGFloat.random(in: 0...1)`, as colour code draws it (CGFloat is a Double here).
+    static func registerCGFloatRandom(_ registry: HostRegistry, context: ScriptContext) {
+        registerFloatingRandom(registry.namespace("CGFloat"), isFloat: false, context: context)
+    }
+}

@@ -87,7 +87,8 @@ extension DocCatalog {
             "CGFloat", .type, summary: "CoreGraphics' number, which is Double here: CGFloat(3) is 3.0",
             details: "CGFloat.self names the type where an API asks for one.",
             example: "print(CGFloat(3) / 2, CGFloat.pi)",
-            members: [("pi", "π")], tables: ["CGFloat"]),
+            members: [("pi", "π"), ("random", "CGFloat.random(in: 0...1): a random CGFloat in the range")],
+            tables: ["CGFloat"]),
         DocEntry(
             "UIColor", .type, summary: "a colour: .red, .systemBlue, UIColor(red:green:blue:alpha:)",
             details: """

@@ -11,12 +11,26 @@ extension Builtins {
                     throw call.failure(.overflow("Int"), at: 0)
                 }
                 return .int(Int(number))
+            case .float(let number):
+                guard number.isFinite, number > -9.3e18, number < 9.3e18 else {
+                    throw call.failure(.overflow("Int"), at: 0)
+                }
+                return .int(Int(number))
             case .duration(let nanoseconds): return .int(nanoseconds)
             default:
                 guard let text = value.textValue else {
                     throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
                 }
                 return Int(text).map(Value.int) ?? .nil
+            }
+        }
+        // `Int(exactly: 2.0)` is 2, `Int(exactly: 2.5)` nil (an Optional in Swift).
+        int.constructor("init", .value("exactly"), .call) { value, call in
+            switch value {
+            case .int: return value
+            case .double, .float:
+                return FloatingNumber(value).flatMap { Int(exactly: $0.value) }.map(Value.int) ?? .nil
+            default: throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
             }
         }
         int.property("max") { _ in .int(.max) }
@@ -27,6 +41,7 @@ extension Builtins {
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
+            case .float(let number): return .double(Double(number))
             case .duration(let nanoseconds): return .double(Double(nanoseconds) / 1e9)
             default:
                 guard let text = value.textValue else {
@@ -84,12 +99,20 @@ extension Builtins {
                 if number == .min { throw call.failure(.overflow("abs"), at: 0) }
                 return .int(abs(number))
             case .double(let number): return .double(abs(number))
+            case .float(let number): return .float(abs(number))
             case .duration(let number): return .duration(abs(number))
             default: throw call.failure(.conversion(value.typeName, to: "a number"), at: 0)
             }
         }
         for (name, wantsLess) in [("min", true), ("max", false)] {
             registry.function(name, .variadic(), .call) { values, call in
+                // An integer literal among Doubles (`max(x, 0)`) is a Double, as Swift infers it (the variadic
+                // arguments' own ranges are not kept, so any Int there is taken as one).
+                let floating = values.lazy.compactMap(FloatingNumber.init).first
+                let values = values.map { value in
+                    guard let floating, case .int(let number) = value else { return value }
+                    return floating.make(Double(number))
+                }
                 guard var best = values.first else { throw call.failure(.missingArgument("#1", in: "\(name)(_:...)")) }
                 let node = ConstantNode(
                     .nil,

@@ -14,20 +14,47 @@ extension DocCatalog {
                 ],
                 tables: ["Event", "implicit member"]),
             DocEntry(
-                "Int", .type, summary: "whole numbers: Int(\"42\"), Int.max",
-                details: "Int(x) converts text or a Double (nil when text does not parse).",
-                example: "print(Int(\"42\")! + 1, Int.max)",
+                "Int", .type, summary: "whole numbers: Int(\"42\"), Int.max, Int.random(in: 1...6)",
+                details: """
+                    Int(x) converts text (nil when it does not parse) or a Double, dropping the fraction \
+                    (Int(3.99) is 3); Int(exactly: x) is nil unless x is whole. Int.random(in:) draws from a \
+                    range (1...6 or 0..<10): on the virtual clock from a fixed seed, so a script prints the same \
+                    every run (--seed N or :seed N picks another).
+                    """,
+                example: "print(Int(\"42\")! + 1, Int(3.99), Int.max)\nprint(17.quotientAndRemainder(dividingBy: 5))",
                 members: [
                     ("max", "the largest Int"), ("min", "the smallest Int"),
                     ("description", "the value as text"), ("isMultiple", "isMultiple(of:): divisible"),
+                    ("random", "Int.random(in: 1...6): a random Int in the range"),
+                    ("magnitude", "the absolute value"), ("signum", "signum(): -1, 0 or 1"),
+                    ("quotientAndRemainder", "quotientAndRemainder(dividingBy:): (quotient:, remainder:)"),
                 ],
                 tables: ["Int"]),
             DocEntry(
-                "Double", .type, summary: "floating-point numbers: Double(\"1.5\"), Double.pi",
-                details: "Double(x) converts text or an Int.",
-                example: "print(Double.pi, Double(\"1.5\")!)",
-                members: [("pi", "π"), ("infinity", "∞"), ("description", "the value as text")],
-                tables: ["Double"]),
+                "Double", .type, summary: "floating-point numbers: Double(\"1.5\"), Double.pi, x.rounded()",
+                details: """
+                    Double(x) converts text, an Int or a Float. A range of Doubles (0.0...1.0, 0..<2.5) is what \
+                    Double.random(in:) draws from and what a case pattern matches.
+                    """,
+                example: "print(Double.pi, 7.5.truncatingRemainder(dividingBy: 2), 2.5.rounded())",
+                members: [
+                    ("pi", "π (also .pi)"), ("infinity", "∞ (also .infinity)"), ("nan", "not a number (also .nan)"),
+                    ("greatestFiniteMagnitude", "the largest finite Double"),
+                    ("leastNonzeroMagnitude", "the smallest positive Double"),
+                    ("leastNormalMagnitude", "the smallest normal Double"), ("ulpOfOne", "the gap after 1.0"),
+                    ("description", "the value as text"),
+                    ("random", "Double.random(in: 0...1): a random Double in the range"),
+                    ("rounded", "rounded() or rounded(rule): see FloatingPointRoundingRule"),
+                    ("round", "round() or round(rule): rounds a var in place"),
+                    ("truncatingRemainder", "truncatingRemainder(dividingBy:): % for Doubles"),
+                    ("remainder", "remainder(dividingBy:): IEEE remainder (to the nearest quotient)"),
+                    ("squareRoot", "squareRoot(): √x"), ("magnitude", "the absolute value"),
+                    ("isNaN", "whether it is nan"), ("isInfinite", "whether it is ±∞"),
+                    ("isFinite", "neither ∞ nor nan"), ("isZero", "whether it is 0"), ("sign", ".plus or .minus"),
+                    ("contains", "range.contains(x)"), ("lowerBound", "a range's start"),
+                    ("upperBound", "a range's end"),
+                ],
+                tables: ["Double", "ClosedRange", "implicit member"]),
             DocEntry(
                 "URL", .type, aliases: ["NSURL", "URLRequest"],
                 summary: "a web address: URL(string:), its host and path, URLRequest(url:)",
@@ -145,7 +172,10 @@ extension DocCatalog {
                 "Bool", .type, summary: "true and false: Bool(\"true\")",
                 details: "Conditions must be Bool; filter's predicate too.",
                 example: "print(Bool(\"true\")!, true && false)",
-                members: [("description", "\"true\" or \"false\""), ("toggle", "flips a var in place")],
+                members: [
+                    ("description", "\"true\" or \"false\""), ("toggle", "flips a var in place"),
+                    ("random", "Bool.random(): true or false, at random"),
+                ],
                 tables: ["Bool"]),
             DocEntry(
                 "Set", .type, summary: "unordered unique values: Set([1, 2, 2])",
@@ -192,6 +222,8 @@ extension DocCatalog {
                     ("merge", "a dictionary's merge(_:uniquingKeysWith:)"),
                     ("value", "value(forKey:): NSDictionary's value for a key, or nil"),
                     ("valueForKey", "Swift 2's value(forKey:), noted once"),
+                    ("randomElement", "a random element, or nil when empty"),
+                    ("shuffled", "a copy in random order"), ("shuffle", "shuffles a var in place"),
                 ],
                 tables: ["Array", "Dictionary", "Tuple"]),
             DocEntry(
@@ -278,5 +310,5 @@ extension DocCatalog {
                 summary: "Objective-C's @synchronized, accepted as written; scripts need no lock here",
                 details: "objc_sync_enter(self) and objc_sync_exit(self) return 0 and do nothing else.",
                 example: "let object = UIView()\nobjc_sync_enter(object)\nobjc_sync_exit(object)"),
-        ])
+        ] + numberEntries)
 }

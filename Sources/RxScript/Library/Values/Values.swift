@@ -36,8 +36,11 @@ extension Builtins {
             let keep = predicate.predicate(for: "filter")
             return .array(try elements(receiver).filter { try keep($0) })
         }
-        array.method("reduce", .value(), .function()) { receiver, initial, combine in
-            try elements(receiver).reduce(initial) { try combine.call($0, $1) }
+        array.method("reduce", .value(), .function(), .call) { receiver, initial, combine, call in
+            let literal = call.isIntegerLiteral(at: 0)
+            return try elements(receiver).reduce(initial) { accumulated, element in
+                try LiteralSeed.step(accumulated, element, seedIsLiteral: literal) { try combine.call($0, element) }
+            }
         }
         // The closure updates its first parameter in place (`{ acc, x in acc.append(x) }`), as Swift's `inout`.
         array.method("reduce", .value("into"), .function()) { receiver, initial, update in
@@ -143,7 +146,7 @@ extension Builtins {
             if case .object(let lazy as LazySequenceObject) = sequence { return .array(try lazy.allElements()) }
             return .array(elements(sequence))
         }
-        for name in ArrayMutations.names.sorted() {
+        for name in ArrayMutations.names.union(["shuffle"]).sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
         }
         // Reached only when the receiver is no variable (`(a ?? b).toggle()`): there is nothing to change.

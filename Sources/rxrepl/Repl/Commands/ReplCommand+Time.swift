@@ -1,7 +1,8 @@
 import Foundation
 import RxCore
+import RxScript
 
-/// `:time`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
+/// `:time`, `:seed`, `:advance`, `:step`, `:now`: holding time still in class, and moving it by hand.
 extension ReplCommand {
     static let time: ReplCommand = ReplCommand(
         name: "time", synopsis: "virtual|real", summary: "new streams on a virtual clock, or in real time",
@@ -38,6 +39,37 @@ extension ReplCommand {
             }
         default:
             repl.complain(.timeTakesVirtualOrReal)
+        }
+    }
+
+    static let seed: ReplCommand = ReplCommand(
+        name: "seed", synopsis: "N|off", summary: "seed the random members, so they draw the same values again",
+        details: """
+            ':seed 7' starts Int.random(in:), Double.random(in:), Bool.random(), randomElement() and shuffled() \
+            on the sequence of seed 7, as --seed 7 does: the same seed draws the same values every time. \
+            ':seed off' forgets it: on the virtual clock the draws then follow the default seed, in real time \
+            they are truly random. ':seed' alone says which seed is in use.
+            """,
+        example: ":seed 7", completion: .words(["off"])
+    ) { repl, argument in
+        let random = repl.runtime.random
+        switch argument {
+        case "":
+            if let seed = random.seed {
+                repl.say("seed \(seed)")
+            } else {
+                repl.say(
+                    repl.virtualScheduler == nil
+                        ? "no seed: random draws are truly random"
+                        : "no seed: the virtual clock draws from the default seed \(ScriptRandom.defaultSeed)")
+            }
+        case "off":
+            random.reseed(nil)
+            repl.say(repl.style.dim("random draws unseeded"))
+        default:
+            guard let seed = UInt64(argument) else { return repl.complain(.seedTakesNumber) }
+            random.reseed(seed)
+            repl.say(repl.style.dim("random draws start again from seed \(seed)"))
         }
     }
 
