@@ -40,6 +40,8 @@ public final class HostRegistry: @unchecked Sendable {
     public let functionType = HostType(name: "Function", parent: nil)
     /// Members of `nil` (none).
     public let nilType = HostType(name: "nil", parent: nil)
+    /// Optional's own members (`map`, `flatMap`), for a present Optional.
+    public let optionalType = HostType(name: "Optional", parent: nil)
     /// Members of unregistered objects (none).
     public let objectType = HostType(name: "Object", parent: nil)
     /// Members written without a receiver: `.seconds(1)`, `.next(210, 1)`, `.completed`.
@@ -99,6 +101,7 @@ public final class HostRegistry: @unchecked Sendable {
         case .array: return arrayType
         case .tuple: return tupleType
         case .function: return functionType
+        case .optional: return optionalType
         case .object(let object):
             if let override = object.hostTypeOverride { return override }
             var type: AnyClass? = Swift.type(of: object)
@@ -237,7 +240,8 @@ public final class HostRegistry: @unchecked Sendable {
     public var memberTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
-            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+            nilType, optionalType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType,
+            implicitMembers,
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
         var seen = Set<ObjectIdentifier>()
@@ -249,7 +253,8 @@ public final class HostRegistry: @unchecked Sendable {
         var names: Set<String> = []
         for type in typesByClass.values { names.formUnion(type.memberNames) }
         for type in [
-            nilType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType, implicitMembers,
+            nilType, optionalType, intType, doubleType, stringType, boolType, arrayType, tupleType, durationType,
+            implicitMembers,
         ] {
             names.formUnion(type.memberNames)
         }

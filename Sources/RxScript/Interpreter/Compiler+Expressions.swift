@@ -3,6 +3,12 @@ extension Compiler {
     func compile(_ expr: Expr) throws -> Node {
         if StackGuard.isNearLimit() { throw error(.nestingTooDeep(Parser.maxDepth), at: expr.range) }
         let range = expr.range
+        let inSpine = compilingChainSpine
+        compilingChainSpine = false
+        if !inSpine && expr.hasOptionalChainLink {
+            compilingChainSpine = true
+            return OptionalChainNode(operand: try compile(expr), range: range)
+        }
         switch expr.kind {
         case .int(let value): return ConstantNode(.int(value), range: range)
         case .double(let value): return ConstantNode(.double(value), range: range)
@@ -58,17 +64,17 @@ extension Compiler {
             }
             if case .optionalChain(let inner) = base.kind {
                 return MemberNode(
-                    base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
+                    base: try compileSpine(inner), name: name, nameRange: nameRange, registry: registry,
                     propagatesNil: true, range: range)
             }
             return MemberNode(
-                base: try compile(base), name: name, nameRange: nameRange, registry: registry,
+                base: try compileSpine(base), name: name, nameRange: nameRange, registry: registry,
                 propagatesNil: false, range: range)
         case .tupleIndex(let base, let index):
-            return TupleIndexNode(base: try compile(base), index: index, range: range)
+            return TupleIndexNode(base: try compileSpine(base), index: index, range: range)
         case .subscriptAccess(let base, let arguments):
             let (index, fallback) = try subscriptIndex(arguments, range: range)
-            return SubscriptNode(base: try compile(base), index: index, fallback: fallback, range: range)
+            return SubscriptNode(base: try compileSpine(base), index: index, fallback: fallback, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name, registry: registry, range: range)
         case .unary(let op, let operand):
@@ -85,9 +91,9 @@ extension Compiler {
             let node = try compile(inner)
             return kind == .optional ? TryOptionalNode(operand: node, range: range) : node
         case .forceUnwrap(let inner):
-            return ForceUnwrapNode(operand: try compile(inner), range: range)
+            return ForceUnwrapNode(operand: try compileSpine(inner), range: range)
         case .optionalChain(let inner):
-            return try compile(inner)
+            return try compileSpine(inner)
         case .specialized(let base, _):
             return try compile(base)
         case .error:
@@ -172,8 +178,7 @@ extension Compiler {
                 name: name, arguments: try compileArguments(arguments), registry: registry,
                 range: range)
         case .identifier("Optional") where arguments.count == 1 && arguments[0].label == nil:
-            // `Optional(3)` is the value itself: optionals are plain values here.
-            return try compile(arguments[0].value)
+            return WrapOptionalNode(operand: try compile(arguments[0].value), always: true, range: range)
         case .array(let elements) where arguments.isEmpty && elements.count == 1 && elements[0].looksLikeType:
             return ArrayNode(elements: [], range: range)  // `[Int]()`
         case .dictionary(let entries)
@@ -196,9 +201,8 @@ extension Compiler {
                 callee: try compileSuperMember(name, range: callee.range),
                 arguments: try compileArguments(arguments), registry: registry, range: range)
         case .member(let base, let name, let nameRange):
-            // `Int?.some(5)` and `Optional.some(5)` are the value itself: optionals are plain values here.
             if name == "some" && base.isOptionalType && arguments.count == 1 && arguments[0].label == nil {
-                return try compile(arguments[0].value)
+                return WrapOptionalNode(operand: try compile(arguments[0].value), always: true, range: range)
             }
             if MutatingMethodCallNode.names.contains(name) || globals.mutatingMethodNames.contains(name),
                 let target = try? assignableTarget(base)
@@ -209,18 +213,18 @@ extension Compiler {
             }
             if case .optionalChain(let inner) = base.kind {
                 return MethodCallNode(
-                    receiver: try compile(inner), name: name, nameRange: nameRange,
+                    receiver: try compileSpine(inner), name: name, nameRange: nameRange,
                     arguments: try compileArguments(arguments), registry: registry, propagatesNil: true,
                     range: range)
             }
             return MethodCallNode(
-                receiver: try compile(base), name: name, nameRange: nameRange,
+                receiver: try compileSpine(base), name: name, nameRange: nameRange,
                 arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
                 range: range)
         case .optionalChain(let inner):
             // `block?()`: an optional closure is called only when it is there.
             return CallNode(
-                callee: try compile(inner), arguments: try compileArguments(arguments), registry: registry,
+                callee: try compileSpine(inner), arguments: try compileArguments(arguments), registry: registry,
                 propagatesNil: true, range: range)
         default:
             return CallNode(
@@ -338,7 +342,28 @@ extension Compiler {
     }
 }
 
+extension Compiler {
+    /// Compiles the base of a postfix expression as a link of the optional chain around it, if any.
+    func compileSpine(_ base: Expr) throws -> Node {
+        compilingChainSpine = true
+        defer { compilingChainSpine = false }
+        return try compile(base)
+    }
+}
+
 extension Expr {
+    /// True when a `?.` link is on this postfix expression's spine (`a?.b.c`, `block?()`), so the whole expression
+    /// is one optional chain whose result is an Optional.
+    var hasOptionalChainLink: Bool {
+        switch kind {
+        case .optionalChain: return true
+        case .member(let base, _, _), .tupleIndex(let base, _), .subscriptAccess(let base, _), .forceUnwrap(let base):
+            return base.hasOptionalChainLink
+        case .call(let callee, _): return callee.hasOptionalChainLink
+        default: return false
+        }
+    }
+
     /// True for an optional type used as a value: `Int?`, `Optional`, `Optional<Int>`.
     var isOptionalType: Bool {
         switch kind {

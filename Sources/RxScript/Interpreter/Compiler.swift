@@ -116,6 +116,9 @@ final class Compiler {
     var context: FunctionContext
     var declaredGlobals: [String] = []
     var hoisted: [String: VariableBox] = [:]
+    /// Set just before compiling the base of a postfix expression inside an optional chain, so only the chain's
+    /// outermost expression wraps its result (`a?.b.c` is one chain, as in Swift).
+    var compilingChainSpine = false
 
     init(registry: HostRegistry, globals: GlobalScope, namesUsedInside: [Int: Set<String>]) {
         self.registry = registry

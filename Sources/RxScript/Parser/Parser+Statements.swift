@@ -407,7 +407,11 @@ extension Parser {
             current.identifier != nil && peek().is(.openParen) && peek().range.start == current.range.end
             && (binding != nil || bindsInsideParentheses(from: index + 1))
         if let isMutable = binding, let name = current.identifier, !isUnqualifiedCase {
-            return .binding(name: name, range: advance().range, isMutable: isMutable)
+            let nameToken = advance()
+            let bound = Pattern.binding(name: name, range: nameToken.range, isMutable: isMutable)
+            // `case let x?`: Swift's optional pattern, `.some(let x)`.
+            guard current.is(.question) && current.isLeftBound else { return bound }
+            return .enumCase(name: "some", range: nameToken.range.to(advance().range), arguments: [bound])
         }
         if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is(.dot),
             memberName(peek(2)) != nil, peek(3).is(.openParen), !peek(3).isAtLineStart

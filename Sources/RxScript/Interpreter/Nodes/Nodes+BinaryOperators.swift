@@ -202,7 +202,7 @@ final class NilCoalescingNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try lhs.evaluate(frame)
         if value.isNil { return try rhs.evaluate(frame) }
-        return value
+        return value.unwrappedOnce
     }
 }
 
@@ -229,6 +229,7 @@ final class UnaryNode: Node, @unchecked Sendable {
         case ("-", .duration(let nanoseconds)): return .duration(-nanoseconds)
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
+        case (_, .optional): throw failure(.optionalMustBeUnwrapped(value.typeName))
         default: throw failure(.unaryOperand(op, value.typeName))
         }
     }
@@ -280,7 +281,7 @@ final class ForceUnwrapNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try operand.evaluate(frame)
         if value.isNil { throw failure(.unwrappedNil) }
-        return value
+        return value.unwrappedOnce
     }
 }
 

@@ -182,7 +182,7 @@ func evaluate(_ clauses: [ConditionClause], _ frame: Frame) throws -> Bool {
         case .bind(let target, let node):
             let value = try node.evaluate(frame)
             if value.isNil { return false }
-            target.store(value, in: frame)
+            target.store(value.unwrappedOnce, in: frame)
         case .match(let matcher, let node):
             if !(try matcher.matches(try node.evaluate(frame), frame)) { return false }
         }

@@ -54,7 +54,7 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
             if case .array = value { return pattern == value }
             return elements.contains(value)
         }
-        return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
+        return (try? Operators.equal(pattern.unwrappedOnce, value.unwrappedOnce, .equal, at: node)) ?? false
     }
 }
 
@@ -81,6 +81,7 @@ final class CaseMatcher: PatternMatcher, @unchecked Sendable {
         case ("none", .nil): associated = []
         case ("none", _): return false
         case ("some", .nil): return false
+        case ("some", .optional(let box)): associated = [box.wrapped]
         case ("some", _): associated = [value]
         case (_, .object(let object as CaseMatchable)):
             var current = name
