@@ -86,15 +86,19 @@ public struct Arguments {
             at: index)
     }
 
+    /// Argument `index` without its Optional wrapping: a library parameter that is not an Optional in Swift takes
+    /// the Optional's value.
+    private func plain(_ index: Int) -> Value { values[index].unwrapped }
+
     /// An `Int` argument.
     public func int(_ index: Int) throws -> Int {
-        if case .int(let value) = values[index] { return value }
+        if case .int(let value) = plain(index) { return value }
         throw mismatch(index, "Int")
     }
 
     /// A `Double` argument (an `Int` is accepted, as a literal would be in Swift).
     public func double(_ index: Int) throws -> Double {
-        switch values[index] {
+        switch plain(index) {
         case .double(let value): return value
         case .int(let value): return Double(value)
         default: throw mismatch(index, "Double")
@@ -103,43 +107,43 @@ public struct Arguments {
 
     /// A `String` argument.
     public func string(_ index: Int) throws -> String {
-        if case .string(let value) = values[index] { return value }
+        if case .string(let value) = plain(index) { return value }
         throw mismatch(index, "String")
     }
 
     /// A `Bool` argument.
     public func bool(_ index: Int) throws -> Bool {
-        if case .bool(let value) = values[index] { return value }
+        if case .bool(let value) = plain(index) { return value }
         throw mismatch(index, "Bool")
     }
 
     /// An array argument.
     public func array(_ index: Int) throws -> [Value] {
-        if case .array(let value) = values[index] { return value }
+        if case .array(let value) = plain(index) { return value }
         throw mismatch(index, "Array")
     }
 
     /// A function or closure argument.
     public func function(_ index: Int) throws -> Function {
-        if case .function(let value) = values[index] { return value }
+        if case .function(let value) = plain(index) { return value }
         throw mismatch(index, "a closure")
     }
 
     /// A function argument that may be `nil`.
     public func optionalFunction(_ index: Int) throws -> Function? {
-        if values[index].isNil { return nil }
+        if plain(index).isNil { return nil }
         return try function(index)
     }
 
     /// A host object of class `T`.
     public func object<T: HostObject>(_ index: Int, as type: T.Type, expected: String) throws -> T {
-        if case .object(let object) = values[index], let typed = object as? T { return typed }
+        if case .object(let object) = plain(index), let typed = object as? T { return typed }
         throw mismatch(index, expected)
     }
 
     /// A time interval: a duration (`300ms`, `.seconds(1)`), or a number of seconds.
     public func interval(_ index: Int) throws -> RxTimeInterval {
-        switch values[index] {
+        switch plain(index) {
         case .duration(let nanoseconds): return Value.interval(nanoseconds: nanoseconds)
         case .int(let seconds): return .seconds(seconds)
         case .double(let seconds): return .fromSeconds(seconds)

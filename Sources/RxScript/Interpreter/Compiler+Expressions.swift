@@ -86,7 +86,9 @@ extension Compiler {
             return TernaryNode(
                 test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
         case .cast(let inner, let type, let kind):
-            return CastNode(operand: try compile(inner), typeName: type.name, kind: kind, range: range)
+            return CastNode(
+                operand: try compile(inner), typeName: type.name, kind: kind, toOptional: type.declaresOptional,
+                range: range)
         case .tryExpr(let inner, let kind):
             let node = try compile(inner)
             return kind == .optional ? TryOptionalNode(operand: node, range: range) : node
@@ -284,6 +286,7 @@ extension Compiler {
         function.namesUsedByNestedFunctions = namesUsedInside[range.start]
         if function.namesUsedByNestedFunctions == nil { unresolvedFunctionBodies += 1 }
         function.returnTypeName = returnType?.name
+        function.returnsOptional = returnType?.declaresOptional == true
         function.functionName =
             labels.map {
                 name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -299,6 +302,7 @@ extension Compiler {
         context = function
         defer { context = saved }
         let parameterCount: Int
+        var optionalSlots: [Int] = []
         if hasSignature || labels != nil {
             parameterCount = parameters.count
             for parameter in parameters {
@@ -308,9 +312,13 @@ extension Compiler {
                     // A closure's parameters may be assigned, as the `inout` ones of `scan(into:)` are.
                     let isClosure = labels == nil
                     let isMutableSelf = mutableSelf && parameter.name == "self"
-                    _ = try declareLocal(
+                    let variable = try declareLocal(
                         parameter.name, isMutable: isClosure || isMutableSelf, range: parameter.range,
                         isParameter: isClosure || isMutableSelf)
+                    if parameter.type?.declaresOptional == true {
+                        variable.wrapsOptional = true
+                        optionalSlots.append(variable.slot)
+                    }
                 }
             }
         } else {
@@ -328,12 +336,16 @@ extension Compiler {
             hasSignature: hasSignature || labels != nil, signature: signature,
             defaults: labels == nil ? [] : defaults,
             parameterTypes: parameters.map { $0.type?.text })
+        let wrapsParameters = optionalSlots.isEmpty ? nil : OptionalParametersNode(slots: optionalSlots, range: range)
         if body.count == 1, case .expression(let expression) = body[0].kind {
-            code.body = try compile(returned(expression))
+            let result = wrappingIfOptional(try compile(returned(expression)), function.returnsOptional)
+            code.body = wrapsParameters.map { $0.then(result) } ?? result
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
+            let statements = try inScope { try compileBlock(body) }
             code.body = BlockBodyNode(
-                statements: try inScope { try compileBlock(body) }, returnSlot: function.returnSlot, range: range)
+                statements: (wrapsParameters.map { [$0] } ?? []) + statements, returnSlot: function.returnSlot,
+                range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn
@@ -343,6 +355,21 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// `node`, wrapped as an Optional when it is stored where Swift's type is `T?`.
+    func wrappingIfOptional(_ node: Node, _ wraps: Bool) -> Node {
+        wraps ? WrapOptionalNode(operand: node, always: false, range: node.range) : node
+    }
+
+    /// True when the variable `name` resolves to was declared `T?`.
+    func declaredOptional(_ name: String) -> Bool {
+        var function: FunctionContext? = context
+        while let current = function {
+            if let variable = current.lookupLocal(name) { return variable.wrapsOptional }
+            function = current.parent
+        }
+        return globals.bindings[name]?.box.wrapsOptional ?? false
+    }
+
     /// Compiles the base of a postfix expression as a link of the optional chain around it, if any.
     func compileSpine(_ base: Expr) throws -> Node {
         compilingChainSpine = true

@@ -51,7 +51,9 @@ extension Compiler {
             if context.isTopLevel { throw error(.returnOutsideFunction, at: range) }
             context.hasReturn = true
             return [
-                ReturnNode(value: try value.map { try compile(returned($0)) }, slot: context.returnSlot, range: range)
+                ReturnNode(
+                    value: try value.map { wrappingIfOptional(try compile(returned($0)), context.returnsOptional) },
+                    slot: context.returnSlot, range: range)
             ]
         case .throwStatement(let value):
             return [ThrowNode(value: try compile(value), range: range)]
@@ -181,8 +183,9 @@ extension Compiler {
 
     private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
         let initializer: Node?
+        let wrapsOptional = decl.type?.declaresOptional == true && !decl.isWeak
         do {
-            initializer = try decl.initializer.map(compile)
+            initializer = try decl.initializer.map { wrappingIfOptional(try compile($0), wrapsOptional) }
         } catch {
             // The names still exist, so later uses do not repeat the error as "cannot find 'x'".
             for (name, nameRange) in decl.names where name != "_" {
@@ -201,6 +204,7 @@ extension Compiler {
             } else if context.declaresGlobals {
                 let box = globals.declare(name, isMutable: decl.isMutable, range: nameRange)
                 box.isWeak = decl.isWeak
+                box.wrapsOptional = wrapsOptional
                 targets.append(.global(box))
                 declaredGlobals.append(name)
             } else if decl.isWeak {
@@ -208,6 +212,7 @@ extension Compiler {
                 targets.append(.weakBoxedSlot(variable.slot, name: name))
             } else {
                 let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange)
+                variable.wrapsOptional = wrapsOptional
                 targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
             }
         }
@@ -254,7 +259,11 @@ extension Compiler {
     ) throws -> StatementNode {
         let place = try compileLValue(target)
         let valueNode = try compile(value)
-        guard op != .assign else { return AssignmentNode(target: place, value: valueNode, range: range) }
+        guard op != .assign else {
+            let wraps: Bool
+            if case .identifier(let name) = target.kind { wraps = declaredOptional(name) } else { wraps = false }
+            return AssignmentNode(target: place, value: wrappingIfOptional(valueNode, wraps), range: range)
+        }
         guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol.rawValue)
         else {
             throw error(.unknownOperator(op.rawValue), at: range)
@@ -296,8 +305,10 @@ extension Compiler {
             return MemberLValue(
                 base: try compile(base), name: name, registry: registry,
                 node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
-        case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+        case .paren(let inner):
             return try compileLValue(inner)
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            return UnwrappedLValue(place: try compileLValue(inner), node: ConstantNode(.nil, range: expr.range))
         case .dollar(let position):
             // `$0 += $1` in `scan(into:)`: the closure's own parameter slot, read back by `call(updating:_:)`.
             guard context.allowsDollar else {

@@ -149,6 +149,7 @@ extension Compiler {
                     isStatic: property.isStatic, isDynamic: property.isDynamic,
                     initializer: initializer)
                 stored.isLazy = lazy
+                stored.wrapsOptional = property.type.map(\.declaresOptional) ?? false
                 if property.isOutlet { stored.outletType = property.type?.text.filter { !"!? ".contains($0) } }
                 stored.willSet = try property.willSet.map { observer in
                     try compileMember(

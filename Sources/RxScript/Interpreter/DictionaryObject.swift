@@ -37,7 +37,7 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
     /// A copy with `key` set to `value` (`nil` removes it, as in Swift).
     func setting(_ key: Value, to value: Value) -> DictionaryObject {
         let copy = DictionaryObject(zip(keys, values).map { ($0, $1) })
-        if value.isNil { copy.remove(key) } else { copy.insert(key, value) }
+        if value.isNil { copy.remove(key) } else { copy.insert(key, value.unwrappedOnce) }
         return copy
     }
 
@@ -55,7 +55,7 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
 struct DictionaryKey: Hashable {
     let value: Value
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) { self.value = value.unwrapped }
 
     static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { lhs.value == rhs.value }
 

@@ -24,7 +24,7 @@ extension Value {
     }
 
     /// A Swift `T?` result from a host body: `nil` for `none`, otherwise the value wrapped.
-    public static func optional(_ value: Value?) -> Value {
+    public static func wrappingOrNil(_ value: Value?) -> Value {
         value.map { $0.asOptional } ?? .nil
     }
 
@@ -47,3 +47,13 @@ extension Value {
         return false
     }
 }
+
+extension TypeSyntax {
+    /// True for `T?` (Swift's Optional), false for `T!`, whose values are used as plain ones here.
+    var declaresOptional: Bool { text.hasSuffix("?") }
+}
+
+/// Swift's `Optional`, recognised in generic code (`T.self is any OptionalMarker.Type`).
+protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}

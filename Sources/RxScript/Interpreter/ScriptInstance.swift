@@ -95,7 +95,8 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     /// A stored property's value (`nil` for a weak one whose object is gone).
     func field(_ name: String) -> Value {
         lock.withLock {
-            if let weak = weakFields[name] { return weak.object.map(Value.object) ?? .nil }
+            // A weak property is an Optional in Swift: `Optional(main.Foo)` while its object lives.
+            if let weak = weakFields[name] { return weak.object.map { Value.wrapping(.object($0)) } ?? .nil }
             return fields[name] ?? .nil
         }
     }
@@ -105,8 +106,9 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     /// Sets a stored property in place (class instances, and copies being built), then tells its observers, on
     /// this thread, as key-value observing does.
     func setField(_ name: String, _ value: Value, isWeak: Bool = false) {
+        let value = !isWeak && type.wrapsOptional(name) ? value.asOptional : value
         let watching: [PropertyObserver] = lock.withLock {
-            if isWeak, case .object(let object) = value {
+            if isWeak, case .object(let object) = value.unwrapped {
                 weakFields[name] = WeakObject(object: object)
                 fields[name] = nil
             } else {

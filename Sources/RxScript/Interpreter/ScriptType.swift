@@ -21,6 +21,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         /// The default value; for a `lazy var` it takes `self` and runs on first use.
         let initializer: Function?
         var isLazy = false
+        /// Declared `T?` (not `T!`): what is stored is an Optional, as in Swift (`Optional("Ann")`).
+        var wrapsOptional = false
         /// `willSet` (takes `self` and the new value) and `didSet` (takes `self` and the old value).
         var willSet: Function?
         var didSet: Function?
@@ -98,6 +100,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private(set) var storedProperties: [StoredProperty] = []
+    private var optionalFields: Set<String> = []
     private var computed: [String: ComputedProperty] = [:]
     private var propertyDeclarations: [String: PropertyDeclaration] = [:]
     private var methods: [String: Function] = [:]
@@ -147,7 +150,17 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     // MARK: - Building
 
-    func addStoredProperty(_ property: StoredProperty) { lock.withLock { storedProperties.append(property) } }
+    func addStoredProperty(_ property: StoredProperty) {
+        lock.withLock {
+            storedProperties.append(property)
+            if property.wrapsOptional { optionalFields.insert(property.name) }
+        }
+    }
+
+    /// True when the stored property `name` is declared `T?` here or in a superclass.
+    func wrapsOptional(_ name: String) -> Bool {
+        lock.withLock { optionalFields.contains(name) } || superclass?.wrapsOptional(name) == true
+    }
 
     func addComputed(_ name: String, _ property: ComputedProperty) { lock.withLock { computed[name] = property } }
 

@@ -20,6 +20,8 @@ final class VariableBox: HostObject, @unchecked Sendable {
     private var storage: Value?
     /// `weak var`: an object written is held here weakly instead of in `storage`; set before the first write.
     var isWeak = false
+    /// Declared `T?`: assignments compiled against it wrap their value.
+    var wrapsOptional = false
     private var weakObject: WeakObject?
 
     init(name: String, isMutable: Bool, value: Value?) {

@@ -18,6 +18,28 @@ final class WrapOptionalNode: Node, @unchecked Sendable {
     }
 }
 
+/// `x! = v`, `counts[k]! += 1`: the place holds an Optional; reading takes its value, writing stores one.
+final class UnwrappedLValue: LValue, @unchecked Sendable {
+    let place: LValue
+    let node: Node
+
+    init(place: LValue, node: Node) {
+        self.place = place
+        self.node = node
+    }
+
+    func get(_ frame: Frame) throws -> Value {
+        let value = try place.get(frame)
+        if value.isNil { throw node.failure(.unwrappedNil) }
+        return value.unwrappedOnce
+    }
+
+    func set(_ frame: Frame, _ value: Value) throws {
+        let current = try place.get(frame)
+        try place.set(frame, current.isWrappedOptional ? value.asOptional : value)
+    }
+}
+
 /// Thrown by a `?.` link whose receiver is `nil`: the rest of the chain is skipped, as Swift skips it.
 struct OptionalChainEnded: Error {}
 
@@ -51,5 +73,40 @@ extension Value {
             return box.wrapped
         default: return self
         }
+    }
+}
+
+/// The first statement of a function with parameters declared `T?`: their arguments become Optionals.
+final class OptionalParametersNode: StatementNode, @unchecked Sendable {
+    let slots: [Int]
+
+    init(slots: [Int], range: SourceRange) {
+        self.slots = slots
+        super.init(range: range)
+    }
+
+    override func execute(_ frame: Frame) throws -> Flow {
+        for slot in slots { frame.slots[slot] = frame.slots[slot].asOptional }
+        return .normal
+    }
+
+    /// A one-expression body run after the parameters are wrapped.
+    func then(_ body: Node) -> Node { WrappedParametersBodyNode(parameters: self, body: body) }
+}
+
+/// A one-expression body whose parameters declared `T?` are wrapped first.
+final class WrappedParametersBodyNode: Node, @unchecked Sendable {
+    let parameters: OptionalParametersNode
+    let body: Node
+
+    init(parameters: OptionalParametersNode, body: Node) {
+        self.parameters = parameters
+        self.body = body
+        super.init(range: body.range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        _ = try parameters.execute(frame)
+        return try body.evaluate(frame)
     }
 }

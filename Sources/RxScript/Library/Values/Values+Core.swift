@@ -4,6 +4,7 @@ extension Builtins {
     static func registerCore(_ registry: HostRegistry) {
         let int = registry.namespace("Int")
         int.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .int: return value
             case .double(let number):
@@ -11,7 +12,7 @@ extension Builtins {
                     throw call.failure(.overflow("Int"), at: 0)
                 }
                 return .int(Int(number))
-            case .string(let text): return Int(text).map(Value.int) ?? .nil
+            case .string(let text): return .wrappingOrNil(Int(text).map(Value.int))
             case .duration(let nanoseconds): return .int(nanoseconds)
             default: throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
             }
@@ -21,10 +22,11 @@ extension Builtins {
 
         let double = registry.namespace("Double")
         double.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
-            case .string(let text): return Double(text).map(Value.double) ?? .nil
+            case .string(let text): return .wrappingOrNil(Double(text).map(Value.double))
             case .duration(let nanoseconds): return .double(Double(nanoseconds) / 1e9)
             default: throw call.failure(.conversion(value.typeName, to: "Double"), at: 0)
             }
@@ -44,15 +46,17 @@ extension Builtins {
 
         // `type(of: x)`: the type as `Int.self` reads it (its namespace, or a declared type), else its name.
         registry.function("type", .value("of")) { [unowned registry] value in
+            if case .optional(let box) = value { return .string("Optional<\(box.wrapped.typeName)>") }
             if let declared = ScriptType.of(value) { return .object(declared) }
             return registry.globals[value.typeName] ?? .string(value.typeName)
         }
 
         let bool = registry.namespace("Bool")
         bool.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .bool: return value
-            case .string(let text): return Bool(text).map(Value.bool) ?? .nil
+            case .string(let text): return .wrappingOrNil(Bool(text).map(Value.bool))
             default: throw call.failure(.conversion(value.typeName, to: "Bool"), at: 0)
             }
         }
