@@ -29,7 +29,9 @@ extension Compiler {
             }
             return LocalNode(slot: position, range: range)
         case .array(let elements):
-            return ArrayNode(elements: try elements.map(compile), range: range)
+            // `[1, nil, 3]` is `[Int?]`: the values beside a nil are Optionals.
+            let wraps = Self.mixesNil(elements)
+            return ArrayNode(elements: try elements.map { wrappingIfOptional(try compile($0), wraps) }, range: range)
         case .dictionary(let entries):
             return DictionaryNode(
                 keys: try entries.map { try compile($0.key) }, values: try entries.map { try compile($0.value) },
@@ -53,7 +55,8 @@ extension Compiler {
                 labels: nil, range: range, returnType: closure.returnType, captureList: captures)
             return ClosureNode(code: code, sources: sources, range: range)
         case .call(let callee, let arguments):
-            return try compileCall(callee, arguments, range: range)
+            let call = try compileCall(callee, arguments, range: range)
+            return callee.specializesOptionalElement ? OptionalElementsNode(call: call, range: range) : call
         case .member(let base, let name, let nameRange):
             if name == "self" { return try compile(base) }
             if let unqualified = withoutModulePrefix(base, name, range: range) { return try compile(unqualified) }
@@ -154,10 +157,13 @@ extension Compiler {
 
     // MARK: - Calls
 
-    func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
+    /// The arguments of a call; with `mixingNil` (`of(1, nil, 3)`), values beside a `nil` are Optionals, as Swift
+    /// infers one element type for them.
+    func compileArguments(_ arguments: [Argument], mixingNil: Bool = false) throws -> ArgumentNodes {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
+        let wraps = mixingNil && Self.mixesNil(arguments.map(\.value))
         return ArgumentNodes(
-            nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
+            nodes: try arguments.map { wrappingIfOptional(try compile($0.value), wraps) }, labels: arguments.map(\.label),
             ranges: arguments.map { argument in
                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
             }, trailingClosureIndex: trailing)
@@ -192,8 +198,8 @@ extension Compiler {
                 return try compileCall(member, arguments, range: range)
             }
             return CallNode(
-                callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
-                range: range)
+                callee: try compile(callee), arguments: try compileArguments(arguments, mixingNil: name == "of"),
+                registry: registry, range: range)
         case .member(let base, let name, _) where withoutModulePrefix(base, name, range: callee.range) != nil:
             return try compileCall(withoutModulePrefix(base, name, range: callee.range)!, arguments, range: range)
         case .member(let base, "init", _) where base.kind.isIdentifier("super"):
@@ -221,7 +227,8 @@ extension Compiler {
             }
             return MethodCallNode(
                 receiver: try compileSpine(base), name: name, nameRange: nameRange,
-                arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
+                arguments: try compileArguments(arguments, mixingNil: name == "of"), registry: registry,
+                propagatesNil: false,
                 range: range)
         case .optionalChain(let inner):
             // `block?()`: an optional closure is called only when it is there.
@@ -355,6 +362,12 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// True when some of `values` are the literal `nil` and some are not.
+    static func mixesNil(_ values: [Expr]) -> Bool {
+        let nils = values.filter { if case .nilLiteral = $0.kind { return true } else { return false } }.count
+        return nils > 0 && nils < values.count
+    }
+
     /// `node`, wrapped as an Optional when it is stored where Swift's type is `T?`.
     func wrappingIfOptional(_ node: Node, _ wraps: Bool) -> Node {
         wraps ? WrapOptionalNode(operand: node, always: false, range: node.range) : node
@@ -379,6 +392,15 @@ extension Compiler {
 }
 
 extension Expr {
+    /// True for `Type<T?>` or `Type<T?>.member`: a generic Rx type whose element type is an Optional.
+    var specializesOptionalElement: Bool {
+        switch kind {
+        case .specialized(_, let arguments): return arguments.count == 1 && arguments[0].declaresOptional
+        case .member(let base, _, _): return base.specializesOptionalElement
+        default: return false
+        }
+    }
+
     /// True when a `?.` link is on this postfix expression's spine (`a?.b.c`, `block?()`), so the whole expression
     /// is one optional chain whose result is an Optional.
     var hasOptionalChainLink: Bool {

@@ -177,7 +177,7 @@ extension ScriptType {
     /// A view or controller made for a stored property takes the property's name (`let refreshControl =
     /// UIRefreshControl()` is traced as `refreshControl`), as one stored in a variable takes the variable's.
     static func name(_ value: Value, after property: String) {
-        if case .object(let object as NameAdopting) = value { object.adopt(name: property) }
+        if case .object(let object as NameAdopting) = value.unwrapped { object.adopt(name: property) }
     }
 
     /// A new instance with every stored property at its default value (`nil` when it has none).

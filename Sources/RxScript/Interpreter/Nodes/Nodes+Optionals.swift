@@ -110,3 +110,27 @@ final class WrappedParametersBodyNode: Node, @unchecked Sendable {
         return try body.evaluate(frame)
     }
 }
+
+/// A call on a type written with an optional element type (`PublishSubject<Int?>()`, `Observable<Int?>.just(3)`,
+/// `BehaviorRelay<String?>(value: "a")`): what goes through the subject, relay or observable it makes is an
+/// Optional, as Swift's generic type makes it.
+final class OptionalElementsNode: Node, @unchecked Sendable {
+    let call: Node
+
+    init(call: Node, range: SourceRange) {
+        self.call = call
+        super.init(range: range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        let result = try call.evaluate(frame)
+        switch result {
+        case .object(let subject as SubjectObject): subject.wrapsOptionalElements = true
+        case .object(let relay as RelayObject): relay.wrapsOptionalElements = true
+        case .object(let observable as ObservableObject):
+            return .observable(observable.observable.map { $0.asOptional })
+        default: break
+        }
+        return result
+    }
+}

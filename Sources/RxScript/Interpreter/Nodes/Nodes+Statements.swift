@@ -68,7 +68,7 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
         var value = try initializer?.evaluate(frame) ?? .nil
         if convertsToDouble, case .int(let number) = value { value = .double(Double(number)) }
         guard isTuplePattern else {
-            if let name, case .object(let object as NameAdopting) = value { object.adopt(name: name) }
+            if let name, case .object(let object as NameAdopting) = value.unwrapped { object.adopt(name: name) }
             targets[0].store(value, in: frame)
             return .normal
         }

@@ -237,7 +237,8 @@ final class MemberLValue: LValue, @unchecked Sendable {
         }
         guard let setter = property.set else { throw node.failure(.readOnlyProperty(name, type: receiver.typeName)) }
         do {
-            try setter(receiver, value)
+            // A library property takes an Optional's value (`title = contact?.name`).
+            try setter(receiver, value.unwrapped)
         } catch var error as ScriptError where error.range == nil {
             error.range = node.range
             throw error

@@ -136,7 +136,7 @@ final class KeyValueObservation: @unchecked Sendable {
             return rest
         }
         previous?.dispose()
-        guard case .object(let next as ScriptInstance) = value else {
+        guard case .object(let next as ScriptInstance) = value.unwrapped else {
             if emitsNow { emit(.nil) }
             return
         }
