@@ -49,7 +49,7 @@ extension Builtins {
             },
             set: { receiver, value in
                 guard case .object(let object as URLRequestObject) = receiver else { return }
-                object.httpMethod = value.isNil ? "GET" : value.description
+                object.httpMethod = value.isNil ? "GET" : value.unwrapped.description
             })
     }
 }
