@@ -75,13 +75,23 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     override var typeName: String { type.name }
     override var hostTypeOverride: HostType? { type.instanceMembers }
 
+    /// Swift's `String(describing:)`: `description`, else `debugDescription`, else the memberwise form of a
+    /// struct, or the qualified name of a class as a script run with `swift file.swift` prints it (`main.Foo`).
     override var description: String {
         if let custom = type.customDescription(of: self) { return custom }
+        if let custom = type.customDescription(of: self, property: "debugDescription") { return custom }
         if type.isValueType {
             let shown = type.allStoredProperties.map { "\($0.name): \(field($0.name).debugDescription)" }
             return "\(type.name)(\(shown.joined(separator: ", ")))"
         }
-        return type.name
+        // An NSObject subclass prints `<main.Foo: 0x…>` in Swift, an address no two runs share: its name stands in.
+        if type.hostClass != nil || type.conforms(to: "NSObject") { return type.name }
+        return "main." + type.name
+    }
+
+    /// Swift's `String(reflecting:)`: `debugDescription`, else as `description`.
+    override var debugDescription: String {
+        type.customDescription(of: self, property: "debugDescription") ?? description
     }
 
     override func isEqual(to other: HostObject) -> Bool {

@@ -138,8 +138,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
     }
 
     /// What the type's own `description` property says of `object` (`CustomStringConvertible`), if it has one.
-    func customDescription(of object: HostObject) -> String? {
-        guard let describe = computedProperty(named: "description"),
+    func customDescription(of object: HostObject, property: String = "description") -> String? {
+        guard let describe = computedProperty(named: property),
             case .string(let text)? = try? describe.getter.call(.object(object))
         else { return nil }
         return text
