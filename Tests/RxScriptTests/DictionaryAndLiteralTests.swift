@@ -40,7 +40,7 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
     func testEmptyCollectionsByTypeAndOptionalOfAValue() {
         XCTAssertEqual(
             run("print([Int](), [String: Int](), Array<Int>(), Dictionary<String, Int>(), Optional(3))"),
-            "[] [:] [] [:] 3\n")
+            "[] [:] [] [:] Optional(3)\n")
     }
 
     func testSourceLiteralsSayWhereTheyAre() {

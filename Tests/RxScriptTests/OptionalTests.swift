@@ -39,9 +39,9 @@ final class OptionalTests: ScriptTestCase {
                 """
                 struct Inner { var text = "abc" }
                 struct Outer { var inner: Inner? }
-                let some: Outer? = Outer(inner: Inner())
-                let none: Outer? = nil
-                print(some?.inner?.text.count as Any, none?.inner?.text.count as Any)
+                let present: Outer? = Outer(inner: Inner())
+                let absent: Outer? = nil
+                print(present?.inner?.text.count as Any, absent?.inner?.text.count as Any)
                 """), "Optional(3) nil\n")
     }
 

@@ -16,7 +16,10 @@ public enum Builtins {
     /// spellings, the traits, Driver and Signal), so those come last.
     public static func register(in registry: HostRegistry, context: ScriptContext) {
         registry.registering(.values) { registerCore(registry) }
-        registry.registering(.debugging) { registerPrint(registry, context: context) }
+        registry.registering(.debugging) {
+            registerPrint(registry, context: context)
+            registerDump(registry, context: context)
+        }
         registry.registering(.values) { registerValueMembers(registry) }
         registry.registering(.values) { registerOperatorFunctions(registry) }
         let observable = observableType(registry)
