@@ -10,7 +10,8 @@ final class OptionalTests: ScriptTestCase {
                 print(Optional("a"), Optional(3), Optional(Optional(3)) as Any, [Optional(1), nil])
                 let s: String? = "a"
                 print("\\(s)", String(describing: s))
-                """), "Optional(\"a\") Optional(3) Optional(Optional(3)) [Optional(1), nil]\nOptional(\"a\") Optional(\"a\")\n")
+                """),
+            "Optional(\"a\") Optional(3) Optional(Optional(3)) [Optional(1), nil]\nOptional(\"a\") Optional(\"a\")\n")
     }
 
     func testTheLibraryGivesOptionalsWhereSwiftDoes() {

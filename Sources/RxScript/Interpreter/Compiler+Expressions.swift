@@ -163,7 +163,8 @@ extension Compiler {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
         let wraps = mixingNil && Self.mixesNil(arguments.map(\.value))
         return ArgumentNodes(
-            nodes: try arguments.map { wrappingIfOptional(try compile($0.value), wraps) }, labels: arguments.map(\.label),
+            nodes: try arguments.map { wrappingIfOptional(try compile($0.value), wraps) },
+            labels: arguments.map(\.label),
             ranges: arguments.map { argument in
                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
             }, trailingClosureIndex: trailing)
