@@ -86,8 +86,11 @@ extension Compiler {
             // Operator errors point at the operator, as Swift's do.
             return try compileBinary(op, lhs, rhs, range: opRange)
         case .ternary(let test, let then, let otherwise):
+            // `c ? x : nil` is an Optional, as Swift infers one type for both branches.
+            let wraps = Self.mixesNil([then, otherwise])
             return TernaryNode(
-                test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
+                test: try compile(test), then: wrappingIfOptional(try compile(then), wraps),
+                otherwise: wrappingIfOptional(try compile(otherwise), wraps), range: range)
         case .cast(let inner, let type, let kind):
             return CastNode(
                 operand: try compile(inner), typeName: type.name, kind: kind, toOptional: type.declaresOptional,
