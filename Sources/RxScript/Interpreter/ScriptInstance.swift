@@ -89,9 +89,12 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
         return "main." + type.name
     }
 
-    /// Swift's `String(reflecting:)`: `debugDescription`, else as `description`.
+    /// Swift's `String(reflecting:)`: `debugDescription`, else `description`, else a struct's memberwise form
+    /// qualified by the module (`main.Player(name: "Ann")`), as inside collections and Optionals.
     override var debugDescription: String {
-        type.customDescription(of: self, property: "debugDescription") ?? description
+        if let custom = type.customDescription(of: self, property: "debugDescription") { return custom }
+        if type.isValueType && type.customDescription(of: self) == nil { return "main." + description }
+        return description
     }
 
     override func isEqual(to other: HostObject) -> Bool {

@@ -136,8 +136,8 @@ extension ScriptType {
                 throw ScriptError(.enumNeedsCase(name), at: arguments.callRange)
             }
             let raw = arguments.values[0]
-            guard let found = cases.first(where: { $0.rawValue == raw }) else { return .nil }
-            return .object(EnumValue(type: self, caseName: found.name))
+            guard let found = cases.first(where: { $0.rawValue == raw.unwrapped }) else { return .nil }
+            return .wrapping(.object(EnumValue(type: self, caseName: found.name)))  // `init?(rawValue:)`
         }
         let instance = try makeInstance()
         instance.isInitializing = true
