@@ -65,7 +65,9 @@ extension ProgramGenerator {
         case 1:
             let name = fresh("c")
             declare { $0.values.append(name) }
-            return binding ? name : random.pick(["let", "var"]) + " " + name
+            // `case let x?`: Swift's optional pattern.
+            if binding { return random.percent(25) ? name + "?" : name }
+            return random.pick(["let", "var"]) + " " + name
         case 2: return random.pick([smallInt(), "\"a\"", "1...3", "0..<2", "true", "nil", "-1"])
         case 3:
             let name = random.pick(["next", "error", "completed", "some", "none", "success", "failure", "bad"])

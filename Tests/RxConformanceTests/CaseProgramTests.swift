@@ -31,7 +31,8 @@ final class CaseProgramTests: XCTestCase {
 
             """)
         XCTAssertEqual(
-            program.checks.map(\.expression), ["res.events", "xs.subscriptions", "xs_0.subscriptions", "invoked"])
+            program.checks.map(\.expression),
+            ["res.events", "xs.subscriptions", "xs_0.subscriptions", "invoked ?? nil"])
         XCTAssertEqual(
             program.checks.map(\.expected),
             [

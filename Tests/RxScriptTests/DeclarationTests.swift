@@ -34,7 +34,7 @@ final class DeclarationTests: VirtualScriptTestCase {
                 enum Level: Int { case low = 1, mid, high }
                 print(Direction.up.rawValue, Direction.down.rawValue, Level.high.rawValue)
                 print(Direction(rawValue: "down") == Direction.down, Level(rawValue: 9) == nil, Direction.allCases)
-                """), "u down 3\ntrue true [up, down]\n")
+                """), "u down 3\ntrue true [main.Direction.up, main.Direction.down]\n")
     }
 
     func testSwitchBindsAssociatedValuesAndMethodsSeeSelf() {

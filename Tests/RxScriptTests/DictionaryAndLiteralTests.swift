@@ -25,7 +25,8 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
                 let old = d.removeValue(forKey: "a")
                 d.updateValue(5, forKey: "z")
                 print(old, d)
-                """), "a 1\nb 2\n[\"a\", \"b\"] [1, 2] 2 [\"a\": 10, \"b\": 20] [\"b\": 2]\n1 [\"b\": 2, \"z\": 5]\n")
+                """),
+            "a 1\nb 2\n[\"a\", \"b\"] [1, 2] 2 [\"a\": 10, \"b\": 20] [\"b\": 2]\nOptional(1) [\"b\": 2, \"z\": 5]\n")
     }
 
     func testTuplePatternsInForAndEnumerated() {
@@ -40,7 +41,7 @@ final class DictionaryAndLiteralTests: VirtualScriptTestCase {
     func testEmptyCollectionsByTypeAndOptionalOfAValue() {
         XCTAssertEqual(
             run("print([Int](), [String: Int](), Array<Int>(), Dictionary<String, Int>(), Optional(3))"),
-            "[] [:] [] [:] 3\n")
+            "[] [:] [] [:] Optional(3)\n")
     }
 
     func testSourceLiteralsSayWhereTheyAre() {

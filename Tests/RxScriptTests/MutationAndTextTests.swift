@@ -75,7 +75,7 @@ final class MutationAndTextTests: ScriptTestCase {
                 """
                 var lists: [String: [Int]] = ["a": []]
                 print(lists["a"]?.append(1) as Any, lists["b"]?.append(1) as Any, lists)
-                """), "() nil [\"a\": [1]]\n")
+                """), "Optional(()) nil [\"a\": [1]]\n")
     }
 
     func testScanIntoAppendsThroughDollarZero() {

@@ -42,7 +42,7 @@ final class OperatorFunctionTests: ScriptTestCase {
                 }
                 struct Tag: Equatable { let text: String; static func == (a: Tag, b: Tag) -> Bool { a.text.lowercased() == b.text.lowercased() } }
                 print(Level.low < .high, Level.high > .low, [Level.high, .low].sorted(), Tag(text: "A") == Tag(text: "a"))
-                """), "true true [low, high] true\n")
+                """), "true true [main.Level.low, main.Level.high] true\n")
     }
 
     func testAnOperatorWithNoFunctionForItsOperandsSaysWhatToDeclare() {

@@ -81,7 +81,7 @@ final class StatementTests: ScriptTestCase {
                     }
                 }
                 print(Side.right.name)
-                """), ["test.rx:4:9: error: no case of this 'switch' matches right; add a 'default' case"])
+                """), ["test.rx:4:9: error: no case of this 'switch' matches main.Side.right; add a 'default' case"])
     }
 
     func testOldEventSpellingsAreNotedOncePerPlaceBeforeTheScriptRuns() {

@@ -75,7 +75,7 @@ final class SwiftSyntaxTests: ScriptTestCase {
                 print([1, 2].map(String.init), ["3", "x"].map(Int.init))
                 """),
             """
-            ["1", "2"] [3, nil]
+            ["1", "2"] [Optional(3), nil]
 
             """)
     }
@@ -89,7 +89,7 @@ final class SwiftSyntaxTests: ScriptTestCase {
                 print(a, b, Optional<Int>.none, Optional.some("x"))
                 """),
             """
-            nil 5 nil x
+            nil Optional(5) nil Optional("x")
 
             """)
     }

@@ -242,7 +242,9 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(
             pairs,
             [
-                "1 1", "2.5 2.5", "\"a\" \"a\"", "true true", "null nil", "[1,2] [1, 2]", "[1,\"x\"] (1, \"x\")",
+                // Beside a nil, Swift's `of` takes Optionals (`Observable<Any?>`); JSON carries their values.
+                "1 Optional(1)", "2.5 Optional(2.5)", "\"a\" Optional(\"a\")", "true Optional(true)", "null nil",
+                "[1,2] Optional([1, 2])", "[1,\"x\"] Optional((1, \"x\"))",
                 "{\"x\":1,\"y\":2} Point(x: 1, y: 2)",
                 "{\"case\":\"done\",\"values\":{\"0\":3,\"label\":\"ok\"}} done(3, label: \"ok\")",
                 "{\"case\":\"idle\"} idle", "{\"k\":[1]} [\"k\": [1]]", "7 7",

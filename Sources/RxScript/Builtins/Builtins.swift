@@ -19,7 +19,10 @@ public enum Builtins {
         registry.registering(.values) { registerNumbers(registry) }
         registry.registering(.values) { registerRandom(registry, context: context) }
         registry.registering(.values) { registerNumberFormatter(registry) }
-        registry.registering(.debugging) { registerPrint(registry, context: context) }
+        registry.registering(.debugging) {
+            registerPrint(registry, context: context)
+            registerDump(registry, context: context)
+        }
         registry.registering(.values) { registerValueMembers(registry) }
         registry.registering(.values) { registerOperatorFunctions(registry) }
         registry.registering(.values) { registerSequences(registry) }

@@ -200,6 +200,7 @@ struct CompletionMembers {
         case .function: return "(Function)"
         case .object(let enumValue as EnumValue): return "." + enumValue.caseName
         case .object(let object): return object.typeName
+        case .optional(let box): return "Optional(" + brief(box.wrapped) + ")"
         }
     }
 }

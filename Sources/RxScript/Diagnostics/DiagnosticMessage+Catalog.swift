@@ -249,6 +249,12 @@ extension DiagnosticMessage {
     static let recursionTooDeep: Self =
         "recursion is too deep (the stack is nearly exhausted); check the function's base case"
     static let unwrappedNil: Self = "unexpectedly found nil while unwrapping a value; check for nil first"
+    static func optionalMustBeUnwrapped(_ type: String) -> Self {
+        "value of optional type '\(type)' must be unwrapped; use '!' or '??' or 'if let'"
+    }
+    static func optionalMemberMustBeUnwrapped(_ type: String, member: String) -> Self {
+        "value of optional type '\(type)' must be unwrapped to refer to member '\(member)'; use '?.' or '!' or 'if let'"
+    }
     static func indexOutOfRange(_ index: Int, count: Int) -> Self {
         "index \(index) is out of range for an array of \(count) element\(count == 1 ? "" : "s")"
     }

@@ -90,16 +90,20 @@ public struct Arguments {
             at: index)
     }
 
+    /// Argument `index` without its Optional wrapping: a library parameter that is not an Optional in Swift takes
+    /// the Optional's value.
+    private func plain(_ index: Int) -> Value { values[index].unwrapped }
+
     /// An `Int` argument.
     public func int(_ index: Int) throws -> Int {
-        if case .int(let value) = values[index] { return value }
+        if case .int(let value) = plain(index) { return value }
         throw mismatch(index, "Int")
     }
 
     /// A `Double` argument (an `Int` is accepted, as a literal would be in Swift, and a `Float`, as UIKit's
     /// Float properties such as a slider's value are).
     public func double(_ index: Int) throws -> Double {
-        switch values[index] {
+        switch plain(index) {
         case .double(let value): return value
         case .float(let value): return Double(value)
         case .int(let value): return Double(value)
@@ -110,48 +114,47 @@ public struct Arguments {
     /// A `String` argument.
     public func string(_ index: Int) throws -> String {
         // A Substring or a Character reads as its text, as Swift's StringProtocol APIs take them.
-        if let value = values[index].textValue { return value }
+        if let value = plain(index).textValue { return value }
         throw mismatch(index, "String")
     }
 
     /// A `Bool` argument.
     public func bool(_ index: Int) throws -> Bool {
-        if case .bool(let value) = values[index] { return value }
+        if case .bool(let value) = plain(index) { return value }
         throw mismatch(index, "Bool")
     }
 
     /// An array argument.
     public func array(_ index: Int) throws -> [Value] {
-        if case .array(let value) = values[index] { return value }
+        let value = plain(index)
+        if case .array(let elements) = value { return elements }
         // A String is a sequence of Characters wherever a sequence is taken (`Observable.from("abc")`).
-        if case .string = values[index], let characters = values[index].textCharacters { return characters }
-        if case .object(is ReversedTextObject) = values[index], let characters = values[index].textCharacters {
-            return characters
-        }
+        if case .string = value, let characters = value.textCharacters { return characters }
+        if case .object(is ReversedTextObject) = value, let characters = value.textCharacters { return characters }
         throw mismatch(index, "Array")
     }
 
     /// A function or closure argument.
     public func function(_ index: Int) throws -> Function {
-        if case .function(let value) = values[index] { return value }
+        if case .function(let value) = plain(index) { return value }
         throw mismatch(index, "a closure")
     }
 
     /// A function argument that may be `nil`.
     public func optionalFunction(_ index: Int) throws -> Function? {
-        if values[index].isNil { return nil }
+        if plain(index).isNil { return nil }
         return try function(index)
     }
 
     /// A host object of class `T`.
     public func object<T: HostObject>(_ index: Int, as type: T.Type, expected: String) throws -> T {
-        if case .object(let object) = values[index], let typed = object as? T { return typed }
+        if case .object(let object) = plain(index), let typed = object as? T { return typed }
         throw mismatch(index, expected)
     }
 
     /// A time interval: a duration (`300ms`, `.seconds(1)`), or a number of seconds.
     public func interval(_ index: Int) throws -> RxTimeInterval {
-        switch values[index] {
+        switch plain(index) {
         case .duration(let nanoseconds): return Value.interval(nanoseconds: nanoseconds)
         case .int(let seconds): return .seconds(seconds)
         case .double(let seconds): return .fromSeconds(seconds)

@@ -42,6 +42,8 @@ public final class HostRegistry: @unchecked Sendable {
     public let functionType = HostType(name: "Function", parent: nil)
     /// Members of `nil` (none).
     public let nilType = HostType(name: "nil", parent: nil)
+    /// Optional's own members (`map`, `flatMap`), for a present Optional.
+    public let optionalType = HostType(name: "Optional", parent: nil)
     /// Members of unregistered objects (none).
     public let objectType = HostType(name: "Object", parent: nil)
     /// Members written without a receiver: `.seconds(1)`, `.next(210, 1)`, `.completed`.
@@ -102,6 +104,7 @@ public final class HostRegistry: @unchecked Sendable {
         case .array: return arrayType
         case .tuple: return tupleType
         case .function: return functionType
+        case .optional: return optionalType
         case .object(let object):
             if let override = object.hostTypeOverride { return override }
             var type: AnyClass? = Swift.type(of: object)
@@ -241,7 +244,8 @@ public final class HostRegistry: @unchecked Sendable {
     public var memberTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
-            nilType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType, durationType,
+            nilType, optionalType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType,
+            durationType,
             implicitMembers,
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
@@ -254,7 +258,8 @@ public final class HostRegistry: @unchecked Sendable {
         var names: Set<String> = []
         for type in typesByClass.values { names.formUnion(type.memberNames) }
         for type in [
-            nilType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType, durationType,
+            nilType, optionalType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType,
+            durationType,
             implicitMembers,
         ] {
             names.formUnion(type.memberNames)

@@ -50,6 +50,16 @@ enum Operators {
         if case .object = rhs, let declared = try OperatorFunctions.binary(op.rawValue, lhs, rhs) { return declared }
         var lhs = lhs
         var rhs = rhs
+        if lhs.isWrappedOptional || rhs.isWrappedOptional {
+            switch op {
+            // Swift promotes the plain side to compare it with an Optional: `Optional(3) == 3`.
+            case .equal, .notEqual, .identical, .notIdentical, .patternMatch:
+                lhs = lhs.unwrappedOnce
+                rhs = rhs.unwrappedOnce
+            default:
+                throw node.failure(.optionalMustBeUnwrapped((lhs.isWrappedOptional ? lhs : rhs).typeName))
+            }
+        }
         // Integer literals adopt the other side's Double type, as in Swift.
         if case .int(let value) = lhs, case .double = rhs, literals.contains(.lhs) { lhs = .double(Double(value)) }
         if case .double = lhs, case .int(let value) = rhs, literals.contains(.rhs) { rhs = .double(Double(value)) }

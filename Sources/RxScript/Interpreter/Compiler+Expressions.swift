@@ -3,6 +3,12 @@ extension Compiler {
     func compile(_ expr: Expr) throws -> Node {
         if StackGuard.isNearLimit() { throw error(.nestingTooDeep(Parser.maxDepth), at: expr.range) }
         let range = expr.range
+        let inSpine = compilingChainSpine
+        compilingChainSpine = false
+        if !inSpine && expr.hasOptionalChainLink {
+            compilingChainSpine = true
+            return OptionalChainNode(operand: try compile(expr), range: range)
+        }
         switch expr.kind {
         case .int(let value): return ConstantNode(.int(value), range: range)
         case .double(let value): return ConstantNode(.double(value), range: range)
@@ -27,12 +33,14 @@ extension Compiler {
             let floating =
                 elements.contains { $0.isFloatLiteral }
                 && elements.allSatisfy { $0.isFloatLiteral || $0.isIntegerLiteral }
+            // `[1, nil, 3]` is `[Int?]`: the values beside a nil are Optionals.
+            let wraps = Self.mixesNil(elements)
             return ArrayNode(
                 elements: try elements.map { element in
                     if floating, case .int(let value) = element.kind {
                         return ConstantNode(.double(Double(value)), range: element.range)
                     }
-                    return try compile(element)
+                    return wrappingIfOptional(try compile(element), wraps)
                 },
                 numberLiterals: elements.indices.filter {
                     elements[$0].isIntegerLiteral || elements[$0].isFloatLiteral
@@ -61,7 +69,8 @@ extension Compiler {
                 labels: nil, range: range, returnType: closure.returnType, captureList: captures)
             return ClosureNode(code: code, sources: sources, range: range)
         case .call(let callee, let arguments):
-            return try compileCall(callee, arguments, range: range)
+            let call = try compileCall(callee, arguments, range: range)
+            return callee.specializesOptionalElement ? OptionalElementsNode(call: call, range: range) : call
         case .member(let base, let name, let nameRange):
             if name == "self" { return try compile(base) }
             if let unqualified = withoutModulePrefix(base, name, range: range) { return try compile(unqualified) }
@@ -72,17 +81,17 @@ extension Compiler {
             }
             if case .optionalChain(let inner) = base.kind {
                 return MemberNode(
-                    base: try compile(inner), name: name, nameRange: nameRange, registry: registry,
+                    base: try compileSpine(inner), name: name, nameRange: nameRange, registry: registry,
                     propagatesNil: true, range: range)
             }
             return MemberNode(
-                base: try compile(base), name: name, nameRange: nameRange, registry: registry,
+                base: try compileSpine(base), name: name, nameRange: nameRange, registry: registry,
                 propagatesNil: false, range: range)
         case .tupleIndex(let base, let index):
-            return TupleIndexNode(base: try compile(base), index: index, range: range)
+            return TupleIndexNode(base: try compileSpine(base), index: index, range: range)
         case .subscriptAccess(let base, let arguments):
             let (index, fallback) = try subscriptIndex(arguments, range: range)
-            return SubscriptNode(base: try compile(base), index: index, fallback: fallback, range: range)
+            return SubscriptNode(base: try compileSpine(base), index: index, fallback: fallback, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name, registry: registry, range: range)
         case .unary("&", let operand):
@@ -99,17 +108,22 @@ extension Compiler {
             // Operator errors point at the operator, as Swift's do.
             return try compileBinary(op, lhs, rhs, range: opRange)
         case .ternary(let test, let then, let otherwise):
+            // `c ? x : nil` is an Optional, as Swift infers one type for both branches.
+            let wraps = Self.mixesNil([then, otherwise])
             return TernaryNode(
-                test: try compile(test), then: try compile(then), otherwise: try compile(otherwise), range: range)
+                test: try compile(test), then: wrappingIfOptional(try compile(then), wraps),
+                otherwise: wrappingIfOptional(try compile(otherwise), wraps), range: range)
         case .cast(let inner, let type, let kind):
-            return CastNode(operand: try compile(inner), typeName: type.name, kind: kind, range: range)
+            return CastNode(
+                operand: try compile(inner), typeName: type.name, kind: kind, toOptional: type.declaresOptional,
+                range: range)
         case .tryExpr(let inner, let kind):
             let node = try compile(inner)
             return kind == .optional ? TryOptionalNode(operand: node, range: range) : node
         case .forceUnwrap(let inner):
-            return ForceUnwrapNode(operand: try compile(inner), range: range)
+            return ForceUnwrapNode(operand: try compileSpine(inner), range: range)
         case .optionalChain(let inner):
-            return try compile(inner)
+            return try compileSpine(inner)
         case .specialized(let base, _):
             return try compile(base)
         case .error:
@@ -186,14 +200,18 @@ extension Compiler {
 
     // MARK: - Calls
 
-    func compileArguments(_ arguments: [Argument]) throws -> ArgumentNodes {
+    /// The arguments of a call; with `mixingNil` (`of(1, nil, 3)`), values beside a `nil` are Optionals, as Swift
+    /// infers one element type for them.
+    func compileArguments(_ arguments: [Argument], mixingNil: Bool = false) throws -> ArgumentNodes {
         let trailing = arguments.firstIndex { $0.isTrailingClosure && $0.label == nil }
         var places: [Int: LValue] = [:]
         for (index, argument) in arguments.enumerated() {
             if case .unary("&", let operand) = argument.value.kind { places[index] = try inoutPlace(operand) }
         }
+        let wraps = mixingNil && Self.mixesNil(arguments.map(\.value))
         return ArgumentNodes(
-            nodes: try arguments.map { try compile($0.value) }, labels: arguments.map(\.label),
+            nodes: try arguments.map { wrappingIfOptional(try compile($0.value), wraps) },
+            labels: arguments.map(\.label),
             ranges: arguments.map { argument in
                 argument.labelRange.map { $0.to(argument.value.range) } ?? argument.value.range
             }, trailingClosureIndex: trailing, inoutPlaces: places)
@@ -216,8 +234,7 @@ extension Compiler {
                 name: name, arguments: try compileArguments(arguments), registry: registry,
                 range: range)
         case .identifier("Optional") where arguments.count == 1 && arguments[0].label == nil:
-            // `Optional(3)` is the value itself: optionals are plain values here.
-            return try compile(arguments[0].value)
+            return WrapOptionalNode(operand: try compile(arguments[0].value), always: true, range: range)
         case .array(let elements) where arguments.isEmpty && elements.count == 1 && elements[0].looksLikeType:
             return ArrayNode(elements: [], range: range)  // `[Int]()`
         case .dictionary(let entries)
@@ -234,8 +251,8 @@ extension Compiler {
                     arguments: try compileArguments(arguments), registry: registry, range: range)
             }
             return CallNode(
-                callee: try compile(callee), arguments: try compileArguments(arguments), registry: registry,
-                range: range)
+                callee: try compile(callee), arguments: try compileArguments(arguments, mixingNil: name == "of"),
+                registry: registry, range: range)
         case .member(let base, let name, _) where withoutModulePrefix(base, name, range: callee.range) != nil:
             // `Swift.print(…)` inside a type with a `print` method: the global, never the member.
             let fullName = try overloadChoice(name, arguments, range: callee.range) ?? name
@@ -249,9 +266,8 @@ extension Compiler {
                 callee: try compileSuperMember(name, range: callee.range),
                 arguments: try compileArguments(arguments), registry: registry, range: range)
         case .member(let base, let name, let nameRange):
-            // `Int?.some(5)` and `Optional.some(5)` are the value itself: optionals are plain values here.
             if name == "some" && base.isOptionalType && arguments.count == 1 && arguments[0].label == nil {
-                return try compile(arguments[0].value)
+                return WrapOptionalNode(operand: try compile(arguments[0].value), always: true, range: range)
             }
             if MutatingMethodCallNode.names.contains(name) || globals.mutatingMethodNames.contains(name),
                 let node = try mutatingCall(base, name, arguments, range: range)
@@ -260,18 +276,19 @@ extension Compiler {
             }
             if case .optionalChain(let inner) = base.kind {
                 return MethodCallNode(
-                    receiver: try compile(inner), name: name, nameRange: nameRange,
+                    receiver: try compileSpine(inner), name: name, nameRange: nameRange,
                     arguments: try compileArguments(arguments), registry: registry, propagatesNil: true,
                     range: range)
             }
             return MethodCallNode(
-                receiver: try compile(base), name: name, nameRange: nameRange,
-                arguments: try compileArguments(arguments), registry: registry, propagatesNil: false,
+                receiver: try compileSpine(base), name: name, nameRange: nameRange,
+                arguments: try compileArguments(arguments, mixingNil: name == "of"), registry: registry,
+                propagatesNil: false,
                 range: range)
         case .optionalChain(let inner):
             // `block?()`: an optional closure is called only when it is there.
             return CallNode(
-                callee: try compile(inner), arguments: try compileArguments(arguments), registry: registry,
+                callee: try compileSpine(inner), arguments: try compileArguments(arguments), registry: registry,
                 propagatesNil: true, range: range)
         default:
             return CallNode(
@@ -333,6 +350,7 @@ extension Compiler {
         function.namesUsedByNestedFunctions = namesUsedInside[range.start]
         if function.namesUsedByNestedFunctions == nil { unresolvedFunctionBodies += 1 }
         function.returnTypeName = returnType?.name
+        function.returnsOptional = returnType?.declaresOptional == true
         function.functionName =
             labels.map {
                 name + "(" + $0.dropFirst(memberContext == nil ? 0 : 1).map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -349,6 +367,7 @@ extension Compiler {
         defer { context = saved }
         let parameterCount: Int
         var numberParameters: [(slot: Int, type: DeclaredNumberType)] = []
+        var optionalSlots: [Int] = []
         if hasSignature || labels != nil {
             parameterCount = parameters.count
             for parameter in parameters {
@@ -363,6 +382,10 @@ extension Compiler {
                         parameter.name, isMutable: isMutable, range: parameter.range, isParameter: isMutable)
                     if let type = DeclaredNumberType(parameter.type?.name), !variable.isBoxed {
                         numberParameters.append((variable.slot, type))
+                    }
+                    if parameter.type?.declaresOptional == true {
+                        variable.wrapsOptional = true
+                        optionalSlots.append(variable.slot)
                     }
                 }
             }
@@ -383,15 +406,19 @@ extension Compiler {
             parameterTypes: parameters.map { $0.type?.text })
         let conversion =
             numberParameters.isEmpty ? nil : ParameterConversionNode(slots: numberParameters, range: range)
+        let wrapsParameters = optionalSlots.isEmpty ? nil : OptionalParametersNode(slots: optionalSlots, range: range)
         if body.count == 1, case .expression(let expression) = body[0].kind {
             var compiled = try compile(returned(expression))
             if let type = DeclaredNumberType(returnType?.name) { compiled = NumberConversionNode(compiled, to: type) }
-            code.body = conversion.map { ConvertedParametersBodyNode($0, body: compiled) } ?? compiled
+            compiled = wrappingIfOptional(compiled, function.returnsOptional)
+            let wrapped = wrapsParameters.map { $0.then(compiled) } ?? compiled
+            code.body = conversion.map { ConvertedParametersBodyNode($0, body: wrapped) } ?? wrapped
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
             let statements = try inScope { try compileBlock(body) }
             code.body = BlockBodyNode(
-                statements: (conversion.map { [$0] } ?? []) + statements, returnSlot: function.returnSlot,
+                statements: (conversion.map { [$0] } ?? []) + (wrapsParameters.map { [$0] } ?? []) + statements,
+                returnSlot: function.returnSlot,
                 range: range)
         }
         code.returnSlot = function.returnSlot
@@ -401,7 +428,58 @@ extension Compiler {
     }
 }
 
+extension Compiler {
+    /// True when some of `values` are the literal `nil` and some are not.
+    static func mixesNil(_ values: [Expr]) -> Bool {
+        let nils = values.filter { if case .nilLiteral = $0.kind { return true } else { return false } }.count
+        return nils > 0 && nils < values.count
+    }
+
+    /// `node`, wrapped as an Optional when it is stored where Swift's type is `T?`.
+    func wrappingIfOptional(_ node: Node, _ wraps: Bool) -> Node {
+        wraps ? WrapOptionalNode(operand: node, always: false, range: node.range) : node
+    }
+
+    /// True when the variable `name` resolves to was declared `T?`.
+    func declaredOptional(_ name: String) -> Bool {
+        var function: FunctionContext? = context
+        while let current = function {
+            if let variable = current.lookupLocal(name) { return variable.wrapsOptional }
+            function = current.parent
+        }
+        return globals.bindings[name]?.box.wrapsOptional ?? false
+    }
+
+    /// Compiles the base of a postfix expression as a link of the optional chain around it, if any.
+    func compileSpine(_ base: Expr) throws -> Node {
+        compilingChainSpine = true
+        defer { compilingChainSpine = false }
+        return try compile(base)
+    }
+}
+
 extension Expr {
+    /// True for `Type<T?>` or `Type<T?>.member`: a generic Rx type whose element type is an Optional.
+    var specializesOptionalElement: Bool {
+        switch kind {
+        case .specialized(_, let arguments): return arguments.count == 1 && arguments[0].declaresOptional
+        case .member(let base, _, _): return base.specializesOptionalElement
+        default: return false
+        }
+    }
+
+    /// True when a `?.` link is on this postfix expression's spine (`a?.b.c`, `block?()`), so the whole expression
+    /// is one optional chain whose result is an Optional.
+    var hasOptionalChainLink: Bool {
+        switch kind {
+        case .optionalChain: return true
+        case .member(let base, _, _), .tupleIndex(let base, _), .subscriptAccess(let base, _), .forceUnwrap(let base):
+            return base.hasOptionalChainLink
+        case .call(let callee, _): return callee.hasOptionalChainLink
+        default: return false
+        }
+    }
+
     /// True for an optional type used as a value: `Int?`, `Optional`, `Optional<Int>`.
     var isOptionalType: Bool {
         switch kind {

@@ -94,9 +94,11 @@ extension Compiler {
             return [
                 ReturnNode(
                     value: try value.map { value in
-                        let compiled = try compile(returned(value))
-                        return DeclaredNumberType(context.returnTypeName).map { NumberConversionNode(compiled, to: $0) }
-                            ?? compiled
+                        var compiled = try compile(returned(value))
+                        if let type = DeclaredNumberType(context.returnTypeName) {
+                            compiled = NumberConversionNode(compiled, to: type)
+                        }
+                        return wrappingIfOptional(compiled, context.returnsOptional)
                     }, slot: context.returnSlot, range: range)
             ]
         case .throwStatement(let value):
@@ -279,8 +281,11 @@ extension Compiler {
 
     private func compileDeclaration(_ decl: VariableDecl, range: SourceRange) throws -> StatementNode {
         let initializer: Node?
+        let wrapsOptional = decl.type?.declaresOptional == true && !decl.isWeak
         do {
-            initializer = try decl.initializer.map { try compile(Self.typed($0, as: decl.type)) }
+            initializer = try decl.initializer.map {
+                wrappingIfOptional(try compile(Self.typed($0, as: decl.type)), wrapsOptional)
+            }
         } catch {
             // The names still exist, so later uses do not repeat the error as "cannot find 'x'".
             for (name, nameRange) in decl.names where name != "_" {
@@ -299,6 +304,7 @@ extension Compiler {
             } else if context.declaresGlobals {
                 let box = globals.declare(name, isMutable: decl.isMutable, range: nameRange)
                 box.isWeak = decl.isWeak
+                box.wrapsOptional = wrapsOptional
                 targets.append(.global(box))
                 declaredGlobals.append(name)
             } else if decl.isWeak {
@@ -306,6 +312,7 @@ extension Compiler {
                 targets.append(.weakBoxedSlot(variable.slot, name: name))
             } else {
                 let variable = try declareLocal(name, isMutable: decl.isMutable, range: nameRange)
+                variable.wrapsOptional = wrapsOptional
                 targets.append(variable.isBoxed ? .boxedSlot(variable.slot, name: name) : .slot(variable.slot))
             }
         }
@@ -358,10 +365,18 @@ extension Compiler {
     private func compileAssignment(
         _ target: Expr, _ op: Symbol, _ value: Expr, range: SourceRange
     ) throws -> StatementNode {
-        var place = try compileLValue(target)
-        if case .optionalChain = target.kind { place = OptionalChainLValue(place) }  // `d[k]? += 1`
+        let place: LValue
+        if case .optionalChain(let inner) = target.kind {
+            place = OptionalChainLValue(try compileLValue(inner))  // `d[k]? += 1`: nothing when there is no value
+        } else {
+            place = try compileLValue(target)
+        }
         let valueNode = try compile(value)
-        guard op != .assign else { return AssignmentNode(target: place, value: valueNode, range: range) }
+        guard op != .assign else {
+            let wraps: Bool
+            if case .identifier(let name) = target.kind { wraps = declaredOptional(name) } else { wraps = false }
+            return AssignmentNode(target: place, value: wrappingIfOptional(valueNode, wraps), range: range)
+        }
         guard let symbol = compoundAssignmentOperators[op], let binary = BinaryOperator(rawValue: symbol.rawValue)
         else {
             throw error(.unknownOperator(op.rawValue), at: range)
@@ -403,8 +418,10 @@ extension Compiler {
             return MemberLValue(
                 base: try compile(base), name: name, registry: registry,
                 node: ConstantNode(.nil, range: expr.range), baseTarget: try assignableTarget(base))
-        case .paren(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+        case .paren(let inner):
             return try compileLValue(inner)
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            return UnwrappedLValue(place: try compileLValue(inner), node: ConstantNode(.nil, range: expr.range))
         case .dollar(let position):
             // `$0 += $1` in `scan(into:)`: the closure's own parameter slot, read back by `call(updating:_:)`.
             guard context.allowsDollar else {

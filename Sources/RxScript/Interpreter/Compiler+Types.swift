@@ -153,6 +153,7 @@ extension Compiler {
                     initializer: initializer)
                 stored.isLazy = lazy
                 stored.numberType = DeclaredNumberType(property.type?.name)
+                stored.wrapsOptional = property.type.map(\.declaresOptional) ?? false
                 if property.isOutlet { stored.outletType = property.type?.text.filter { !"!? ".contains($0) } }
                 stored.willSet = try property.willSet.map { observer in
                     try compileMember(

@@ -30,6 +30,8 @@ final class LocalVariable {
     /// True for a closure parameter: assignable in the closure's own body, like Swift's `inout` parameters
     /// (`scan(into:) { acc, x in acc += x }`), but never boxed and read-only for inner closures.
     let isParameter: Bool
+    /// Declared `T?`: values assigned to it are Optionals, as in Swift.
+    var wrapsOptional = false
 
     init(name: String, slot: Int, isMutable: Bool, isBoxed: Bool, isParameter: Bool = false) {
         self.name = name
@@ -75,6 +77,8 @@ final class FunctionContext {
     var functionName: String?
     /// The declared return type's name (`Single` for `-> Single<Int>`), which `return .just(1)` resolves against.
     var returnTypeName: String?
+    /// Declared `-> T?`: what it returns is an Optional.
+    var returnsOptional = false
     /// Set for a member of a declared type: its bare member names mean `self.name`.
     var memberContext: MemberContext?
     /// A closure's capture list (`[weak self, x]`): each name's capture index, and whether it is held weakly.
@@ -123,6 +127,9 @@ final class Compiler {
     var context: FunctionContext
     var declaredGlobals: [String] = []
     var hoisted: [String: VariableBox] = [:]
+    /// Set just before compiling the base of a postfix expression inside an optional chain, so only the chain's
+    /// outermost expression wraps its result (`a?.b.c` is one chain, as in Swift).
+    var compilingChainSpine = false
 
     init(registry: HostRegistry, globals: GlobalScope, namesUsedInside: [Int: Set<String>]) {
         self.registry = registry

@@ -34,10 +34,13 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
     /// The value for `key`, or `nil`.
     subscript(key: Value) -> Value { storage[DictionaryKey(key)] ?? .nil }
 
+    /// The value for `key`, if there is one.
+    func value(for key: Value) -> Value? { storage[DictionaryKey(key)] }
+
     /// A copy with `key` set to `value` (`nil` removes it, as in Swift).
     func setting(_ key: Value, to value: Value) -> DictionaryObject {
         let copy = DictionaryObject(zip(keys, values).map { ($0, $1) })
-        if value.isNil { copy.remove(key) } else { copy.insert(key, value) }
+        if value.isNil { copy.remove(key) } else { copy.insert(key, value.unwrappedOnce) }
         return copy
     }
 
@@ -55,7 +58,7 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
 struct DictionaryKey: Hashable {
     let value: Value
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) { self.value = value.unwrapped }
 
     static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool { lhs.value == rhs.value }
 
@@ -82,10 +85,14 @@ enum DictionaryMutations {
         -> (dictionary: DictionaryObject, result: Value)?
     {
         switch (name, call.labels) {
+        // Both give the value there was, an Optional (nil when there was none).
         case ("removeValue", ["forKey"]):
-            return (dictionary.setting(call.values[0], to: .nil), dictionary[call.values[0]])
+            return (dictionary.setting(call.values[0], to: .nil), .wrappingOrNil(dictionary.value(for: call.values[0])))
         case ("updateValue", [nil, "forKey"]):
-            return (dictionary.setting(call.values[1], to: call.values[0]), dictionary[call.values[1]])
+            return (
+                dictionary.setting(call.values[1], to: call.values[0]),
+                .wrappingOrNil(dictionary.value(for: call.values[1]))
+            )
         case ("removeAll", []):
             return (DictionaryObject(), .void)
         case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
@@ -124,7 +131,7 @@ enum DictionaryMutations {
             )
         case ("remove", [nil]):
             let value = call.values[0]
-            return (SetObject(set.elements.filter { $0 != value }), set.contains(value) ? value : .nil)
+            return (SetObject(set.elements.filter { $0 != value }), .wrappingOrNil(set.contains(value) ? value : nil))
         case ("removeAll", []):
             return (SetObject(), .void)
         case ("formUnion", [nil]):

@@ -25,6 +25,13 @@ final class EnumValue: HostObject, CaseMatchable, @unchecked Sendable {
         return "\(caseName)(\(shown.joined(separator: ", ")))"
     }
 
+    /// As Swift's debugPrint writes a case (inside collections and Optionals too): qualified by the module,
+    /// `main.Outcome.failure(code: 3)`.
+    override var debugDescription: String {
+        type.customDescription(of: self, property: "debugDescription") ?? type.customDescription(of: self)
+            ?? "main.\(type.name)." + description
+    }
+
     override func isEqual(to other: HostObject) -> Bool {
         if let declared = OperatorFunctions.equal(.object(self), .object(other)) { return declared }
         guard let other = other as? EnumValue else { return false }

@@ -75,13 +75,26 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     override var typeName: String { type.name }
     override var hostTypeOverride: HostType? { type.instanceMembers }
 
+    /// Swift's `String(describing:)`: `description`, else `debugDescription`, else the memberwise form of a
+    /// struct, or the qualified name of a class as a script run with `swift file.swift` prints it (`main.Foo`).
     override var description: String {
         if let custom = type.customDescription(of: self) { return custom }
+        if let custom = type.customDescription(of: self, property: "debugDescription") { return custom }
         if type.isValueType {
             let shown = type.allStoredProperties.map { "\($0.name): \(field($0.name).debugDescription)" }
             return "\(type.name)(\(shown.joined(separator: ", ")))"
         }
-        return type.name
+        // An NSObject subclass prints `<main.Foo: 0x…>` in Swift, an address no two runs share: its name stands in.
+        if type.hostClass != nil || type.conforms(to: "NSObject") { return type.name }
+        return "main." + type.name
+    }
+
+    /// Swift's `String(reflecting:)`: `debugDescription`, else `description`, else a struct's memberwise form
+    /// qualified by the module (`main.Player(name: "Ann")`), as inside collections and Optionals.
+    override var debugDescription: String {
+        if let custom = type.customDescription(of: self, property: "debugDescription") { return custom }
+        if type.isValueType && type.customDescription(of: self) == nil { return "main." + description }
+        return description
     }
 
     override func isEqual(to other: HostObject) -> Bool {
@@ -96,7 +109,8 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
     /// A stored property's value (`nil` for a weak one whose object is gone).
     func field(_ name: String) -> Value {
         lock.withLock {
-            if let weak = weakFields[name] { return weak.object.map(Value.object) ?? .nil }
+            // A weak property is an Optional in Swift: `Optional(main.Foo)` while its object lives.
+            if let weak = weakFields[name] { return weak.object.map { Value.wrapping(.object($0)) } ?? .nil }
             return fields[name] ?? .nil
         }
     }
@@ -111,8 +125,9 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
         case .int, .double: if let number = type.numberType(ofStored: name) { value = number.convert(value) }
         default: break
         }
+        if !isWeak && type.wrapsOptional(name) { value = value.asOptional }
         let watching: [PropertyObserver] = lock.withLock {
-            if isWeak, case .object(let object) = value {
+            if isWeak, case .object(let object) = value.unwrapped {
                 weakFields[name] = WeakObject(object: object)
                 fields[name] = nil
             } else {

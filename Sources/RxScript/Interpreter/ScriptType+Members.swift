@@ -136,8 +136,8 @@ extension ScriptType {
                 throw ScriptError(.enumNeedsCase(name), at: arguments.callRange)
             }
             let raw = arguments.values[0]
-            guard let found = cases.first(where: { $0.rawValue == raw }) else { return .nil }
-            return .object(EnumValue(type: self, caseName: found.name))
+            guard let found = cases.first(where: { $0.rawValue == raw.unwrapped }) else { return .nil }
+            return .wrapping(.object(EnumValue(type: self, caseName: found.name)))  // `init?(rawValue:)`
         }
         let instance = try makeInstance()
         instance.isInitializing = true
@@ -177,7 +177,7 @@ extension ScriptType {
     /// A view or controller made for a stored property takes the property's name (`let refreshControl =
     /// UIRefreshControl()` is traced as `refreshControl`), as one stored in a variable takes the variable's.
     static func name(_ value: Value, after property: String) {
-        if case .object(let object as NameAdopting) = value { object.adopt(name: property) }
+        if case .object(let object as NameAdopting) = value.unwrapped { object.adopt(name: property) }
     }
 
     /// A new instance with every stored property at its default value (`nil` when it has none).

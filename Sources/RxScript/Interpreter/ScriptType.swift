@@ -21,6 +21,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
         /// The default value; for a `lazy var` it takes `self` and runs on first use.
         let initializer: Function?
         var isLazy = false
+        /// Declared `T?` (not `T!`): what is stored is an Optional, as in Swift (`Optional("Ann")`).
+        var wrapsOptional = false
         /// `willSet` (takes `self` and the new value) and `didSet` (takes `self` and the old value).
         var willSet: Function?
         var didSet: Function?
@@ -100,6 +102,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private(set) var storedProperties: [StoredProperty] = []
+    private var optionalFields: Set<String> = []
     private var computed: [String: ComputedProperty] = [:]
     private var propertyDeclarations: [String: PropertyDeclaration] = [:]
     private var methods: [String: Function] = [:]
@@ -137,8 +140,8 @@ final class ScriptType: HostObject, @unchecked Sendable {
     }
 
     /// What the type's own `description` property says of `object` (`CustomStringConvertible`), if it has one.
-    func customDescription(of object: HostObject) -> String? {
-        guard let describe = computedProperty(named: "description"),
+    func customDescription(of object: HostObject, property: String = "description") -> String? {
+        guard let describe = computedProperty(named: property),
             case .string(let text)? = try? describe.getter.call(.object(object))
         else { return nil }
         return text
@@ -153,6 +156,7 @@ final class ScriptType: HostObject, @unchecked Sendable {
         lock.withLock {
             storedProperties.append(property)
             if let type = property.numberType { numberTypes[property.name] = type }
+            if property.wrapsOptional { optionalFields.insert(property.name) }
         }
     }
 
@@ -161,6 +165,11 @@ final class ScriptType: HostObject, @unchecked Sendable {
     /// The declared `Double` or `Float` type of stored property `name`, here or in a superclass.
     func numberType(ofStored name: String) -> DeclaredNumberType? {
         lock.withLock { numberTypes[name] } ?? superclass?.numberType(ofStored: name)
+    }
+
+    /// True when the stored property `name` is declared `T?` here or in a superclass.
+    func wrapsOptional(_ name: String) -> Bool {
+        lock.withLock { optionalFields.contains(name) } || superclass?.wrapsOptional(name) == true
     }
 
     func addComputed(_ name: String, _ property: ComputedProperty) { lock.withLock { computed[name] = property } }

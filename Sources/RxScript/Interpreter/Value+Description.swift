@@ -29,6 +29,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
         case .object(let object): return quoted ? object.debugDescription : object.description
+        case .optional(let box):
+            if StackGuard.isNearLimit() { return "Optional(…)" }
+            return "Optional(" + box.wrapped.debugDescription + ")"
         }
     }
 

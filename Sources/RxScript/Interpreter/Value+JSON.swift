@@ -48,6 +48,7 @@ private struct JSONValueWriter {
         case .tuple(let tuple): tupleJSON(tuple.elements, labels: tuple.labels)
         case .duration, .function: text += jsonString(value.description)
         case .object(let object): write(object)
+        case .optional(let box): write(box.wrapped)
         }
     }
 

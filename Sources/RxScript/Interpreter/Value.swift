@@ -25,6 +25,8 @@ public enum Value: @unchecked Sendable {
     case function(Function)
     /// An object provided by the host: observables, observers, disposables, schedulers, namespaces…
     case object(HostObject)
+    /// A present Optional, Swift's `.some(x)`: it prints as `Optional(x)` (`nil` is `.none`).
+    case optional(OptionalBox)
 
     /// Void: the empty tuple `()`.
     public static let void = Value.tuple(TupleValue.empty)
@@ -55,6 +57,7 @@ public enum Value: @unchecked Sendable {
         case .tuple(let tuple): return tuple.elements.isEmpty ? "Void" : "Tuple"
         case .function: return "Function"
         case .object(let object): return object.typeName
+        case .optional(let box): return box.wrapped.typeName + "?"
         }
     }
 
@@ -111,6 +114,10 @@ extension Value: Equatable {
         case (.tuple(let l), .tuple(let r)): return l === r || (l.elements == r.elements && l.labels == r.labels)
         case (.function(let l), .function(let r)): return l === r
         case (.object(let l), .object(let r)): return l === r || l.isEqual(to: r)
+        // Swift promotes a plain value to compare it with an Optional: `Optional(3) == 3`.
+        case (.optional(let l), .optional(let r)): return l === r || l.wrapped == r.wrapped
+        case (.optional(let l), _): return l.wrapped == rhs
+        case (_, .optional(let r)): return lhs == r.wrapped
         case (.object(let l as TextValue), .string(let r)), (.string(let r), .object(let l as TextValue)):
             return l.text == r  // `c == "a"`: the literal is a Character there
         default: return false

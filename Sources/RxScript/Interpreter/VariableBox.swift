@@ -20,6 +20,8 @@ final class VariableBox: HostObject, @unchecked Sendable {
     private var storage: Value?
     /// `weak var`: an object written is held here weakly instead of in `storage`; set before the first write.
     var isWeak = false
+    /// Declared `T?`: assignments compiled against it wrap their value.
+    var wrapsOptional = false
     private var weakObject: WeakObject?
 
     init(name: String, isMutable: Bool, value: Value?) {
@@ -39,7 +41,8 @@ final class VariableBox: HostObject, @unchecked Sendable {
     func read() -> Value? {
         pthread_mutex_lock(mutex)
         var value = storage
-        if let weakObject { value = weakObject.object.map { .object($0) } ?? .nil }
+        // A weak variable is an Optional in Swift.
+        if let weakObject { value = weakObject.object.map { .wrapping(.object($0)) } ?? .nil }
         pthread_mutex_unlock(mutex)
         return value
     }
@@ -50,7 +53,7 @@ final class VariableBox: HostObject, @unchecked Sendable {
         pthread_mutex_lock(mutex)
         let previous = storage
         let previousObject = weakObject?.object
-        if isWeak, case .object(let object) = value {
+        if isWeak, case .object(let object) = value.unwrapped {
             weakObject = WeakObject(object: object)
             storage = .nil
         } else {

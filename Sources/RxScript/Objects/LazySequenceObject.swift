@@ -56,7 +56,8 @@ final class LazySequenceObject: HostObject, @unchecked Sendable {
                 raw = elements[index]
                 index += 1
             case .unfold(let first, let next):
-                let value = try current.map { try next.call($0) } ?? first
+                // `next` gives an Optional: nil ends the sequence, a value goes on unwrapped.
+                let value = try current.map { try next.call($0).unwrappedOnce } ?? first
                 guard !value.isNil else { return }
                 current = value
                 raw = value

@@ -36,6 +36,7 @@ extension Value {
         case .object(let object as NativeObject): return object.value
         case .object(let object as ViewObject): return object.view
         case .object(let object as NativeValueObject): return object.nativeValue
+        case .optional(let box): return box.wrapped.native
         default: return self
         }
     }

@@ -3,7 +3,13 @@ import RxCore
 /// A relay as a script value: an observable that never terminates, fed with `accept` or `bind(to:)`.
 public final class RelayObject: HostObject, ObservableConvertible, @unchecked Sendable {
     /// The relay as an observable (its stages are traced under the relay's name).
-    public let observable: Observable<Value>
+    public var observable: Observable<Value> {
+        wrapsOptionalElements ? elements.map { $0.asOptional } : elements
+    }
+    private let elements: Observable<Value>
+    /// Declared with an optional element type (`BehaviorRelay<String?>(value: "a")`): its subscribers and its
+    /// `value` give Optionals.
+    var wrapsOptionalElements = false
     /// Sends an element to the relay's subscribers.
     let accept: (Value) -> Void
     /// The current value, for `BehaviorRelay`.
@@ -17,7 +23,7 @@ public final class RelayObject: HostObject, ObservableConvertible, @unchecked Se
         _ relay: Relay, kind: String, bindingName: String, accept: @escaping (Value) -> Void,
         currentValue: (() -> Value)? = nil
     ) where Relay.Element == Value {
-        self.observable = RelayObservable(relay)
+        self.elements = RelayObservable(relay)
         self.accept = accept
         self.currentValue = currentValue
         self.kind = kind

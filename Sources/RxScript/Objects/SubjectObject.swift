@@ -3,7 +3,12 @@ import RxCore
 /// A subject as a script value: an observable (every operator applies) and an observer (`xs.subscribe(subject)`).
 public class SubjectObject: HostObject, ObservableConvertible, ObserverConvertible, @unchecked Sendable {
     /// The subject as an observable.
-    public let observable: Observable<Value>
+    public var observable: Observable<Value> {
+        wrapsOptionalElements ? elements.map { $0.asOptional } : elements
+    }
+    private let elements: Observable<Value>
+    /// Declared with an optional element type (`PublishSubject<Int?>()`): its subscribers get Optionals.
+    var wrapsOptionalElements = false
     /// The subject's observer side.
     public let observer: AnyObserver<Value>
     private let kind: String
@@ -15,7 +20,7 @@ public class SubjectObject: HostObject, ObservableConvertible, ObserverConvertib
         hasObservers: @escaping () -> Bool
     )
     where Subject.Element == Value {
-        self.observable = subject
+        self.elements = subject
         self.observer = AnyObserver(subject)
         self.kind = kind
         self.observed = hasObservers

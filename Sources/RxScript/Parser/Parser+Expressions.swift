@@ -158,7 +158,9 @@ extension Parser {
                 try chainLink(&links)
                 let trailing = try parseTrailingClosures()
                 expr = Expr(.call(callee: expr, arguments: trailing), expr.range.to(previous.range))
-            } else if token.is(.bang) && token.isLeftBound && (!token.isRightBound || peek().is(.dot)) {
+            } else if token.is(.bang) && token.isLeftBound
+                && (!token.isRightBound || peek().is(.dot) || peek().is(.openParen) || peek().is(.openBracket))
+            {
                 try chainLink(&links)
                 advance()
                 expr = Expr(.forceUnwrap(expr), expr.range.to(token.range))

@@ -499,7 +499,9 @@ extension Parser {
             current.identifier != nil && peek().is(.openParen) && peek().range.start == current.range.end
             && (binding != nil || bindsInsideParentheses(from: index + 1))
         if let isMutable = binding, let name = current.identifier, !isUnqualifiedCase {
-            return .binding(name: name, range: advance().range, isMutable: isMutable)
+            let nameToken = advance()
+            // `case let x?` is Swift's optional pattern, `.some(let x)`: `parsePattern` adds the `?`.
+            return Pattern.binding(name: name, range: nameToken.range, isMutable: isMutable)
         }
         if let typeName = current.identifier, typeName.first?.isUppercase == true, peek().is(.dot),
             memberName(peek(2)) != nil, peek(3).is(.openParen), !peek(3).isAtLineStart

@@ -331,6 +331,10 @@ private final class PendingTimer: @unchecked Sendable {
 extension ScriptRuntime {
     /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`.
     public static let describeValue: (Any) -> String = { value in
+        // A struct or enum element shows as print shows it (`Player(name: "Ann")`); inside a collection it is
+        // qualified, as Swift's debug form is (`[main.Player(name: "Ann")]`).
+        if case .object(let object as ScriptInstance)? = value as? Value { return object.description }
+        if case .object(let object as EnumValue)? = value as? Value { return object.description }
         if let value = value as? Value { return value.debugDescription }
         return Value(native: value).debugDescription
     }

@@ -202,7 +202,7 @@ final class NilCoalescingNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try lhs.evaluate(frame)
         if value.isNil { return try rhs.evaluate(frame) }
-        return value
+        return value.unwrappedOnce
     }
 }
 
@@ -240,6 +240,7 @@ final class UnaryNode: Node, @unchecked Sendable {
         case ("~", .int(let number)): return .int(~number)
         case (PartialRange.upTo, _), (PartialRange.through, _), (PartialRange.from, _):
             return .object(PartialRangeObject(kind: op, bound: value))
+        case (_, .optional): throw failure(.optionalMustBeUnwrapped(value.typeName))
         default:
             // A script type's own `static prefix func -`.
             if let declared = OperatorFunctions.declared("prefix" + op, for: value) { return try declared.call(value) }
@@ -278,7 +279,7 @@ final class TryOptionalNode: Node, @unchecked Sendable {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        (try? operand.evaluate(frame)) ?? .nil
+        (try? operand.evaluate(frame))?.asOptional ?? .nil
     }
 }
 
@@ -294,29 +295,38 @@ final class ForceUnwrapNode: Node, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
         let value = try operand.evaluate(frame)
         if value.isNil { throw failure(.unwrappedNil) }
-        return value
+        return value.unwrappedOnce
     }
 }
 
 /// `x as? T` / `x as! T` for the built-in types (`Int`, `Double`, `String`, `Bool`): a mismatch gives
-/// `nil` or an error; casts to other types pass the value through.
+/// `nil` or an error; casts to other types pass the value through. `as?` gives an Optional, and so does
+/// `x as T?`.
 final class CastNode: Node, @unchecked Sendable {
     let operand: Node
     let typeName: String
     let kind: Expr.CastKind
+    /// The target type is written `T?`.
+    let toOptional: Bool
 
-    init(operand: Node, typeName: String, kind: Expr.CastKind, range: SourceRange) {
+    init(operand: Node, typeName: String, kind: Expr.CastKind, toOptional: Bool = false, range: SourceRange) {
         self.operand = operand
         self.typeName = typeName
         self.kind = kind
+        self.toOptional = toOptional
         super.init(range: range)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let value = try operand.evaluate(frame)
+        let evaluated = try operand.evaluate(frame)
+        if kind == .plain { return toOptional ? evaluated.asOptional : evaluated }
+        if evaluated.isNil && kind == .optional { return .nil }
+        // A cast looks inside an Optional, as Swift's dynamic casts do.
+        let value = evaluated.unwrapped
         if kind == .check { return .bool(value.isOfType(named: typeName)) }
-        guard ["Int", "Double", "Float", "String", "Bool"].contains(typeName), kind != .plain else { return value }
-        if value.typeName == typeName { return value }
+        let result = kind == .optional ? value.asOptional : value
+        guard ["Int", "Double", "Float", "String", "Bool"].contains(typeName) else { return result }
+        if value.typeName == typeName { return result }
         if kind == .optional { return .nil }
         throw failure(.castFailed(value.typeName, to: typeName))
     }

@@ -74,6 +74,9 @@ enum Members {
     }
 
     static func unknownMember(_ receiver: Value, _ name: String, type: HostType, at range: SourceRange) -> ScriptError {
+        if receiver.isWrappedOptional {
+            return ScriptError(.optionalMemberMustBeUnwrapped(receiver.typeName, member: name), at: range)
+        }
         var candidates = type.memberNames
         if case .tuple(let tuple) = receiver { candidates += tuple.labels?.compactMap { $0 } ?? [] }
         return ScriptError(
@@ -109,6 +112,8 @@ enum Calls {
                 return try method.body(.nil, bound)
             }
             fallthrough
+        case .optional:
+            throw node.failure(.optionalMustBeUnwrapped(callee.typeName))
         default:
             throw node.failure(.notCallable(callee.typeName))
         }
@@ -170,8 +175,8 @@ final class CallNode: Node, @unchecked Sendable {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let value = try callee.evaluate(frame)
-        if propagatesNil, value.isNil { return .nil }
+        var value = try callee.evaluate(frame)
+        if propagatesNil { value = try value.chainReceiver() }
         if case .function(let function) = value, !arguments.hasLabels, arguments.inoutPlaces.isEmpty,
             let script = function as? ScriptFunction,
             script.code.takesUnlabeledArguments
@@ -218,8 +223,8 @@ final class MethodCallNode: Node, @unchecked Sendable {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let target = try receiver.evaluate(frame)
-        if propagatesNil && target.isNil { return .nil }
+        var target = try receiver.evaluate(frame)
+        if propagatesNil { target = try target.chainReceiver() }
         var call = try arguments.evaluate(frame, callRange: range)
         call.nameRange = nameRange
         return try Members.call(target, name, call, registry: registry, at: self, memberRange: nameRange)
@@ -303,8 +308,8 @@ final class MemberNode: Node, @unchecked Sendable {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let receiver = try base.evaluate(frame)
-        if propagatesNil && receiver.isNil { return .nil }
+        var receiver = try base.evaluate(frame)
+        if propagatesNil { receiver = try receiver.chainReceiver() }
         return try Members.get(receiver, name, registry: registry, at: self, memberRange: nameRange)
     }
 }

@@ -28,8 +28,12 @@ final class MutatingMethodCallNode: Node, @unchecked Sendable {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        let receiver = try target.get(frame)
-        if propagatesNil && receiver.isNil { return .nil }
+        var receiver = try target.get(frame)
+        if propagatesNil {
+            // `dict[key]?.append(x)`: nothing when there is no value; the value itself otherwise.
+            if receiver.isNil { return .nil }
+            receiver = receiver.unwrappedOnce
+        }
         if let immutable = target as? ImmutableLValue, immutable.refuses(receiver, name) {
             throw immutable.node.failure(.mutatingOnImmutable(immutable.reason), notes: immutable.notes)
         }
@@ -155,7 +159,7 @@ enum ArrayMutations {
             let count = try position(values[0], count: elements.count + 1, at: node)
             if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
         case ("popLast", []):
-            return elements.popLast() ?? .nil
+            return .wrappingOrNil(elements.popLast())
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
             elements.removeAll()
         case ("removeAll", ["where"]):
@@ -257,10 +261,12 @@ final class OptionalChainLValue: LValue, @unchecked Sendable {
         self.place = place
     }
 
-    func get(_ frame: Frame) throws -> Value { try place.get(frame) }
+    /// The value there, unwrapped, or `nil`.
+    func get(_ frame: Frame) throws -> Value { try place.get(frame).unwrappedOnce }
 
     func set(_ frame: Frame, _ value: Value) throws {
-        if try place.get(frame).isNil { return }
-        try place.set(frame, value)
+        let current = try place.get(frame)
+        if current.isNil { return }
+        try place.set(frame, current.isWrappedOptional ? value.asOptional : value)
     }
 }

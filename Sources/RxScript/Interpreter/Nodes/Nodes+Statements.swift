@@ -72,7 +72,7 @@ final class DeclarationNode: StatementNode, @unchecked Sendable {
         if convertsToDouble, case .int(let number) = value { value = .double(Double(number)) }
         if convertsToFloat { value = value.asFloatLiteral }
         guard isTuplePattern else {
-            if let name, case .object(let object as NameAdopting) = value { object.adopt(name: name) }
+            if let name, case .object(let object as NameAdopting) = value.unwrapped { object.adopt(name: name) }
             targets[0].store(value, in: frame)
             return .normal
         }
@@ -187,7 +187,7 @@ func evaluate(_ clauses: [ConditionClause], _ frame: Frame) throws -> Bool {
         case .bind(let target, let node):
             let value = try node.evaluate(frame)
             if value.isNil { return false }
-            target.store(value, in: frame)
+            target.store(value.unwrappedOnce, in: frame)
         case .match(let matcher, let node):
             if !(try matcher.matches(try node.evaluate(frame), frame)) { return false }
         }

@@ -61,7 +61,7 @@ final class ExpressionMatcher: PatternMatcher, @unchecked Sendable {
         if case .object(let range as FloatRangeObject) = pattern, let number = FloatingNumber(value) {
             return range.contains(number.value)
         }
-        return (try? Operators.equal(pattern, value, .equal, at: node)) ?? false
+        return (try? Operators.equal(pattern.unwrappedOnce, value.unwrappedOnce, .equal, at: node)) ?? false
     }
 }
 
@@ -80,6 +80,7 @@ final class CaseMatcher: PatternMatcher, @unchecked Sendable {
         case ("none", .nil): associated = []
         case ("none", _): return false
         case ("some", .nil): return false
+        case ("some", .optional(let box)): associated = [box.wrapped]
         case ("some", _): associated = [value]
         case (_, .object(let object as CaseMatchable)):
             let current = object.olderCaseNames[name] ?? name

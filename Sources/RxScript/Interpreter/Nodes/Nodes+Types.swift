@@ -9,6 +9,8 @@ final class TypeMembers: @unchecked Sendable {
         let isDynamic: Bool
         let initializer: ClosureNode?
         var isLazy = false
+        /// Declared `T?`: stored values are Optionals.
+        var wrapsOptional = false
         var willSet: ClosureNode?
         var didSet: ClosureNode?
         /// For an `@IBOutlet`, the UIKit type it is declared with (`UITextField`).
@@ -37,6 +39,7 @@ final class TypeMembers: @unchecked Sendable {
                     isWeak: property.isWeak, isOptional: property.isOptional,
                     isDynamic: property.isDynamic, initializer: initializer)
                 stored.isLazy = property.isLazy
+                stored.wrapsOptional = property.wrapsOptional
                 stored.outletType = property.outletType
                 stored.numberType = property.numberType
                 stored.willSet = try property.willSet.map { try function($0, frame) }

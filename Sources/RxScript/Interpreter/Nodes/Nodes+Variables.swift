@@ -208,11 +208,14 @@ final class MemberLValue: LValue, @unchecked Sendable {
     }
 
     func get(_ frame: Frame) throws -> Value {
-        try Members.get(try base.evaluate(frame), name, registry: registry, at: node)
+        try Members.get(try base.evaluate(frame).unwrappedOnce, name, registry: registry, at: node)
     }
 
     func set(_ frame: Frame, _ value: Value) throws {
-        let receiver = try base.evaluate(frame)
+        // `a?.b = x` does nothing when `a` is nil; through `a?` or `a!` the object is the Optional's value.
+        let evaluated = try base.evaluate(frame)
+        if evaluated.isNil && base is OptionalChainNode { return }
+        let receiver = evaluated.unwrappedOnce
         if case .object(let instance as ScriptInstance) = receiver, instance.type.isValueType {
             guard let baseTarget else { throw node.failure(.assignToLetInstance(name)) }
             do {
@@ -234,7 +237,8 @@ final class MemberLValue: LValue, @unchecked Sendable {
         }
         guard let setter = property.set else { throw node.failure(.readOnlyProperty(name, type: receiver.typeName)) }
         do {
-            try setter(receiver, value)
+            // A library property takes an Optional's value (`title = contact?.name`).
+            try setter(receiver, value.unwrapped)
         } catch var error as ScriptError where error.range == nil {
             error.range = node.range
             throw error
@@ -310,7 +314,7 @@ enum Subscripts {
         case .string, .object(is SubstringObject):
             return try text(container.textValue ?? "", position, at: node)
         case .object(let dictionary as DictionaryObject):
-            return dictionary[position]
+            return dictionary[position].asOptional
         case .object(let object as SubscriptableObject):
             do {
                 return try object.subscriptValue(position)

@@ -99,6 +99,11 @@ extension Builtins {
         registerViewMembers(registry, context: context)
     }
 
+    /// The view properties UIKit declares `T?` (a text view's `text` is `String!`, so it is not here).
+    static let optionalViewProperties: Set<String> = [
+        "Label.text", "TextField.text", "TextField.placeholder",
+    ]
+
     private static func registerViewMembers(_ registry: HostRegistry, context: ScriptContext) {
         let anyView = registry.type(for: ViewObject.self, name: "View")
         anyView.property("name") { receiver in .string(try view(receiver, as: VirtualView.self).name) }
@@ -107,7 +112,8 @@ extension Builtins {
                 guard case .object(let object as ViewObject) = receiver, object.view.hasProperty(name) else {
                     return nil
                 }
-                return Value(native: object.view.value(name))
+                let value = Value(native: object.view.value(name))
+                return optionalViewProperties.contains(object.view.kind + "." + name) ? value.asOptional : value
             },
             set: { receiver, name, value in
                 guard case .object(let object as ViewObject) = receiver, !(object.view is NamedSink) else {

@@ -20,12 +20,13 @@ extension Builtins {
         }
         for weakly in [false, true] {
             let name = weakly ? "observeWeakly" : "observe"
-            // The element type only matters to Swift's type checker; the retainSelf: flag is taken and not used.
+            // The elements are `Element?`, as RxCocoa's are; the retainSelf: flag is taken and not used.
             func observation(_ rx: InstanceReactiveObject, _ keyPath: String, initial: Bool) -> Value {
                 .observable(
                     KeyValueObservation.observable(
                         rx.base, path: keyPath.split(separator: ".").map(String.init), emitsInitial: initial,
-                        weakly: weakly, context: context))
+                        weakly: weakly, context: context
+                    ).map { $0.asOptional })
             }
             reactive.method(name, .value(), .string(), on: InstanceReactiveObject.self) { rx, _, keyPath in
                 observation(rx, keyPath, initial: true)
@@ -135,7 +136,7 @@ final class KeyValueObservation: @unchecked Sendable {
             return rest
         }
         previous?.dispose()
-        guard case .object(let next as ScriptInstance) = value else {
+        guard case .object(let next as ScriptInstance) = value.unwrapped else {
             if emitsNow { emit(.nil) }
             return
         }

@@ -21,7 +21,7 @@ extension Builtins {
                 ControlPropertyObject(
                     object.property.bridged(
                         { values in
-                            values.map { $0.isNil ? .string("") : $0 }
+                            values.map { $0.isNil ? .string("") : $0.unwrapped }
                         }, write: { $0 })))
         }
         property.property("changed") { receiver in
@@ -248,7 +248,8 @@ extension Builtins {
     }
 
     private static func observeValue(_ receiver: Value, key: String) throws -> Value {
-        .observable(try reactive(receiver).view.rx.observe(key).values { Value(native: $0) })
+        // RxCocoa's `observe(_:_:)` is `Observable<Element?>`.
+        .observable(try reactive(receiver).view.rx.observe(key).values { Value(native: $0).asOptional })
     }
 
     static func binderValue<T>(_ binder: Binder<T>) -> Value {
@@ -256,8 +257,14 @@ extension Builtins {
         return .object(BinderObject(observer, target: binder.target))
     }
 
+    /// A ControlProperty's elements as script values: Optionals where its element type is one
+    /// (`ControlProperty<String?>` sends `Optional("abc")`).
     static func propertyValue<T>(_ property: ControlProperty<T>) -> Value {
-        .object(ControlPropertyObject(property.bridged({ $0.values { Value(native: $0) } }, write: coerce)))
+        let wraps = T.self is any OptionalMarker.Type
+        return .object(
+            ControlPropertyObject(
+                property.bridged(
+                    { $0.values { wraps ? Value(native: $0).asOptional : Value(native: $0) } }, write: coerce)))
     }
 
     static func eventValue<T>(_ event: ControlEvent<T>, name: String) -> Value {

@@ -115,7 +115,12 @@ extension Builtins {
             else {
                 throw ScriptError(.unknownMember("rx_text", type: receiver.typeName), at: nil)
             }
-            return try text.get(rx)
+            // RxCocoa 2's `rx_text` was a `ControlProperty<String>`: its text is never an Optional.
+            let property = try text.get(rx)
+            guard case .object(let object as ControlPropertyObject) = property else { return property }
+            return .object(
+                ControlPropertyObject(
+                    object.property.bridged({ $0.map { $0.isNil ? .string("") : $0.unwrapped } }, write: { $0 })))
         }
     }
 }

@@ -29,7 +29,7 @@ extension Builtins {
             ) { try iterate.call($0) }
         }
         registry.observableFactory("from", .value("optional"), .scheduler()) { element, scheduler in
-            Observable<Value>.from(optional: element.isNil ? .none : .some(element), scheduler: scheduler)
+            Observable<Value>.from(optional: element.isNil ? .none : .some(element.unwrappedOnce), scheduler: scheduler)
         }
         registry.observableFactory("repeatElement", .value(), .scheduler(default: currentThread)) {
             element, scheduler in

@@ -62,6 +62,14 @@ extension DocCatalog {
                 details: "Like print, with the descriptions the REPL echoes.",
                 example: "debugPrint(\"x\", 1)"),
             DocEntry(
+                "dump", .function, summary: "dump(x): a value and its parts, one a line, as Swift's dump writes them",
+                details: """
+                    Each line is a bullet (▿ when parts follow, - when none), the part's label and the value: \
+                    main.Player for a struct, 2 elements for an array, Optional("a") then its some: part. It \
+                    returns the value.
+                    """,
+                example: "struct Player { let name: String }\ndump([Player(name: \"Ann\")])"),
+            DocEntry(
                 "dispose", .method, summary: "ends a subscription: dispose(), or disposed(by: bag)",
                 details: """
                     subscribe returns a Disposable; dispose() stops the subscription and releases what it \

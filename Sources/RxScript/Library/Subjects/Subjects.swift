@@ -42,7 +42,10 @@ extension Builtins {
             registry.type(for: type, name: name, parent: subject)
         }
         let behavior = registry.type(for: BehaviorSubjectObject.self, name: "BehaviorSubject", parent: subject)
-        behavior.method("value", on: BehaviorSubjectObject.self) { object in try object.subject.value() }
+        behavior.method("value", on: BehaviorSubjectObject.self) { object in
+            let value = try object.subject.value()
+            return object.wrapsOptionalElements ? value.asOptional : value
+        }
 
         registerRelays(registry, observable: observable)
     }
@@ -67,7 +70,7 @@ extension Builtins {
             guard case .object(let object as RelayObject) = receiver, let value = object.currentValue else {
                 throw ScriptError(.relayHasNoValue(receiver.typeName), at: nil)
             }
-            return value()
+            return object.wrapsOptionalElements ? value().asOptional : value()
         }
     }
 

@@ -14,7 +14,7 @@ extension Builtins {
             source.compactMap { element -> Value? in
                 let result = try transform.call(element)
                 // Spelled out: a bare `nil` here would be the script value `nil`, since `Value` is nil-literal.
-                return result.isNil ? Optional<Value>.none : result
+                return result.isNil ? Optional<Value>.none : result.unwrappedOnce
             }
         }
         observable.operator("scan", .value(), .function("accumulator"), .call) { source, seed, accumulator, call in

@@ -15,7 +15,7 @@ extension Builtins {
         for name in ["cancel", "destructive"] {
             uikitImplicit(registry, name) { .object(EnumCaseObject("UIAlertAction.Style", name)) }
         }
-        func text(_ value: Value) -> String? { value.isNil ? nil : value.description }
+        func text(_ value: Value) -> String? { value.isNil ? nil : value.unwrapped.description }
         registry.namespace("UIAlertController").constructor(
             "init", .value("title"), .value("message"),
             .uikitCase("preferredStyle", of: "UIAlertController.Style", styles, default: "alert"),

@@ -70,7 +70,9 @@ extension Builtins {
         let item = registry.type(for: NavigationItemObject.self, name: "UINavigationItem")
         item.property(
             "title", get: { receiver in (try navigationItem(receiver).title).map(Value.string) ?? .nil },
-            set: { receiver, value in try navigationItem(receiver).title = value.isNil ? nil : value.description })
+            set: { receiver, value in
+                try navigationItem(receiver).title = value.isNil ? nil : value.unwrapped.description
+            })
         for name in ["rightBarButtonItem", "leftBarButtonItem", "prompt"] {
             item.property(
                 name, get: { receiver in try navigationItem(receiver)[name] as? Value ?? .nil },
@@ -162,7 +164,9 @@ extension Builtins {
         }
         type.property(
             "title", get: { receiver in try controller(receiver).title.map(Value.string) ?? .nil },
-            set: { receiver, value in try controller(receiver).title = value.isNil ? nil : value.description })
+            set: { receiver, value in
+                try controller(receiver).title = value.isNil ? nil : value.unwrapped.description
+            })
         type.property("navigationItem") { receiver in
             .object(NavigationItemObject(try controller(receiver).navigationItem))
         }

@@ -26,9 +26,11 @@ extension Builtins {
         for (name, flag) in flags {
             character.property(name) { .bool(flag(char($0))) }
         }
-        character.property("asciiValue") { receiver in char(receiver).asciiValue.map { .int(Int($0)) } ?? .nil }
-        character.property("wholeNumberValue") { receiver in char(receiver).wholeNumberValue.map(Value.int) ?? .nil }
-        character.property("hexDigitValue") { receiver in char(receiver).hexDigitValue.map(Value.int) ?? .nil }
+        character.property("asciiValue") { receiver in .wrappingOrNil(char(receiver).asciiValue.map { .int(Int($0)) }) }
+        character.property("wholeNumberValue") { receiver in
+            .wrappingOrNil(char(receiver).wholeNumberValue.map(Value.int))
+        }
+        character.property("hexDigitValue") { receiver in .wrappingOrNil(char(receiver).hexDigitValue.map(Value.int)) }
         character.property("description") { .string(String(char($0))) }
         character.method("uppercased") { receiver in .string(char(receiver).uppercased()) }
         character.method("lowercased") { receiver in .string(char(receiver).lowercased()) }

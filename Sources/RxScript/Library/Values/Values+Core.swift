@@ -4,6 +4,7 @@ extension Builtins {
     static func registerCore(_ registry: HostRegistry) {
         let int = registry.namespace("Int")
         int.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .int: return value
             case .double(let number):
@@ -21,7 +22,7 @@ extension Builtins {
                 guard let text = value.textValue else {
                     throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
                 }
-                return Int(text).map(Value.int) ?? .nil
+                return .wrappingOrNil(Int(text).map(Value.int))
             }
         }
         // `Int(exactly: 2.0)` is 2, `Int(exactly: 2.5)` nil (an Optional in Swift).
@@ -29,7 +30,7 @@ extension Builtins {
             switch value {
             case .int: return value
             case .double, .float:
-                return FloatingNumber(value).flatMap { Int(exactly: $0.value) }.map(Value.int) ?? .nil
+                return .wrappingOrNil(FloatingNumber(value).flatMap { Int(exactly: $0.value) }.map(Value.int))
             default: throw call.failure(.conversion(value.typeName, to: "Int"), at: 0)
             }
         }
@@ -38,6 +39,7 @@ extension Builtins {
 
         let double = registry.namespace("Double")
         double.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
@@ -47,7 +49,7 @@ extension Builtins {
                 guard let text = value.textValue else {
                     throw call.failure(.conversion(value.typeName, to: "Double"), at: 0)
                 }
-                return Double(text).map(Value.double) ?? .nil
+                return .wrappingOrNil(Double(text).map(Value.double))
             }
         }
         double.property("pi") { _ in .double(.pi) }
@@ -72,15 +74,17 @@ extension Builtins {
 
         // `type(of: x)`: the type as `Int.self` reads it (its namespace, or a declared type), else its name.
         registry.function("type", .value("of")) { [unowned registry] value in
+            if case .optional(let box) = value { return .string("Optional<\(box.wrapped.typeName)>") }
             if let declared = ScriptType.of(value) { return .object(declared) }
             return registry.globals[value.typeName] ?? .string(value.typeName)
         }
 
         let bool = registry.namespace("Bool")
         bool.constructor("init", .value(), .call) { value, call in
+            let value = value.unwrapped
             switch value {
             case .bool: return value
-            case .string(let text): return Bool(text).map(Value.bool) ?? .nil
+            case .string(let text): return .wrappingOrNil(Bool(text).map(Value.bool))
             default: throw call.failure(.conversion(value.typeName, to: "Bool"), at: 0)
             }
         }

@@ -56,7 +56,7 @@ extension Builtins {
             .string(receiver.formatter.string(from: date.date))
         }
         formatter.method("date", .string("from"), on: DateFormatterObject.self) { receiver, text in
-            receiver.formatter.date(from: text).map { .object(DateObject($0)) } ?? .nil
+            .wrappingOrNil(receiver.formatter.date(from: text).map { .object(DateObject($0)) })
         }
 
         registry.namespace("ISO8601DateFormatter").constructor("init") { .object(ISO8601DateFormatterObject()) }
@@ -65,7 +65,7 @@ extension Builtins {
             .string(receiver.formatter.string(from: date.date))
         }
         iso.method("date", .string("from"), on: ISO8601DateFormatterObject.self) { receiver, text in
-            receiver.formatter.date(from: text).map { .object(DateObject($0)) } ?? .nil
+            .wrappingOrNil(receiver.formatter.date(from: text).map { .object(DateObject($0)) })
         }
         iso.property(
             "timeZone",
@@ -93,9 +93,9 @@ extension Builtins {
             return .string(object.locale.identifier)
         }
         let zone = registry.namespace("TimeZone")
-        zone.constructor("init", .string("identifier")) { TimeZone(identifier: $0).map(timeZone) ?? .nil }
-        zone.constructor("init", .string("abbreviation")) { TimeZone(abbreviation: $0).map(timeZone) ?? .nil }
-        zone.constructor("init", .int("secondsFromGMT")) { TimeZone(secondsFromGMT: $0).map(timeZone) ?? .nil }
+        zone.constructor("init", .string("identifier")) { .wrappingOrNil(TimeZone(identifier: $0).map(timeZone)) }
+        zone.constructor("init", .string("abbreviation")) { .wrappingOrNil(TimeZone(abbreviation: $0).map(timeZone)) }
+        zone.constructor("init", .int("secondsFromGMT")) { .wrappingOrNil(TimeZone(secondsFromGMT: $0).map(timeZone)) }
         zone.property("current") { _ in timeZone(reproducible() ? TimeZone(identifier: "UTC")! : TimeZone.current) }
         let zoneType = registry.type(for: TimeZoneObject.self, name: "TimeZone")
         zoneType.property("identifier") { receiver in

@@ -227,17 +227,26 @@ extension DocCatalog {
                 ],
                 tables: ["Array", "Dictionary", "Tuple"]),
             DocEntry(
-                "Optional", .language, summary: "nil, and .some(x) / .none as Swift spells them",
+                "Optional", .language, summary: "Optional(x), .some(x) / .none and nil, printed as Swift prints them",
                 details: """
-                    A missing value is nil; if let and ?? work as in Swift, and so do map and flatMap on an \
-                    optional number or Bool (nil stays nil).
+                    A value is an Optional where Swift's type says so: Optional(x), .some(x), a `T?` \
+                    declaration, property or parameter, `-> T?`, dict[key], Int("3"), first, min(), as?, try?, \
+                    a?.b, a text field's text and rx.text. It prints as Optional("a"); nil prints nil. \
+                    if let, guard let, ??, !, ?., case let x?, == and compactMap unwrap it; arithmetic or a \
+                    member on it is Swift's error 'must be unwrapped'. An implicitly unwrapped `T!` holds plain \
+                    values.
                     """,
-                example: "let x: Int? = nil\nprint(x ?? 0, x.map { $0 * 2 } ?? -1)",
+                corners: [
+                    "a parameter of the library that is not optional in Swift takes the Optional's value",
+                    "a ?? b whose left side is present gives its value, even when b is an Optional",
+                ],
+                example: "let x: Int? = 3\nprint(x, x ?? 0, x.map { $0 * 2 } ?? -1)",
                 members: [
                     ("some", "a present value"), ("none", "no value: nil"),
                     ("map", "optional.map { … }: nil stays nil"), ("flatMap", "optional.flatMap { … }"),
+                    ("unsafelyUnwrapped", "the value, unchecked"),
                 ],
-                tables: ["implicit member", "nil", "Int", "Double", "Bool"]),
+                tables: ["implicit member", "nil", "Optional", "Int", "Double", "Bool"]),
             DocEntry(
                 "operator", .language,
                 summary: "operator functions: static func ==, <, +, and operators you declare",

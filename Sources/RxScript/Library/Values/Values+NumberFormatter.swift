@@ -29,10 +29,10 @@ extension Builtins {
             guard let number = NumberFormatterObject.number(value) else {
                 throw call.failure(.conversion(value.typeName, to: "NSNumber"), at: 0)
             }
-            return formatter(receiver).string(from: number).map(Value.string) ?? .nil
+            return .wrappingOrNil(formatter(receiver).string(from: number).map(Value.string))
         }
         type.method("number", .string("from")) { receiver, text in
-            formatter(receiver).number(from: text).map { .object(NSNumberObject($0)) } ?? .nil
+            .wrappingOrNil(formatter(receiver).number(from: text).map { .object(NSNumberObject($0)) })
         }
         type.property(
             "numberStyle", get: { .object(EnumCaseObject("NumberFormatter.Style", formatter($0).styleName)) },

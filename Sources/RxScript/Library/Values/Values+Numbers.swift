@@ -69,7 +69,7 @@ extension Builtins {
             case .int(let number): return .float(Float(number))
             case .double(let number): return .float(Float(number))
             case .float: return value
-            case .string(let text): return Float(text).map(Value.float) ?? .nil
+            case .string(let text): return .wrappingOrNil(Float(text).map(Value.float))
             default: throw call.failure(.conversion(value.typeName, to: "Float"), at: 0)
             }
         }

@@ -47,7 +47,7 @@ extension Builtins {
         // Swift's randomElement() is an Optional: nil for an empty array.
         array.method("randomElement") { receiver in
             guard case .array(let values) = receiver else { return .nil }
-            return draw { values.randomElement(using: &$0) } ?? .nil
+            return .wrappingOrNil(draw { values.randomElement(using: &$0) })
         }
         array.method("shuffled") { receiver in
             guard case .array(let values) = receiver else { return receiver }

@@ -32,7 +32,7 @@ extension Builtins {
                 first = element
                 return false
             }
-            return first
+            return .wrappingOrNil(first.isNil ? nil : first)
         }
         lazy.method("first", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "first(where:)")
@@ -42,7 +42,7 @@ extension Builtins {
                 found = element
                 return false
             }
-            return found
+            return .wrappingOrNil(found.isNil ? nil : found)
         }
         lazy.method("prefix", .int()) { receiver, count in
             sequence(receiver).map { .object($0.prefix(max(count, 0))) } ?? .nil

@@ -12,13 +12,13 @@ extension Builtins {
         string.method("uppercased") { receiver in .string(text(receiver).uppercased()) }
         string.method("lowercased") { receiver in .string(text(receiver).lowercased()) }
         string.property("capitalized") { .string(text($0).capitalized) }
-        string.property("first") { text($0).first.map(Value.character) ?? .nil }
-        string.property("last") { text($0).last.map(Value.character) ?? .nil }
+        string.property("first") { .wrappingOrNil(text($0).first.map(Value.character)) }
+        string.property("last") { .wrappingOrNil(text($0).last.map(Value.character)) }
         string.method("map", .function()) { receiver, transform in
             .array(try characters(receiver).map { try transform.call($0) })
         }
         string.method("compactMap", .function()) { receiver, transform in
-            .array(try characters(receiver).map { try transform.call($0) }.filter { !$0.isNil })
+            .array(try characters(receiver).map { try transform.call($0) }.filter { !$0.isNil }.map(\.unwrappedOnce))
         }
         string.method("reduce", .value(), .function()) { receiver, initial, combine in
             try characters(receiver).reduce(initial) { try combine.call($0, $1) }
@@ -64,7 +64,7 @@ extension Builtins {
         }
         string.method("first", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "first(where:)")
-            return try characters(receiver).first { try keep($0) } ?? .nil
+            return .wrappingOrNil(try characters(receiver).first { try keep($0) })
         }
         string.method("hasPrefix", .string()) { receiver, prefix in .bool(text(receiver).hasPrefix(prefix)) }
         string.method("hasSuffix", .string()) { receiver, suffix in .bool(text(receiver).hasSuffix(suffix)) }
@@ -166,7 +166,7 @@ extension Builtins {
             receiver, start, distance, limit, call in
             let end = start + distance
             if distance >= 0 ? (start <= limit && end > limit) : (start >= limit && end < limit) { return .nil }
-            return try checked(end, receiver, call)
+            return .wrappingOrNil(try checked(end, receiver, call))
         }
         string.method("index", position("after"), .call) { receiver, start, call in
             try checked(start + 1, receiver, call)
@@ -177,15 +177,15 @@ extension Builtins {
         // `index(of:)` is Swift 4's spelling of `firstIndex(of:)`, still accepted (deprecated) by Swift 5.
         for name in ["firstIndex", "index"] {
             string.method(name, .string("of")) { receiver, part in
-                Array(text(receiver)).firstIndex { String($0) == part }.map(index) ?? .nil
+                .wrappingOrNil(Array(text(receiver)).firstIndex { String($0) == part }.map(index))
             }
         }
         string.method("lastIndex", .string("of")) { receiver, part in
-            Array(text(receiver)).lastIndex { String($0) == part }.map(index) ?? .nil
+            .wrappingOrNil(Array(text(receiver)).lastIndex { String($0) == part }.map(index))
         }
         string.method("firstIndex", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "firstIndex(where:)")
-            return try Value.characters(of: text(receiver)).firstIndex { try keep($0) }.map(index) ?? .nil
+            return .wrappingOrNil(try Value.characters(of: text(receiver)).firstIndex { try keep($0) }.map(index))
         }
         string.method("distance", position("from"), position("to")) { _, start, end in
             .int(end - start)

@@ -6,7 +6,7 @@ extension Builtins {
     /// `appendingPathComponent(_:)`, and `URLRequest(url:)` with `url` and `httpMethod`.
     static func registerURLs(_ registry: HostRegistry, context: ScriptContext) {
         func make(_ text: String, typeName: String) -> Value {
-            URL(string: text).map { .object(URLObject($0, typeName: typeName)) } ?? .nil
+            .wrappingOrNil(URL(string: text).map { .object(URLObject($0, typeName: typeName)) })
         }
         registry.namespace("URL").constructor("init", .string("string")) { text in make(text, typeName: "URL") }
         registry.namespace("NSURL").constructor("init", .string("string"), .call) { text, call in
@@ -49,7 +49,7 @@ extension Builtins {
             },
             set: { receiver, value in
                 guard case .object(let object as URLRequestObject) = receiver else { return }
-                object.httpMethod = value.isNil ? "GET" : value.description
+                object.httpMethod = value.isNil ? "GET" : value.unwrapped.description
             })
     }
 }

@@ -14,10 +14,18 @@ extension Builtins {
         registerDictionaryMembers(registry)
         registry.type(for: ReversedTextObject.self, name: "ReversedCollection", parent: array)
         registerSetMembers(registry)
-        // Optionals are plain values here: `.some(x)` is `x`, `.none` is `nil`. Optional's map and flatMap: on nil
-        // they give nil; on a number or a Bool (which have no collection map) they apply the closure.
-        registry.implicitMembers.method("some", .value()) { _, value in value }
+        // `.some(x)` is `Optional(x)`, `.none` is `nil`. Optional's map and flatMap: on nil they give nil; on a
+        // present Optional they apply the closure to its value (map wraps the result, flatMap does not); on a
+        // number or a Bool (an IUO's value) they apply the closure.
+        registry.implicitMembers.method("some", .value()) { _, value in .wrapping(value) }
         registry.implicitMembers.property("none") { _ in .nil }
+        registry.optionalType.method("map", .function()) { receiver, transform in
+            .wrapping(try transform.call(receiver.unwrappedOnce))
+        }
+        registry.optionalType.method("flatMap", .function()) { receiver, transform in
+            try transform.call(receiver.unwrappedOnce).asOptional
+        }
+        registry.optionalType.property("unsafelyUnwrapped") { $0.unwrappedOnce }
         for name in ["map", "flatMap"] {
             registry.nilType.method(name, .function()) { _, _ in .nil }
             for scalar in [registry.intType, registry.doubleType, registry.boolType] {
@@ -27,8 +35,8 @@ extension Builtins {
         array.property("count") { .int(elements($0).count) }
         array.property("isEmpty") { .bool(elements($0).isEmpty) }
         array.property("indices") { .array(elements($0).indices.map(Value.int)) }
-        array.property("first") { elements($0).first ?? .nil }
-        array.property("last") { elements($0).last ?? .nil }
+        array.property("first") { .wrappingOrNil(elements($0).first) }
+        array.property("last") { .wrappingOrNil(elements($0).last) }
         array.method("map", .function()) { receiver, transform in
             .array(try elements(receiver).map { try transform.call($0) })
         }
@@ -83,14 +91,14 @@ extension Builtins {
         for (name, takesLargest) in [("min", false), ("max", true)] {
             array.method(name, .call) { receiver, call in
                 let sorted = try sortedElements(receiver, call)
-                return (takesLargest ? sorted.last : sorted.first) ?? .nil
+                return .wrappingOrNil(takesLargest ? sorted.last : sorted.first)
             }
         }
         array.method("compactMap", .function()) { receiver, transform in
             .array(
                 try elements(receiver).compactMap { element -> Value? in
                     let result = try transform.call(element)
-                    return result.isNil ? Value?.none : result
+                    return result.isNil ? Value?.none : result.unwrappedOnce
                 })
         }
         array.method("flatMap", .function()) { receiver, transform in
@@ -98,16 +106,16 @@ extension Builtins {
                 try elements(receiver).flatMap { element -> [Value] in
                     let result = try transform.call(element)
                     if case .array(let inner) = result { return inner }
-                    return result.isNil ? [] : [result]
+                    return result.isNil ? [] : [result.unwrappedOnce]
                 })
         }
         array.method("first", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "first(where:)")
-            return try elements(receiver).first { try keep($0) } ?? .nil
+            return .wrappingOrNil(try elements(receiver).first { try keep($0) })
         }
         array.method("last", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "last(where:)")
-            return try elements(receiver).last { try keep($0) } ?? .nil
+            return .wrappingOrNil(try elements(receiver).last { try keep($0) })
         }
         array.method("contains", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "contains(where:)")
@@ -119,12 +127,12 @@ extension Builtins {
         }
         for name in ["firstIndex", "index"] {  // `index(of:)`: Swift 4's spelling, deprecated in Swift 5
             array.method(name, .value("of")) { receiver, element in
-                elements(receiver).firstIndex(of: element).map(Value.int) ?? .nil
+                .wrappingOrNil(elements(receiver).firstIndex(of: element).map(Value.int))
             }
         }
         array.method("firstIndex", .function("where")) { receiver, predicate in
             let keep = predicate.predicate(for: "firstIndex(where:)")
-            return try elements(receiver).firstIndex { try keep($0) }.map(Value.int) ?? .nil
+            return .wrappingOrNil(try elements(receiver).firstIndex { try keep($0) }.map(Value.int))
         }
         array.method("prefix", .count(for: "prefix")) { receiver, count in
             .array(Array(elements(receiver).prefix(count)))

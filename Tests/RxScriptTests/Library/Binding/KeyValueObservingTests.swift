@@ -36,7 +36,7 @@ final class KeyValueObservingTests: VirtualScriptTestCase {
                 s.rx.observe(String.self, "plain").subscribe(onNext: { print("plain:", $0) })
                 s.plain = "changed"
                 """)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("plain:") }, ["plain: p"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("plain:") }, ["plain: Optional(\"p\")"])
         XCTAssertTrue(lines.contains { $0.contains("warning: Student.plain is not @objc dynamic") }, "\(lines)")
     }
 

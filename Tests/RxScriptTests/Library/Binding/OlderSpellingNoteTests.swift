@@ -41,7 +41,7 @@ final class OlderSpellingNoteTests: ScriptTestCase {
                 "10: 'NopDisposable.instance' is an older spelling; today's RxSwift writes 'Disposables.create()'",
                 "11: 'rx_observe' is an older spelling; today's RxSwift writes 'rx.observe'",
             ])
-        XCTAssertEqual(run.output, "cancelled\nAnn\ncancelled\nAnn\n")
+        XCTAssertEqual(run.output, "cancelled\nOptional(\"Ann\")\ncancelled\nOptional(\"Ann\")\n")
     }
 
     func testRxSwift2TableBindingSpellingsNoteTodaysOnceWhereTheyAreWritten() {
@@ -120,7 +120,7 @@ final class OlderSpellingNoteTests: ScriptTestCase {
             print(button.rx.text)
             """)
         XCTAssertEqual(run.notes, [])
-        XCTAssertEqual(run.output, "field \na button's text\n")
+        XCTAssertEqual(run.output, "field Optional(\"\")\na button's text\n")
     }
 }
 
