@@ -4,7 +4,7 @@ import XCTest
 /// `:doc` on a real terminal: the families, a page found by prefix, a misspelling, and running an example.
 extension ReplTerminalTests {
     func testDocAloneListsTheFamilies() throws {
-        let repl = try ReplTerminal(self, home: home, rows: 60)
+        let repl = try ReplTerminal(self, home: home, rows: 90)
         try repl.enter(":doc")
         try repl.expectText("Marbles and testing")
         XCTAssertTrue(

@@ -62,7 +62,7 @@ extension Parser {
             }
         }
         if current.identifier == "async" { advance() }
-        _ = match(.throws) || match(.rethrows)
+        skipEffects()
         if match(.arrow) {
             guard let type = parseType() else { return nil }
             returnType = type

@@ -184,7 +184,7 @@ extension Parser {
             let isFailable = match(.question) || match(.bang)
             try parseGenericParameters()
             let parameters = try parseParameterList(name: "init")
-            _ = match(.throws) || match(.rethrows)
+            skipEffects()
             let body = try parseBlock()
             decl.initializers.append(
                 InitializerDecl(

@@ -302,7 +302,7 @@ extension Parser {
         let nameRange = advance().range
         try parseGenericParameters()
         let parameters = try parseParameterList(name: name)
-        _ = match(.throws) || match(.rethrows)
+        skipEffects()
         var returnType: TypeSyntax?
         if match(.arrow) {
             guard let type = parseType() else { throw error(.expectedType, at: errorRange()) }
@@ -318,6 +318,12 @@ extension Parser {
             name: name, nameRange: nameRange, parameters: parameters, body: body,
             returnType: returnType)
         return Stmt(.function(decl), keyword.range.to(previous.range))
+    }
+
+    /// `async`, `throws`, `rethrows` after parameters: accepted, meaning nothing here (as `await` does).
+    mutating func skipEffects() {
+        if current.identifier == "async" && !current.isAtLineStart { advance() }
+        _ = match(.throws) || match(.rethrows)
     }
 
     /// The operator a `func` declares (`==`, `<`, `+`, a declared `<->`), or nil.

@@ -37,7 +37,7 @@ extension Parser {
             }
             guard match(.closeParen) else { return nil }
             if current.identifier == "async" { advance() }
-            _ = match(.throws) || match(.rethrows)
+            skipEffects()
             if match(.arrow) {
                 guard parseTypeInner() != nil else { return nil }
                 name = "Function"

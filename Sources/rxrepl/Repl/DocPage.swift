@@ -10,8 +10,17 @@ struct DocPage {
     func families() -> String {
         let titleWidth = ReplCatalog.pages.map(\.family.title.count).max() ?? 0
         var lines: [String] = []
+        // A family whose entries are on several pages (Swift values: numbers, text, sequences) is one row.
+        var families: [(family: DocFamily, names: [String])] = []
         for page in ReplCatalog.pages {
-            let names = page.entries.map(\.name).joined(separator: " ")
+            if families.last?.family == page.family {
+                families[families.count - 1].names += page.entries.map(\.name)
+            } else {
+                families.append((page.family, page.entries.map(\.name)))
+            }
+        }
+        for page in families {
+            let names = page.names.joined(separator: " ")
             let wrapped = ReplText.wrap(names, width: width, indent: String(repeating: " ", count: titleWidth + 2))
             lines.append(
                 style.bold(ReplText.pad(page.family.title, titleWidth)) + "  "

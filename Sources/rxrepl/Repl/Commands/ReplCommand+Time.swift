@@ -43,7 +43,7 @@ extension ReplCommand {
     }
 
     static let seed: ReplCommand = ReplCommand(
-        name: "seed", synopsis: "N|off", summary: "seed the random members, so they draw the same values again",
+        name: "seed", synopsis: "N|off", summary: "seed random values, so runs draw the same ones",
         details: """
             ':seed 7' starts Int.random(in:), Double.random(in:), Bool.random(), randomElement() and shuffled() \
             on the sequence of seed 7, as --seed 7 does: the same seed draws the same values every time. \
