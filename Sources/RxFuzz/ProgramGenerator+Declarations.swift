@@ -50,6 +50,9 @@ extension ProgramGenerator {
             text +=
                 "\ninfix operator \(spelling) : \(group)\nfunc \(spelling) (lhs: Int, rhs: Int) -> Int { lhs * 10 + rhs }"
                 + "\nprint(1 \(spelling) 2 + 3 * 4)\nprefix operator √\nprefix func √ (x: Int) -> Int { x / 2 }\nprint(√8)\n"
+            let variadic = fresh("total")
+            text += "func \(variadic)(_ values: Int..., label: String = \"\") -> String { label + \"\\(values)\" }\n"
+            text += "print(\(variadic)(), \(variadic)(1, 2, 3), \(variadic)(4, label: \"x\"))\n"
         }
         if random.percent(8) {
             // Recursion, deep enough sometimes to meet the interpreter's limit.

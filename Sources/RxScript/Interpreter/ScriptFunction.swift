@@ -16,6 +16,8 @@ final class FunctionCode: @unchecked Sendable {
     let defaults: [Node?]
     /// The parameters' type annotations as written (`Observable<RetryWhenError>`), `nil` where there is none.
     let parameterTypes: [String?]
+    /// The parameter declared `T...`, which takes the values given for it as one array.
+    let variadicIndex: Int?
     /// The indices of the `inout` parameters, whose final values go back to the caller's `&` arguments.
     let inoutParameters: [Int]
     /// Slots for parameters, the return value and locals.
@@ -73,6 +75,7 @@ final class FunctionCode: @unchecked Sendable {
         self.inoutParameters = parameterTypes.indices.filter { index in
             parameterTypes[index].map { TypeSyntax.isInout($0) } ?? false
         }
+        self.variadicIndex = hasSignature ? parameterTypes.firstIndex { $0?.hasSuffix("...") == true } : nil
         let empty = ConstantNode(.void, range: range)
         self.bodyStorage = empty
         self.fastBody = Unmanaged.passUnretained(empty)
@@ -100,6 +103,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
     // MARK: - Calls from Swift
 
     override func call(_ argument: Value) throws -> Value {
+        if code.variadicIndex != nil { return try call([argument]) }
         if code.needsOnlyArguments(1) {
             if code.isLeaf {
                 if ScriptInterrupt.isRequested { throw ScriptError.interrupted(at: code.range) }
@@ -118,11 +122,13 @@ final class ScriptFunction: Function, @unchecked Sendable {
     }
 
     override func call() throws -> Value {
+        if code.variadicIndex != nil { return try call([]) }
         if code.parameterCount == 0 { return try run(argumentCount: 0) { _ in } }
         return try call([])
     }
 
     override func call(_ first: Value, _ second: Value) throws -> Value {
+        if code.variadicIndex != nil { return try call([first, second]) }
         if code.needsOnlyArguments(2) {
             try checkBeforeCall()
             var slots = (first, second)
@@ -174,6 +180,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
     /// True when `arguments` fit this function's labels and defaults.
     func accepts(_ arguments: CallArguments) -> Bool {
         guard let signature = code.signature else { return true }
+        let arguments = packingVariadic(arguments)
         var markers: [Int: Value] = [:]
         for (index, node) in code.defaults.enumerated() where node != nil { markers[index] = .nil }
         let template = HostMethod(signature: signature, defaultsByIndex: markers) { _, _ in .nil }
@@ -189,6 +196,7 @@ final class ScriptFunction: Function, @unchecked Sendable {
             if let places = arguments.inoutArguments { return try execute(arguments.values, writingBackTo: places) }
             return try call(arguments.values)
         }
+        let arguments = packingVariadic(arguments)
         var markers: [Int: Value] = [:]
         for (index, node) in code.defaults.enumerated() where node != nil {
             markers[index] = .object(Self.defaultMarker)
@@ -222,12 +230,52 @@ final class ScriptFunction: Function, @unchecked Sendable {
         return result
     }
 
+    /// The arguments with those given for the variadic parameter (`_ values: Int...`) gathered into one array:
+    /// from the one that parameter's label starts (its position when it has none) to the next labeled one.
+    func packingVariadic(_ arguments: CallArguments) -> CallArguments {
+        guard let index = code.variadicIndex, let labels = code.signature?.labels, index < labels.count else {
+            return arguments
+        }
+        let start: Int
+        if let label = labels[index] {
+            guard let found = arguments.labels.firstIndex(of: label) else { return arguments }
+            start = found
+        } else {
+            start = index
+        }
+        guard start <= arguments.values.count else { return arguments }
+        // The values run up to the next labeled argument (Swift labels the parameter after a variadic one) or a
+        // trailing closure.
+        var end = start
+        while end < arguments.values.count && (end == start || arguments.labels[end] == nil)
+            && end != arguments.trailingClosureIndex
+        {
+            end += 1
+        }
+        var packed = arguments
+        let label = start < arguments.labels.count ? arguments.labels[start] : nil
+        var range: SourceRange?
+        if start < end, let first = arguments.ranges[start] { range = arguments.ranges[end - 1].map(first.to) ?? first }
+        packed.values.replaceSubrange(start..<end, with: [.array(Array(arguments.values[start..<end]))])
+        packed.labels.replaceSubrange(start..<end, with: [label])
+        packed.ranges.replaceSubrange(start..<end, with: [range])
+        if let trailing = arguments.trailingClosureIndex, trailing >= end {
+            packed.trailingClosureIndex = trailing - (end - start) + 1
+        }
+        return packed
+    }
+
     /// Calls with positional arguments, applying Swift's leniencies: a `$n` closure ignores extra
     /// arguments, a closure of several parameters accepts one tuple of that many elements, a closure of none
     /// accepts one `()`, and a `func` fills missing trailing arguments from its defaults.
     func execute(
-        _ arguments: UnsafeBufferPointer<Value>, finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }
+        _ arguments: UnsafeBufferPointer<Value>, packsVariadic: Bool = true,
+        finish: (UnsafeMutablePointer<Value>) -> Void = { _ in }
     ) throws -> Value {
+        if packsVariadic && code.variadicIndex != nil {
+            let packed = packingVariadic(CallArguments(values: Array(arguments))).values
+            return try packed.withUnsafeBufferPointer { try execute($0, packsVariadic: false, finish: finish) }
+        }
         let expected = code.parameterCount
         let given = arguments.count
         if given == expected || (!code.hasSignature && given > expected) {
