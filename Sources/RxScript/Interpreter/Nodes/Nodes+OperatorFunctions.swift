@@ -1,7 +1,7 @@
 /// `a <-> b` with an operator the program declares, or a built-in operator (`a + b`) while the program declares a
 /// function of that name in scope (`func + (l: V, r: V) -> V`): the operands' types' static operator function
-/// first (`static func <->`), then the function in scope; a built-in operator falls back to its built-in meaning
-/// for operands the function is not about (numbers, strings).
+/// first (`static func <->`), then the function in scope; a built-in operator keeps its built-in meaning for
+/// operands that are no objects (numbers, strings, arrays).
 final class OperatorFunctionNode: Node, @unchecked Sendable {
     let op: String
     let lhs: Node
@@ -29,7 +29,7 @@ final class OperatorFunctionNode: Node, @unchecked Sendable {
         let left = try lhs.evaluate(frame)
         let right = try rhs.evaluate(frame)
         if let declared = try OperatorFunctions.binary(op, left, right) { return declared }
-        if let builtin, !Self.isScriptValue(left) && !Self.isScriptValue(right) {
+        if let builtin, !Self.isObject(left) && !Self.isObject(right) {
             return try Operators.binary(builtin, left, right, literals: literals, at: self)
         }
         if let function, case .function(let callable) = try function.evaluate(frame) {
@@ -39,8 +39,12 @@ final class OperatorFunctionNode: Node, @unchecked Sendable {
         throw failure(.noOperatorFunction(op, left.typeName, right.typeName))
     }
 
-    /// A value of a type the script declares, which only the script's operator functions know.
-    private static func isScriptValue(_ value: Value) -> Bool { ScriptType.of(value) != nil }
+    /// An object (a script type's value, a CGPoint…), which a declared `func +` may be about; numbers, strings
+    /// and arrays keep the built-in meaning.
+    private static func isObject(_ value: Value) -> Bool {
+        if case .object = value.unwrappedOnce { return true }
+        return false
+    }
 }
 
 /// `√x` with a prefix operator the program declares (`prefix operator √` and `prefix func √(x: Double)`), or `-v`
