@@ -244,20 +244,20 @@ final class ScriptFunction: Function, @unchecked Sendable {
             start = index
         }
         guard start <= arguments.values.count else { return arguments }
-        // The values run up to the next labeled argument (Swift labels the parameter after a variadic one) or a
-        // trailing closure.
-        var end = start
-        while end < arguments.values.count && (end == start || arguments.labels[end] == nil)
-            && end != arguments.trailingClosureIndex
-        {
+        // None when the argument there belongs to a later parameter; otherwise up to the next labeled argument
+        // (Swift labels the parameter after a variadic one) or a trailing closure.
+        let count = arguments.values.count
+        let takesFirst =
+            start < count && arguments.labels[start] == labels[index] && start != arguments.trailingClosureIndex
+        var end = takesFirst ? start + 1 : start
+        while takesFirst && end < count && arguments.labels[end] == nil && end != arguments.trailingClosureIndex {
             end += 1
         }
         var packed = arguments
-        let label = start < arguments.labels.count ? arguments.labels[start] : nil
         var range: SourceRange?
         if start < end, let first = arguments.ranges[start] { range = arguments.ranges[end - 1].map(first.to) ?? first }
         packed.values.replaceSubrange(start..<end, with: [.array(Array(arguments.values[start..<end]))])
-        packed.labels.replaceSubrange(start..<end, with: [label])
+        packed.labels.replaceSubrange(start..<end, with: [labels[index]])
         packed.ranges.replaceSubrange(start..<end, with: [range])
         if let trailing = arguments.trailingClosureIndex, trailing >= end {
             packed.trailingClosureIndex = trailing - (end - start) + 1
