@@ -404,22 +404,22 @@ extension Compiler {
             hasSignature: hasSignature || labels != nil, signature: signature,
             defaults: labels == nil ? [] : defaults,
             parameterTypes: parameters.map { $0.type?.text })
-        let conversion =
-            numberParameters.isEmpty ? nil : ParameterConversionNode(slots: numberParameters, range: range)
-        let wrapsParameters = optionalSlots.isEmpty ? nil : OptionalParametersNode(slots: optionalSlots, range: range)
+        // Parameters declared `Double`/`Float` take that type, those declared `T?` become Optionals, first.
+        var preparations: [StatementNode] = []
+        if !numberParameters.isEmpty {
+            preparations.append(ParameterConversionNode(slots: numberParameters, range: range))
+        }
+        if !optionalSlots.isEmpty { preparations.append(OptionalParametersNode(slots: optionalSlots, range: range)) }
         if body.count == 1, case .expression(let expression) = body[0].kind {
             var compiled = try compile(returned(expression))
             if let type = DeclaredNumberType(returnType?.name) { compiled = NumberConversionNode(compiled, to: type) }
             compiled = wrappingIfOptional(compiled, function.returnsOptional)
-            let wrapped = wrapsParameters.map { $0.then(compiled) } ?? compiled
-            code.body = conversion.map { ConvertedParametersBodyNode($0, body: wrapped) } ?? wrapped
+            code.body = preparations.isEmpty ? compiled : PreparedParametersBodyNode(preparations, body: compiled)
         } else {
             // The body is a scope inside the parameters', so `guard let value = value` may shadow one, as in Swift.
             let statements = try inScope { try compileBlock(body) }
             code.body = BlockBodyNode(
-                statements: (conversion.map { [$0] } ?? []) + (wrapsParameters.map { [$0] } ?? []) + statements,
-                returnSlot: function.returnSlot,
-                range: range)
+                statements: preparations + statements, returnSlot: function.returnSlot, range: range)
         }
         code.returnSlot = function.returnSlot
         code.writesReturnSlot = function.hasReturn

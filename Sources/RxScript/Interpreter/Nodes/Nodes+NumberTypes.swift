@@ -53,19 +53,20 @@ final class ParameterConversionNode: StatementNode, @unchecked Sendable {
     }
 }
 
-/// A one-expression body run after its parameters' conversion.
-final class ConvertedParametersBodyNode: Node, @unchecked Sendable {
-    let conversion: ParameterConversionNode
+/// A one-expression body run after the statements that prepare its parameters (`ParameterConversionNode`,
+/// `OptionalParametersNode`).
+final class PreparedParametersBodyNode: Node, @unchecked Sendable {
+    let preparations: [StatementNode]
     let body: Node
 
-    init(_ conversion: ParameterConversionNode, body: Node) {
-        self.conversion = conversion
+    init(_ preparations: [StatementNode], body: Node) {
+        self.preparations = preparations
         self.body = body
         super.init(range: body.range)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        _ = try conversion.execute(frame)
+        for preparation in preparations { _ = try preparation.execute(frame) }
         return try body.evaluate(frame)
     }
 }

@@ -89,26 +89,6 @@ final class OptionalParametersNode: StatementNode, @unchecked Sendable {
         for slot in slots { frame.slots[slot] = frame.slots[slot].asOptional }
         return .normal
     }
-
-    /// A one-expression body run after the parameters are wrapped.
-    func then(_ body: Node) -> Node { WrappedParametersBodyNode(parameters: self, body: body) }
-}
-
-/// A one-expression body whose parameters declared `T?` are wrapped first.
-final class WrappedParametersBodyNode: Node, @unchecked Sendable {
-    let parameters: OptionalParametersNode
-    let body: Node
-
-    init(parameters: OptionalParametersNode, body: Node) {
-        self.parameters = parameters
-        self.body = body
-        super.init(range: body.range)
-    }
-
-    override func evaluate(_ frame: Frame) throws -> Value {
-        _ = try parameters.execute(frame)
-        return try body.evaluate(frame)
-    }
 }
 
 /// A call on a type written with an optional element type (`PublishSubject<Int?>()`, `Observable<Int?>.just(3)`,
