@@ -26,7 +26,8 @@ final class CheckCommandTests: XCTestCase {
                 actual    -a-b-6|
                                ^
                 a = 1, b = 3, c = 5
-            ✓ expect passed (line 19): 0a-b-c|
+                hint: scan sends each running total: 0 + 1, then 1 + 2, then 3 + 3
+            ✓ expect passed (line 20): 0a-b-c|
             samples/exercises/operators.rx: 4 passed, 1 failed
             4 passed, 1 failed
 

@@ -10,6 +10,8 @@ struct MarbleExpectation {
     let expected: MarbleInput
     /// Where the check was written (for its report).
     let place: SourceRange?
+    /// What an exercise tells the learner when the check fails (empty for none).
+    var hint: String = ""
 
     /// A report with `PASS`/`FAIL` for the check marks (`--ascii`).
     static func ascii(_ report: String) -> String {
@@ -114,6 +116,10 @@ struct MarbleExpectation {
         report += margin + "          " + String(repeating: " ", count: lanes.column(ofFrame: frame)) + "^\n"
         if !symbols.legend.isEmpty {
             report += margin + symbols.legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + "\n"
+        }
+        for (index, line) in hint.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !hint.isEmpty {
+            report += margin + (index == 0 ? "hint: " : "      ") + line + "\n"
         }
         return report
     }

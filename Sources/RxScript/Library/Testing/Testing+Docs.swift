@@ -43,11 +43,12 @@ extension DocCatalog {
             DocEntry(
                 "expect", .function, summary: "checks a stream against a diagram: expect(stream, \"-a-(b|)\")",
                 details: """
-                    Subscribes now, runs the virtual clock through the diagram and prints PASS or FAIL with both \
-                    diagrams; 'rxrepl check FILE' runs exercise files of them. expect(stream).toBe(...) is the \
-                    same check.
+                    Subscribes now, runs the virtual clock through the diagram and prints PASS, or FAIL with the \
+                    expected lane over the actual one and a ^ under the first frame that differs; 'rxrepl check \
+                    FILE' runs exercise files of them. hint: "..." is shown under a failure, for exercises. \
+                    expect(stream).toBe(...) is the same check.
                     """,
-                corners: ["It needs virtual time, like marbles()."],
+                corners: ["It needs virtual time, like marbles().", "A hint is shown only when the check fails."],
                 example: "expect(cold(\"-a-b|\").map { $0.uppercased() }, \"-A-B|\")",
                 members: [("toBe", "expect(stream).toBe(\"-a|\"): the check, spelled as a matcher")],
                 tables: ["Expectation"]),

@@ -3,7 +3,7 @@ import RxCore
 
 extension Builtins {
     /// Marble inputs and checks: `cold("-a-b|")`, `hot("--a-^-b-|")` (with `values:`, `error:`, `frame:`), and
-    /// `expect(stream, "-a-(b|)")` / `expect(stream).toBe("-a-(b|)")`.
+    /// `expect(stream, "-a-(b|)")` / `expect(stream).toBe("-a-(b|)")`, with a `hint:` an exercise shows on failure.
     ///
     /// Sources run on the session's clock, real or virtual: a cold one starts its diagram at each subscription,
     /// a hot one when it is created (events before `^` have already happened). `expect` needs the virtual clock.
@@ -20,20 +20,21 @@ extension Builtins {
             let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: true)
             return .observable(hotMarbles(input.events, runtime: runtime))
         }
-        registry.function("expect", .observable(), .marbleText(), values, .marbleError(), frame, .call) {
-            stream, text, values, error, frame, call in
+        let hint = HostParameter<String>.string("hint", default: "")
+        registry.function("expect", .observable(), .marbleText(), values, .marbleError(), frame, hint, .call) {
+            stream, text, values, error, frame, hint, call in
             let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
-            try checkMarbles(stream, input, call, context: context)
+            try checkMarbles(stream, input, hint: hint, call, context: context)
             return .void
         }
         registry.function("expect", .observable()) { stream in .object(ExpectationObject(stream)) }
         let expectation = registry.type(for: ExpectationObject.self, name: "Expectation")
         expectation.method(
-            "toBe", .marbleText(), values, .marbleError(), frame, .call,
+            "toBe", .marbleText(), values, .marbleError(), frame, hint, .call,
             on: ExpectationObject.self
-        ) { object, text, values, error, frame, call in
+        ) { object, text, values, error, frame, hint, call in
             let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
-            try checkMarbles(object.stream, input, call, context: context)
+            try checkMarbles(object.stream, input, hint: hint, call, context: context)
             return .void
         }
     }
@@ -65,14 +66,15 @@ extension Builtins {
     }
 
     private static func checkMarbles(
-        _ stream: Observable<Value>, _ expected: MarbleInput, _ call: HostCall,
+        _ stream: Observable<Value>, _ expected: MarbleInput, hint: String, _ call: HostCall,
         context: ScriptContext
     ) throws {
         guard let scheduler = context.runtime.virtualScheduler else {
             throw call.failure(.expectNeedsVirtualTime)
         }
         guard !scheduler.isRunning else { throw call.failure(.expectInsideScheduledWork) }
-        let check = MarbleExpectation(expected: expected, place: call.range)
+        let check = MarbleExpectation(
+            expected: expected, place: call.range, hint: hint.trimmingCharacters(in: .whitespacesAndNewlines))
         let result = check.run(stream, on: scheduler)
         context.runtime.expectations.record(passed: result.passed)
         context.output(context.runtime.asciiOnly ? MarbleExpectation.ascii(result.report) : result.report)

@@ -61,6 +61,29 @@ final class MarbleTests: VirtualScriptTestCase {
         XCTAssertEqual(result.failed, 1)
     }
 
+    func testAnExercisesHintIsShownUnderAFailureOnly() {
+        let result = check(
+            """
+            let xs = cold("-a-b|", values: ["a": 1, "b": 2])
+            expect(xs.take(1), "-(a|)", values: ["a": 1], hint: "never shown: this check passes")
+            expect(xs.skip(1)).toBe("-b|", values: ["b": 2], hint: "skip keeps the time of what it lets through.\\nLook at frame 3.")
+            """)
+        XCTAssertEqual(
+            result.output,
+            """
+            ✓ expect passed (line 2): -(a|)
+            ✗ expect failed (line 3) at frame 1 (+10ms): expected next(2); got nothing
+                expected  -b|
+                actual    ---b|
+                           ^
+                b = 2
+                hint: skip keeps the time of what it lets through.
+                      Look at frame 3.
+            """)
+        XCTAssertEqual(result.failed, 1)
+        XCTAssertEqual(result.passed, 1)
+    }
+
     func testAnExpectationSubscribesAtTheCurrentVirtualTime() {
         let result = check(
             """
