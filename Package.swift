@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // A small HTTP and WebSocket server on plain sockets (no SwiftNIO), for the projector page.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
@@ -32,6 +34,15 @@ let package = Package(
         .testTarget(
             name: "RxMarblesTests", dependencies: ["RxMarbles", "RxCore", "RxTest"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore", "TextStyles"], swiftSettings: traceResources),
+        // The projector page: an HTTP server on 127.0.0.1 that serves a page of live marble lanes and pushes the
+        // session's trace records to it. It knows the records' JSON, not the language or the terminal.
+        .target(
+            name: "RxPresent", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [
+                .embedInCode("Page/present.html"), .embedInCode("Page/present.js"),
+                .embedInCode("Page/present.css"),
+            ]),
+        .testTarget(name: "RxPresentTests", dependencies: ["RxPresent"]),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import RxPresent
+
+final class PresentFeedTests: XCTestCase {
+    func testAPageThatConnectsLateGetsTheHistoryThenWhatFollows() throws {
+        let feed = PresentFeed(historyLimit: 10, pageQueueLimit: 100)
+        feed.publish(#"{"n":1}"#)
+        feed.publish(#"{"n":2}"#)
+        let page = feed.attach()
+        feed.publish(#"{"n":3}"#)
+        let batch = try XCTUnwrap(page.take(maximum: 10))
+        XCTAssertEqual(Array(batch.records), [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#])
+        XCTAssertEqual(batch.dropped, 0)
+        XCTAssertNil(page.take(maximum: 10))
+        XCTAssertEqual(page.trimmedBeforeConnecting, 0)
+    }
+
+    func testTheHistoryKeepsTheLatestAndCountsWhatItTrimmed() throws {
+        let feed = PresentFeed(historyLimit: 3, pageQueueLimit: 100)
+        for n in 1...8 { feed.publish("\(n)") }
+        let page = feed.attach()
+        XCTAssertEqual(Array(try XCTUnwrap(page.take(maximum: 10)).records), ["6", "7", "8"])
+        XCTAssertEqual(page.trimmedBeforeConnecting, 5)
+    }
+
+    func testAFloodedPageDropsAndCountsWithoutHoldingThePublisher() throws {
+        let feed = PresentFeed(historyLimit: 5, pageQueueLimit: 100)
+        let page = feed.attach()
+        for n in 0..<100_000 { feed.publish("\(n)") }
+        let batch = try XCTUnwrap(page.take(maximum: 1_000))
+        XCTAssertEqual(batch.records.count, 100)
+        XCTAssertEqual(batch.records.first, "0")
+        XCTAssertEqual(batch.dropped, 99_900)
+    }
+
+    func testTakingInBatchesKeepsOrder() throws {
+        let feed = PresentFeed()
+        let page = feed.attach()
+        for n in 0..<25 { feed.publish("\(n)") }
+        var seen: [String] = []
+        while let batch = page.take(maximum: 10) { seen += batch.records }
+        XCTAssertEqual(seen, (0..<25).map(String.init))
+    }
+
+    func testADetachedPageGetsNothingMore() {
+        let feed = PresentFeed()
+        let page = feed.attach()
+        XCTAssertEqual(feed.pageCount, 1)
+        feed.detach(page)
+        feed.publish("1")
+        XCTAssertEqual(feed.pageCount, 0)
+        XCTAssertNil(page.take(maximum: 10))
+    }
+}
