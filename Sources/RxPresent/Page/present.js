@@ -26,16 +26,28 @@
     return lane;
   }
 
+  // The records are a recording's (docs/recording-format.md): a header, entries, subscriptions with their
+  // expressions, trace lines (the JSON-lines trace's own objects, under "trace"), clock changes, output.
   function apply(record) {
     state.records += 1;
-    if (record.type === "entry") { state.entry = firstLine(record.text); return; }
-    if (record.type === "clock") { setClock(record.clock, record.time); return; }
+    switch (record.type) {
+      case "header": setClock(record.clock, 0); return;
+      case "entry": state.entry = firstLine(record.text); return;
+      case "subscription": state.captions.set(record.sub, firstLine(record.expression)); return;
+      case "clock": setClock(record.clock, record.time); return;
+      case "warning": addWarning(record); return;
+      case "trace": applyTrace(record.trace || {}, record.clock); return;
+      case undefined: applyTrace(record, record.clock); return;
+      default: return;
+    }
+  }
+
+  function applyTrace(record, clock) {
     if (record.kind === "warning") { addWarning(record); return; }
-    if (typeof record.time === "number") advanceClock(record.time, record.clock);
+    if (typeof record.time === "number") advanceClock(record.time, clock);
     if (record.kind === "sink") { updateSink(record); return; }
     if (record.kind === "action" || record.kind === "lifecycle") return;
     if (typeof record.sub !== "number") return;
-    if (record.kind === "exit" && record.value) state.captions.set(record.sub, String(record.value));
     const lane = laneFor(record);
     const stage = record.stage || "subscribe";
     let events = lane.stages.get(stage);
@@ -48,7 +60,7 @@
   function firstLine(text) { return String(text || "").split("\n")[0].slice(0, 80); }
 
   function advanceClock(time, clock) {
-    if (clock === "virtual" && state.clock !== "virtual") return;
+    if ((clock === "virtual") !== (state.clock === "virtual")) return;
     if (time >= state.now) { state.now = time; state.nowAt = performance.now(); }
   }
 
@@ -276,7 +288,12 @@
     document.body.classList.toggle("light", !dark);
     $("theme").textContent = dark ? "light" : "dark";
   });
-  const frame = () => { draw(); requestAnimationFrame(frame); };
+  // At most 20 drawings a second: a flood of records must not starve the browser either.
+  let drawnAt = 0;
+  const frame = (now) => {
+    if (now - drawnAt >= 50) { drawnAt = now; draw(); }
+    requestAnimationFrame(frame);
+  };
   connect();
   requestAnimationFrame(frame);
 })();
