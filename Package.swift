@@ -42,7 +42,9 @@ let package = Package(
                 .embedInCode("Page/present.html"), .embedInCode("Page/present.js"),
                 .embedInCode("Page/present.css"),
             ]),
-        .testTarget(name: "RxPresentTests", dependencies: ["RxPresent"]),
+        // Headless Chromium over the DevTools protocol, for tests of pages in a real browser.
+        .target(name: "BrowserHarness", path: "Tests/BrowserHarness"),
+        .testTarget(name: "RxPresentTests", dependencies: ["RxPresent", "BrowserHarness"]),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
