@@ -187,7 +187,7 @@
     label.textContent = row.title;
     if (row.caption) {
       const caption = el("text", { class: "caption", x: 8 + row.indent * 24, y: y + 18 }, group);
-      caption.textContent = row.caption.length > 28 ? row.caption.slice(0, 27) + "…" : row.caption;
+      caption.textContent = row.caption.length > 24 ? row.caption.slice(0, 23) + "…" : row.caption;
       el("title", {}, caption).textContent = row.caption;
     }
     const events = row.events;
@@ -195,9 +195,31 @@
     const end = events.find((e) => ["completed", "error", "disposed", "success", "failure", "exit"].includes(e.kind));
     const lineEnd = end ? end.time : currentTime();
     el("line", { class: "line", x1: x(Math.max(start, from)), x2: x(Math.min(lineEnd, to)), y1: y, y2: y }, group);
-    for (const event of events) {
-      if (event.time < from - 1e-9 || event.time > to + 1e-9) continue;
-      drawEvent(group, event, x(event.time), y, byThread);
+    // A disposal after the lane's own end adds nothing; one without an end (a cancellation) is drawn.
+    const ended = (kind) => ["completed", "error", "success", "failure"].includes(kind);
+    const shown = events.filter((event, index) => event.time >= from - 1e-9 && event.time <= to + 1e-9
+      && event.kind !== "subscribed" && !(event.kind === "disposed" && events.slice(0, index).some((e) => ended(e.kind))));
+    // Events too close to tell apart (of(1, 2, 3) at one instant) sit side by side, framed as a group.
+    const width = (event) => (event.kind === "next" || event.kind === "success" ? 2 * radius + 4 : 14);
+    for (let index = 0; index < shown.length;) {
+      const start = x(shown[index].time);
+      let end = index + 1, offset = width(shown[index]);
+      const offsets = [0];
+      while (end < shown.length && x(shown[end].time) - start < offset) {
+        offsets.push(offset);
+        offset += width(shown[end]);
+        end += 1;
+      }
+      if (end - index > 1 && shown.slice(index, end).filter((e) => e.kind === "next").length > 1) {
+        el("rect", { class: "group", x: start - radius - 4, y: y - radius - 4, width: offsets[offsets.length - 1] + 2 * radius + 8,
+          height: 2 * radius + 8, rx: radius + 4 }, group);
+      }
+      for (let member = index; member < end; member += 1) {
+        const kind = shown[member].kind;
+        const shift = member === index ? 0 : offsets[member - index] - (kind === "next" ? 0 : radius - 6);
+        drawEvent(group, shown[member], start + shift, y, byThread);
+      }
+      index = end;
     }
   }
 
