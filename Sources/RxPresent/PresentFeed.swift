@@ -39,6 +39,19 @@ public final class PresentFeed: @unchecked Sendable {
         for queue in queues { queue.push(record) }
     }
 
+    /// Starts the session's records again from `records` (a replay stepping back): the history becomes them, and
+    /// every page clears its lanes and gets them anew.
+    public func restart(with records: [String]) {
+        lock.lock()
+        history = Array(records.suffix(historyLimit))
+        historyStart = 0
+        trimmedCount = records.count - history.count
+        let queues = Array(pages.values)
+        let (kept, trimmed) = (history, trimmedCount)
+        lock.unlock()
+        for queue in queues { queue.restart(with: kept, trimmed: trimmed) }
+    }
+
     /// How many pages are connected.
     public var pageCount: Int { lock.withLock { pages.count } }
 
@@ -66,8 +79,11 @@ final class PresentPageQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [String]
     private var dropped = 0
-    /// Records of the session that the history no longer held when the page connected.
-    let trimmedBeforeConnecting: Int
+    /// Records of the session that the history no longer held when the page connected (or restarted).
+    private var trimmed: Int
+    /// The page must clear what it drew before the records waiting now (a restart); it starts true for the
+    /// greeting every page gets first.
+    private var startsOver = true
     private let wake: AsyncStream<Void>.Continuation
     /// Ends when the page is gone; yields when records are waiting.
     let wakes: AsyncStream<Void>
@@ -78,9 +94,23 @@ final class PresentPageQueue: @unchecked Sendable {
         // A history longer than the queue is cut from its start; the page is told how much it missed.
         let kept = history.suffix(limit)
         pending = Array(kept)
-        trimmedBeforeConnecting = trimmed + history.count - kept.count
+        self.trimmed = trimmed + history.count - kept.count
         (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        if !pending.isEmpty { wake.yield() }
+        wake.yield()
+    }
+
+    /// Records of the session that the page will never get, because the history no longer held them.
+    var trimmedBeforeConnecting: Int { lock.withLock { trimmed } }
+
+    func restart(with history: [String], trimmed: Int) {
+        lock.lock()
+        let kept = history.suffix(limit)
+        pending = Array(kept)
+        self.trimmed = trimmed + history.count - kept.count
+        dropped = 0
+        startsOver = true
+        lock.unlock()
+        wake.yield()
     }
 
     func push(_ record: String) {
@@ -99,11 +129,22 @@ final class PresentPageQueue: @unchecked Sendable {
         lock.withLock { dropped += count }
     }
 
-    /// Up to `maximum` waiting records, and how many were dropped in all so far; nil when none wait.
+    /// Whether the page must start over before the waiting records (once: the flag is cleared), and how many
+    /// records it will never get.
+    func takeStart() -> (startsOver: Bool, missed: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = (startsOver, trimmed)
+        startsOver = false
+        return start
+    }
+
+    /// Up to `maximum` waiting records, and how many were dropped in all so far; nil when none wait, or when
+    /// the page must start over first (`takeStart()`).
     func take(maximum: Int) -> (records: ArraySlice<String>, dropped: Int)? {
         lock.lock()
         defer { lock.unlock() }
-        guard !pending.isEmpty else { return nil }
+        guard !pending.isEmpty, !startsOver else { return nil }
         let count = min(maximum, pending.count)
         let records = pending[..<count]
         pending.removeFirst(count)

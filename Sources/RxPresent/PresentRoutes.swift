@@ -73,8 +73,12 @@ struct FeedSocket: WSMessageHandler {
         let queue = feed.attach()
         let (messages, sender) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingOldest(8))
         let sending = Task {
-            sender.yield(.text(#"{"hello":"rxrepl","missed":\#(queue.trimmedBeforeConnecting)}"#))
             for await _ in queue.wakes {
+                // A greeting first, and again whenever the session starts over: the page clears its lanes.
+                let start = queue.takeStart()
+                if start.startsOver {
+                    sender.yield(.text(#"{"hello":"rxrepl","missed":\#(start.missed)}"#))
+                }
                 while let (records, dropped) = queue.take(maximum: Self.batchLimit) {
                     let message = #"{"dropped":\#(dropped),"records":["# + records.joined(separator: ",") + "]}"
                     if case .dropped = sender.yield(.text(message)) {

@@ -9,6 +9,8 @@ final class PresentFeedTests: XCTestCase {
         feed.publish(#"{"n":2}"#)
         let page = feed.attach()
         feed.publish(#"{"n":3}"#)
+        XCTAssertNil(page.take(maximum: 10), "the greeting comes first")
+        XCTAssertEqual(page.takeStart().startsOver, true)
         let batch = try XCTUnwrap(page.take(maximum: 10))
         XCTAssertEqual(Array(batch.records), [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#])
         XCTAssertEqual(batch.dropped, 0)
@@ -16,17 +18,34 @@ final class PresentFeedTests: XCTestCase {
         XCTAssertEqual(page.trimmedBeforeConnecting, 0)
     }
 
+    func testARestartGivesEveryPageTheNewRecordsAfterAGreeting() throws {
+        let feed = PresentFeed(historyLimit: 2, pageQueueLimit: 100)
+        let page = feed.attach()
+        _ = page.takeStart()
+        feed.publish("old 1")
+        feed.publish("old 2")
+        feed.restart(with: ["new 1", "new 2", "new 3"])
+        XCTAssertNil(page.take(maximum: 10), "the page starts over before the new records")
+        XCTAssertEqual(page.takeStart().startsOver, true)
+        XCTAssertEqual(Array(try XCTUnwrap(page.take(maximum: 10)).records), ["new 2", "new 3"])
+        XCTAssertEqual(page.trimmedBeforeConnecting, 1)
+        let late = feed.attach()
+        _ = late.takeStart()
+        XCTAssertEqual(Array(try XCTUnwrap(late.take(maximum: 10)).records), ["new 2", "new 3"])
+    }
+
     func testTheHistoryKeepsTheLatestAndCountsWhatItTrimmed() throws {
         let feed = PresentFeed(historyLimit: 3, pageQueueLimit: 100)
         for n in 1...8 { feed.publish("\(n)") }
         let page = feed.attach()
+        XCTAssertEqual(page.takeStart().missed, 5)
         XCTAssertEqual(Array(try XCTUnwrap(page.take(maximum: 10)).records), ["6", "7", "8"])
-        XCTAssertEqual(page.trimmedBeforeConnecting, 5)
     }
 
     func testAFloodedPageDropsAndCountsWithoutHoldingThePublisher() throws {
         let feed = PresentFeed(historyLimit: 5, pageQueueLimit: 100)
         let page = feed.attach()
+        _ = page.takeStart()
         for n in 0..<100_000 { feed.publish("\(n)") }
         let batch = try XCTUnwrap(page.take(maximum: 1_000))
         XCTAssertEqual(batch.records.count, 100)
@@ -37,6 +56,7 @@ final class PresentFeedTests: XCTestCase {
     func testTakingInBatchesKeepsOrder() throws {
         let feed = PresentFeed()
         let page = feed.attach()
+        _ = page.takeStart()
         for n in 0..<25 { feed.publish("\(n)") }
         var seen: [String] = []
         while let batch = page.take(maximum: 10) { seen += batch.records }
