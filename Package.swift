@@ -35,9 +35,10 @@ let package = Package(
             name: "RxMarblesTests", dependencies: ["RxMarbles", "RxCore", "RxTest"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore", "TextStyles"], swiftSettings: traceResources),
         // The projector page: an HTTP server on 127.0.0.1 that serves a page of live marble lanes and pushes the
-        // session's trace records to it. It knows the records' JSON, not the language or the terminal.
+        // session's records to it (a recording's JSON lines, written to the feed as to a file). It knows RxTrace's
+        // output and the records' JSON, not the language or the terminal.
         .target(
-            name: "RxPresent", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            name: "RxPresent", dependencies: ["RxTrace", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [
                 .embedInCode("Page/present.html"), .embedInCode("Page/present.js"),
                 .embedInCode("Page/present.css"),

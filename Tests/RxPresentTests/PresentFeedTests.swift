@@ -73,3 +73,17 @@ final class PresentFeedTests: XCTestCase {
         XCTAssertNil(page.take(maximum: 10))
     }
 }
+
+final class PresentFeedOutputTests: XCTestCase {
+    func testLinesWrittenToTheFeedAreItsRecords() throws {
+        let feed = PresentFeed()
+        let page = feed.attach()
+        _ = page.takeStart()
+        feed.writeLine(#"{"type":"header"}"#)
+        feed.write("{\"type\":\"entry\"}\n{\"type\":\"end\"}\n")
+        feed.flush()
+        XCTAssertEqual(
+            Array(try XCTUnwrap(page.take(maximum: 10)).records),
+            [#"{"type":"header"}"#, #"{"type":"entry"}"#, #"{"type":"end"}"#])
+    }
+}
