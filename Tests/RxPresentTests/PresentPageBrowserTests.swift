@@ -60,6 +60,29 @@ final class PresentPageBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("document.getElementById('clock').textContent") as? String, "@0.040s")
     }
 
+    func testAScriptsRunIsPlayedBackAtTheChosenSpeed() throws {
+        let feed = PresentFeed()
+        feed.publish(Self.header.replacingOccurrences(of: #""source":"repl""#, with: #""source":"script""#))
+        feed.publish(Self.trace(1, "subscribed", 0))
+        for (index, time) in [0.1, 0.6, 1.0].enumerated() {
+            feed.publish(Self.trace(1, "next", time, value: "\(index)"))
+        }
+        feed.publish(Self.trace(1, "completed", 1.0))
+        let server = PresentServer(feed: feed, access: .loopbackOnly)
+        try server.start()
+        defer { server.stop() }
+        try browser.open(server.url + "?speed=2")
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
+        try browser.waitUntil("\(marbles(of: "#1")) === 1", timeout: 2)
+        try browser.waitUntil("\(marbles(of: "#1")) === 3", timeout: 2)
+        try browser.waitUntil(
+            ##"document.querySelectorAll('[data-lane="#1"] [data-kind="completed"]').length === 1"##, timeout: 1)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('clock').textContent") as? String, "@1.000s")
+        _ = try browser.evaluate("document.getElementById('again').click()")
+        try browser.waitUntil("\(marbles(of: "#1")) < 3", timeout: 1)
+    }
+
     func testThePageComesBackWhenTheServerRestarts() throws {
         let first = PresentServer(feed: PresentFeed(), access: .loopbackOnly)
         try first.start()

@@ -10,7 +10,9 @@
   let state;
   function reset() {
     state = { lanes: new Map(), sinks: new Map(), warnings: [], dropped: 0, missed: 0, records: 0,
-      now: 0, nowAt: performance.now(), clock: "real", entry: null, captions: new Map() };
+      now: 0, nowAt: performance.now(), clock: "real", entry: null, captions: new Map(),
+      // A script's run arrives all at once and is played back: the playhead moves at the chosen speed.
+      playback: false, playhead: 0, playedAt: performance.now(), playing: true, end: 0 };
   }
   reset();
 
@@ -31,7 +33,11 @@
   function apply(record) {
     state.records += 1;
     switch (record.type) {
-      case "header": setClock(record.clock, 0); return;
+      case "header":
+        setClock(record.clock, 0);
+        state.playback = record.source === "script";
+        $("playback").hidden = !state.playback;
+        return;
       case "entry": state.entry = firstLine(record.text); return;
       case "subscription": state.captions.set(record.sub, firstLine(record.expression)); return;
       case "clock": setClock(record.clock, record.time); return;
@@ -60,6 +66,7 @@
   function firstLine(text) { return String(text || "").split("\n")[0].slice(0, 80); }
 
   function advanceClock(time, clock) {
+    state.end = Math.max(state.end, time);
     if ((clock === "virtual") !== (state.clock === "virtual")) return;
     if (time >= state.now) { state.now = time; state.nowAt = performance.now(); }
   }
@@ -70,13 +77,22 @@
   }
 
   function currentTime() {
+    if (state.playback) {
+      if (state.playing) {
+        const speed = Number($("speed").value) || 1;
+        state.playhead = Math.min(state.end, state.playhead + (performance.now() - state.playedAt) / 1000 * speed);
+      }
+      state.playedAt = performance.now();
+      return state.playhead;
+    }
     if (state.clock === "virtual") return state.now;
     return state.now + (performance.now() - state.nowAt) / 1000;
   }
 
   function updateSink(record) {
     const name = record.property ? `${record.sink}.${record.property}` : record.sink;
-    state.sinks.set(name, { value: record.text ?? record.value, at: performance.now() });
+    if (!state.sinks.has(name)) state.sinks.set(name, []);
+    state.sinks.get(name).push({ value: record.text ?? record.value, time: record.time, at: performance.now() });
   }
 
   function addWarning(record) {
@@ -105,6 +121,7 @@
   function window_() {
     const now = currentTime();
     const choice = $("span").value;
+    if (choice === "fit" && state.playback) return { from: 0, to: Math.max(state.end, 0.1) };
     if (choice === "fit") {
       const first = Math.min(...[...state.lanes.values()].map((lane) => lane.start), now);
       return { from: Math.max(0, first), to: Math.max(now, first + 0.1) };
@@ -116,7 +133,8 @@
   function visibleLanes() {
     const stages = $("stages").checked;
     const rows = [];
-    const ordered = [...state.lanes.values()].sort((a, b) => a.sub - b.sub || a.inner - b.inner);
+    const ordered = [...state.lanes.values()].filter((lane) => !state.playback || lane.start <= state.playhead)
+      .sort((a, b) => a.sub - b.sub || a.inner - b.inner);
     for (const lane of ordered) {
       const entries = [...lane.stages.entries()].sort((a, b) => b[1].depth - a[1].depth);
       if (stages) {
@@ -139,6 +157,7 @@
         threads.get(event.thread).push({ ...event, lane: lane.key });
       }
     }
+    for (const events of threads.values()) events.sort((a, b) => a.time - b.time);
     const names = [...threads.keys()].sort((a, b) => (a === "main" ? -1 : b === "main" ? 1 : a.localeCompare(b)));
     return names.map((name) => ({ title: name, events: threads.get(name) }));
   }
@@ -192,12 +211,14 @@
     }
     const events = row.events;
     const start = byThread ? from : (events.find((e) => e.kind === "subscribed") || events[0] || { time: from }).time;
-    const end = events.find((e) => ["completed", "error", "disposed", "success", "failure", "exit"].includes(e.kind));
+    const end = events.find((e) => ["completed", "error", "disposed", "success", "failure", "exit"].includes(e.kind)
+      && (!state.playback || e.time <= state.playhead));
     const lineEnd = end ? end.time : currentTime();
     el("line", { class: "line", x1: x(Math.max(start, from)), x2: x(Math.min(lineEnd, to)), y1: y, y2: y }, group);
     // A disposal after the lane's own end adds nothing; one without an end (a cancellation) is drawn.
     const ended = (kind) => ["completed", "error", "success", "failure"].includes(kind);
-    const shown = events.filter((event, index) => event.time >= from - 1e-9 && event.time <= to + 1e-9
+    const playhead = state.playback ? state.playhead : Infinity;
+    const shown = events.filter((event, index) => event.time >= from - 1e-9 && event.time <= Math.min(to, playhead) + 1e-9
       && event.kind !== "subscribed" && !(event.kind === "disposed" && events.slice(0, index).some((e) => ended(e.kind))));
     // Events too close to tell apart (of(1, 2, 3) at one instant) sit side by side, framed as a group.
     const width = (event) => (event.kind === "next" || event.kind === "success" ? 2 * radius + 4 : 14);
@@ -262,15 +283,20 @@
     const body = $("sinks").tBodies[0];
     body.replaceChildren();
     const now = performance.now();
-    for (const [name, sink] of [...state.sinks.entries()].sort()) {
+    const playhead = state.playback ? state.playhead : Infinity;
+    let shown = 0;
+    for (const [name, updates] of [...state.sinks.entries()].sort()) {
+      const sink = updates.filter((update) => update.time <= playhead + 1e-9).pop();
+      if (!sink) continue;
+      shown += 1;
       const row = body.insertRow();
-      if (now - sink.at < 1500) row.className = "fresh";
+      if (state.playback ? playhead - sink.time < 0.3 : now - sink.at < 1500) row.className = "fresh";
       row.insertCell().textContent = name;
       const value = row.insertCell();
       value.className = "value";
       value.textContent = String(sink.value ?? "");
     }
-    $("nosinks").hidden = state.sinks.size > 0;
+    $("nosinks").hidden = shown > 0;
   }
 
   // Connection ----------------------------------------------------------------------------------------------
@@ -304,6 +330,14 @@
     node.textContent = status === "live" ? "live" : "reconnecting…";
     document.body.dataset.status = status;
   }
+
+  $("play").addEventListener("click", () => {
+    state.playing = !state.playing;
+    $("play").textContent = state.playing ? "pause" : "play";
+  });
+  $("again").addEventListener("click", () => { state.playhead = 0; state.playing = true; $("play").textContent = "pause"; });
+  const speed = new URLSearchParams(location.search).get("speed");
+  if (speed && [...$("speed").options].some((option) => option.value === speed)) $("speed").value = speed;
 
   $("theme").addEventListener("click", () => {
     const dark = document.body.classList.toggle("dark");
