@@ -114,9 +114,10 @@ public final class HeadlessChromium {
         try call("Page.navigate", ["url": url])
     }
 
-    /// The value of a JavaScript expression in the page (JSON-compatible values).
+    /// The value of a JavaScript expression in the page (JSON-compatible values); a promise is awaited.
     public func evaluate(_ expression: String) throws -> Any? {
-        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+        let result = try call(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
         return (result["result"] as? [String: Any])?["value"]
     }
@@ -130,6 +131,33 @@ public final class HeadlessChromium {
             usleep(20_000)
         }
         throw Failure(description: "still not true after \(timeout) s: \(expression)")
+    }
+
+    /// The colours (red, green, blue, 0–255) at `points` (CSS pixels of the viewport) of a screenshot taken now:
+    /// the PNG is decoded by the browser itself, in a canvas of its own.
+    public func colors(at points: [(x: Int, y: Int)]) throws -> [[Int]] {
+        let png = try screenshot().base64EncodedString()
+        let list = points.map { "[\($0.x),\($0.y)]" }.joined(separator: ",")
+        let script = """
+            new Promise((resolve, reject) => {
+              const image = new Image();
+              image.onload = () => {
+                const canvas = document.createElement("canvas");
+                canvas.width = image.width; canvas.height = image.height;
+                const context = canvas.getContext("2d");
+                context.drawImage(image, 0, 0);
+                const ratio = image.width / window.innerWidth;
+                resolve([\(list)].map(([x, y]) =>
+                  Array.from(context.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data.slice(0, 3))));
+              };
+              image.onerror = () => reject(new Error("the screenshot is not a PNG"));
+              image.src = "data:image/png;base64,\(png)";
+            })
+            """
+        guard let colors = try evaluate(script) as? [[Int]] else {
+            throw Failure(description: "no colours read from the screenshot")
+        }
+        return colors
     }
 
     /// A PNG of the page as it is now.

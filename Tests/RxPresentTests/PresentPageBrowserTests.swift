@@ -83,6 +83,41 @@ final class PresentPageBrowserTests: XCTestCase {
         try browser.waitUntil("\(marbles(of: "#1")) < 3", timeout: 1)
     }
 
+    func testAScreenshotHasTheMarblesAtTheirTimes() throws {
+        let feed = PresentFeed()
+        feed.publish(Self.header)
+        feed.publish(Self.trace(1, "subscribed", 0))
+        feed.publish(Self.trace(1, "next", 0.2, value: "1"))
+        feed.publish(Self.trace(1, "next", 0.6, value: "2"))
+        feed.publish(Self.trace(1, "completed", 1.0))
+        let server = PresentServer(feed: feed, access: .loopbackOnly)
+        try server.start()
+        defer { server.stop() }
+        try browser.open(server.url)
+        try browser.waitUntil("\(marbles(of: "#1")) === 2", timeout: 10)
+        _ = try browser.evaluate("document.getElementById('span').value = 'fit'")
+        // The axis runs from the subscription (0 s) to the clock (1 s) over the lanes' width: the labels take
+        // 260 pixels on the left, 40 are kept on the right.
+        let box = try XCTUnwrap(
+            try browser.evaluate(
+                "(() => { const r = document.getElementById('chart').getBoundingClientRect(); "
+                    + "return [r.left, r.top, r.width]; })()") as? [Double])
+        let (left, top, width) = (box[0], box[1], box[2])
+        let x = { (time: Double) in Int((left + 260 + time * (width - 260 - 40)).rounded()) }
+        let laneY = Int((top + 40 + 32).rounded())
+        usleep(200_000)
+        // Inside each marble above its value's glyph, on the lane between them, and above the lane.
+        let colors = try browser.colors(at: [
+            (x(0.2), laneY - 13), (x(0.6), laneY - 13), (x(0.4), laneY), (x(0.4), laneY - 25),
+        ])
+        let marble = [0xFF, 0xD2, 0x3F], lane = [0x3A, 0x43, 0x50], background = [0x0B, 0x0D, 0x10]
+        func near(_ color: [Int], _ expected: [Int]) -> Bool { zip(color, expected).allSatisfy { abs($0 - $1) <= 12 } }
+        XCTAssertTrue(near(colors[0], marble), "a marble at 200ms: \(colors[0])")
+        XCTAssertTrue(near(colors[1], marble), "a marble at 600ms: \(colors[1])")
+        XCTAssertTrue(near(colors[2], lane), "the lane between them: \(colors[2])")
+        XCTAssertTrue(near(colors[3], background), "nothing above the lane: \(colors[3])")
+    }
+
     func testThePageComesBackWhenTheServerRestarts() throws {
         let first = PresentServer(feed: PresentFeed(), access: .loopbackOnly)
         try first.start()

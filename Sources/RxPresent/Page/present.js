@@ -164,7 +164,7 @@
 
   function draw() {
     const svg = $("chart");
-    const width = Math.max(400, svg.clientWidth || 800);
+    const width = Math.max(400, Math.round(svg.getBoundingClientRect().width) || 800);
     const { from, to } = window_();
     const span = Math.max(0.001, to - from);
     const x = (time) => labelWidth + ((time - from) / span) * (width - labelWidth - 40);
