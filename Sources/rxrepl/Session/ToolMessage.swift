@@ -39,6 +39,9 @@ extension ToolMessage {
                 + "and no picture was written; subscribe to a stream (stream.subscribe()) or draw one (stream.marbles())"
         )
     }
+    static func cannotWriteRecording(_ path: String, reason: String) -> Self {
+        Self("--record \(path): cannot write it: \(reason); choose a writable path, e.g. --record /tmp/run.jsonl")
+    }
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }
