@@ -147,13 +147,13 @@ enum RecordingReader {
 
         func optionalInt(_ name: String) throws(Failure) -> Int? {
             guard let value = dictionary[name], !(value is NSNull) else { return nil }
-            guard let number = value as? NSNumber, !(value is Bool), let int = Int(exactly: number.doubleValue)
+            guard let number = value as? NSNumber, let int = Int(exactly: number.doubleValue)
             else { throw missing(name, "a whole number") }
             return int
         }
 
         func double(_ name: String) throws(Failure) -> Double {
-            guard let value = dictionary[name], let number = value as? NSNumber, !(value is Bool) else {
+            guard let value = dictionary[name], let number = value as? NSNumber else {
                 throw missing(name, "a number")
             }
             return number.doubleValue
