@@ -204,15 +204,16 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON ? "null" : nil),
+                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON || keepsUnprintedLines ? "null" : nil),
                 time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
                 isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
-    /// An element as JSON when lines carry JSON values, else nil (and nothing is done).
+    /// An element as JSON when lines carry JSON values (JSON lines, or a recording listening), else nil (and
+    /// nothing is done).
     @inline(__always)
     func json(of element: Any) -> String? {
-        writesValueJSON ? valueJSON?(element) : nil
+        writesValueJSON || keepsUnprintedLines ? valueJSON?(element) : nil
     }
 
     /// Reports a person's action on a control (`:tap go` → `go tapped`), at the tracer's time and thread, with no

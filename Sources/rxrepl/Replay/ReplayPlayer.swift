@@ -45,17 +45,23 @@ struct ReplayPlayer {
         recording.items.compactMap(\.shownLines).flatMap { $0 }.map { $0 + "\n" }.joined()
     }
 
-    /// The first screen: the title and the status line.
+    /// The first screen: the title, the keys and the status line.
     func start() -> String {
-        title + "\n" + status
+        title + status
     }
 
+    /// The two lines above the steps: what is replayed, and the keys.
     private var title: String {
         let header = recording.header
         let count = steps.count
-        return "replay of \(header.name): \(count) event\(count == 1 ? "" : "s"), "
+        let name =
+            "replay of \(header.name): \(count) event\(count == 1 ? "" : "s"), "
             + (header.virtualTime ? "virtual" : "real") + " time, recorded by rxrepl \(header.rxrepl)"
+        return Self.cut(name, to: width - 1) + "\n" + Self.cut(Self.keys, to: width - 1) + "\n"
     }
+
+    static let keys = "keys: → l next, ← h back, g time, space play, 1 2 4 speed, m marbles, q quit"
+
 
     // MARK: - Keys
 
@@ -93,7 +99,7 @@ struct ReplayPlayer {
             isDone = true
             return Self.clearLine + eraseOverlay()
         default:
-            note = "keys: → l  ← h  g time  space play  1 2 4 speed  m marbles  q quit"
+            note = Self.keys
             return redrawStatus()
         }
     }
@@ -168,7 +174,7 @@ struct ReplayPlayer {
         if target >= position { return forward(by: target - position) }
         position = target
         overlayRows = 0
-        return Self.clearScreen + title + "\n"
+        return Self.clearScreen + title
             + (0..<target).flatMap { lines(ofStep: $0 + 1) }.map { $0 + "\n" }.joined() + status
     }
 
@@ -230,15 +236,15 @@ struct ReplayPlayer {
 
     private func redrawStatus() -> String { Self.clearLine + status }
 
-    /// `event 3 of 12  @0.300s  paused 1x  → l ← h …`, cut to fit one row.
+    /// `event 3 of 12  @0.300s  paused  1x`, then what is being typed or a note, cut to fit one row.
     var status: String {
         var text = "event \(position) of \(steps.count)  " + time
         switch input {
         case .time(let typed): text += "  go to time (Enter): " + typed
         case .marbles(let typed): text += "  marbles of #N (Enter): " + typed
         case nil:
-            text += (isPlaying ? "  playing " : "  paused ") + (slowdown == 1 ? "1x" : "1/\(slowdown)x")
-            text += "  " + (note ?? "→ ← step  g time  space play  1 2 4 speed  m marbles  q quit")
+            text += (isPlaying ? "  playing  " : "  paused  ") + (slowdown == 1 ? "1x" : "1/\(slowdown)x")
+            if let note { text += "  " + note }
         }
         return Self.cut(text, to: width - 1)
     }
