@@ -67,7 +67,10 @@ public final class KeyReader {
     /// Waits for a key or a wake; false when `timeout` passed first.
     private func wait(timeout: Double?) -> Bool {
         if input.hasBufferedBytes { return true }
-        var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.readFD, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.readFD, events: Int16(POLLIN), revents: 0),
+        ]
         let milliseconds = timeout.map { Int32(max(0, min($0 * 1000, Double(Int32.max)))) } ?? -1
         while true {
             let count = poll(&descriptors, 2, milliseconds)

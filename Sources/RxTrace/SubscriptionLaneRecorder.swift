@@ -266,7 +266,8 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
             if place.lane == 0 {
                 let stageRecorded = place.stage.map { !book.stages[$0].hasEnded } ?? false
                 let isRecorded = book.records && stageRecorded
-                return Forwarding(lane: 0, isRecorded: isRecorded, note: isRecorded ? place.stage.map(LaneNote.stage) : nil)
+                return Forwarding(
+                    lane: 0, isRecorded: isRecorded, note: isRecorded ? place.stage.map(LaneNote.stage) : nil)
             }
             guard let lane = book.lanes[place.lane] else { return Forwarding(lane: place.lane, isRecorded: false) }
             let isRecorded = book.records && place.isLaneTop && !lane.hasEnded

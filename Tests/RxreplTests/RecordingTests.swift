@@ -54,7 +54,8 @@ final class RecordingTests: XCTestCase {
         XCTAssertTrue(
             recording.items.contains(
                 .subscription(
-                    id: 1, expression: "letters.flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()",
+                    id: 1,
+                    expression: "letters.flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()",
                     time: 0, virtual: true)))
         XCTAssertTrue(recording.items.contains(.output(text: "hello\n", time: 0, virtual: true)))
         let printed = recording.items.compactMap { item -> Recording.TraceRecord? in
@@ -109,7 +110,8 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(
             read.items,
             [
-                .entry(number: 4, text: "let x = 1\nx", printed: "rx @1.500s> let x = 1\n..> x", time: 1.5, virtual: true),
+                .entry(
+                    number: 4, text: "let x = 1\nx", printed: "rx @1.500s> let x = 1\n..> x", time: 1.5, virtual: true),
                 .output(text: "(dim)\n", time: 1.5, virtual: true),
                 .clock(virtual: false, time: 2.25, command: ":time real"),
                 .end(time: 1.5, virtual: true),
@@ -140,7 +142,8 @@ final class RecordingTests: XCTestCase {
                 .init(line: 3, message: #"expected "trace.thread" to be a string"#)
             ),
             (
-                header + "\n" + #"{"type":"trace","clock":"virtual","trace":{"kind":"nexxt","time":0,"thread":"main"}}"#,
+                header + "\n"
+                    + #"{"type":"trace","clock":"virtual","trace":{"kind":"nexxt","time":0,"thread":"main"}}"#,
                 .init(line: 2, message: "expected a trace kind such as next or disposed, found 'nexxt'")
             ),
             (
@@ -190,11 +193,13 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(script.status, 0)
         let first = try PipedRun.runApart(rxrepl, ["replay", path], in: Self.fixtures, environment: environment)
         let second = try PipedRun.runApart(
-            rxrepl, ["replay", path], in: Self.fixtures, environment: ["PATH": "/usr/bin:/bin", "LANG": "de_DE.UTF-8", "TZ": "Asia/Tokyo"])
+            rxrepl, ["replay", path], in: Self.fixtures,
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "de_DE.UTF-8", "TZ": "Asia/Tokyo"])
         XCTAssertEqual(first.status, 0)
         XCTAssertEqual(first.standardOutput, script.standardOutput)
         XCTAssertEqual(Data(first.standardOutput.utf8), Data(second.standardOutput.utf8))
-        XCTAssertTrue(first.standardOutput.contains("main          flatMapLatest       next(\"a!\")"), first.standardOutput)
+        XCTAssertTrue(
+            first.standardOutput.contains("main          flatMapLatest       next(\"a!\")"), first.standardOutput)
     }
 
     // MARK: - The player
@@ -213,7 +218,9 @@ final class RecordingTests: XCTestCase {
         }
     }
 
-    private func play(_ keys: [KeyReader.Key?], recording name: String = "lesson.jsonl") throws -> (
+    private func play(
+        _ keys: [KeyReader.Key?], recording name: String = "lesson.jsonl"
+    ) throws -> (
         player: ReplayPlayer, keys: ScriptedKeys, written: String
     ) {
         var player = ReplayPlayer(recording: try fixture(name), width: 80)

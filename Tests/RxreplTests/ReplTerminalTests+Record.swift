@@ -10,7 +10,8 @@ extension ReplTerminalTests {
         let repl = try start(["--virtual-time"])
         try repl.enter(":record \(path)")
         try repl.expectText("(recording to \(home)/")
-        try repl.enter("cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()")
+        try repl.enter(
+            "cold(\"-a---b|\").flatMapLatest { x in cold(\"--x|\", values: [\"x\": x + \"!\"]) }.subscribe()")
         try repl.enter(":advance 50ms")
         try repl.enter("print(\"between\")")
         try repl.enter(":advance 1s")

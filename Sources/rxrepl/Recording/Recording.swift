@@ -55,7 +55,8 @@ extension Recording.Item {
     /// What the session showed for it, as lines; nil when it showed nothing.
     var shownLines: [String]? {
         switch self {
-        case .entry(_, _, let printed?, _, _): return printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .entry(_, _, let printed?, _, _):
+            return printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .output(let text, _, _):
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if text.hasSuffix("\n") { lines.removeLast() }

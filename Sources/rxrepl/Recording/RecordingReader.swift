@@ -35,7 +35,9 @@ enum RecordingReader {
                         virtual: try fields.isVirtual()))
             case "output":
                 items.append(
-                    .output(text: try fields.string("text"), time: try fields.double("time"), virtual: try fields.isVirtual()))
+                    .output(
+                        text: try fields.string("text"), time: try fields.double("time"),
+                        virtual: try fields.isVirtual()))
             case "trace": items.append(.trace(try readTrace(fields)))
             case "subscription":
                 items.append(
@@ -94,7 +96,8 @@ enum RecordingReader {
         let opens = lane.dictionary["opens"] as? Bool == true
         if lane.dictionary["subscription"] != nil { return .subscription }
         if let position = try lane.optionalInt("stage") {
-            return opens ? .stageOpened(position: position, downstream: try lane.optionalInt("downstream")) : .stage(position)
+            return opens
+                ? .stageOpened(position: position, downstream: try lane.optionalInt("downstream")) : .stage(position)
         }
         if let index = try lane.optionalInt("inner") {
             if opens {

@@ -34,7 +34,8 @@ final class SessionRecording: @unchecked Sendable {
 
     /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written.
     init(
-        path: String, header: Header, isVirtualMark: @escaping (String) -> Bool, now: @escaping () -> (seconds: Double, virtual: Bool),
+        path: String, header: Header, isVirtualMark: @escaping (String) -> Bool,
+        now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
     ) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -62,7 +63,8 @@ final class SessionRecording: @unchecked Sendable {
         let clock = now()
         write([
             ("type", jsonString("entry")), ("line", String(number)), ("text", jsonString(text)),
-            ("printed", printed.map { jsonString(RecordingFormat.withoutEscapes($0)) }), ("time", RecordingFormat.seconds(clock.seconds)),
+            ("printed", printed.map { jsonString(RecordingFormat.withoutEscapes($0)) }),
+            ("time", RecordingFormat.seconds(clock.seconds)),
             ("clock", jsonString(RecordingFormat.clockName(virtual: clock.virtual))),
         ])
     }

@@ -10,7 +10,8 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a recording (:record, --record) back without running anything.",
         discussion: """
             Shows the entries and the trace lines the session printed, in order, one event at a time, with a \
-            status line (event k of n, and its time). Keys: → or l steps forward, ← or h back; g then a time \
+            status line (event k of n, and its time). Keys: the right arrow or l steps forward, the left arrow \
+            or h back; g then a time \
             (1.5s, 300ms) and Enter jumps there; space plays or pauses, at 1x, or 1/2x and 1/4x after 2 or 4 \
             (1 goes back to 1x; pauses longer than 3s are shortened); m then #N and Enter draws :marbles #N as it \
             stood at that moment; q or Ctrl-C leaves. What it draws depends only on the recording and the keys: \

@@ -102,7 +102,8 @@ enum ReplayLanes {
                 id: id, expression: expression, startedAt: startedAt, now: now, isFinished: isFinished,
                 moments: moments,
                 stages: stages.map {
-                    StageLaneRecord(name: $0.name[0], downstream: $0.downstream, startedAt: $0.startedAt, moments: $0.moments)
+                    StageLaneRecord(
+                        name: $0.name[0], downstream: $0.downstream, startedAt: $0.startedAt, moments: $0.moments)
                 },
                 inners: inners.sorted { $0.key < $1.key }.map { index, lane in
                     InnerSubscriptionRecord(

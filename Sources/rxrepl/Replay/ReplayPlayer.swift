@@ -62,7 +62,6 @@ struct ReplayPlayer {
 
     static let keys = "keys: → l next, ← h back, g time, space play, 1 2 4 speed, m marbles, q quit"
 
-
     // MARK: - Keys
 
     /// Acts on `key`; returns what to write to the terminal.
