@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -48,19 +50,24 @@ public final class KeyReader {
         TerminalGuard.uninstall()
     }
 
-    /// The next key, waiting at most `timeout` seconds (nil: until one comes); nil when the time ran out first.
+    /// The next key, waiting at most `timeout` seconds (nil: until one comes); nil when the time ran out first. A
+    /// wake that brings no key (the window was resized) goes on waiting for the time that is left.
     public func next(timeout: Double?) -> Key? {
-        guard wait(timeout: timeout) else { return nil }
-        if wake.drain().contains(.interrupt) { return .interrupt }
-        guard input.hasBufferedBytes || ready(0, timeout: 0) else { return nil }
-        guard let byte = input.readByte() else { return .end }
-        switch byte {
-        case 0x1B: return escapeSequence()
-        case 0x0D, 0x0A: return .enter
-        case 0x7F, 0x08: return .backspace
-        case 0x03: return .interrupt
-        case 0x04: return .end
-        default: return .character(character(startingWith: byte))
+        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
+        while true {
+            let left = deadline.map { Double($0 &- min($0, DispatchTime.now().uptimeNanoseconds)) / 1e9 }
+            guard wait(timeout: left) else { return nil }
+            if wake.drain().contains(.interrupt) { return .interrupt }
+            guard input.hasBufferedBytes || ready(0, timeout: 0) else { continue }
+            guard let byte = input.readByte() else { return .end }
+            switch byte {
+            case 0x1B: return escapeSequence()
+            case 0x0D, 0x0A: return .enter
+            case 0x7F, 0x08: return .backspace
+            case 0x03: return .interrupt
+            case 0x04: return .end
+            default: return .character(character(startingWith: byte))
+            }
         }
     }
 

@@ -17,6 +17,10 @@ extension ReplTerminalTests {
         try repl.enter(":advance 1s")
         try repl.enter(":record stop")
         try repl.expectText("(recorded to \(home)/")
+        try repl.enter(":record stop")
+        try repl.expectText("error: no recording is on; :record lesson.jsonl starts one")
+        try repl.enter(":record")
+        try repl.expectText("(not recording; :record lesson.jsonl starts)")
         return repl
     }
 
