@@ -182,6 +182,31 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(missing.standardError, "rxrepl: cannot read no-such.jsonl: no such readable UTF-8 file\n")
     }
 
+    /// The lanes a replay rebuilds at the end of a recording are the lanes the run itself drew: each sample's
+    /// `--export svg` picture, drawn again from its recording alone. `RECORDING_SAMPLES=01-creation,02-transforming`
+    /// checks other samples (every sample that exits 0 and calls no `marbles()` passed when this was written).
+    func testLanesRebuiltFromARecordingAreTheLanesTheRunDrew() throws {
+        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let chosen = ProcessInfo.processInfo.environment["RECORDING_SAMPLES"]?.split(separator: ",").map(String.init)
+        for sample in chosen ?? [
+            "04-stages", "09-combining", "10-merge-concat", "11-flattening", "12-errors", "13-disposing", "18-sharing",
+        ] {
+            let path = temporaryFile(sample + ".jsonl")
+            let run = try PipedRun.runApart(
+                rxrepl, ["--virtual-time", "--export", "svg", "--record", path, "samples/\(sample).rx"], in: root,
+                environment: environment)
+            XCTAssertEqual(run.status, 0, sample)
+            let recording = try RecordingReader.read(String(contentsOfFile: path, encoding: .utf8))
+            let last = recording.items.count - 1
+            let records = ReplayLanes.subscriptions(in: recording.items, through: last).compactMap {
+                ReplayLanes.record(of: $0, in: recording.items, through: last)
+            }
+            XCTAssertFalse(records.isEmpty, sample)
+            let picture = MarbleExport.svg.render(MarbleExport.chart(records: records, marbles: []))
+            XCTAssertEqual(picture, run.standardOutput, sample)
+        }
+    }
+
     // MARK: - Transcript
 
     /// Off a terminal, `replay` prints what the run printed, and the same bytes every time.
