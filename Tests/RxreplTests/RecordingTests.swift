@@ -95,7 +95,7 @@ final class RecordingTests: XCTestCase {
         let path = temporaryFile("written.jsonl")
         let recording = try SessionRecording(
             path: path,
-            header: SessionRecording.Header(
+            header: Recording.Header(
                 source: "repl", name: "<repl>", virtualTime: true, frameSeconds: 0.1, width: 72, trace: "stages"),
             isVirtualMark: { $0 == "@" }, now: { (1.5, true) }, expression: { _ in nil })
         recording.entry("let x = 1\nx", number: 4, printed: "rx @1.500s> let x = 1\n..> x")

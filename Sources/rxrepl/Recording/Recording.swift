@@ -2,17 +2,21 @@ import RxTrace
 
 /// A recording read back (docs/recording-format.md): its header and its records in order.
 struct Recording {
-    /// What the header says.
+    /// What the header says about the session.
     struct Header: Equatable {
-        var version: Int
+        var version = RecordingFormat.version
         /// The rxrepl version that wrote it.
-        var rxrepl: String
+        var rxrepl = RxreplVersion.number
         /// `repl` or `script`.
         var source: String
+        /// The script's name, or `<repl>`.
         var name: String
+        /// The clock new streams used when the recording started.
         var virtualTime: Bool
         var frameSeconds: Double
+        /// The columns a replay counts lines and draws `:marbles` in.
         var width: Int
+        /// The trace mode when the recording started.
         var trace: String
     }
 

@@ -5,20 +5,6 @@ import RxTrace
 /// line with its subscription's lane and the text the session printed for it (stage lines it did not print too),
 /// program output and messages, the subscriptions' expressions and the clock's changes. Safe from any thread.
 final class SessionRecording: @unchecked Sendable {
-    /// What the header says about the session.
-    struct Header {
-        /// `repl` or `script`.
-        var source: String
-        /// The script's name, or `<repl>`.
-        var name: String
-        var virtualTime: Bool
-        var frameSeconds: Double
-        /// The columns a replay draws `:marbles` in.
-        var width: Int
-        var trace: String
-        var colors = false
-    }
-
     let path: String
     private let file: FileTraceOutput
     private let descriptor: Int32
@@ -34,7 +20,7 @@ final class SessionRecording: @unchecked Sendable {
 
     /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written.
     init(
-        path: String, header: Header, isVirtualMark: @escaping (String) -> Bool,
+        path: String, header: Recording.Header, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
     ) throws {
@@ -48,7 +34,7 @@ final class SessionRecording: @unchecked Sendable {
         self.expression = expression
         write([
             ("type", jsonString("header")), ("format", jsonString(RecordingFormat.name)),
-            ("version", String(RecordingFormat.version)), ("rxrepl", jsonString(RxreplVersion.number)),
+            ("version", String(header.version)), ("rxrepl", jsonString(header.rxrepl)),
             ("source", jsonString(header.source)), ("name", jsonString(header.name)),
             ("clock", jsonString(RecordingFormat.clockName(virtual: header.virtualTime))),
             ("frame", RecordingFormat.seconds(header.frameSeconds)), ("width", String(header.width)),

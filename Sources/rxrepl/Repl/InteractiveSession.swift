@@ -203,7 +203,7 @@ final class InteractiveSession {
     /// Starts `:record`'s recording to `path` (the `~` expanded); throws why the file cannot be written.
     func startRecording(to path: String) throws {
         let runtime = self.runtime
-        let header = SessionRecording.Header(
+        let header = Recording.Header(
             source: "repl", name: "<repl>", virtualTime: virtualScheduler != nil,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: TerminalWidth.current(),
             trace: runtime.tracer.mode.rawValue)

@@ -214,7 +214,7 @@ struct ScriptRunner {
         to path: String, source: String, name: String, runtime: ScriptRuntime
     ) throws -> SessionRecording {
         let virtual = runtime.virtualScheduler != nil
-        let header = SessionRecording.Header(
+        let header = Recording.Header(
             source: "script", name: name, virtualTime: virtual,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: 80, trace: runtime.tracer.mode.rawValue)
         let recording = try SessionRecording(
