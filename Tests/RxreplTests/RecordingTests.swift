@@ -176,6 +176,15 @@ final class RecordingTests: XCTestCase {
             broken.standardError,
             "rxrepl: \(path):4: not a recording: expected \"trace\" to be an object (docs/recording-format.md "
                 + "describes the format)\n")
+        let unwritable = try PipedRun.runApart(
+            rxrepl, ["--virtual-time", "--record", "/no-such-directory/run.jsonl", "lesson.rx"], in: Self.fixtures,
+            environment: environment)
+        XCTAssertEqual(unwritable.status, 66)
+        XCTAssertEqual(unwritable.standardOutput, "", "nothing ran")
+        XCTAssertEqual(
+            unwritable.standardError,
+            "rxrepl: --record /no-such-directory/run.jsonl: cannot write it: No such file or directory; choose a "
+                + "writable path, e.g. --record /tmp/run.jsonl\n")
         let missing = try PipedRun.runApart(
             rxrepl, ["replay", "no-such.jsonl"], in: Self.fixtures, environment: environment)
         XCTAssertEqual(missing.status, 66)

@@ -8,6 +8,8 @@ import XCTest
 extension ReplTerminalTests {
     private func recordLesson(to path: String) throws -> ReplTerminal {
         let repl = try start(["--virtual-time"])
+        try repl.enter(":record /no-such-directory/lesson.jsonl")
+        try repl.expectText("error: cannot write /no-such-directory/lesson.jsonl: No such file or directory;")
         try repl.enter(":record \(path)")
         try repl.expectText("(recording to \(home)/")
         try repl.enter(
@@ -42,7 +44,7 @@ extension ReplTerminalTests {
                 "rx @0.000s> :advance 50ms", "rx @0.050s> print(\"between\")", "rx @0.050s> :advance 1s",
                 "rx @1.050s> :record stop",
             ])
-        XCTAssertEqual(entries.compactMap { $0["line"] as? Int }, [2, 3, 4, 5, 6])
+        XCTAssertEqual(entries.compactMap { $0["line"] as? Int }, [3, 4, 5, 6, 7], "numbered from the session's start")
         let clocks = objects.filter { $0["type"] as? String == "clock" }
         XCTAssertEqual(clocks.compactMap { $0["command"] as? String }, [":advance 50ms", ":advance 1s"])
         XCTAssertEqual(clocks.compactMap { $0["time"] as? Double }, [0, 0.05, 1.05])
