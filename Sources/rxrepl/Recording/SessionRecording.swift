@@ -18,9 +18,10 @@ final class SessionRecording: @unchecked Sendable {
     /// A subscription's expression, asked when its first line is recorded.
     private let expression: (Int) -> String?
 
-    /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written.
+    /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written. `linesAtOnce`
+    /// writes each line as it comes (the REPL, which may be closed at any moment), else in blocks (a script).
     init(
-        path: String, header: Recording.Header, isVirtualMark: @escaping (String) -> Bool,
+        path: String, header: Recording.Header, linesAtOnce: Bool = false, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
     ) throws {
@@ -28,7 +29,7 @@ final class SessionRecording: @unchecked Sendable {
         guard descriptor >= 0 else { throw RecordingWriteError(reason: String(cString: strerror(errno))) }
         self.path = path
         self.descriptor = descriptor
-        file = FileTraceOutput(fileDescriptor: descriptor, lineBuffered: false)
+        file = FileTraceOutput(fileDescriptor: descriptor, lineBuffered: linesAtOnce)
         self.isVirtualMark = isVirtualMark
         self.now = now
         self.expression = expression

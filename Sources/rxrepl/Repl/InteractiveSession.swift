@@ -208,7 +208,7 @@ final class InteractiveSession {
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: TerminalWidth.current(),
             trace: runtime.tracer.mode.rawValue)
         let recording = try SessionRecording(
-            path: ReplPaths.expandingTilde(path), header: header, isVirtualMark: { $0 == "@" },
+            path: ReplPaths.expandingTilde(path), header: header, linesAtOnce: true, isVirtualMark: { $0 == "@" },
             now: {
                 let clock = runtime.tracer.clock
                 return (clock.elapsedSeconds, clock is VirtualTraceClock)
