@@ -47,7 +47,7 @@ final class RecordingTests: XCTestCase {
             Recording.Header(
                 version: 1, rxrepl: RxreplVersion.number, source: "script", name: "lesson.rx", virtualTime: true,
                 frameSeconds: 0.01, width: 80, trace: "events"))
-        guard case .entry(1, let text, nil, 0, true)? = recording.items.first else {
+        guard case .entry(1, "lesson.rx", let text, nil, 0, true)? = recording.items.first else {
             return XCTFail("the script is the first entry, not shown: \(recording.items.first as Any)")
         }
         XCTAssertTrue(text.hasPrefix("// A small session"))
@@ -98,7 +98,7 @@ final class RecordingTests: XCTestCase {
             header: Recording.Header(
                 source: "repl", name: "<repl>", virtualTime: true, frameSeconds: 0.1, width: 72, trace: "stages"),
             isVirtualMark: { $0 == "@" }, now: { (1.5, true) }, expression: { _ in nil })
-        recording.entry("let x = 1\nx", number: 4, printed: "rx @1.500s> let x = 1\n..> x")
+        recording.entry("let x = 1\nx", number: 4, source: "<repl:3>", printed: "rx @1.500s> let x = 1\n..> x")
         recording.output("\u{1B}[2m(dim)\u{1B}[0m\n")
         recording.clock(virtual: false, seconds: 2.25, command: ":time real")
         recording.close()
@@ -111,7 +111,8 @@ final class RecordingTests: XCTestCase {
             read.items,
             [
                 .entry(
-                    number: 4, text: "let x = 1\nx", printed: "rx @1.500s> let x = 1\n..> x", time: 1.5, virtual: true),
+                    number: 4, source: "<repl:3>", text: "let x = 1\nx", printed: "rx @1.500s> let x = 1\n..> x",
+                    time: 1.5, virtual: true),
                 .output(text: "(dim)\n", time: 1.5, virtual: true),
                 .clock(virtual: false, time: 2.25, command: ":time real"),
                 .end(time: 1.5, virtual: true),

@@ -45,6 +45,9 @@ extension ReplTerminalTests {
                 "rx @1.050s> :record stop",
             ])
         XCTAssertEqual(entries.compactMap { $0["line"] as? Int }, [3, 4, 5, 6, 7], "numbered from the session's start")
+        XCTAssertEqual(
+            entries.map { $0["source"] as? String }, ["<repl:1>", nil, "<repl:2>", nil, nil],
+            "code entries are named as their diagnostics name them")
         let clocks = objects.filter { $0["type"] as? String == "clock" }
         XCTAssertEqual(clocks.compactMap { $0["command"] as? String }, [":advance 50ms", ":advance 1s"])
         XCTAssertEqual(clocks.compactMap { $0["time"] as? Double }, [0, 0.05, 1.05])

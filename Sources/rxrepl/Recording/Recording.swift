@@ -39,8 +39,9 @@ struct Recording {
 
     /// One record after the header.
     enum Item: Equatable {
-        /// An entry: its number in the session, its text, and what was printed for it (nil: not shown).
-        case entry(number: Int, text: String, printed: String?, time: Double, virtual: Bool)
+        /// An entry: its number in the session, the name its code ran under (`<repl:4>`; nil for a command), its
+        /// text, and what was printed for it (nil: not shown).
+        case entry(number: Int, source: String?, text: String, printed: String?, time: Double, virtual: Bool)
         /// Program output or a message, newlines included.
         case output(text: String, time: Double, virtual: Bool)
         case trace(TraceRecord)
@@ -59,7 +60,7 @@ extension Recording.Item {
     /// What the session showed for it, as lines; nil when it showed nothing.
     var shownLines: [String]? {
         switch self {
-        case .entry(_, _, let printed?, _, _):
+        case .entry(_, _, _, let printed?, _, _):
             return printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .output(let text, _, _):
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -73,7 +74,7 @@ extension Recording.Item {
     /// The time it happened at, and whether on a virtual clock.
     var moment: (time: Double, virtual: Bool)? {
         switch self {
-        case .entry(_, _, _, let time, let virtual), .output(_, let time, let virtual),
+        case .entry(_, _, _, _, let time, let virtual), .output(_, let time, let virtual),
             .subscription(_, _, let time, let virtual), .end(let time, let virtual):
             return (time, virtual)
         case .trace(let record): return (record.time, record.virtual)

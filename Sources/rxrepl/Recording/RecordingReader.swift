@@ -30,7 +30,8 @@ enum RecordingReader {
             case "entry":
                 items.append(
                     .entry(
-                        number: try fields.int("line"), text: try fields.string("text"),
+                        number: try fields.int("line"), source: try fields.optionalString("source"),
+                        text: try fields.string("text"),
                         printed: try fields.optionalString("printed"), time: try fields.double("time"),
                         virtual: try fields.isVirtual()))
             case "output":

@@ -44,12 +44,14 @@ final class SessionRecording: @unchecked Sendable {
         file.flush()
     }
 
-    /// An entry: `number` is its place in the session (the REPL's input number), `printed` what the terminal
-    /// showed for it (prompts and lines), nil for a script's text, which was not shown.
-    func entry(_ text: String, number: Int, printed: String?) {
+    /// An entry: `number` is its place in the session (the REPL's input number), `source` the name its code runs
+    /// under (`<repl:4>`, as its diagnostics say; nil for a command), `printed` what the terminal showed for it
+    /// (prompts and lines), nil for a script's text, which was not shown.
+    func entry(_ text: String, number: Int, source: String?, printed: String?) {
         let clock = now()
         write([
-            ("type", jsonString("entry")), ("line", String(number)), ("text", jsonString(text)),
+            ("type", jsonString("entry")), ("line", String(number)), ("source", source.map(jsonString)),
+            ("text", jsonString(text)),
             ("printed", printed.map { jsonString(RecordingFormat.withoutEscapes($0)) }),
             ("time", RecordingFormat.seconds(clock.seconds)),
             ("clock", jsonString(RecordingFormat.clockName(virtual: clock.virtual))),

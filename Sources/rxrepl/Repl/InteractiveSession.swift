@@ -184,7 +184,11 @@ final class InteractiveSession {
         if let recording = tap.recording {
             let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
             let printed = lines.enumerated().map { ($0 == 0 ? editor.prompt : editor.continuationPrompt) + $1 }
-            recording.entry(entry, number: entryCount, printed: printed.joined(separator: "\n"))
+            let parts = EntryPart.split(entry)
+            let runsCode = parts.contains { if case .code = $0 { return true } else { return false } }
+            recording.entry(
+                entry, number: entryCount, source: runsCode ? session.nextEntryName : nil,
+                printed: printed.joined(separator: "\n"))
         }
         for part in EntryPart.split(entry) {
             switch part {

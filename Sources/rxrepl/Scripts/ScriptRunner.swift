@@ -221,7 +221,7 @@ struct ScriptRunner {
             path: path, header: header, isVirtualMark: { _ in virtual },
             now: { (runtime.tracer.clock.elapsedSeconds, virtual) },
             expression: { runtime.tracer.subscription(id: $0)?.expression })
-        recording.entry(source, number: 1, printed: nil)
+        recording.entry(source, number: 1, source: name, printed: nil)
         return recording
     }
 
