@@ -319,6 +319,20 @@ final class RecordingTests: XCTestCase {
         XCTAssertTrue(written.contains("\u{1B}[6A\u{1B}[J#1  +0.070s"), "the drawing is erased at the next step")
     }
 
+    /// A `:marbles frame` typed in the session holds for the replay's drawings after it.
+    func testMarblesUseTheFrameTheSessionHadSetByThen() throws {
+        var recording = try fixture("lesson.jsonl")
+        recording.items.insert(
+            .entry(number: 2, source: nil, text: ":marbles frame 20ms", printed: nil, time: 0, virtual: true), at: 1)
+        var player = ReplayPlayer(recording: recording, width: 80)
+        var written = ""
+        let keys: [KeyReader.Key?] = [
+            .character("g"), .character("9"), .enter, .character("m"), .character("1"), .enter,
+        ]
+        ReplayTerminal.run(&player, keys: ScriptedKeys(keys + [.character("q")])) { written += $0 }
+        XCTAssertTrue(written.contains("(frame 20ms)\ncold           a-b|\n"), written)
+    }
+
     func testMarblesOfASubscriptionNotYetStartedSaysWhichThereAre() throws {
         let keys: [KeyReader.Key?] = [.right, .character("m"), .character("7"), .enter, .character("q")]
         let (_, _, written) = try play(keys)

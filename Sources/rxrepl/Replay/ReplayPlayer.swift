@@ -192,10 +192,26 @@ struct ReplayPlayer {
             return redrawStatus()
         }
         let drawing = MarbleLaneDrawing.lines(
-            of: record, frameSeconds: recording.header.frameSeconds, width: width, colors: false, ascii: false)
+            of: record, frameSeconds: frameSeconds(through: last), width: width, colors: false, ascii: false)
         let text = Self.clearLine + eraseOverlay() + drawing.map { $0 + "\n" }.joined()
         overlayRows = drawing.reduce(0) { $0 + rows(of: $1) }
         return text + status
+    }
+
+    /// The session's marble frame after `items[...last]`: the header's, or the last `:marbles frame` typed since.
+    private func frameSeconds(through last: Int) -> Double {
+        var frame = recording.header.frameSeconds
+        for item in recording.items.prefix(max(0, last + 1)) {
+            guard case .entry(_, nil, let text, _, _, _) = item else { continue }
+            let words = text.split(separator: " ")
+            if words.count == 3, words[0] == ":marbles", words[1] == "frame",
+                let seconds = Self.seconds(String(words[2])),
+                seconds > 0
+            {
+                frame = seconds
+            }
+        }
+        return frame
     }
 
     // MARK: - Playing
