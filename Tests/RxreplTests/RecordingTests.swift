@@ -237,6 +237,22 @@ final class RecordingTests: XCTestCase {
             first.standardOutput.contains("main          flatMapLatest       next(\"a!\")"), first.standardOutput)
     }
 
+    /// Output printed in pieces is one line, as the terminal showed it.
+    func testOutputPrintedInPiecesIsRecordedAsTheLinesItMade() throws {
+        let path = temporaryFile("pieces.jsonl")
+        let script =
+            #"for i in 1...3 { print(i, terminator: i < 3 ? ", " : "\n") }; just("x").subscribe(); print("end")"#
+        let run = try PipedRun.runApart(
+            rxrepl, ["--virtual-time", "--record", path, "-e", script], in: Self.fixtures, environment: environment)
+        XCTAssertEqual(run.standardOutput.split(separator: "\n").first, "1, 2, 3")
+        let replay = try PipedRun.runApart(rxrepl, ["replay", path], in: Self.fixtures, environment: environment)
+        XCTAssertEqual(replay.standardOutput, run.standardOutput)
+        let recording = try RecordingReader.read(String(contentsOfFile: path, encoding: .utf8))
+        XCTAssertEqual(
+            recording.items.compactMap { if case .output(let text, _, _) = $0 { return text } else { return nil } },
+            ["1, 2, 3\n", "end\n"])
+    }
+
     // MARK: - The player
 
     /// Keys for the player, with the waits it asked for; a nil key is a wait that ran out.

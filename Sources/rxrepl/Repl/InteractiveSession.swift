@@ -51,7 +51,7 @@ final class InteractiveSession {
             historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
             isComplete: { _ in true })
         output = EditorOutput(editor: editor)
-        tap = RecordingTap(output)
+        tap = RecordingTap(output, flushEndsLines: true)
         let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
         style = ReplStyle(colors: colors)
         let printer = DiagnosticPrinter(colors: colors)
@@ -229,7 +229,7 @@ final class InteractiveSession {
     @discardableResult
     func stopRecording() -> String? {
         guard let recording = tap.recording else { return nil }
-        tap.recording = nil
+        tap.recording = nil  // ends a line left open
         runtime.tracer.unprintedLines = nil
         recording.close()
         return recording.path

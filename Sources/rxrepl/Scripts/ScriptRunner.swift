@@ -59,7 +59,7 @@ struct ScriptRunner {
     ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
-        let tap = options.record.map { _ in RecordingTap(output) }
+        let tap = options.record.map { _ in RecordingTap(output, flushEndsLines: false) }
         let setup = SessionSetup(
             options: options, output: tap ?? output,
             colors: options.colorsEnabled(
@@ -82,7 +82,11 @@ struct ScriptRunner {
             tap.listen(to: runtime.tracer)
         }
         // Runs after everything else at the end: the last disposals and `still subscribed` lines are recorded.
-        defer { tap?.recording?.close() }
+        defer {
+            let recording = tap?.recording
+            tap?.recording = nil  // ends a line left open
+            recording?.close()
+        }
         defer { finished(runtime) }
         defer { examine(setup.session) }
         defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
