@@ -5,9 +5,11 @@ import RxTrace
 /// line with its subscription's lane and the text the session printed for it (stage lines it did not print too),
 /// program output and messages, the subscriptions' expressions and the clock's changes. Safe from any thread.
 final class SessionRecording: @unchecked Sendable {
+    /// The file it writes, or what it writes to (`the page`).
     let path: String
-    private let file: FileTraceOutput
-    private let descriptor: Int32
+    private let file: TraceOutput
+    /// The file's descriptor, closed at the end; nil when it writes to something else (the projector page's feed).
+    private let descriptor: Int32?
     private let lock = NSLock()
     private var isClosed = false
     private var expressions: [Int: Bool] = [:]
@@ -27,9 +29,30 @@ final class SessionRecording: @unchecked Sendable {
     ) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RecordingWriteError(reason: String(cString: strerror(errno))) }
-        self.path = path
+        self.init(
+            output: FileTraceOutput(fileDescriptor: descriptor, lineBuffered: linesAtOnce), descriptor: descriptor,
+            name: path, header: header, isVirtualMark: isVirtualMark, now: now, expression: expression)
+    }
+
+    /// Writes the recording's lines to `output` (the projector page's feed), named `name` in messages.
+    convenience init(
+        output: TraceOutput, name: String, header: Recording.Header, isVirtualMark: @escaping (String) -> Bool,
+        now: @escaping () -> (seconds: Double, virtual: Bool),
+        expression: @escaping (Int) -> String?
+    ) {
+        self.init(
+            output: output, descriptor: nil, name: name, header: header, isVirtualMark: isVirtualMark, now: now,
+            expression: expression)
+    }
+
+    private init(
+        output: TraceOutput, descriptor: Int32?, name: String, header: Recording.Header,
+        isVirtualMark: @escaping (String) -> Bool, now: @escaping () -> (seconds: Double, virtual: Bool),
+        expression: @escaping (Int) -> String?
+    ) {
+        self.path = name
         self.descriptor = descriptor
-        file = FileTraceOutput(fileDescriptor: descriptor, lineBuffered: linesAtOnce)
+        file = output
         self.isVirtualMark = isVirtualMark
         self.now = now
         self.expression = expression
@@ -119,7 +142,7 @@ final class SessionRecording: @unchecked Sendable {
             guard !isClosed else { return }
             isClosed = true
             file.flush()
-            Foundation.close(descriptor)
+            if let descriptor { Foundation.close(descriptor) }
         }
     }
 
