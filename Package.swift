@@ -80,6 +80,7 @@ let package = Package(
             name: "rxrepl",
             dependencies: [
                 "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor", "TextStyles",
+                "RxPresent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),

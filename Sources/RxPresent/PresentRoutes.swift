@@ -1,4 +1,4 @@
-import FlyingFox
+internal import FlyingFox
 import Foundation
 
 /// What the presenter answers: the page and its script and style, and the feed of records as a WebSocket; every

@@ -1,5 +1,5 @@
-import FlyingFox
-import FlyingSocks
+internal import FlyingFox
+internal import FlyingSocks
 import Foundation
 
 /// The presenter's HTTP server: serves the page and the feed of the session's records, on 127.0.0.1 (a free

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RxTrace
 
 /// Runs a script (file, `-`, pipe or `-e`), or starts the interactive session on a terminal.
 struct RunCommand: ParsableCommand {

@@ -22,7 +22,7 @@ final class SessionRecording: @unchecked Sendable {
 
     /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written. `linesAtOnce`
     /// writes each line as it comes (the REPL, which may be closed at any moment), else in blocks (a script).
-    init(
+    convenience init(
         path: String, header: Recording.Header, linesAtOnce: Bool = false, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
