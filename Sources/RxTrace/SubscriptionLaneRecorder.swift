@@ -14,6 +14,13 @@ public struct StageLaneRecord: Sendable {
     /// `SubscriptionLaneRecorder.stageMomentLimit` are kept: a lane whose first moment is not `subscribed` lost
     /// its oldest ones.
     public let moments: [TracedSubscription.Recorded]
+
+    public init(name: String, downstream: Int?, startedAt: Double, moments: [TracedSubscription.Recorded]) {
+        self.name = name
+        self.downstream = downstream
+        self.startedAt = startedAt
+        self.moments = moments
+    }
 }
 
 /// An inner subscription of a top-level one (a flatMap's inner, a retry's resubscription), kept as a child lane.
@@ -33,6 +40,19 @@ public struct InnerSubscriptionRecord: Sendable {
     public let startedAt: Double
     /// What its outermost operator delivered to the higher-order operator, oldest first.
     public let moments: [TracedSubscription.Recorded]
+
+    public init(
+        index: Int, parent: Int, downstreamStage: Int?, depth: Int, operators: [String], startedAt: Double,
+        moments: [TracedSubscription.Recorded]
+    ) {
+        self.index = index
+        self.parent = parent
+        self.downstreamStage = downstreamStage
+        self.depth = depth
+        self.operators = operators
+        self.startedAt = startedAt
+        self.moments = moments
+    }
 }
 
 /// Follows the operator stages of top-level subscriptions: tells which inner subscription each stage belongs to
@@ -101,6 +121,8 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         let lane: Int
         /// Whether the event is kept: call `record`.
         let isRecorded: Bool
+        /// The lane the kept event goes to.
+        var note: LaneNote? = nil
     }
 
     private let lock = NSLock()
@@ -153,19 +175,20 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         return (stages, inners)
     }
 
-    /// Places a newly subscribed stage; returns its inner lane (0 for the subscription's own chain).
-    func stageSubscribed(_ stage: TraceStage, subscription: Int, time: Double) -> Int {
+    /// Places a newly subscribed stage; returns its inner lane (0 for the subscription's own chain), and the lane
+    /// it opened or joined while lanes are recorded.
+    func stageSubscribed(_ stage: TraceStage, subscription: Int, time: Double) -> (lane: Int, note: LaneNote?) {
         lock.withLock {
-            guard books[subscription] != nil else { return 0 }
+            guard books[subscription] != nil else { return (0, nil) }
             let downstream =
                 stage.downstream.flatMap { places[$0.id] }
                 ?? Place(subscription: subscription, lane: 0, depth: 0, isLaneTop: false)
             let lateInLane = Self.hasReceivedBesideThePath(
                 of: stage, inLane: downstream.lane, book: books[subscription]!, places: places)
-            let (lane, place) = Self.place(
+            let (lane, place, note) = Self.place(
                 stage, below: downstream, lateInLane: lateInLane, in: &books[subscription]!, time: time)
             places[stage.id] = place
-            return lane
+            return (lane, books[subscription]!.records ? note : nil)
         }
     }
 
@@ -188,7 +211,7 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
     /// else into a new inner lane.
     private static func place(
         _ stage: TraceStage, below downstream: Place, lateInLane: Bool, in book: inout Book, time: Double
-    ) -> (lane: Int, place: Place) {
+    ) -> (lane: Int, place: Place, note: LaneNote?) {
         let received = stage.downstream.map { book.received.contains($0.id) } ?? false
         let joins =
             !received && !lateInLane
@@ -198,14 +221,19 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
             var place = Place(
                 subscription: downstream.subscription, lane: downstream.lane, depth: downstream.depth,
                 isLaneTop: false)
+            var note: LaneNote?
             if downstream.lane != 0 {
-                if book.records { book.lanes[downstream.lane]?.operators.append(stage.name) }
+                if book.records, book.lanes[downstream.lane] != nil {
+                    book.lanes[downstream.lane]!.operators.append(stage.name)
+                    note = .innerJoined(downstream.lane)
+                }
             } else if book.records && book.stages.count < stageLaneLimit {
                 place.stage = book.stages.count
+                note = .stageOpened(position: book.stages.count, downstream: downstream.stage)
                 book.stages.append(
                     StageLane(name: stage.name, downstream: downstream.stage, startedAt: time, moments: [subscribed]))
             }
-            return (downstream.lane, place)
+            return (downstream.lane, place, note)
         }
         let lane = book.nextIndex
         book.nextIndex += 1
@@ -220,7 +248,9 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         }
         let place = Place(
             subscription: downstream.subscription, lane: lane, depth: downstream.depth + 1, isLaneTop: true)
-        return (lane, place)
+        let note = LaneNote.innerOpened(
+            index: lane, parent: record.parent, downstreamStage: record.downstreamStage, depth: record.depth)
+        return (lane, place, note)
     }
 
     /// `stage` forwards an event: its lane is subscribed by now. Says the stage's inner lane, and whether the event
@@ -235,10 +265,13 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
             if let receiver = stage.downstream { books[place.subscription]!.received.insert(receiver.id) }
             if place.lane == 0 {
                 let stageRecorded = place.stage.map { !book.stages[$0].hasEnded } ?? false
-                return Forwarding(lane: 0, isRecorded: book.records && stageRecorded)
+                let isRecorded = book.records && stageRecorded
+                return Forwarding(
+                    lane: 0, isRecorded: isRecorded, note: isRecorded ? place.stage.map(LaneNote.stage) : nil)
             }
             guard let lane = book.lanes[place.lane] else { return Forwarding(lane: place.lane, isRecorded: false) }
-            return Forwarding(lane: place.lane, isRecorded: book.records && place.isLaneTop && !lane.hasEnded)
+            let isRecorded = book.records && place.isLaneTop && !lane.hasEnded
+            return Forwarding(lane: place.lane, isRecorded: isRecorded, note: isRecorded ? .inner(place.lane) : nil)
         }
     }
 
@@ -252,17 +285,19 @@ final class SubscriptionLaneRecorder: @unchecked Sendable {
         }
     }
 
-    /// Forgets a disposed stage, recording the disposal of a lane that had not ended; returns its inner lane.
-    func stageDisposed(_ stage: TraceStage, time: Double) -> Int {
+    /// Forgets a disposed stage, recording the disposal of a lane that had not ended; returns its inner lane, and
+    /// the lane the disposal went to when it was recorded.
+    func stageDisposed(_ stage: TraceStage, time: Double) -> (lane: Int, note: LaneNote?) {
         lock.withLock {
-            guard let place = places.removeValue(forKey: stage.id) else { return 0 }
+            guard let place = places.removeValue(forKey: stage.id) else { return (0, nil) }
             books[place.subscription]?.received.remove(stage.id)
             if books[place.subscription]?.records == true && (place.stage != nil || place.isLaneTop) {
                 Self.add(
                     TracedSubscription.Recorded(time: time, kind: .disposed, value: nil), at: place,
                     in: &books[place.subscription]!)
+                return (place.lane, place.stage.map(LaneNote.stage) ?? .inner(place.lane))
             }
-            return place.lane
+            return (place.lane, nil)
         }
     }
 

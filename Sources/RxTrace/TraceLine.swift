@@ -46,6 +46,8 @@ public struct TraceLine {
     public var property: String? = nil
     /// For `update` lines: the thread the value came from, when a Binder moved it to main.
     public var arrivedOn: String? = nil
+    /// Which marble lane the line's moment belongs to, when the tracer records lanes (for recordings).
+    public var lane: LaneNote? = nil
 }
 
 /// Turns trace lines into text: aligned columns for people, or one JSON object per line for tools.

@@ -204,15 +204,16 @@ public final class Tracer: @unchecked Sendable {
         emit(
             TraceLine(
                 subscription: subscription?.id ?? 0, stage: "sink", depth: 0, kind: .update,
-                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON ? "null" : nil),
+                value: text, valueJSON: value.map(json(of:)) ?? (writesValueJSON || keepsUnprintedLines ? "null" : nil),
                 time: clock.elapsedSeconds, timeMark: clock.timeMark, thread: clock.threadName,
                 isStageLine: false, sink: sink, property: property, arrivedOn: arrivedOn))
     }
 
-    /// An element as JSON when lines carry JSON values, else nil (and nothing is done).
+    /// An element as JSON when lines carry JSON values (JSON lines, or a recording listening), else nil (and
+    /// nothing is done).
     @inline(__always)
     func json(of element: Any) -> String? {
-        writesValueJSON ? valueJSON?(element) : nil
+        writesValueJSON || keepsUnprintedLines ? valueJSON?(element) : nil
     }
 
     /// Reports a person's action on a control (`:tap go` → `go tapped`), at the tracer's time and thread, with no
@@ -250,7 +251,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
-    var isQuiet: Bool { mode == .off && !recordsMoments }
+    var isQuiet: Bool { mode == .off && !recordsMoments && !keepsUnprintedLines }
 
     func report(
         _ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil,
@@ -258,16 +259,40 @@ public final class Tracer: @unchecked Sendable {
     ) {
         let mode = self.mode
         let recording = recordsMoments
-        if mode == .off && !recording { return }
+        if mode == .off && !recording && !keepsUnprintedLines { return }
         let clock = subscription.clock
         let time = clock.elapsedSeconds
         if recording { subscription.record(TracedSubscription.Recorded(time: time, kind: kind, value: value)) }
-        if mode == .off { return }
-        emit(
-            TraceLine(
-                subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
-                valueJSON: json(), time: time, timeMark: clock.timeMark, thread: clock.threadName,
-                isStageLine: mode == .stages))
+        if mode == .off && !keepsUnprintedLines { return }
+        var line = TraceLine(
+            subscription: subscription.id, stage: "subscribe", depth: 0, kind: kind, value: value,
+            valueJSON: json(), time: time, timeMark: clock.timeMark, thread: clock.threadName,
+            isStageLine: mode == .stages)
+        line.lane = .subscription
+        if mode == .off { return keepUnprinted(line) }
+        emit(line)
+    }
+
+    // MARK: - Lines not printed
+
+    private let hasUnprintedHandler = Atomic<Bool>(false)
+    private var unprintedHandler: (@Sendable (TraceLine) -> Void)?
+
+    /// Sees every line the tracer makes but does not print, in order with the printed ones: stage lines outside
+    /// `stages` mode and, with the trace off, the subscriptions' own lines (a recording keeps them to draw marble
+    /// lanes later). Stage lines are made only while `recordsInnerSubscriptions` is on; nil makes none.
+    public var unprintedLines: (@Sendable (TraceLine) -> Void)? {
+        get { lock.withLock { unprintedHandler } }
+        set {
+            lock.withLock { unprintedHandler = newValue }
+            hasUnprintedHandler.store(newValue != nil, ordering: .releasing)
+        }
+    }
+
+    var keepsUnprintedLines: Bool { hasUnprintedHandler.load(ordering: .relaxed) }
+
+    func keepUnprinted(_ line: TraceLine) {
+        lock.withLock { unprintedHandler }?(line)
     }
 
     func emit(_ line: TraceLine) {
@@ -432,6 +457,12 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
         public let kind: TraceLineKind
         /// The element or error as traced.
         public let value: String?
+
+        public init(time: Double, kind: TraceLineKind, value: String?) {
+            self.time = time
+            self.kind = kind
+            self.value = value
+        }
     }
 
     /// The most that is kept; older moments are dropped first.
@@ -666,22 +697,26 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
             return text
         }
         let inner: Int
+        let note: LaneNote?
         switch kind {
         case .subscribed:
-            inner = recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
-        case .disposed: inner = recorder.stageDisposed(stage, time: clock.elapsedSeconds)
+            (inner, note) = recorder.stageSubscribed(stage, subscription: subscription.id, time: clock.elapsedSeconds)
+        case .disposed: (inner, note) = recorder.stageDisposed(stage, time: clock.elapsedSeconds)
         default:
             // Most stages' events are not recorded: the time and the value are made only for those that are.
             let forwarding = recorder.stageForwards(stage)
             inner = forwarding.lane
+            note = forwarding.note
             if forwarding.isRecorded { recorder.record(stage, kind, value: value(), time: clock.elapsedSeconds) }
         }
-        guard tracer.mode == .stages else { return }
-        tracer.emit(
-            TraceLine(
-                subscription: subscription.id, inner: inner, stage: stage.name, depth: stage.depth, kind: kind,
-                value: value(), valueJSON: json(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
-                thread: clock.threadName, isStageLine: true))
+        let printed = tracer.mode == .stages
+        guard printed || tracer.keepsUnprintedLines else { return }
+        var line = TraceLine(
+            subscription: subscription.id, inner: inner, stage: stage.name, depth: stage.depth, kind: kind,
+            value: value(), valueJSON: json(), time: clock.elapsedSeconds, timeMark: clock.timeMark,
+            thread: clock.threadName, isStageLine: true)
+        line.lane = note
+        if printed { tracer.emit(line) } else { tracer.keepUnprinted(line) }
     }
 
     func stageSubscribed(_ stage: TraceStage) { emit(stage, .subscribed) }

@@ -13,6 +13,7 @@ final class RunOptionParityTests: XCTestCase {
         "--trace": TraceModeOption.allCases.map(\.rawValue),
         "--format": FormatOption.allCases.map(\.rawValue),
         "--export": MarbleExport.allCases.map(\.rawValue),
+        "--record": ["run.jsonl", "/tmp/lesson.jsonl", "a b.jsonl"],
     ]
 
     private var flags: [String] {

@@ -161,6 +161,9 @@ public final class Session {
 
     // MARK: - REPL
 
+    /// The name the next REPL entry gets, which its diagnostics show (`<repl:4>`).
+    public var nextEntryName: String { "<repl:\(entryCount + 1)>" }
+
     /// Evaluates one REPL entry (named `<repl:N>`) in the persistent globals.
     ///
     /// Only the first syntax error is reported. After a run-time error every variable keeps its value;

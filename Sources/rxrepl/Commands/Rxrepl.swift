@@ -15,7 +15,8 @@ struct Rxrepl: ParsableCommand {
             """,
         version: RxreplVersion.line,
         subcommands: [
-            RunCommand.self, ConformanceCommand.self, CheckCommand.self, DocLanesCommand.self, ManualCommand.self,
+            RunCommand.self, ConformanceCommand.self, CheckCommand.self, ReplayCommand.self, DocLanesCommand.self,
+            ManualCommand.self,
             FuzzBatchCommand.self,
         ],
         defaultSubcommand: RunCommand.self)

@@ -44,7 +44,7 @@ struct RunOption {
 extension RunOption {
     /// Every option, in the order `--help` lists them.
     static let all: [RunOption] = [
-        expression, virtualTime, seed, timeout, trace, format, noHistory, noColor, ascii, export,
+        expression, virtualTime, seed, timeout, trace, format, noHistory, noColor, ascii, export, record,
     ]
 
     static let expression = RunOption(
@@ -106,4 +106,13 @@ extension RunOption {
                 + "on one time axis; long values become letters listed below. A script with syntax errors writes no "
                 + "picture; with --virtual-time the same script gives the same bytes.",
             valueName: "svg|html"))
+
+    static let record = RunOption(
+        spelling: "--record", kind: value(\.record),
+        help: ArgumentHelp(
+            "Write the run to this file as a recording (JSON lines), which 'rxrepl replay FILE' plays back.",
+            discussion: "The recording holds the script, every trace line as --format jsonl writes it (operator "
+                + "stages too, whatever --trace says, marked with what was printed), the script's output and the "
+                + "clock; docs/recording-format.md describes it. In the REPL, :record FILE does the same.",
+            valueName: "file"))
 }

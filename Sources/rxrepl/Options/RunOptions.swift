@@ -34,11 +34,14 @@ struct RunOptions: ParsableArguments {
     @Option(name: RunOption.export.name, help: RunOption.export.help)
     var export: MarbleExport?
 
+    @Option(name: RunOption.record.name, help: RunOption.record.help)
+    var record: String?
+
     /// The parsed values.
     var settings: RunSettings {
         RunSettings(
             expression: expression, virtualTime: virtualTime, seed: seed, timeout: timeout, trace: trace,
             format: format,
-            noHistory: noHistory, noColor: noColor, ascii: ascii, export: export)
+            noHistory: noHistory, noColor: noColor, ascii: ascii, export: export, record: record)
     }
 }

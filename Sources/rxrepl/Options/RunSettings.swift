@@ -13,6 +13,8 @@ struct RunSettings: Equatable {
     var noColor = false
     var ascii = false
     var export: MarbleExport?
+    /// `--record FILE`: the run written as a recording for `rxrepl replay`.
+    var record: String?
 
     /// ASCII-only marbles and checks: with --ascii, or on a terminal whose locale (LC_ALL, LC_CTYPE or LANG, the
     /// first one set) names a character set other than UTF-8. An unset locale is taken as UTF-8, as terminals are.

@@ -13,6 +13,12 @@ final class InteractiveSession {
     let options: RunSettings
     let editor: LineEditor
     let output: EditorOutput
+    /// `output` with `:record`'s recording listening: everything the session prints goes through it.
+    let tap: RecordingTap
+    /// How many entries the session has read (the number a recording gives each).
+    private var entryCount = 0
+    /// The clock a recording last noted: virtual or real, and the virtual clock's ticks.
+    private var notedClock: (virtual: Bool, ticks: Int)?
     /// The clocks, schedulers and tracer; `:time` switches the clock new streams use.
     let runtime: ScriptRuntime
     let session: Session
@@ -45,11 +51,12 @@ final class InteractiveSession {
             historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
             isComplete: { _ in true })
         output = EditorOutput(editor: editor)
+        tap = RecordingTap(output, flushEndsLines: true)
         let colors = options.colorsEnabled(forDescriptor: STDOUT_FILENO)
         style = ReplStyle(colors: colors)
         let printer = DiagnosticPrinter(colors: colors)
         self.printer = printer
-        let setup = Self.makeSession(options: options, output: output, colors: colors, printer: printer)
+        let setup = Self.makeSession(options: options, output: tap, colors: colors, printer: printer)
         runtime = setup.runtime
         session = setup.session
         let session = self.session
@@ -63,7 +70,7 @@ final class InteractiveSession {
     }
 
     private static func makeSession(
-        options: RunSettings, output: EditorOutput, colors: Bool,
+        options: RunSettings, output: RecordingTap, colors: Bool,
         printer: DiagnosticPrinter
     ) -> SessionSetup {
         SessionSetup(
@@ -147,6 +154,7 @@ final class InteractiveSession {
             }
         }
         stopEverything()
+        stopRecording()
         editor.close()
         runtime.tracer.uninstall()
         return .success
@@ -172,15 +180,70 @@ final class InteractiveSession {
     /// Runs an entry: code, a `:command`, or a paste mixing them (each piece in order, stopping at an error).
     private func handle(_ entry: String) {
         lastEntrySucceeded = true
+        entryCount += 1
+        if let recording = tap.recording {
+            let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+            let printed = lines.enumerated().map { ($0 == 0 ? editor.prompt : editor.continuationPrompt) + $1 }
+            let parts = EntryPart.split(entry)
+            let runsCode = parts.contains { if case .code = $0 { return true } else { return false } }
+            recording.entry(
+                entry, number: entryCount, source: runsCode ? session.nextEntryName : nil,
+                printed: printed.joined(separator: "\n"))
+        }
         for part in EntryPart.split(entry) {
             switch part {
             case .command(let line): commands.run(line, in: self)
             case .code(let code): enterEntry(code)
             }
-            output.flush()
+            tap.flush()
             updatePrompt()
+            if case .command(let line) = part { noteClock(command: line) } else { noteClock(command: nil) }
             if quitRequested || !lastEntrySucceeded { break }
         }
+    }
+
+    // MARK: - Recording
+
+    /// Starts `:record`'s recording to `path` (the `~` expanded); throws why the file cannot be written.
+    func startRecording(to path: String) throws {
+        let runtime = self.runtime
+        let header = Recording.Header(
+            source: "repl", name: "<repl>", virtualTime: virtualScheduler != nil,
+            frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: TerminalWidth.current(),
+            trace: runtime.tracer.mode.rawValue)
+        let recording = try SessionRecording(
+            path: ReplPaths.expandingTilde(path), header: header, linesAtOnce: true, isVirtualMark: { $0 == "@" },
+            now: {
+                let clock = runtime.tracer.clock
+                return (clock.elapsedSeconds, clock is VirtualTraceClock)
+            },
+            expression: { runtime.tracer.subscription(id: $0)?.expression })
+        say(style.dim("(recording to \(path); :record stop ends it, rxrepl replay \(path) plays it)"))
+        notedClock = nil
+        tap.recording = recording
+        tap.listen(to: runtime.tracer)
+        noteClock(command: nil)
+    }
+
+    /// Ends the recording, if one is on; returns its path.
+    @discardableResult
+    func stopRecording() -> String? {
+        guard let recording = tap.recording else { return nil }
+        tap.recording = nil  // ends a line left open
+        runtime.tracer.unprintedLines = nil
+        recording.close()
+        return recording.path
+    }
+
+    /// Records the clock when it changed since the last note: switched, or moved by `command`.
+    private func noteClock(command: String?) {
+        guard let recording = tap.recording else { return }
+        let now = (virtual: virtualScheduler != nil, ticks: virtualScheduler?.clock ?? 0)
+        if let noted = notedClock, noted == now { return }
+        notedClock = now
+        recording.clock(
+            virtual: now.virtual, seconds: runtime.tracer.clock.elapsedSeconds,
+            command: command.map { $0.split(separator: "\n").first.map(String.init) ?? $0 })
     }
 
     /// Runs a script's text into this session (`:load`, `:edit FILE`): its names stay, its subscriptions run on.
@@ -291,7 +354,7 @@ final class InteractiveSession {
 
     /// Prints a message above the prompt, after any output still pending.
     func say(_ text: String) {
-        output.writeLine(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        tap.writeLine(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
     /// Prints an error message from the catalog.

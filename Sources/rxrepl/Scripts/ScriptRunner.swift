@@ -59,8 +59,9 @@ struct ScriptRunner {
     ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
+        let tap = options.record.map { _ in RecordingTap(output, flushEndsLines: false) }
         let setup = SessionSetup(
-            options: options, output: output,
+            options: options, output: tap ?? output,
             colors: options.colorsEnabled(
                 forDescriptor: options.export == nil
                     ? STDOUT_FILENO
@@ -70,6 +71,22 @@ struct ScriptRunner {
                 printer.report(diagnostic)
             })
         let runtime = setup.runtime
+        if let tap, let path = options.record {
+            do {
+                tap.recording = try Self.startRecording(to: path, source: source, name: name, runtime: runtime)
+            } catch {
+                ToolMessage.cannotWriteRecording(path, reason: (error as? RecordingWriteError)?.reason ?? "\(error)")
+                    .write()
+                return .noInput
+            }
+            tap.listen(to: runtime.tracer)
+        }
+        // Runs after everything else at the end: the last disposals and `still subscribed` lines are recorded.
+        defer {
+            let recording = tap?.recording
+            tap?.recording = nil  // ends a line left open
+            recording?.close()
+        }
         defer { finished(runtime) }
         defer { examine(setup.session) }
         defer { if keepsSessionUntilExit { Self.keptUntilExit.append(setup) } }
@@ -194,6 +211,22 @@ struct ScriptRunner {
         output.flush()
         ToolMessage.pipedDocumentationOnly.write()
         return status
+    }
+
+    /// A recording of this run in `path`, its script as the one entry (not shown: a script's text is not echoed).
+    private static func startRecording(
+        to path: String, source: String, name: String, runtime: ScriptRuntime
+    ) throws -> SessionRecording {
+        let virtual = runtime.virtualScheduler != nil
+        let header = Recording.Header(
+            source: "script", name: name, virtualTime: virtual,
+            frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: 80, trace: runtime.tracer.mode.rawValue)
+        let recording = try SessionRecording(
+            path: path, header: header, isVirtualMark: { _ in virtual },
+            now: { (runtime.tracer.clock.elapsedSeconds, virtual) },
+            expression: { runtime.tracer.subscription(id: $0)?.expression })
+        recording.entry(source, number: 1, source: name, printed: nil)
+        return recording
     }
 
     /// Turns a `#!` first line into a comment, so line numbers stay right.

@@ -135,3 +135,15 @@ extension ReplMessage {
         Self("cannot write \(path) for the editor; check that the directory exists and is writable")
     }
 }
+
+extension ReplMessage {
+    // Recording
+    static let recordNeedsFile = Self(":record needs a file name, e.g. :record lesson.jsonl (:record stop ends it)")
+    static func alreadyRecording(_ path: String) -> Self {
+        Self("already recording to \(path); :record stop ends it before another starts")
+    }
+    static let notRecording = Self("no recording is on; :record lesson.jsonl starts one")
+    static func cannotWriteRecording(_ path: String, reason: String) -> Self {
+        Self("cannot write \(path): \(reason); choose a writable path, e.g. :record /tmp/lesson.jsonl")
+    }
+}

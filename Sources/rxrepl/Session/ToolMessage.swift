@@ -39,6 +39,13 @@ extension ToolMessage {
                 + "and no picture was written; subscribe to a stream (stream.subscribe()) or draw one (stream.marbles())"
         )
     }
+    static func cannotWriteRecording(_ path: String, reason: String) -> Self {
+        Self("--record \(path): cannot write it: \(reason); choose a writable path, e.g. --record /tmp/run.jsonl")
+    }
+    /// `rxrepl replay` of a file that is not a recording: where, and what the format has there.
+    static func notARecording(_ path: String, line: Int, expected: String) -> Self {
+        Self("\(path):\(line): not a recording: \(expected) (docs/recording-format.md describes the format)")
+    }
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }

@@ -12,7 +12,7 @@ struct ReplCommandTable {
         .step,
         .now, .pause,
         .resume, .marbles,
-        .export, .trace, .reset, .quit,
+        .export, .record, .trace, .reset, .quit,
     ])
 
     /// The command called `name` (without the colon).
