@@ -4,9 +4,13 @@ import RxScript
 import RxMarbles
 import RxTrace
 
-/// A picture of marble lanes for slides: an SVG file, or an HTML page with the SVG and a legend.
+/// A picture of marble lanes for slides: an SVG file, or an HTML page with the SVG and a legend; or the run as a
+/// test (`xctest`, `expect`: `TestExport`).
 enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
-    case svg, html
+    case svg, html, xctest, expect
+
+    /// The test this export writes, when it writes one rather than a picture.
+    var test: TestExport? { TestExport(rawValue: rawValue) }
 
     /// The format a file name asks for by its extension (`talk.svg`, `talk.html`, `talk.htm`).
     init?(fileName: String) {
@@ -21,7 +25,7 @@ enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
     func render(_ chart: MarbleChart) -> String {
         switch self {
         case .svg: return MarbleSVG(chart).document
-        case .html: return MarbleHTML(chart).document
+        case .html, .xctest, .expect: return MarbleHTML(chart).document
         }
     }
 

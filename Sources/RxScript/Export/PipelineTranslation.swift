@@ -1,0 +1,199 @@
+import RxCore
+
+/// A subscription's pipeline as typed, walked once to write it in RxSwift 6's Swift for a test: `40ms` becomes
+/// `.milliseconds(40)`, `of(…)` `Observable.of(…)`, every scheduler the test's `scheduler`, a time operator written
+/// without one gets `scheduler: scheduler`, and each `cold(…)`/`hot(…)` call a named test observable. It also
+/// collects what the pipeline uses of the session: marble inputs and constants.
+struct PipelineTranslation: SyntaxVisitor {
+    /// A marble input the pipeline uses: a variable holding one, or a call written inline (named `cold1`…).
+    struct Input {
+        let name: String
+        let source: MarbleSource
+        /// Whether the pipeline writes the call itself (else it names a variable).
+        let isInline: Bool
+    }
+
+    /// Creation functions rxrepl has as globals, which RxSwift has on `Observable`.
+    static let factories: Set<String> = [
+        "amb", "concat", "create", "deferred", "empty", "error", "from", "interval", "just", "merge", "never", "of",
+        "range", "repeatElement", "timer", "using", "zip", "combineLatest",
+    ]
+    /// Operators that take a duration first and a scheduler last.
+    static let timed: Set<String> = [
+        "throttle", "debounce", "delay", "delaySubscription", "timeout", "interval", "timer",
+    ]
+    /// Scheduler types whose instances become the test scheduler.
+    static let schedulerTypes: Set<String> = [
+        "MainScheduler", "ConcurrentMainScheduler", "ConcurrentDispatchQueueScheduler",
+        "SerialDispatchQueueScheduler", "OperationQueueScheduler", "CurrentThreadScheduler",
+    ]
+
+    let file: SourceFile
+    /// A user's global by name (nil for builtins and unknown names).
+    let global: (String) -> Value?
+    let marbleSource: (SourceRange) -> MarbleSource?
+    let sourceOf: (Observable<Value>) -> MarbleSource?
+
+    private var edits: [(start: Int, end: Int, text: String)] = []
+    /// Every duration the pipeline writes, in nanoseconds (the test's tick must divide them).
+    private(set) var durations: [Int] = []
+    private(set) var inputs: [Input] = []
+    private(set) var constants: [(name: String, literal: String)] = []
+    private(set) var problems: [Diagnostic] = []
+    private var closureNames: [Set<String>] = []
+
+    init(
+        file: SourceFile, global: @escaping (String) -> Value?,
+        marbleSource: @escaping (SourceRange) -> MarbleSource?, sourceOf: @escaping (Observable<Value>) -> MarbleSource?
+    ) {
+        self.file = file
+        self.global = global
+        self.marbleSource = marbleSource
+        self.sourceOf = sourceOf
+    }
+
+    /// The text of `expr` with the edits made inside it.
+    func swiftText(of expr: Expr) -> String {
+        var text = ""
+        var position = expr.range.start
+        for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) })
+        where edit.start >= expr.range.start && edit.end <= expr.range.end {
+            text += file.text(from: position, to: edit.start) + edit.text
+            position = edit.end
+        }
+        return text + file.text(from: position, to: expr.range.end)
+    }
+
+    /// RxSwift's spelling of a duration: `.seconds(1)`, `.milliseconds(40)`, `.microseconds(5)`.
+    static func duration(nanoseconds: Int) -> String {
+        if nanoseconds % 1_000_000_000 == 0 { return ".seconds(\(nanoseconds / 1_000_000_000))" }
+        if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
+        if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
+        return ".nanoseconds(\(nanoseconds))"
+    }
+
+    mutating func visit(_ closure: ClosureExpr, at range: SourceRange) {
+        closureNames.append(Set(closure.parameters.map(\.name)))
+        walk(closure)
+        closureNames.removeLast()
+    }
+
+    mutating func visit(_ expr: Expr) {
+        switch expr.kind {
+        case .duration(let nanoseconds):
+            replace(expr.range, with: Self.duration(nanoseconds: nanoseconds))
+            durations.append(nanoseconds)
+        case .identifier(let name):
+            useGlobal(name, at: expr.range)
+        case .member(let base, let name, _):
+            if case .identifier(let type) = base.kind, Self.schedulerTypes.contains(type),
+                name == "instance" || name == "asyncInstance"
+            {
+                replace(expr.range, with: "scheduler")
+            } else {
+                visit(base)
+            }
+        case .call(let callee, let arguments):
+            visitCall(expr, callee: callee, arguments: arguments)
+        default:
+            walk(expr)
+        }
+    }
+
+    private mutating func visitCall(_ expr: Expr, callee: Expr, arguments: [Argument]) {
+        let name: String?
+        switch callee.kind {
+        case .identifier(let global): name = global
+        case .member(_, let member, _): name = member
+        default: name = nil
+        }
+        if case .identifier(let global) = callee.kind, global == "cold" || global == "hot" {
+            return useInlineMarbles(expr)
+        }
+        if case .identifier(let type) = callee.kind, Self.schedulerTypes.contains(type) {
+            return replace(expr.range, with: "scheduler")
+        }
+        if case .identifier(let factory) = callee.kind, Self.factories.contains(factory), global(factory) == nil {
+            replace(callee.range, with: "Observable." + factory)
+        } else {
+            visit(callee)
+        }
+        for (position, argument) in arguments.enumerated() {
+            if argument.label == "scheduler" || (argument.label == "on" && (name == "observe" || name == "subscribe"))
+            {
+                replace(argument.value.range, with: "scheduler")
+            } else if position == 0, argument.label == nil, let name, Self.timed.contains(name),
+                let seconds = Self.number(argument.value)
+            {
+                let nanoseconds = Int((seconds * 1e9).rounded())
+                replace(argument.value.range, with: Self.duration(nanoseconds: nanoseconds))
+                durations.append(nanoseconds)
+            } else {
+                visit(argument)
+            }
+        }
+        let takesDuration = name == "take" || name == "skip"
+        let needsScheduler =
+            name.map { Self.timed.contains($0) } == true
+            || (takesDuration && arguments.first.map { $0.label == "for" || Self.isDuration($0.value) } == true)
+        guard needsScheduler, !arguments.contains(where: { $0.label == "scheduler" || $0.isTrailingClosure }),
+            file.text(from: expr.range.end - 1, to: expr.range.end) == ")"
+        else { return }
+        if takesDuration, let first = arguments.first, first.label == nil {
+            insert("for: ", at: first.value.range.start)
+        }
+        insert(arguments.isEmpty ? "scheduler: scheduler" : ", scheduler: scheduler", at: expr.range.end - 1)
+    }
+
+    private static func number(_ expr: Expr) -> Double? {
+        switch expr.kind {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+
+    private static func isDuration(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .duration: return true
+        case .call(let callee, _):
+            if case .implicitMember(let name) = callee.kind {
+                return ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(name)
+            }
+            return false
+        default: return false
+        }
+    }
+
+    private mutating func useInlineMarbles(_ expr: Expr) {
+        guard let source = marbleSource(expr.range) else {
+            problems.append(Diagnostic(.error, .exportMarblesNotRun, at: expr.range, phase: .runtime))
+            return
+        }
+        let kind = source.isHot ? "hot" : "cold"
+        let name = kind + String(inputs.filter { $0.isInline && $0.source.isHot == source.isHot }.count + 1)
+        inputs.append(Input(name: name, source: source, isInline: true))
+        replace(expr.range, with: name)
+    }
+
+    private mutating func useGlobal(_ name: String, at range: SourceRange) {
+        guard !closureNames.contains(where: { $0.contains(name) }), let value = global(name) else { return }
+        if inputs.contains(where: { $0.name == name }) || constants.contains(where: { $0.name == name }) { return }
+        if case .object(let object as ObservableObject) = value, let source = sourceOf(object.observable) {
+            inputs.append(Input(name: name, source: source, isInline: false))
+        } else if let literal = SwiftLiteral.text(of: value) {
+            constants.append((name, literal))
+        } else {
+            problems.append(
+                Diagnostic(.error, .exportNoRecordedInput(name, type: value.typeName), at: range, phase: .runtime))
+        }
+    }
+
+    private mutating func replace(_ range: SourceRange, with text: String) {
+        edits.append((range.start, range.end, text))
+    }
+
+    private mutating func insert(_ text: String, at position: Int) {
+        edits.append((position, position, text))
+    }
+}
