@@ -627,3 +627,9 @@ extension DiagnosticMessage {
         "#\(id) has no source text to export; subscribe to it in an entry or a script"
     }
 }
+
+extension DiagnosticMessage {
+    static let exportMarblesInClosure = DiagnosticMessage(
+        "a marble input made inside a closure is written in the test from its arguments, which must be a "
+            + "diagram string, values: [\"a\": …], error: and frame: 20ms; write it so, or make it a variable outside")
+}

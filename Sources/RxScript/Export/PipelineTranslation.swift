@@ -1,4 +1,5 @@
 import RxCore
+import RxMarbles
 
 /// A subscription's pipeline as typed, walked once to write it in RxSwift 6's Swift for a test: `40ms` becomes
 /// `.milliseconds(40)`, `of(…)` `Observable.of(…)`, every scheduler the test's `scheduler`, a time operator written
@@ -18,6 +19,9 @@ struct PipelineTranslation: SyntaxVisitor {
         "amb", "concat", "create", "deferred", "empty", "error", "from", "interval", "just", "merge", "never", "of",
         "range", "repeatElement", "timer", "using", "zip", "combineLatest",
     ]
+    /// Factories whose element Swift cannot infer: `interval` and `timer` count in Int, and `empty`, `never` and
+    /// `error` send no element, so Int is as good as any.
+    static let typedFactories: Set<String> = ["interval", "timer", "empty", "never", "error"]
     /// Operators that take a duration first and a scheduler last.
     static let timed: Set<String> = [
         "throttle", "debounce", "delay", "delaySubscription", "timeout", "interval", "timer",
@@ -40,6 +44,15 @@ struct PipelineTranslation: SyntaxVisitor {
     private(set) var inputs: [Input] = []
     private(set) var constants: [(name: String, literal: String)] = []
     private(set) var problems: [Diagnostic] = []
+    /// Names of the session the test needs declared (a type, a function, an object): its author copies them in.
+    private(set) var declarations: [String] = []
+    /// Whether a cold input written in place sends `testError`.
+    private(set) var usesTestError = false
+    /// The events of each cold input written in place with their times in nanoseconds, each written with
+    /// `timeMarker` for its time (`.next(\u{2}, x)`) until the tick is chosen.
+    private(set) var timedEvents: [[(time: Int, text: String)]] = []
+    /// The marble frame when a call gives no `frame:`.
+    var defaultFrame = 10_000_000
     private var closureNames: [Set<String>] = []
 
     init(
@@ -114,7 +127,12 @@ struct PipelineTranslation: SyntaxVisitor {
             return replace(expr.range, with: "scheduler")
         }
         if case .identifier(let factory) = callee.kind, Self.factories.contains(factory), global(factory) == nil {
-            replace(callee.range, with: "Observable." + factory)
+            let type = Self.typedFactories.contains(factory) ? "Observable<Int>." : "Observable."
+            replace(callee.range, with: type + factory)
+        } else if case .member(let base, let factory, _) = callee.kind, case .identifier("Observable") = base.kind,
+            Self.typedFactories.contains(factory)
+        {
+            replace(base.range, with: "Observable<Int>")
         } else {
             visit(callee)
         }
@@ -166,6 +184,7 @@ struct PipelineTranslation: SyntaxVisitor {
     }
 
     private mutating func useInlineMarbles(_ expr: Expr) {
+        if !closureNames.isEmpty { return writeMarblesInPlace(expr) }
         guard let source = marbleSource(expr.range) else {
             problems.append(Diagnostic(.error, .exportMarblesNotRun, at: expr.range, phase: .runtime))
             return
@@ -176,16 +195,80 @@ struct PipelineTranslation: SyntaxVisitor {
         replace(expr.range, with: name)
     }
 
+    /// A `cold(…)` written inside a closure (`{ x in cold("--x|", values: ["x": x]) }`) makes a new input on
+    /// each call, so it is written in place, from its arguments: `scheduler.createColdObservable([.next(20, x)…])`.
+    private mutating func writeMarblesInPlace(_ expr: Expr) {
+        guard case .call(let callee, let arguments) = expr.kind, case .identifier("cold") = callee.kind,
+            let diagram = arguments.first, diagram.label == nil, case .string(let parts) = diagram.value.kind,
+            parts.count <= 1, case .text(let text)? = parts.first ?? .text("")
+        else {
+            problems.append(Diagnostic(.error, .exportMarblesInClosure, at: expr.range, phase: .runtime))
+            return
+        }
+        var symbols: [Character: String] = [:]
+        var errorText = "testError"
+        var frame = defaultFrame
+        for argument in arguments.dropFirst() {
+            switch (argument.label, argument.value.kind) {
+            case ("values", .dictionary(let entries)):
+                for entry in entries {
+                    guard case .string(let key) = entry.key.kind, case .text(let letter)? = key.first,
+                        let symbol = letter.first
+                    else { continue }
+                    visit(entry.value)
+                    symbols[symbol] = swiftText(of: entry.value)
+                }
+            case ("error", _):
+                visit(argument.value)
+                errorText = swiftText(of: argument.value)
+            case ("frame", .duration(let nanoseconds)):
+                frame = nanoseconds
+            default:
+                problems.append(Diagnostic(.error, .exportMarblesInClosure, at: argument.value.range, phase: .runtime))
+                return
+            }
+        }
+        let parser = MarbleParser(frame: frame, unitsPerMillisecond: 1_000_000)
+        guard let timeline = try? parser.parse(text) else {
+            problems.append(Diagnostic(.error, .exportMarblesInClosure, at: expr.range, phase: .runtime))
+            return
+        }
+        if errorText == "testError" { usesTestError = true }
+        let events = timeline.events.map { event -> String in
+            durations.append(event.time)
+            switch event.kind {
+            case .next(let symbol):
+                let plain = symbol.wholeNumberValue.map(String.init) ?? String(symbol).debugDescription
+                return ".next(\(Self.timeMarker), \(symbols[symbol] ?? plain))"
+            case .error: return ".error(\(Self.timeMarker), \(errorText))"
+            case .completed: return ".completed(\(Self.timeMarker))"
+            }
+        }
+        timedEvents.append(zip(timeline.events.map(\.time), events).map { ($0, $1) })
+        replace(expr.range, with: "scheduler.createColdObservable([\(Self.timedMarker)\(timedEvents.count - 1)])")
+    }
+
+    /// Stands for the events of a cold input written in place until the tick is known (`XCTestFile` fills them).
+    static let timedMarker = "\u{1}events:"
+    /// Stands for an event's time in `timedEvents` until the tick is known.
+    static let timeMarker = "\u{2}"
+
     private mutating func useGlobal(_ name: String, at range: SourceRange) {
         guard !closureNames.contains(where: { $0.contains(name) }), let value = global(name) else { return }
-        if inputs.contains(where: { $0.name == name }) || constants.contains(where: { $0.name == name }) { return }
+        if inputs.contains(where: { $0.name == name }) || constants.contains(where: { $0.name == name })
+            || declarations.contains(name)
+        {
+            return
+        }
         if case .object(let object as ObservableObject) = value, let source = sourceOf(object.observable) {
             inputs.append(Input(name: name, source: source, isInline: false))
         } else if let literal = SwiftLiteral.text(of: value) {
             constants.append((name, literal))
-        } else {
+        } else if case .object(let object) = value, object is ObservableConvertible || object is ObserverConvertible {
             problems.append(
                 Diagnostic(.error, .exportNoRecordedInput(name, type: value.typeName), at: range, phase: .runtime))
+        } else {
+            declarations.append(name)
         }
     }
 

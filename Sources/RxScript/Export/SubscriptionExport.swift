@@ -53,6 +53,7 @@ public struct SubscriptionExport {
         var translation = PipelineTranslation(
             file: place.file, global: session.userGlobal(named:),
             marbleSource: runtime.marbleSources.source(at:), sourceOf: runtime.marbleSources.source(of:))
+        translation.defaultFrame = runtime.marbleFrameNanoseconds
         translation.visit(pipeline)
         if let problem = translation.problems.first { return .failure(problem) }
         let hotStarts = translation.inputs.filter(\.source.isHot).map(\.source.createdAt)

@@ -10,14 +10,18 @@ public struct XCTestFile {
     public let text: String
     /// What could not be written as a Swift literal (left as `<#…#>` placeholders), each with where it is.
     public let unwritten: [String]
+    /// The session's names the pipeline uses that the file does not declare (a type, a function).
+    public let declarations: [String]
 
     /// Writes `exports` as the class `className`; `command` says how the file was made.
     public init(className: String, exports: [SubscriptionExport], command: String) {
         let tick = exports.map(\.tick).min() ?? 1_000_000
         var unwritten: [String] = []
+        var declarations: [String] = []
         var usesTestError = false
         let methods = exports.map { export in
-            Self.method(export, tick: tick, unwritten: &unwritten, usesTestError: &usesTestError)
+            Self.method(
+                export, tick: tick, unwritten: &unwritten, declarations: &declarations, usesTestError: &usesTestError)
         }
         var header = [
             "// Written by rxrepl (\(command)) from what rxrepl recorded; RxSwift 6's RxTest runs it.",
@@ -30,6 +34,9 @@ public struct XCTestFile {
                 "// \(Self.countText(unwritten.count)) could not be written as Swift literals; fill in the <#…#> "
                     + "placeholders:")
             header += unwritten.map { "//   \($0)" }
+        }
+        if !declarations.isEmpty {
+            header.append("// " + Self.declarationNote(declarations))
         }
         var body = header + ["", "import XCTest", "import RxSwift", "import RxTest", ""]
         body.append("final class \(className): XCTestCase {")
@@ -44,10 +51,17 @@ public struct XCTestFile {
                 "",
             ]
         }
-        body.append(methods.joined(separator: "\n"))
+        body.append(methods.joined(separator: "\n\n"))
         body.append("}")
         text = body.joined(separator: "\n") + "\n"
         self.unwritten = unwritten
+        self.declarations = declarations
+    }
+
+    /// `Copy the declaration of Point from the session into this file: the pipeline uses it.`
+    public static func declarationNote(_ names: [String]) -> String {
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return "the pipeline uses \(list), declared in the session: copy \(names.count == 1 ? "its declaration" : "their declarations") into the test file"
     }
 
     /// `2 values`, `1 value`.
@@ -80,7 +94,8 @@ public struct XCTestFile {
     }
 
     private static func method(
-        _ export: SubscriptionExport, tick: Int, unwritten: inout [String], usesTestError: inout Bool
+        _ export: SubscriptionExport, tick: Int, unwritten: inout [String], declarations: inout [String],
+        usesTestError: inout Bool
     ) -> String {
         func ticks(_ nanoseconds: Int) -> String { String(nanoseconds / tick) }
         func errorText(_ traced: String, at time: Int) -> String {
@@ -128,6 +143,13 @@ public struct XCTestFile {
         let literals = export.outputs.map { $0.kind == .next ? $0.value.flatMap(SwiftLiteral.literal(ofDescription:)) : nil }
         let described = literals.contains { $0?.hasTuple == true }
         var pipeline = export.translation.swiftText(of: export.pipeline)
+        for (index, events) in export.translation.timedEvents.enumerated() {
+            let written = events.map { $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time)) }
+            pipeline = pipeline.replacingOccurrences(
+                of: PipelineTranslation.timedMarker + String(index) + "]", with: written.joined(separator: ", ") + "]")
+        }
+        if export.translation.usesTestError { usesTestError = true }
+        for name in export.translation.declarations where !declarations.contains(name) { declarations.append(name) }
         if described {
             lines.append("        // Tuples are not Equatable: the pipeline's elements are compared as Swift prints them.")
             pipeline += "\n.map { \"\\($0)\" }"

@@ -21,6 +21,8 @@ enum TestExport: String, CaseIterable {
         let text: String?
         let unwritten: [String]
         let problems: [Diagnostic]
+        /// The note on names the test must declare, when there are any.
+        var declarationNote: String? = nil
     }
 
     /// Writes `records` of `session`; `fileName` names an XCTest class, `command` is said in the file's header.
@@ -38,7 +40,9 @@ enum TestExport: String, CaseIterable {
         case .xctest:
             let file = XCTestFile(
                 className: XCTestFile.className(forFile: fileName), exports: exports, command: command)
-            return Written(text: file.text, unwritten: file.unwritten, problems: problems)
+            return Written(
+                text: file.text, unwritten: file.unwritten, problems: problems,
+                declarationNote: file.declarations.isEmpty ? nil : XCTestFile.declarationNote(file.declarations))
         case .expect:
             let file = ExerciseFile(exports: exports, command: command)
             return Written(text: file.text, unwritten: file.unwritten, problems: problems)
@@ -74,6 +78,7 @@ extension InteractiveSession {
         if !written.unwritten.isEmpty {
             say(style.warning("warning:") + " " + TestExport.unwrittenNote(written.unwritten, swift: kind == .xctest))
         }
+        if let note = written.declarationNote { say(style.warning("warning:") + " " + note) }
         let what = kind == .xctest ? "an XCTest case" : "an exercise"
         say(style.dim("(wrote \(what) of \(names) to \(path))"))
     }

@@ -74,6 +74,7 @@ struct ScriptRunner {
         if !written.unwritten.isEmpty {
             ToolMessage.unwrittenValues(TestExport.unwrittenNote(written.unwritten, swift: test == .xctest)).write()
         }
+        if let note = written.declarationNote { ToolMessage.unwrittenValues(note).write() }
         FileTraceOutput.standardOutput.write(text)
         FileTraceOutput.standardOutput.flush()
         return status
