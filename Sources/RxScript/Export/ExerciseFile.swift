@@ -10,9 +10,23 @@ public struct ExerciseFile {
     public let unwritten: [String]
 
     /// Writes `exports`; `command` says how the file was made.
+    ///
+    /// The checks run one after another on one clock, so an input is declared before the first check that uses
+    /// it; one that must be made again for a later check (a hot input, whose events go on with the clock, or a
+    /// name that held another input) is a `var`, assigned again before that check.
     public init(exports: [SubscriptionExport], command: String) {
         var unwritten: [String] = []
-        let sections = exports.map { export in Self.section(export, unwritten: &unwritten) }
+        var declarations: [[(name: String, text: String)]] = []
+        let checks = exports.map { export in
+            declarations.append(Self.declarations(export))
+            return Self.check(export, unwritten: &unwritten)
+        }
+        var uses: [String: [String]] = [:]
+        for section in declarations { for (name, text) in section { uses[name, default: []].append(text) } }
+        func isVariable(_ name: String) -> Bool {
+            let texts = uses[name] ?? []
+            return texts.count > 1 && (Set(texts).count > 1 || texts[0].hasPrefix("hot("))
+        }
         var lines = ["// Written by rxrepl (\(command)) from what it recorded; `rxrepl check` runs it."]
         if !unwritten.isEmpty {
             lines.append(
@@ -20,26 +34,34 @@ public struct ExerciseFile {
                     + "the checks leave them out:")
             lines += unwritten.map { "//   \($0)" }
         }
-        for section in sections {
+        var declared: Set<String> = []
+        for (export, (section, check)) in zip(exports, zip(declarations, checks)) {
             lines.append("")
-            if exports.count > 1 {
-                lines.append("do {")
-                lines += section.map { "    " + $0 }
-                lines.append("}")
-            } else {
-                lines += section
+            lines += export.expression.split(separator: "\n").map { "// " + $0 }
+            for (name, text) in section {
+                if !declared.contains(name) {
+                    lines.append((isVariable(name) ? "var " : "let ") + name + " = " + text)
+                } else if isVariable(name) {
+                    lines.append(name + " = " + text)
+                }
+                declared.insert(name)
             }
+            lines.append(check)
         }
         text = lines.joined(separator: "\n") + "\n"
         self.unwritten = unwritten
     }
 
-    private static func section(_ export: SubscriptionExport, unwritten: inout [String]) -> [String] {
-        var lines = export.expression.split(separator: "\n").map { "// " + $0 }
-        for constant in export.translation.constants { lines.append("let \(constant.name) = \(constant.literal)") }
-        for placed in export.inputs where !placed.input.isInline {
-            lines.append("let \(placed.input.name) = " + inputText(placed, subscribedAt: export.subscribedAt, export))
-        }
+    /// The constants and marble inputs a check uses, as `let` declarations would give them.
+    private static func declarations(_ export: SubscriptionExport) -> [(name: String, text: String)] {
+        export.translation.constants.map { ($0.name, $0.literal) }
+            + export.inputs.filter { !$0.input.isInline }.map {
+                ($0.input.name, inputText($0, subscribedAt: export.subscribedAt, export))
+            }
+    }
+
+    /// `expect(pipeline, "-a-(b|)", values: …)` with what the subscription recorded.
+    private static func check(_ export: SubscriptionExport, unwritten: inout [String]) -> String {
         var marks: [(time: Int, mark: MarbleWriting.Mark)] = []
         for output in export.outputs {
             let time = output.time - export.subscribedAt
@@ -55,12 +77,12 @@ public struct ExerciseFile {
             default: marks.append((time, .completed))
             }
         }
+        let frames = Set(export.inputs.map(\.input.source.frame))
+        let frame = frames.count == 1 ? frames.first! : export.frame
         let writing = MarbleWriting(
-            marks, preferredFrame: export.frame, end: export.disposedAt.map { $0 - export.subscribedAt })
+            marks, preferredFrame: frame, end: export.disposedAt.map { $0 - export.subscribedAt })
         let pipeline = export.pipeline.range.text
-        lines.append(
-            "expect(\(pipeline), \"\(writing.text)\"\(writing.arguments(defaultFrame: export.frame)))")
-        return lines
+        return "expect(\(pipeline), \"\(writing.text)\"\(writing.arguments(defaultFrame: export.frame)))"
     }
 
     /// A variable's marble input: the call as written, or for a hot input made before the subscription, its
