@@ -233,7 +233,7 @@ struct PipelineTranslation: SyntaxVisitor {
             problems.append(Diagnostic(.error, .exportMarblesInClosure, at: expr.range, phase: .runtime))
             return
         }
-        if errorText == "testError" { usesTestError = true }
+        if errorText == "testError", timeline.events.contains(where: { $0.kind == .error }) { usesTestError = true }
         let events = timeline.events.map { event -> String in
             durations.append(event.time)
             switch event.kind {

@@ -24,9 +24,9 @@ public struct XCTestFile {
                 export, tick: tick, unwritten: &unwritten, declarations: &declarations, usesTestError: &usesTestError)
         }
         var header = [
-            "// Written by rxrepl (\(command)) from what rxrepl recorded; RxSwift 6's RxTest runs it.",
-            "// One tick of the TestScheduler is \(Self.unitName(tick)) (resolution: \(Self.resolution(tick))), so every",
-            "// recorded time and every duration of the pipeline is a whole number of ticks; the scheduler adds no",
+            "// Written by rxrepl (\(command)) from what it recorded; RxSwift 6's RxTest runs it.",
+            "// One tick of the TestScheduler is \(Self.unitName(tick)) (resolution: \(Self.resolution(tick))): every recorded",
+            "// time and every duration of the pipeline is a whole number of ticks. The scheduler adds no",
             "// processing delay (simulateProcessingDelay: false), as rxrepl's virtual clock adds none.",
         ]
         if !unwritten.isEmpty {
