@@ -153,6 +153,7 @@ struct PipelineTranslation: SyntaxVisitor {
         let takesDuration = name == "take" || name == "skip"
         let needsScheduler =
             name.map { Self.timed.contains($0) } == true
+            || ((name == "buffer" || name == "window") && arguments.contains { $0.label == "timeSpan" })
             || (takesDuration && arguments.first.map { $0.label == "for" || Self.isDuration($0.value) } == true)
         guard needsScheduler, !arguments.contains(where: { $0.label == "scheduler" || $0.isTrailingClosure }),
             file.text(from: expr.range.end - 1, to: expr.range.end) == ")"

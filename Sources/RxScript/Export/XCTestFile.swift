@@ -116,7 +116,9 @@ public struct XCTestFile {
         }
         for placed in export.inputs {
             let values = placed.events.compactMap { if case .next(let value) = $0.event { value } else { nil } }
-            let type = SwiftLiteral.commonType(of: values).map { ": TestableObservable<\($0)>" } ?? ""
+            // With no element to infer it from, Int is as good a type as any.
+            let element = values.isEmpty ? "Int" : SwiftLiteral.commonType(of: values)
+            let type = element.map { ": TestableObservable<\($0)>" } ?? ""
             let create = placed.input.source.isHot ? "createHotObservable" : "createColdObservable"
             lines.append("        let \(placed.input.name)\(type) = scheduler.\(create)([")
             for (time, event) in placed.events {
