@@ -105,7 +105,7 @@ extension RunOption {
                 + "subscriptions (flatMap's, flatMapLatest's, a retry's) on indented lanes of their own (#N.1, #N.2), "
                 + "on one time axis; long values become letters listed below. A script with syntax errors writes no "
                 + "picture; with --virtual-time the same script gives the same bytes. A test needs --virtual-time "
-                + "and subscriptions to cold(…)/hot(…) inputs; values with no literal are listed on standard error "
+                + "and subscriptions to cold or hot marble inputs; values with no literal are listed on standard error "
                 + "and in the file.",
             valueName: "svg|html|xctest|expect"))
 }

@@ -20,7 +20,7 @@ extension ReplCommand {
             XCTAssertEqual with the events #3 recorded; values with no Swift literal are listed and left as \
             <#…#> placeholders. ':export #3 throttle.rx' writes an exercise instead: the inputs, and \
             expect(pipeline, "-a-(b|)") with what #3 did, which 'rxrepl check throttle.rx' passes. A test \
-            needs a subscription made on the virtual clock from cold(…) or hot(…) inputs.
+            needs a subscription made on the virtual clock from cold or hot marble inputs.
             """,
         example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
