@@ -17,13 +17,15 @@ extension ReplTerminalTests {
         XCTAssertTrue(swift.hasPrefix("// Written by rxrepl (:export #1 PricesTests.swift)"), swift)
         XCTAssertTrue(swift.contains("final class PricesTests: XCTestCase {"), swift)
         XCTAssertTrue(
-            swift.contains("let prices: TestableObservable<Int> = scheduler.createHotObservable([\n"
-                + "            .next(20, 11),\n            .next(40, 12),\n            .next(60, 13),\n"
-                + "            .completed(70),\n        ])"), swift)
+            swift.contains(
+                "let prices: TestableObservable<Int> = scheduler.createHotObservable([\n"
+                    + "            .next(20, 11),\n            .next(40, 12),\n            .next(60, 13),\n"
+                    + "            .completed(70),\n        ])"), swift)
         XCTAssertTrue(swift.contains("let res = scheduler.start(created: 30, subscribed: 30, disposed: 1000) {"))
         XCTAssertTrue(
-            swift.contains("XCTAssertEqual(res.events, [\n            .next(40, 24),\n            .next(60, 26),\n"
-                + "            .completed(70),\n        ])"), swift)
+            swift.contains(
+                "XCTAssertEqual(res.events, [\n            .next(40, 24),\n            .next(60, 26),\n"
+                    + "            .completed(70),\n        ])"), swift)
 
         try repl.enter(":export #1 " + home + "/prices.rx")
         try repl.expectText("(wrote an exercise of #1 to \(home)/prices.rx)")

@@ -16,7 +16,9 @@ final class TestExportTests: XCTestCase {
             rxrepl, arguments, in: Self.scripts, environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
     }
 
-    private func export(_ format: String, _ script: String) throws -> (
+    private func export(
+        _ format: String, _ script: String
+    ) throws -> (
         standardOutput: String, standardError: String, status: Int32
     ) {
         try run(["--virtual-time", "--export", format, script + ".rx"])
@@ -134,6 +136,7 @@ final class TestExportTests: XCTestCase {
     }
 
     func testEveryRunGivesTheSameBytes() throws {
-        XCTAssertEqual(try export("xctest", "flattening").standardOutput, try export("xctest", "flattening").standardOutput)
+        XCTAssertEqual(
+            try export("xctest", "flattening").standardOutput, try export("xctest", "flattening").standardOutput)
     }
 }

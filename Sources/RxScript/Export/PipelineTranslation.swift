@@ -137,8 +137,7 @@ struct PipelineTranslation: SyntaxVisitor {
             visit(callee)
         }
         for (position, argument) in arguments.enumerated() {
-            if argument.label == "scheduler" || (argument.label == "on" && (name == "observe" || name == "subscribe"))
-            {
+            if argument.label == "scheduler" || (argument.label == "on" && (name == "observe" || name == "subscribe")) {
                 replace(argument.value.range, with: "scheduler")
             } else if position == 0, argument.label == nil, let name, Self.timed.contains(name),
                 let seconds = Self.number(argument.value)

@@ -64,7 +64,9 @@ public struct SubscriptionExport {
             let start = input.source.isHot ? nanoseconds(input.source.createdAt) : 0
             return PlacedInput(
                 input: input,
-                events: input.source.events.filter { !input.source.isHot || $0.time >= 0 }.map { (start + $0.time, $0.event) })
+                events: input.source.events.filter { !input.source.isHot || $0.time >= 0 }.map {
+                    (start + $0.time, $0.event)
+                })
         }
         var outputs: [Output] = []
         var disposedAt: Int?

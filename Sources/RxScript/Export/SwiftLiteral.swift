@@ -47,7 +47,9 @@ public enum SwiftLiteral {
             return parts.allSatisfy { if case .text = $0 { return true } else { return false } }
         case .array(let elements): return elements.allSatisfy { isLiteral($0, hasTuple: &hasTuple) }
         case .dictionary(let entries):
-            return entries.allSatisfy { isLiteral($0.key, hasTuple: &hasTuple) && isLiteral($0.value, hasTuple: &hasTuple) }
+            return entries.allSatisfy {
+                isLiteral($0.key, hasTuple: &hasTuple) && isLiteral($0.value, hasTuple: &hasTuple)
+            }
         case .tuple(let arguments):
             hasTuple = true
             return arguments.allSatisfy { isLiteral($0.value, hasTuple: &hasTuple) }

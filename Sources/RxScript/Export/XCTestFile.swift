@@ -61,7 +61,8 @@ public struct XCTestFile {
     /// `Copy the declaration of Point from the session into this file: the pipeline uses it.`
     public static func declarationNote(_ names: [String]) -> String {
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
-        return "the pipeline uses \(list), declared in the session: copy \(names.count == 1 ? "its declaration" : "their declarations") into the test file"
+        return
+            "the pipeline uses \(list), declared in the session: copy \(names.count == 1 ? "its declaration" : "their declarations") into the test file"
     }
 
     /// `2 values`, `1 value`.
@@ -127,7 +128,8 @@ public struct XCTestFile {
                     let literal =
                         SwiftLiteral.text(of: value)
                         ?? {
-                            unwritten.append("\(value.debugDescription) in \(placed.input.name) at \(milliseconds(time))")
+                            unwritten.append(
+                                "\(value.debugDescription) in \(placed.input.name) at \(milliseconds(time))")
                             return "<#\(value.debugDescription)#>"
                         }()
                     lines.append("            .next(\(ticks(time)), \(literal)),")
@@ -142,24 +144,31 @@ public struct XCTestFile {
             }
             lines.append("        ])")
         }
-        let literals = export.outputs.map { $0.kind == .next ? $0.value.flatMap(SwiftLiteral.literal(ofDescription:)) : nil }
+        let literals = export.outputs.map {
+            $0.kind == .next ? $0.value.flatMap(SwiftLiteral.literal(ofDescription:)) : nil
+        }
         let described = literals.contains { $0?.hasTuple == true }
         var pipeline = export.translation.swiftText(of: export.pipeline)
         for (index, events) in export.translation.timedEvents.enumerated() {
-            let written = events.map { $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time)) }
+            let written = events.map {
+                $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time))
+            }
             pipeline = pipeline.replacingOccurrences(
                 of: PipelineTranslation.timedMarker + String(index) + "]", with: written.joined(separator: ", ") + "]")
         }
         if export.translation.usesTestError { usesTestError = true }
         for name in export.translation.declarations where !declarations.contains(name) { declarations.append(name) }
         if described {
-            lines.append("        // Tuples are not Equatable: the pipeline's elements are compared as Swift prints them.")
+            lines.append(
+                "        // Tuples are not Equatable: the pipeline's elements are compared as Swift prints them.")
             pipeline += "\n.map { \"\\($0)\" }"
         }
         let subscribed = ticks(export.subscribedAt)
         let disposed = export.disposedAt.map { ticks($0 + tick) } ?? String(max(1_000, export.end / tick))
         lines.append("")
-        lines.append("        let res = scheduler.start(created: \(subscribed), subscribed: \(subscribed), disposed: \(disposed)) {")
+        lines.append(
+            "        let res = scheduler.start(created: \(subscribed), subscribed: \(subscribed), disposed: \(disposed)) {"
+        )
         lines += indented(pipeline, first: 12, rest: 16)
         lines.append("        }")
         lines.append("")
