@@ -4,8 +4,21 @@ import RxCore
 /// A `cold(…)` or `hot(…)` input as it was made: its events, where it was written and when, so `:export` can
 /// write it again as RxTest's `createColdObservable`/`createHotObservable` or as the marble call itself.
 public struct MarbleSource: @unchecked Sendable {
-    /// The observable the call returned (its identity tells a variable's value).
-    public let observable: Observable<Value>
+    init(
+        observable: Observable<Value>, isHot: Bool, events: [(time: Int, event: Event<Value>)], frame: Int,
+        place: SourceRange?, createdAt: Double
+    ) {
+        self.observable = observable
+        self.isHot = isHot
+        self.events = events
+        self.frame = frame
+        self.place = place
+        self.createdAt = createdAt
+    }
+
+    /// The observable the call returned (its identity tells a variable's value); weak, since the source holds the
+    /// runtime that holds this book.
+    public private(set) weak var observable: Observable<Value>?
     public let isHot: Bool
     /// Each event with its time in nanoseconds: from a subscription (cold) or from the creation (hot; events
     /// before `^` have negative times).
