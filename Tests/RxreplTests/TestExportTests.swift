@@ -9,7 +9,9 @@ final class TestExportTests: XCTestCase {
     private static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Exports/Tests")
     private var rxrepl: String { PseudoTerminal.productsDirectory() + "/rxrepl" }
-    private static let kinds = ["throttle", "transform", "flattening", "hot", "errors", "values"]
+    private static let kinds = [
+        "throttle", "transform", "flattening", "hot", "errors", "values", "operators", "traits", "multiline",
+    ]
 
     private func run(_ arguments: [String]) throws -> (standardOutput: String, standardError: String, status: Int32) {
         try PipedRun.runApart(
