@@ -264,7 +264,12 @@ struct PipelineTranslation: SyntaxVisitor {
             inputs.append(Input(name: name, source: source, isInline: false))
         } else if let literal = SwiftLiteral.text(of: value) {
             constants.append((name, literal))
-        } else if case .object(let object) = value, object is ObservableConvertible || object is ObserverConvertible {
+        } else if case .object(let object) = value, object is SchedulerObject {
+            replace(range, with: "scheduler")
+        } else if case .object(let object) = value,
+            object is ObservableConvertible || object is ObserverConvertible || object is ViewObject
+                || object is RelayObject
+        {
             problems.append(
                 Diagnostic(.error, .exportNoRecordedInput(name, type: value.typeName), at: range, phase: .runtime))
         } else {
