@@ -45,7 +45,8 @@ extension DocCatalog {
                 details: """
                     Subscribes now, runs the virtual clock through the diagram and prints PASS or FAIL with both \
                     diagrams; 'rxrepl check FILE' runs exercise files of them. expect(stream).toBe(...) is the \
-                    same check.
+                    same check. In the REPL, ':export #3 FILE.rx' writes what subscription #3 did as such a check, \
+                    and ':export #3 FILE.swift' as an XCTest case for RxSwift's RxTest.
                     """,
                 corners: ["It needs virtual time, like marbles()."],
                 example: "expect(cold(\"-a-b|\").map { $0.uppercased() }, \"-A-B|\")",
