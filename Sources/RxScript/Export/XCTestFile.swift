@@ -16,13 +16,9 @@ public struct XCTestFile {
     /// Writes `exports` as the class `className`; `command` says how the file was made.
     public init(className: String, exports: [SubscriptionExport], command: String) {
         let tick = exports.map(\.tick).min() ?? 1_000_000
-        var unwritten: [String] = []
-        var declarations: [String] = []
-        var usesTestError = false
-        let methods = exports.map { export in
-            Self.method(
-                export, tick: tick, unwritten: &unwritten, declarations: &declarations, usesTestError: &usesTestError)
-        }
+        var writer = XCTestMethodWriter(tick: tick)
+        let methods = exports.map { writer.method($0) }
+        let (unwritten, declarations, usesTestError) = (writer.unwritten, writer.declarations, writer.usesTestError)
         var header = [
             "// Written by rxrepl (\(command)) from what it recorded; RxSwift 6's RxTest runs it.",
             "// One tick of the TestScheduler is \(Self.unitName(tick)) (resolution: \(Self.resolution(tick))): every recorded",
@@ -78,7 +74,7 @@ public struct XCTestFile {
         return name.hasSuffix("Tests") ? name : name + "Tests"
     }
 
-    private static func unitName(_ tick: Int) -> String {
+    static func unitName(_ tick: Int) -> String {
         switch tick {
         case 1_000_000: return "one millisecond"
         case 1_000: return "one microsecond"
@@ -86,113 +82,12 @@ public struct XCTestFile {
         }
     }
 
-    private static func resolution(_ tick: Int) -> String {
+    static func resolution(_ tick: Int) -> String {
         switch tick {
         case 1_000_000: return "0.001"
         case 1_000: return "0.000001"
         default: return "0.000000001"
         }
-    }
-
-    private static func method(
-        _ export: SubscriptionExport, tick: Int, unwritten: inout [String], declarations: inout [String],
-        usesTestError: inout Bool
-    ) -> String {
-        func ticks(_ nanoseconds: Int) -> String { String(nanoseconds / tick) }
-        func errorText(_ traced: String, at time: Int) -> String {
-            if let known = export.knownErrors[traced] {
-                if known.hasPrefix("testError") { usesTestError = true }
-                return known
-            }
-            unwritten.append("the error \(traced) at \(milliseconds(time)) of #\(export.id)")
-            return "<#\(traced)#>"
-        }
-        var lines = ["    func testSubscription\(export.id)() {"]
-        lines += export.expression.split(separator: "\n").map { "        // " + $0 }
-        lines.append(
-            "        let scheduler = TestScheduler(initialClock: 0, resolution: \(resolution(tick)), "
-                + "simulateProcessingDelay: false)")
-        for constant in export.translation.constants {
-            lines.append("        let \(constant.name) = \(constant.literal)")
-        }
-        for placed in export.inputs {
-            let values = placed.events.compactMap { if case .next(let value) = $0.event { value } else { nil } }
-            // With no element to infer it from, Int is as good a type as any.
-            let element = values.isEmpty ? "Int" : SwiftLiteral.commonType(of: values)
-            let type = element.map { ": TestableObservable<\($0)>" } ?? ""
-            let create = placed.input.source.isHot ? "createHotObservable" : "createColdObservable"
-            lines.append("        let \(placed.input.name)\(type) = scheduler.\(create)([")
-            for (time, event) in placed.events {
-                switch event {
-                case .next(let value):
-                    let literal =
-                        SwiftLiteral.text(of: value)
-                        ?? {
-                            unwritten.append(
-                                "\(value.debugDescription) in \(placed.input.name) at \(milliseconds(time))")
-                            return "<#\(value.debugDescription)#>"
-                        }()
-                    lines.append("            .next(\(ticks(time)), \(literal)),")
-                case .error(let error):
-                    let name = RxTestText.errorName(error)
-                    let known = error is RxError || name.hasPrefix("testError")
-                    if known && name.hasPrefix("testError") { usesTestError = true }
-                    lines.append("            .error(\(ticks(time)), \(known ? name : errorText(name, at: time))),")
-                case .completed:
-                    lines.append("            .completed(\(ticks(time))),")
-                }
-            }
-            lines.append("        ])")
-        }
-        let literals = export.outputs.map {
-            $0.kind == .next ? $0.value.flatMap(SwiftLiteral.literal(ofDescription:)) : nil
-        }
-        let described = literals.contains { $0?.hasTuple == true }
-        var pipeline = export.translation.swiftText(of: export.pipeline)
-        for (index, events) in export.translation.timedEvents.enumerated() {
-            let written = events.map {
-                $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time))
-            }
-            pipeline = pipeline.replacingOccurrences(
-                of: PipelineTranslation.timedMarker + String(index) + "]", with: written.joined(separator: ", ") + "]")
-        }
-        if export.translation.usesTestError { usesTestError = true }
-        for name in export.translation.declarations where !declarations.contains(name) { declarations.append(name) }
-        if described {
-            lines.append(
-                "        // Tuples are not Equatable: the pipeline's elements are compared as Swift prints them.")
-            pipeline += "\n.map { \"\\($0)\" }"
-        }
-        let subscribed = ticks(export.subscribedAt)
-        let disposed = export.disposedAt.map { ticks($0 + tick) } ?? String(max(1_000, export.end / tick))
-        lines.append("")
-        lines.append(
-            "        let res = scheduler.start(created: \(subscribed), subscribed: \(subscribed), disposed: \(disposed)) {"
-        )
-        lines += indented(pipeline, first: 12, rest: 16)
-        lines.append("        }")
-        lines.append("")
-        lines.append("        XCTAssertEqual(res.events, [")
-        for (output, literal) in zip(export.outputs, literals) {
-            let time = ticks(output.time)
-            switch output.kind {
-            case .next:
-                let text = output.value ?? ""
-                let value: String
-                if let literal {
-                    value = described ? text.debugDescription : literal.text
-                } else {
-                    unwritten.append("\(text) at \(milliseconds(output.time)) of #\(export.id)")
-                    value = "<#\(text)#>"
-                }
-                lines.append("            .next(\(time), \(value)),")
-            case .error: lines.append("            .error(\(time), \(errorText(output.value ?? "", at: output.time))),")
-            default: lines.append("            .completed(\(time)),")
-            }
-        }
-        lines.append("        ])")
-        lines.append("    }")
-        return lines.joined(separator: "\n")
     }
 
     /// The lines of `text` with its first line indented by `first` spaces and the others by `rest`, keeping
