@@ -97,6 +97,18 @@ final class TestExportTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains(".next(10, <#Point(x: 1, y: 1)#>),"), run.standardOutput)
     }
 
+    func testAnExerciseWritesValuesWithNoLiteralAsPrintedAndSaysWhatToDeclare() throws {
+        let run = try export("expect", "unwritable")
+        XCTAssertTrue(
+            run.standardError.contains("rxrepl: 2 values could not be written as literals: Point(x: 1, y: 1) at 10ms"),
+            run.standardError)
+        XCTAssertTrue(
+            run.standardOutput.contains(
+                "expect(letters.map { Point(x: 1, y: $0.count) }, \"-a--a|\", values: [\"a\": Point(x: 1, y: 1)])"),
+            run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("// the pipeline uses 'Point', declared in the session"))
+    }
+
     func testASubscriptionWithNoRecordedInputIsALocatedErrorAndTheOthersAreWritten() throws {
         let run = try export("xctest", "unwritable")
         XCTAssertTrue(

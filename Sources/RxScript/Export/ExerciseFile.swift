@@ -8,6 +8,8 @@ public struct ExerciseFile {
     public let text: String
     /// The recorded values that could not be written as literals, each with where it is.
     public let unwritten: [String]
+    /// The session's names the pipelines use that the file does not declare (a type, a function).
+    public let declarations: [String]
 
     /// Writes `exports`; `command` says how the file was made.
     ///
@@ -16,13 +18,13 @@ public struct ExerciseFile {
     /// name that held another input) is a `var`, assigned again before that check.
     public init(exports: [SubscriptionExport], command: String) {
         var unwritten: [String] = []
-        var declarations: [[(name: String, text: String)]] = []
+        var sections: [[(name: String, text: String)]] = []
         let checks = exports.map { export in
-            declarations.append(Self.declarations(export))
+            sections.append(Self.declarations(export))
             return Self.check(export, unwritten: &unwritten)
         }
         var uses: [String: [String]] = [:]
-        for section in declarations { for (name, text) in section { uses[name, default: []].append(text) } }
+        for section in sections { for (name, text) in section { uses[name, default: []].append(text) } }
         func isVariable(_ name: String) -> Bool {
             let texts = uses[name] ?? []
             return texts.count > 1 && (Set(texts).count > 1 || texts[0].hasPrefix("hot("))
@@ -30,12 +32,17 @@ public struct ExerciseFile {
         var lines = ["// Written by rxrepl (\(command)) from what it recorded; `rxrepl check` runs it."]
         if !unwritten.isEmpty {
             lines.append(
-                "// \(XCTestFile.countText(unwritten.count)) could not be written as literals; "
-                    + "the checks leave them out:")
+                "// \(XCTestFile.countText(unwritten.count)) could not be written as literals; the checks write "
+                    + "them as rxrepl printed them, so declare their types above:")
             lines += unwritten.map { "//   \($0)" }
         }
+        let names = exports.flatMap(\.translation.declarations).reduce(into: [String]()) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+        if !names.isEmpty { lines.append("// " + XCTestFile.declarationNote(names)) }
+        declarations = names
         var declared: Set<String> = []
-        for (export, (section, check)) in zip(exports, zip(declarations, checks)) {
+        for (export, (section, check)) in zip(exports, zip(sections, checks)) {
             lines.append("")
             lines += export.expression.split(separator: "\n").map { "// " + $0 }
             for (name, text) in section {
@@ -72,6 +79,7 @@ public struct ExerciseFile {
                     marks.append((time, .next(literal.text)))
                 } else {
                     unwritten.append("\(text) at \(XCTestFile.milliseconds(time)) of #\(export.id)")
+                    marks.append((time, .next(text)))
                 }
             case .error: marks.append((time, .error))
             default: marks.append((time, .completed))

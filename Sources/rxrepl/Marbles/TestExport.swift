@@ -45,7 +45,9 @@ enum TestExport: String, CaseIterable {
                 declarationNote: file.declarations.isEmpty ? nil : XCTestFile.declarationNote(file.declarations))
         case .expect:
             let file = ExerciseFile(exports: exports, command: command)
-            return Written(text: file.text, unwritten: file.unwritten, problems: problems)
+            return Written(
+                text: file.text, unwritten: file.unwritten, problems: problems,
+                declarationNote: file.declarations.isEmpty ? nil : XCTestFile.declarationNote(file.declarations))
         }
     }
 
