@@ -10,7 +10,7 @@ final class TestExportTests: XCTestCase {
         .appendingPathComponent("Exports/Tests")
     private var rxrepl: String { PseudoTerminal.productsDirectory() + "/rxrepl" }
     private static let kinds = [
-        "throttle", "transform", "flattening", "hot", "errors", "values", "operators", "traits", "multiline",
+        "throttle", "transform", "flattening", "hot", "errors", "values", "operators", "traits", "multiline", "derived",
     ]
 
     private func run(_ arguments: [String]) throws -> (standardOutput: String, standardError: String, status: Int32) {

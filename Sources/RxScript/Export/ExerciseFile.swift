@@ -65,6 +65,7 @@ public struct ExerciseFile {
             + export.inputs.filter { !$0.input.isInline }.map {
                 ($0.input.name, inputText($0, subscribedAt: export.subscribedAt, export))
             }
+            + export.translation.derived.map { ($0.name, $0.initializer.range.text) }
     }
 
     /// `expect(pipeline, "-a-(b|)", values: …)` with what the subscription recorded.

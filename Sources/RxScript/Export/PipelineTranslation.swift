@@ -32,13 +32,17 @@ struct PipelineTranslation: SyntaxVisitor {
         "SerialDispatchQueueScheduler", "OperationQueueScheduler", "CurrentThreadScheduler",
     ]
 
-    let file: SourceFile
     /// A user's global by name (nil for builtins and unknown names).
     let global: (String) -> Value?
+    /// Where a user's global was declared (its name).
+    let place: (String) -> SourceRange?
     let marbleSource: (SourceRange) -> MarbleSource?
     let sourceOf: (Observable<Value>) -> MarbleSource?
 
-    private var edits: [(start: Int, end: Int, text: String)] = []
+    private var edits: [(file: ObjectIdentifier, start: Int, end: Int, text: String)] = []
+    /// The observables of the session the pipeline names, built from cold/hot inputs (`let doubled =
+    /// clicks.map { … }`), each with its initializer, those it uses first.
+    private(set) var derived: [(name: String, initializer: Expr)] = []
     /// Every duration the pipeline writes, in nanoseconds (the test's tick must divide them).
     private(set) var durations: [Int] = []
     private(set) var inputs: [Input] = []
@@ -56,21 +60,22 @@ struct PipelineTranslation: SyntaxVisitor {
     private var closureNames: [Set<String>] = []
 
     init(
-        file: SourceFile, global: @escaping (String) -> Value?,
+        global: @escaping (String) -> Value?, place: @escaping (String) -> SourceRange?,
         marbleSource: @escaping (SourceRange) -> MarbleSource?, sourceOf: @escaping (Observable<Value>) -> MarbleSource?
     ) {
-        self.file = file
         self.global = global
+        self.place = place
         self.marbleSource = marbleSource
         self.sourceOf = sourceOf
     }
 
     /// The text of `expr` with the edits made inside it.
     func swiftText(of expr: Expr) -> String {
+        let file = expr.range.file
         var text = ""
         var position = expr.range.start
         for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) })
-        where edit.start >= expr.range.start && edit.end <= expr.range.end {
+        where edit.file == ObjectIdentifier(file) && edit.start >= expr.range.start && edit.end <= expr.range.end {
             text += file.text(from: position, to: edit.start) + edit.text
             position = edit.end
         }
@@ -155,12 +160,13 @@ struct PipelineTranslation: SyntaxVisitor {
             || ((name == "buffer" || name == "window") && arguments.contains { $0.label == "timeSpan" })
             || (takesDuration && arguments.first.map { $0.label == "for" || Self.isDuration($0.value) } == true)
         guard needsScheduler, !arguments.contains(where: { $0.label == "scheduler" || $0.isTrailingClosure }),
-            file.text(from: expr.range.end - 1, to: expr.range.end) == ")"
+            expr.range.file.text(from: expr.range.end - 1, to: expr.range.end) == ")"
         else { return }
         if takesDuration, let first = arguments.first, first.label == nil {
-            insert("for: ", at: first.value.range.start)
+            insert("for: ", at: first.value.range.startPoint)
         }
-        insert(arguments.isEmpty ? "scheduler: scheduler" : ", scheduler: scheduler", at: expr.range.end - 1)
+        let closing = SourceRange(file: expr.range.file, start: expr.range.end - 1, end: expr.range.end - 1)
+        insert(arguments.isEmpty ? "scheduler: scheduler" : ", scheduler: scheduler", at: closing)
     }
 
     private static func number(_ expr: Expr) -> Double? {
@@ -256,12 +262,20 @@ struct PipelineTranslation: SyntaxVisitor {
     private mutating func useGlobal(_ name: String, at range: SourceRange) {
         guard !closureNames.contains(where: { $0.contains(name) }), let value = global(name) else { return }
         if inputs.contains(where: { $0.name == name }) || constants.contains(where: { $0.name == name })
-            || declarations.contains(name)
+            || declarations.contains(name) || derived.contains(where: { $0.name == name })
         {
             return
         }
         if case .object(let object as ObservableObject) = value, let source = sourceOf(object.observable) {
             inputs.append(Input(name: name, source: source, isInline: false))
+        } else if case .object(let object) = value, object is ObservableObject,
+            let initializer = place(name).flatMap({ Self.initializer(declaring: $0) })
+        {
+            let scopes = closureNames
+            closureNames = []
+            visit(initializer)
+            closureNames = scopes
+            derived.append((name, initializer))
         } else if let literal = SwiftLiteral.text(of: value) {
             constants.append((name, literal))
         } else if case .object(let object) = value, object is SchedulerObject {
@@ -277,11 +291,30 @@ struct PipelineTranslation: SyntaxVisitor {
         }
     }
 
-    private mutating func replace(_ range: SourceRange, with text: String) {
-        edits.append((range.start, range.end, text))
+    /// The initial value of the `let`/`var` whose name is at `name`.
+    static func initializer(declaring name: SourceRange) -> Expr? {
+        struct Finder: SyntaxVisitor {
+            let name: SourceRange
+            var found: Expr?
+            mutating func visit(_ statement: Stmt) {
+                if found == nil, case .variable(let decl) = statement.kind,
+                    decl.names.count == 1, decl.names[0].range.start == name.start
+                {
+                    found = decl.initializer
+                }
+                if found == nil { walk(statement) }
+            }
+        }
+        var finder = Finder(name: name)
+        finder.visit(Parser.parse(name.file).statements)
+        return finder.found
     }
 
-    private mutating func insert(_ text: String, at position: Int) {
-        edits.append((position, position, text))
+    private mutating func replace(_ range: SourceRange, with text: String) {
+        edits.append((ObjectIdentifier(range.file), range.start, range.end, text))
+    }
+
+    private mutating func insert(_ text: String, at range: SourceRange) {
+        edits.append((ObjectIdentifier(range.file), range.start, range.start, text))
     }
 }

@@ -51,7 +51,7 @@ public struct SubscriptionExport {
             return .failure(Diagnostic(.error, .exportNeedsSubscribe(record.id), at: place, phase: .runtime))
         }
         var translation = PipelineTranslation(
-            file: place.file, global: session.userGlobal(named:),
+            global: session.userGlobal(named:), place: session.userGlobalPlace(named:),
             marbleSource: runtime.marbleSources.source(at:), sourceOf: runtime.marbleSources.source(of:))
         translation.defaultFrame = runtime.marbleFrameNanoseconds
         translation.visit(pipeline)

@@ -64,18 +64,26 @@ struct XCTestMethodWriter {
             }
             lines.append("        ])")
         }
+        func swift(_ expr: Expr) -> String {
+            var text = export.translation.swiftText(of: expr)
+            for (index, events) in export.translation.timedEvents.enumerated() {
+                let written = events.map {
+                    $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time))
+                }
+                text = text.replacingOccurrences(
+                    of: PipelineTranslation.timedMarker + String(index) + "]",
+                    with: written.joined(separator: ", ") + "]")
+            }
+            return text
+        }
+        for (name, initializer) in export.translation.derived {
+            lines += XCTestFile.indented("let \(name) = " + swift(initializer), first: 8, rest: 12)
+        }
         let literals = export.outputs.map {
             $0.kind == .next ? $0.value.flatMap(SwiftLiteral.literal(ofDescription:)) : nil
         }
         let described = literals.contains { $0?.hasTuple == true }
-        var pipeline = export.translation.swiftText(of: export.pipeline)
-        for (index, events) in export.translation.timedEvents.enumerated() {
-            let written = events.map {
-                $0.text.replacingOccurrences(of: PipelineTranslation.timeMarker, with: ticks($0.time))
-            }
-            pipeline = pipeline.replacingOccurrences(
-                of: PipelineTranslation.timedMarker + String(index) + "]", with: written.joined(separator: ", ") + "]")
-        }
+        var pipeline = swift(export.pipeline)
         if export.translation.usesTestError { usesTestError = true }
         for name in export.translation.declarations where !declarations.contains(name) { declarations.append(name) }
         if described {
