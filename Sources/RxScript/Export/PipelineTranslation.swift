@@ -58,6 +58,9 @@ struct PipelineTranslation: SyntaxVisitor {
     /// The marble frame when a call gives no `frame:`.
     var defaultFrame = 10_000_000
     private var closureNames: [Set<String>] = []
+    /// The session's observables whose declarations are being followed (a REPL `let a = a.map { … }` names an
+    /// earlier `a`, which is gone).
+    private var following: Set<String> = []
 
     init(
         global: @escaping (String) -> Value?, place: @escaping (String) -> SourceRange?,
@@ -268,12 +271,14 @@ struct PipelineTranslation: SyntaxVisitor {
         }
         if case .object(let object as ObservableObject) = value, let source = sourceOf(object.observable) {
             inputs.append(Input(name: name, source: source, isInline: false))
-        } else if case .object(let object) = value, object is ObservableObject,
+        } else if case .object(let object) = value, object is ObservableObject, !following.contains(name),
             let initializer = place(name).flatMap({ Self.initializer(declaring: $0) })
         {
             let scopes = closureNames
             closureNames = []
+            following.insert(name)
             visit(initializer)
+            following.remove(name)
             closureNames = scopes
             derived.append((name, initializer))
         } else if let literal = SwiftLiteral.text(of: value) {
