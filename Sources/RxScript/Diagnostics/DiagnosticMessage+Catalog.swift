@@ -604,3 +604,32 @@ extension DiagnosticMessage {
         "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"
     }
 }
+
+// MARK: - Exporting a run as a test
+
+extension DiagnosticMessage {
+    static func exportNoRecordedInput(_ name: String, type: String) -> Self {
+        DiagnosticMessage(
+            "'\(name)' (\(type)) has no recorded input to write in a test; make the input a marble source, e.g. "
+                + "let \(name) = cold(\"-a-b|\"), and subscribe again")
+    }
+    static let exportMarblesNotRun: Self =
+        "this marble input was not made in this session; run the entry again, then export"
+    static func exportNeedsSubscribe(_ id: Int) -> Self {
+        DiagnosticMessage(
+            "#\(id) was not made by '.subscribe(…)' on a pipeline; export a subscription such as "
+                + "cold(\"-a|\").map { $0 }.subscribe()")
+    }
+    static func exportNeedsVirtualTime(_ id: Int) -> Self {
+        "#\(id) ran in real time, whose times are not exact ticks; type :time virtual, subscribe again, then export"
+    }
+    static func exportSourceUnknown(_ id: Int) -> Self {
+        "#\(id) has no source text to export; subscribe to it in an entry or a script"
+    }
+}
+
+extension DiagnosticMessage {
+    static let exportMarblesInClosure = DiagnosticMessage(
+        "a marble input made inside a closure is written in the test from its arguments, which must be a "
+            + "diagram string, values: [\"a\": …], error: and frame: 20ms; write it so, or make it a variable outside")
+}

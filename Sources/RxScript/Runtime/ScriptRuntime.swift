@@ -34,6 +34,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public private(set) var screen: Screen!
     /// The `expect` checks run so far.
     public let expectations = ExpectationTally()
+    /// The `cold(…)`/`hot(…)` inputs made so far, for `:export` to write as a test.
+    let marbleSources = MarbleSourceBook()
 
     private let lock = NSLock()
     private var current: ClockSchedulers

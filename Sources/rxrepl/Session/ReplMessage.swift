@@ -77,9 +77,10 @@ extension ReplMessage {
     }
     static let exportNeedsSubscriptions = Self(
         ":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
-    static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
+    static let exportNeedsFile = Self(
+        ":export needs a file name ending in .svg, .html, .swift or .rx, e.g. :export #1 talk.svg")
     static func exportFileKind(_ path: String) -> Self {
-        Self("cannot export to \(path): the file name must end in .svg or .html")
+        Self("cannot export to \(path): the file name must end in .svg, .html, .swift (a test) or .rx (an exercise)")
     }
     static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
         Self("no subscription #\(id) to export (see :subs --all; the latest \(kept) finished ones are kept)")

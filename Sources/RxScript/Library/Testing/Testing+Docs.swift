@@ -46,7 +46,9 @@ extension DocCatalog {
                     Subscribes now, runs the virtual clock through the diagram and prints PASS, or FAIL with the \
                     expected lane over the actual one and a ^ under the first frame that differs; 'rxrepl check \
                     FILE' runs exercise files of them. hint: "..." is shown under a failure, for exercises. \
-                    expect(stream).toBe(...) is the same check.
+                    expect(stream).toBe(...) is the same check. In the REPL, ':export #3 FILE.rx' writes what \
+                    subscription #3 did as such a check, and ':export #3 FILE.swift' as an XCTest case for RxSwift's \
+                    RxTest.
                     """,
                 corners: ["It needs virtual time, like marbles().", "A hint is shown only when the check fails."],
                 example: "expect(cold(\"-a-b|\").map { $0.uppercased() }, \"-A-B|\")",
