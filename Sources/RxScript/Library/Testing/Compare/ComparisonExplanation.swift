@@ -41,8 +41,10 @@ struct ComparisonExplanation {
         lines = run.pipelines.map { pipeline in
             let story = PipelineStory(pipeline, arrivals: arrivals)
             var clauses = story.clauses(for: episode, teller: teller)
-            if clauses.isEmpty { clauses = [teller.sent(by: pipeline, inFrame: first)] }
-            if endsDiffer { clauses.append(teller.end(of: pipeline, inners: story.tops)) }
+            if clauses.isEmpty, let sent = teller.sent(by: pipeline, inFrame: first, saysEnd: endsDiffer) {
+                clauses = [sent]
+            }
+            if endsDiffer { clauses.append(teller.end(of: pipeline, inners: story.tops, arrivals: arrivals)) }
             var line = pipeline.name + " " + Clause.joined(clauses)
             if tellsSubscriptions { line += "; it " + teller.subscriptions(pipeline) }
             return line
@@ -99,21 +101,25 @@ private struct Teller {
     func value(_ value: String) -> String { labels.label(for: value).text }
     func time(_ seconds: Double) -> String { MarbleTimeAxis.label(seconds: seconds) }
 
-    /// What the pipeline sent in `frame` (for a pipeline whose values are not the input's).
-    func sent(by pipeline: ComparisonRun.Pipeline, inFrame frame: Int) -> Clause {
+    /// What the pipeline sent in `frame` (for a pipeline whose values are not the input's); nil for nothing when
+    /// the line tells the pipeline's end, and it ended there.
+    func sent(by pipeline: ComparisonRun.Pipeline, inFrame frame: Int, saysEnd: Bool) -> Clause? {
         let start = Double(frame) * frameSeconds
-        let values = pipeline.output.moments.filter {
+        let moments = pipeline.output.moments.filter {
             ComparisonDifference.frame(of: $0.time, frameSeconds: frameSeconds) == frame
-        }.compactMap { moment -> String? in
+        }
+        let values = moments.compactMap { moment -> String? in
             if case .value(let value) = moment.mark { return value }
             return nil
         }
-        guard !values.isEmpty else { return .phrase("sent nothing at \(time(start))") }
+        guard !values.isEmpty else {
+            return saysEnd && moments.contains { $0.mark.isEnd } ? nil : .phrase("sent nothing at \(time(start))")
+        }
         return .phrase("sent \(Clause.list(values.map(value))) at \(time(start))")
     }
 
     /// How the pipeline's output ended, and what ended with it.
-    func end(of pipeline: ComparisonRun.Pipeline, inners: [ComparisonRun.Inner]) -> Clause {
+    func end(of pipeline: ComparisonRun.Pipeline, inners: [ComparisonRun.Inner], arrivals: [Arrival]) -> Clause {
         guard let last = pipeline.output.moments.last else { return .phrase("never ended") }
         let verb: String
         switch last.mark {
@@ -134,6 +140,9 @@ private struct Teller {
         if !endedInners.isEmpty {
             causes.append(Clause.list(endedInners.map(\.name)) + " ended")
         }
+        if causes.isEmpty, let arrival = arrivals.last(where: { same($0.time, last.time) }) {
+            causes.append("\(value(arrival.value)) arrived")
+        }
         let when = causes.isEmpty ? "" : " when " + Clause.list(causes)
         return .phrase("\(verb) at \(time(last.time))\(when)")
     }
@@ -144,7 +153,9 @@ private struct Teller {
         switch times.count {
         case 0: return "never subscribed to the input"
         case 1: return "subscribed to the input once"
-        default: return "subscribed to the input \(times.count) times (at \(Clause.list(times.map(time))))"
+        default:
+            let at = Set(times).count == 1 ? "all at \(time(times[0]))" : "at " + Clause.list(times.map(time))
+            return "subscribed to the input \(times.count) times (\(at))"
         }
     }
 }
@@ -200,11 +211,19 @@ private struct PipelineStory {
 
     /// Each input value becomes the first output event of the same value at or after its arrival (and before the
     /// same value arrives again); output values left over that repeat an input value are its repeats.
+    /// Whether most of the output's values are the input's (delivered or repeated), so the line can follow them.
+    private var tellsDeliveries: Bool {
+        let told = delivered.count + repeats.values.map(\.count).reduce(0, +)
+        return told * 2 >= outputValueCount && (told > 0 || outputValueCount == 0)
+    }
+    private var outputValueCount = 0
+
     private mutating func matchOutputs() {
         let outputs = pipeline.output.moments.compactMap { moment -> (time: Double, value: String)? in
             if case .value(let value) = moment.mark { return (moment.time, value) }
             return nil
         }
+        outputValueCount = outputs.count
         var used = Set<Int>()
         for (index, arrival) in arrivals.enumerated() {
             let next = arrivals[(index + 1)...].first { $0.value == arrival.value }?.time ?? .infinity
@@ -230,9 +249,10 @@ private struct PipelineStory {
     static let clauseLimit = 3
 
     func clauses(for episode: [Int], teller: Teller) -> [Clause] {
-        guard !innerFor.isEmpty || !delivered.isEmpty else { return [] }
+        guard !innerFor.isEmpty || tellsDeliveries else { return [] }
         var clauses: [Clause] = []
-        for arrival in episode {
+        let end = pipeline.output.moments.last { $0.mark.isEnd }?.time ?? .infinity
+        for arrival in episode where arrivals[arrival].time <= end + 1e-9 {
             let more = innerFor.isEmpty ? deliveryClauses(arrival, teller: teller) : [innerClause(arrival, teller: teller)]
             if !clauses.isEmpty && clauses.count + more.count > Self.clauseLimit { break }
             clauses += more

@@ -92,11 +92,27 @@ struct ComparisonRun {
                     inners: inners, inputSubscriptions: log.subscriptionTimes(of: number)))
         }
         self.pipelines = made
-        let first = log.subscriptions.first
+        let first = Self.fullest(log.subscriptions)
         input = MarbleChart.Lane(
             label: "input", startedAt: first?.moments.first?.time ?? 0, isFinished: true,
             moments: (first?.moments ?? []) + (first?.hasEnded == false ? [.init(time: end, mark: .disposed)] : []))
         frameNanoseconds = frame
+    }
+
+    /// The subscription to the input that shows it best: of the earliest, one that saw it end by itself, else
+    /// the one that lasted longest.
+    private static func fullest(_ subscriptions: [ComparisonInputLog.Subscription]) -> ComparisonInputLog.Subscription? {
+        guard let start = subscriptions.compactMap({ $0.moments.first?.time }).min() else { return nil }
+        let earliest = subscriptions.filter { $0.moments.first?.time == start }
+        func rank(_ subscription: ComparisonInputLog.Subscription) -> (Bool, Double) {
+            let last = subscription.moments.last
+            let endedByItself = last.map { $0.mark.isEnd && $0.mark != .disposed } ?? false
+            return (endedByItself, subscription.hasEnded ? last?.time ?? 0 : .infinity)
+        }
+        return earliest.max { left, right in
+            let (l, r) = (rank(left), rank(right))
+            return l.0 == r.0 ? l.1 < r.1 : !l.0
+        }
     }
 
     /// The pipelines' names: as given, else the operator the pipeline's stream ends with (`flatMapLatest`), or
