@@ -12,11 +12,13 @@ extension ReplCommand {
             draws, as a self-contained SVG: a time axis, a lane per operator stage, values, '|' completion, an \
             X for an error with its text, '^' subscription, '!' disposal, and a lane of its own for every \
             inner subscription (flatMap's, #3.1, #3.2, and so on). ':export #1 #2 talk.html' writes a web page \
-            with both subscriptions' lanes and a legend. Long values become letters, listed below.
+            with both subscriptions' lanes and a legend. Long values become letters, listed below. ':export \
+            compare talk.svg' writes the last :compare (or compare(…)), its lanes labelled by pipeline name.
             """,
         example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
         let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "compare" { return exportComparison(to: words.dropFirst().joined(separator: " "), repl: repl) }
         let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }
         let path = words.dropFirst(ids.count).joined(separator: " ")
         guard !ids.isEmpty, !ids.contains(nil) else {
@@ -49,5 +51,20 @@ extension ReplCommand {
             repl.style.dim(
                 "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"
             ))
+    }
+}
+
+extension ReplCommand {
+    /// `:export compare FILE`: the last comparison's lanes as one picture.
+    fileprivate static func exportComparison(to path: String, repl: InteractiveSession) {
+        guard let group = repl.runtime.lastComparison else { return repl.complain(.noComparisonToExport) }
+        guard !path.isEmpty else { return repl.complain(.exportNeedsFile) }
+        guard let format = MarbleExport(fileName: path) else { return repl.complain(.exportFileKind(path)) }
+        let chart = MarbleChart(groups: [group], origin: 0, now: 0)
+        if let reason = MarbleExport.write(format.render(chart), to: ReplPaths.expandingTilde(path)) {
+            return repl.complain(
+                .cannotWriteExport(path, reason: reason, example: ":export compare /tmp/compare.\(format.rawValue)"))
+        }
+        repl.say(repl.style.dim("(wrote \(group.lanes.count) lanes of the last comparison to \(path))"))
     }
 }
