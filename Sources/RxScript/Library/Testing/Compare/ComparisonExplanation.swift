@@ -41,6 +41,7 @@ struct ComparisonExplanation {
         lines = run.pipelines.map { pipeline in
             let story = PipelineStory(pipeline, arrivals: arrivals)
             var clauses = story.clauses(for: episode, teller: teller)
+            if !clauses.isEmpty { clauses = story.ownValues(inFrame: first, teller: teller) + clauses }
             if clauses.isEmpty, let sent = teller.sent(by: pipeline, inFrame: first, saysEnd: endsDiffer) {
                 clauses = [sent]
             }
@@ -256,6 +257,25 @@ private struct PipelineStory {
             let more = innerFor.isEmpty ? deliveryClauses(arrival, teller: teller) : [innerClause(arrival, teller: teller)]
             if !clauses.isEmpty && clauses.count + more.count > Self.clauseLimit { break }
             clauses += more
+        }
+        return clauses
+    }
+
+    /// What a pipeline that follows the input's values sent of its own in `frame` (`startWith`'s value).
+    func ownValues(inFrame frame: Int, teller: Teller) -> [Clause] {
+        guard innerFor.isEmpty else { return [] }
+        let told = Set(delivered.values.map(\.position))
+        var position = 0
+        var clauses: [Clause] = []
+        for moment in pipeline.output.moments {
+            guard case .value(let value) = moment.mark else { continue }
+            defer { position += 1 }
+            let isRepeat = repeats.values.contains { $0.contains { same($0, moment.time) } }
+                && arrivals.contains { $0.value == value }
+            guard !told.contains(position), !isRepeat,
+                ComparisonDifference.frame(of: moment.time, frameSeconds: teller.frameSeconds) == frame
+            else { continue }
+            clauses.append(.phrase("sent \(teller.value(value)) of its own at \(teller.time(moment.time))"))
         }
         return clauses
     }

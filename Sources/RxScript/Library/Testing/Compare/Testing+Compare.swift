@@ -38,19 +38,19 @@ extension Builtins {
             for (key, pipeline) in zip(dictionary.keys, dictionary.values) {
                 guard case .string(let name) = key else { throw call.failure(.compareNameNotString, at: 1) }
                 guard case .function(let function) = pipeline else {
-                    throw call.failure(.comparePipelines(got: "a \(pipeline.typeName) for \"\(name)\""), at: 1)
+                    throw call.failure(.comparePipelines(got: "a value of type \(pipeline.typeName) for \"\(name)\""), at: 1)
                 }
                 pipelines.append((name, function))
             }
         case .array(let elements):
             for element in elements {
                 guard case .function(let function) = element else {
-                    throw call.failure(.comparePipelines(got: "a \(element.typeName) in the array"), at: 1)
+                    throw call.failure(.comparePipelines(got: "a value of type \(element.typeName) in the array"), at: 1)
                 }
                 pipelines.append((nil, function))
             }
         default:
-            throw call.failure(.comparePipelines(got: "a \(value.typeName)"), at: 1)
+            throw call.failure(.comparePipelines(got: "a value of type \(value.typeName)"), at: 1)
         }
         guard (2...4).contains(pipelines.count) else {
             throw call.failure(.comparePipelines(got: "\(pipelines.count)"), at: 1)
