@@ -99,7 +99,8 @@ final class ExportTests: XCTestCase {
         let run = try export("svg", "compare.rx")
         XCTAssertEqual(run.status, 0, run.standardError)
         assertGolden(run.standardOutput, "compare.svg")
-        XCTAssertTrue(run.standardError.contains("flatMapLatest disposed #2.1 at 30ms when b arrived"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("flatMapLatest disposed #2.1 at 30ms when b arrived"), run.standardError)
         for label in ["input", "flatMap", "#1.1 cold", "flatMapLatest", "#2.2 cold"] {
             XCTAssertTrue(run.standardOutput.contains(">\(label)</text>"), label)
         }

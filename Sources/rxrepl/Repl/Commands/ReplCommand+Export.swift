@@ -18,7 +18,9 @@ extension ReplCommand {
         example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
         let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        if words.first == "compare" { return exportComparison(to: words.dropFirst().joined(separator: " "), repl: repl) }
+        if words.first == "compare" {
+            return exportComparison(to: words.dropFirst().joined(separator: " "), repl: repl)
+        }
         let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }
         let path = words.dropFirst(ids.count).joined(separator: " ")
         guard !ids.isEmpty, !ids.contains(nil) else {

@@ -174,7 +174,8 @@ final class ComparisonTests: VirtualScriptTestCase {
 
     /// share, share(replay: 1) and no sharing: values sent again, and each pipeline's subscriptions to the input.
     func testSharingTellsRepeatsAndCountsTheSubscriptionsToTheInput() {
-        let late = "let late = { (s: Observable<String>) in s.delaySubscription(.milliseconds(25), scheduler: "
+        let late =
+            "let late = { (s: Observable<String>) in s.delaySubscription(.milliseconds(25), scheduler: "
             + "MainScheduler.instance) }\n"
         XCTAssertEqual(
             lines(
@@ -216,7 +217,8 @@ final class ComparisonTests: VirtualScriptTestCase {
     /// The marker is the one `expect` draws: a `^` under the first differing frame's column, after the labels.
     func testTheMarkerIsUnderTheFirstDifferingFramesColumn() {
         XCTAssertEqual(MarbleLanes.differenceMarker(atColumn: 3), "   ^")
-        let drawn = lines("compare(cold(\"-a-(bc)-d|\"), [\"long name\": { $0 }, \"x\": { $0.filter { $0 != \"d\" } }])")
+        let drawn = lines(
+            "compare(cold(\"-a-(bc)-d|\"), [\"long name\": { $0 }, \"x\": { $0.filter { $0 != \"d\" } }])")
         let lane = drawn.first { $0.hasPrefix("x ") }!
         let marker = drawn.first { $0.contains("^ the outputs differ first at 50ms") }!
         let column = marker.firstIndex(of: "^")!.utf16Offset(in: marker)
@@ -255,7 +257,9 @@ final class ComparisonTests: VirtualScriptTestCase {
 
     /// The comparison is kept for `--export` (one group, lanes labelled by pipeline name) and `:export compare`.
     func testTheComparisonIsKeptForPictures() {
-        let runtime = run("compare(cold(\"-a|\"), [\"one\": { $0 }, \"two\": { $0.delay(.milliseconds(10), scheduler: MainScheduler.instance) }])").runtime
+        let runtime = run(
+            "compare(cold(\"-a|\"), [\"one\": { $0 }, \"two\": { $0.delay(.milliseconds(10), scheduler: MainScheduler.instance) }])"
+        ).runtime
         XCTAssertEqual(runtime.drawnMarbles.last?.lanes.map(\.label), ["input", "one", "two"])
         XCTAssertEqual(runtime.lastComparison?.title.hasPrefix("compare(cold("), true)
         let svg = MarbleSVG(MarbleChart(groups: [runtime.lastComparison!], origin: 0, now: 0)).document

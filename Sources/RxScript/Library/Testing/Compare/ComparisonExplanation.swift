@@ -31,9 +31,10 @@ struct ComparisonExplanation {
         let firstTime = Double(first) * frameSeconds
         let lastTime = Double((difference.last ?? first) + 1) * frameSeconds
         let key = arrivals.lastIndex { $0.time < firstTime + frameSeconds - 1e-9 } ?? (arrivals.isEmpty ? nil : 0)
-        let episode = key.map { key in
-            Array(arrivals.indices.filter { $0 >= key && ($0 == key || arrivals[$0].time < lastTime) }.prefix(3))
-        } ?? []
+        let episode =
+            key.map { key in
+                Array(arrivals.indices.filter { $0 >= key && ($0 == key || arrivals[$0].time < lastTime) }.prefix(3))
+            } ?? []
         let endsDiffer = run.pipelines.contains { pipeline in
             ComparisonDifference.cells(of: pipeline.output, frameSeconds: frameSeconds)[first]?
                 .contains { !$0.hasPrefix("v") } ?? false
@@ -254,7 +255,8 @@ private struct PipelineStory {
         var clauses: [Clause] = []
         let end = pipeline.output.moments.last { $0.mark.isEnd }?.time ?? .infinity
         for arrival in episode where arrivals[arrival].time <= end + 1e-9 {
-            let more = innerFor.isEmpty ? deliveryClauses(arrival, teller: teller) : [innerClause(arrival, teller: teller)]
+            let more =
+                innerFor.isEmpty ? deliveryClauses(arrival, teller: teller) : [innerClause(arrival, teller: teller)]
             if !clauses.isEmpty && clauses.count + more.count > Self.clauseLimit { break }
             clauses += more
         }
@@ -270,7 +272,8 @@ private struct PipelineStory {
         for moment in pipeline.output.moments {
             guard case .value(let value) = moment.mark else { continue }
             defer { position += 1 }
-            let isRepeat = repeats.values.contains { $0.contains { same($0, moment.time) } }
+            let isRepeat =
+                repeats.values.contains { $0.contains { same($0, moment.time) } }
                 && arrivals.contains { $0.value == value }
             guard !told.contains(position), !isRepeat,
                 ComparisonDifference.frame(of: moment.time, frameSeconds: teller.frameSeconds) == frame
@@ -333,7 +336,11 @@ private struct PipelineStory {
         }
         for again in repeats[arrival] ?? [] {
             let twice = sentAt.map { same($0, again) } ?? false
-            clauses.append(.phrase(twice ? "sent \(value) twice at \(teller.time(again))" : "sent \(value) again at \(teller.time(again))"))
+            clauses.append(
+                .phrase(
+                    twice
+                        ? "sent \(value) twice at \(teller.time(again))"
+                        : "sent \(value) again at \(teller.time(again))"))
         }
         return clauses
     }

@@ -38,7 +38,8 @@ struct ComparisonRun {
     /// Applies each of `pipelines` to `source`, subscribes them all now, runs `scheduler` until they end and
     /// disposes them.
     init(
-        _ source: Observable<Value>, pipelines: [(name: String?, make: (Observable<Value>) throws -> Observable<Value>)],
+        _ source: Observable<Value>,
+        pipelines: [(name: String?, make: (Observable<Value>) throws -> Observable<Value>)],
         on scheduler: VirtualTimeScheduler, frameNanoseconds frame: Int
     ) throws {
         let ticksPerFrame = max(1, Int((Double(frame) / 1e9 / scheduler.resolution).rounded()))
@@ -101,7 +102,8 @@ struct ComparisonRun {
 
     /// The subscription to the input that shows it best: of the earliest, one that saw it end by itself, else
     /// the one that lasted longest.
-    private static func fullest(_ subscriptions: [ComparisonInputLog.Subscription]) -> ComparisonInputLog.Subscription? {
+    private static func fullest(_ subscriptions: [ComparisonInputLog.Subscription]) -> ComparisonInputLog.Subscription?
+    {
         guard let start = subscriptions.compactMap({ $0.moments.first?.time }).min() else { return nil }
         let earliest = subscriptions.filter { $0.moments.first?.time == start }
         func rank(_ subscription: ComparisonInputLog.Subscription) -> (Bool, Double) {

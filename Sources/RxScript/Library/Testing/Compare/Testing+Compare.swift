@@ -19,7 +19,12 @@ extension Builtins {
                 try ComparisonRun(
                     source,
                     pipelines: named.map { name, function in
-                        (name, { input in try function.observableResult(of: function.call(.observable(input)), for: "compare") })
+                        (
+                            name,
+                            { input in
+                                try function.observableResult(of: function.call(.observable(input)), for: "compare")
+                            }
+                        )
                     }, on: scheduler, frameNanoseconds: frame)
             }
             let group = run.group(title: call.range?.text ?? "compare()")
@@ -38,14 +43,16 @@ extension Builtins {
             for (key, pipeline) in zip(dictionary.keys, dictionary.values) {
                 guard case .string(let name) = key else { throw call.failure(.compareNameNotString, at: 1) }
                 guard case .function(let function) = pipeline else {
-                    throw call.failure(.comparePipelines(got: "a value of type \(pipeline.typeName) for \"\(name)\""), at: 1)
+                    throw call.failure(
+                        .comparePipelines(got: "a value of type \(pipeline.typeName) for \"\(name)\""), at: 1)
                 }
                 pipelines.append((name, function))
             }
         case .array(let elements):
             for element in elements {
                 guard case .function(let function) = element else {
-                    throw call.failure(.comparePipelines(got: "a value of type \(element.typeName) in the array"), at: 1)
+                    throw call.failure(
+                        .comparePipelines(got: "a value of type \(element.typeName) in the array"), at: 1)
                 }
                 pipelines.append((nil, function))
             }
