@@ -1,13 +1,13 @@
 import Foundation
 import RxScript
 
-/// `:compare SOURCE, [PIPELINES]`: `compare(SOURCE, [PIPELINES])` as typed at the prompt.
+/// `:compare INPUT, [PIPELINES]`: `compare(INPUT, [PIPELINES])` as typed at the prompt.
 extension ReplCommand {
     static let compare: ReplCommand = ReplCommand(
-        name: "compare", synopsis: "SOURCE, [PIPELINES]", summary: "run pipelines on one input and say why they differ",
+        name: "compare", synopsis: "ARGUMENTS", summary: "run pipelines on one input and say why they differ",
         details: """
-            ':compare cold("-a-b|"), ["flatMap": { $0.flatMap(f) }, "concatMap": { $0.concatMap(f) }]' runs \
-            compare(…) with that text: each of the 2 to 4 pipelines (named, or an array of closures named by \
+            ':compare INPUT, [PIPELINES]', for example ':compare cold("-a-b|"), ["flatMap": { $0.flatMap(f) }, \
+            "concatMap": { $0.concatMap(f) }]', runs compare() with that text: each of the 2 to 4 pipelines (named, or an array of closures named by \
             their last operator) subscribes to the one input at the same instant on a virtual clock of its \
             own, and the lanes are drawn on one time axis, the input's once, then each pipeline's output with \
             its inner subscriptions (#2.1) under it. A '^' marks the first frame where the outputs differ, \

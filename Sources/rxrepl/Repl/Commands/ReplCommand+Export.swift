@@ -13,7 +13,7 @@ extension ReplCommand {
             X for an error with its text, '^' subscription, '!' disposal, and a lane of its own for every \
             inner subscription (flatMap's, #3.1, #3.2, and so on). ':export #1 #2 talk.html' writes a web page \
             with both subscriptions' lanes and a legend. Long values become letters, listed below. ':export \
-            compare talk.svg' writes the last :compare (or compare(…)), its lanes labelled by pipeline name.
+            compare talk.svg' writes the last :compare (or compare()), its lanes labelled by pipeline name.
             """,
         example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
