@@ -42,7 +42,11 @@ struct ComparisonExplanation {
         lines = run.pipelines.map { pipeline in
             let story = PipelineStory(pipeline, arrivals: arrivals)
             var clauses = story.clauses(for: episode, teller: teller)
-            if !clauses.isEmpty { clauses = story.ownValues(inFrame: first, teller: teller) + clauses }
+            if !clauses.isEmpty, let key {
+                let own = story.ownValues(inFrame: first, teller: teller)
+                clauses = own.filter { story.precedes($0.position, key) }.map(\.clause) + clauses
+                    + own.filter { !story.precedes($0.position, key) }.map(\.clause)
+            }
             if clauses.isEmpty, let sent = teller.sent(by: pipeline, inFrame: first, saysEnd: endsDiffer) {
                 clauses = [sent]
             }
@@ -264,11 +268,11 @@ private struct PipelineStory {
     }
 
     /// What a pipeline that follows the input's values sent of its own in `frame` (`startWith`'s value).
-    func ownValues(inFrame frame: Int, teller: Teller) -> [Clause] {
+    func ownValues(inFrame frame: Int, teller: Teller) -> [(clause: Clause, position: Int)] {
         guard innerFor.isEmpty else { return [] }
         let told = Set(delivered.values.map(\.position))
         var position = 0
-        var clauses: [Clause] = []
+        var clauses: [(clause: Clause, position: Int)] = []
         for moment in pipeline.output.moments {
             guard case .value(let value) = moment.mark else { continue }
             defer { position += 1 }
@@ -278,9 +282,19 @@ private struct PipelineStory {
             guard !told.contains(position), !isRepeat,
                 ComparisonDifference.frame(of: moment.time, frameSeconds: teller.frameSeconds) == frame
             else { continue }
-            clauses.append(.phrase("sent \(teller.value(value)) of its own at \(teller.time(moment.time))"))
+            clauses.append((.phrase("sent \(teller.value(value)) of its own at \(teller.time(moment.time))"), position))
         }
         return clauses
+    }
+
+    /// Whether the output value at `position` came before what became of the input value `arrival`.
+    func precedes(_ position: Int, _ arrival: Int) -> Bool {
+        if let delivery = delivered[arrival] { return position < delivery.position }
+        let outputs = pipeline.output.moments.filter {
+            if case .value = $0.mark { return true }
+            return false
+        }
+        return position < outputs.count && outputs[position].time < arrivals[arrival].time - 1e-9
     }
 
     private func innerClause(_ arrival: Int, teller: Teller) -> Clause {
