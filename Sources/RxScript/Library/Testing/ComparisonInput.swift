@@ -72,13 +72,7 @@ final class ComparisonInputLog: @unchecked Sendable {
     }
 
     func note(_ event: Event<Value>, of number: Int) {
-        let mark: MarbleChart.Mark
-        switch event {
-        case .next(let value): mark = .value(describe(value))
-        case .error(let error): mark = .error(ScriptRuntime.describeError(error))
-        case .completed: mark = .completed
-        }
-        add(mark, to: number)
+        add(MarbleChart.Mark(event, describe: describe), to: number)
     }
 
     func disposed(_ number: Int) {
@@ -97,5 +91,16 @@ final class ComparisonInputLog: @unchecked Sendable {
     /// How many subscriptions `pipeline` made to the input, and when.
     func subscriptionTimes(of pipeline: Int) -> [Double] {
         lock.withLock { subscriptions.filter { $0.pipeline == pipeline }.compactMap { $0.moments.first?.time } }
+    }
+}
+
+extension MarbleChart.Mark {
+    /// An event as a lane shows it, its value or error described as the trace describes them.
+    init(_ event: Event<Value>, describe: (Value) -> String = { ScriptRuntime.describeValue($0) }) {
+        switch event {
+        case .next(let value): self = .value(describe(value))
+        case .error(let error): self = .error(ScriptRuntime.describeError(error))
+        case .completed: self = .completed
+        }
     }
 }

@@ -163,12 +163,7 @@ private final class OutputRecorder: @unchecked Sendable {
     var hasEnded: Bool { lock.withLock { ended } }
 
     func note(_ event: Event<Value>) {
-        let mark: MarbleChart.Mark
-        switch event {
-        case .next(let value): mark = .value(ScriptRuntime.describeValue(value))
-        case .error(let error): mark = .error(ScriptRuntime.describeError(error))
-        case .completed: mark = .completed
-        }
+        let mark = MarbleChart.Mark(event)
         let time = now()
         lock.withLock {
             guard !ended else { return }
