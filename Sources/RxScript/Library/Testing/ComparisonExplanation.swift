@@ -44,7 +44,8 @@ struct ComparisonExplanation {
             var clauses = story.clauses(for: episode, teller: teller)
             if !clauses.isEmpty, let key {
                 let own = story.ownValues(inFrame: first, teller: teller)
-                clauses = own.filter { story.precedes($0.position, key) }.map(\.clause) + clauses
+                clauses =
+                    own.filter { story.precedes($0.position, key) }.map(\.clause) + clauses
                     + own.filter { !story.precedes($0.position, key) }.map(\.clause)
             }
             if clauses.isEmpty, let sent = teller.sent(by: pipeline, inFrame: first, saysEnd: endsDiffer) {
@@ -354,9 +355,23 @@ private struct PipelineStory {
                 .phrase(
                     twice
                         ? "sent \(value) twice at \(teller.time(again))"
-                        : "sent \(value) again at \(teller.time(again))"))
+                        : "sent \(value) again at \(teller.time(again))"
+                            + source(of: arrivals[arrival].value, at: again)))
         }
         return clauses
+    }
+
+    /// Where a value sent again came from: an inner subscription that got it as it subscribed (a replay), or
+    /// one that got it later (a new subscription to a cold input).
+    private func source(of value: String, at time: Double) -> String {
+        let carrier = pipeline.inners.first { inner in
+            inner.lane.moments.contains { moment in
+                if case .value(let carried) = moment.mark { return carried == value && same(moment.time, time) }
+                return false
+            }
+        }
+        guard let carrier else { return "" }
+        return same(carrier.lane.startedAt, time) ? " when \(carrier.name) subscribed" : " through \(carrier.name)"
     }
 
     /// How long after it arrived a value was sent, or, when the value before it went through at once, how long

@@ -196,8 +196,8 @@ final class ComparisonTests: VirtualScriptTestCase {
                 "  ↳ #3.1 cold     ^   a   -b   -c|",
                 "                  ^ the outputs differ first at 20ms",
                 "share let a and b through; sent b twice at 30ms; it subscribed to the input once",
-                "replay let a through; sent a again at 25ms; it subscribed to the input once",
-                "none let a through; sent a again at 35ms; it subscribed to the input 2 times (at 0ms and 25ms)",
+                "replay let a through; sent a again at 25ms when #2.1 subscribed; it subscribed to the input once",
+                "none let a through; sent a again at 35ms through #3.1; it subscribed to the input 2 times (at 0ms and 25ms)",
             ])
         XCTAssertEqual(
             why(
