@@ -30,7 +30,9 @@ struct ComparisonExplanation {
         }
         let firstTime = Double(first) * frameSeconds
         let lastTime = Double((difference.last ?? first) + 1) * frameSeconds
-        let key = arrivals.lastIndex { $0.time < firstTime + frameSeconds - 1e-9 } ?? (arrivals.isEmpty ? nil : 0)
+        let key =
+            Self.earliestShown(inFrame: first, of: run, arrivals: arrivals, frameSeconds: frameSeconds)
+            ?? arrivals.lastIndex { $0.time < firstTime + frameSeconds - 1e-9 } ?? (arrivals.isEmpty ? nil : 0)
         let episode =
             key.map { key in
                 Array(arrivals.indices.filter { $0 >= key && ($0 == key || arrivals[$0].time < lastTime) }.prefix(3))
@@ -56,6 +58,28 @@ struct ComparisonExplanation {
             if tellsSubscriptions { line += "; it " + teller.subscriptions(pipeline) }
             return line
         }
+    }
+}
+
+extension ComparisonExplanation {
+    /// Where the story starts: of the values an output shows in `frame`, the earliest input value's latest
+    /// arrival by then.
+    fileprivate static func earliestShown(
+        inFrame frame: Int, of run: ComparisonRun, arrivals: [Arrival], frameSeconds: Double
+    ) -> Int? {
+        let end = Double(frame + 1) * frameSeconds - 1e-9
+        let shown = Set(
+            run.pipelines.flatMap { pipeline in
+                pipeline.output.moments.compactMap { moment -> String? in
+                    guard ComparisonDifference.frame(of: moment.time, frameSeconds: frameSeconds) == frame,
+                        case .value(let value) = moment.mark
+                    else { return nil }
+                    return value
+                }
+            })
+        return shown.compactMap { value in
+            arrivals.indices.last { arrivals[$0].time < end && arrivals[$0].value == value }
+        }.min()
     }
 }
 
@@ -384,6 +408,8 @@ private struct PipelineStory {
             let gap = teller.time(sentAt - previous.value.time)
             return "\(gap) after \(teller.value(arrivals[previous.key].value)) went through"
         }
-        return "\(teller.time(sentAt - time)) after it arrived"
+        let inputEnd = teller.input.moments.last { $0.mark == .completed }
+        let when = inputEnd.map { same($0.time, sentAt) } == true ? ", when the input completed" : ""
+        return "\(teller.time(sentAt - time)) after it arrived\(when)"
     }
 }

@@ -172,6 +172,50 @@ final class ComparisonTests: VirtualScriptTestCase {
             ])
     }
 
+    /// The story starts at the input value an output shows first where they differ (delay's a), not at the last
+    /// value to arrive by then; resubscriptions say where a value sent again came from.
+    func testMorePairsAreToldFromTheRecordedLanes() {
+        XCTAssertEqual(
+            why(
+                """
+                compare(cold("-ab----c|"), [
+                    "debounce": { $0.debounce(.milliseconds(20), scheduler: MainScheduler.instance) },
+                    "delay": { $0.delay(.milliseconds(20), scheduler: MainScheduler.instance) },
+                ])
+                """),
+            [
+                "debounce dropped a; sent b at 40ms, 20ms after it arrived; sent c at 80ms, 10ms after it arrived, "
+                    + "when the input completed",
+                "delay sent a at 30ms, 20ms after it arrived; sent b at 40ms, 20ms after it arrived; sent c at 90ms, "
+                    + "20ms after it arrived",
+            ])
+        XCTAssertEqual(
+            why(
+                "compare(cold(\"-a-b|\"), [\"merge\": { s in Observable.merge(s, s) }, \"concat\": { s in Observable.concat(s, s) }])"
+            ),
+            [
+                "merge let a through; sent a twice at 10ms; it subscribed to the input 2 times (all at 0ms)",
+                "concat let a through; sent a again at 50ms through #2.1; it subscribed to the input 2 times "
+                    + "(at 0ms and 40ms)",
+            ])
+        XCTAssertEqual(
+            why("compare(cold(\"-a#\"), [\"retry\": { $0.retry(2) }, \"catch\": { $0.catchAndReturn(\"z\") }])"),
+            [
+                "retry let a through; sent a again at 30ms through #1.1; failed at 40ms when #1.1 ended; it "
+                    + "subscribed to the input 2 times (at 0ms and 20ms)",
+                "catch let a through; sent z of its own at 20ms; completed at 20ms when the input failed and #2.1 "
+                    + "ended; it subscribed to the input once",
+            ])
+        XCTAssertEqual(
+            why(
+                "compare(cold(\"-a-b-c-d|\"), [\"sample\": { $0.sample(cold(\"---t---t|\")) }, \"throttle\": "
+                    + "{ $0.throttle(.milliseconds(30), scheduler: MainScheduler.instance) }])"),
+            ["sample dropped a; let b through", "throttle let a through; sent b at 40ms, 30ms after a went through"])
+        XCTAssertEqual(
+            why("compare(cold(\"-1-2-3|\"), [{ $0.scan(0) { $0 + Int($1)! } }, { $0.reduce(0) { $0 + Int($1)! } }])"),
+            ["scan sent 1 at 10ms", "reduce sent nothing at 10ms"])
+    }
+
     /// share, share(replay: 1) and no sharing: values sent again, and each pipeline's subscriptions to the input.
     func testSharingTellsRepeatsAndCountsTheSubscriptionsToTheInput() {
         let late =
