@@ -408,8 +408,11 @@ private struct PipelineStory {
             let gap = teller.time(sentAt - previous.value.time)
             return "\(gap) after \(teller.value(arrivals[previous.key].value)) went through"
         }
+        // Sent as the input completed, and completed with it: a value flushed by the completion.
         let inputEnd = teller.input.moments.last { $0.mark == .completed }
-        let when = inputEnd.map { same($0.time, sentAt) } == true ? ", when the input completed" : ""
+        let outputEnd = pipeline.output.moments.last { $0.mark == .completed }
+        let flushed = [inputEnd, outputEnd].allSatisfy { $0.map { same($0.time, sentAt) } ?? false }
+        let when = flushed ? ", when the input completed" : ""
         return "\(teller.time(sentAt - time)) after it arrived\(when)"
     }
 }
