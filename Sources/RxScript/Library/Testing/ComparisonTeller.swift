@@ -70,4 +70,5 @@ struct ComparisonTeller {
     }
 }
 
+/// Whether two times recorded on the comparison's clock are the same instant.
 func sameInstant(_ left: Double, _ right: Double) -> Bool { abs(left - right) < 1e-9 }
