@@ -41,9 +41,18 @@ struct ComparisonExplanation {
             ComparisonDifference.cells(of: pipeline.output, frameSeconds: frameSeconds)[first]?
                 .contains { !$0.hasPrefix("v") } ?? false
         }
-        lines = run.pipelines.map { pipeline in
-            let story = ComparisonStory(pipeline, arrivals: arrivals)
+        let stories = run.pipelines.map { ComparisonStory($0, arrivals: arrivals) }
+        let lags = Self.innerLags(of: stories, for: key)
+        lines = zip(run.pipelines, stories).map { pipeline, story in
             var clauses = story.clauses(for: episode, teller: teller)
+            if let key, lags, let first = story.firstValue(ofInnerFor: key), !clauses.isEmpty {
+                let lag = teller.time(first.time - first.inner.lane.startedAt)
+                clauses.insert(
+                    .phrase(
+                        "\(first.inner.name) sent \(teller.value(first.value)) at \(teller.time(first.time)), "
+                            + "\(lag) after it started"), at: 1)
+                clauses = Array(clauses.prefix(ComparisonStory.clauseLimit))
+            }
             if !clauses.isEmpty, let key {
                 let own = story.ownValues(inFrame: first, teller: teller)
                 clauses =
@@ -64,6 +73,16 @@ struct ComparisonExplanation {
 extension ComparisonExplanation {
     /// Where the story starts: of the values an output shows in `frame`, the earliest input value's latest
     /// arrival by then.
+    /// Whether the inners the key value started sent their first values after different delays (the
+    /// pipelines differ in their inners' timing, not in what they did with the input).
+    private static func innerLags(of stories: [ComparisonStory], for key: Int?) -> Bool {
+        guard let key else { return false }
+        let lags = stories.compactMap { story in
+            story.firstValue(ofInnerFor: key).map { Int((($0.time - $0.inner.lane.startedAt) * 1e6).rounded()) }
+        }
+        return Set(lags).count > 1
+    }
+
     private static func earliestShown(
         inFrame frame: Int, of run: ComparisonRun, arrivals: [ComparisonArrival], frameSeconds: Double
     ) -> Int? {

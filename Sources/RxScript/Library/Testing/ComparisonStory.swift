@@ -84,6 +84,17 @@ struct ComparisonStory {
     }
 
     /// The clauses for the values of `episode` (positions in `arrivals`); none when the run tells nothing of them.
+    /// The inner an input value started and its first value: when it came after the inner's start, and what
+    /// it was; nil when the value started no inner, or its inner sent nothing.
+    func firstValue(ofInnerFor arrival: Int) -> (inner: ComparisonRun.Inner, time: Double, value: String)? {
+        guard let position = innerFor[arrival] else { return nil }
+        let inner = tops[position]
+        for moment in inner.lane.moments {
+            if case .value(let value) = moment.mark { return (inner, moment.time, value) }
+        }
+        return nil
+    }
+
     /// The most clauses a line tells (the first value's are always told).
     static let clauseLimit = 3
 

@@ -216,6 +216,41 @@ final class ComparisonTests: VirtualScriptTestCase {
             ["scan sent 1 at 10ms", "reduce sent nothing at 10ms"])
     }
 
+    /// Inners held in a queue, limited in number, or switched; inners whose timing alone differs.
+    func testHigherOrderPipelinesAreToldByTheirInners() {
+        XCTAssertEqual(
+            why(
+                inner + """
+                    compare(cold("-abc-------|"), [
+                        "concatMap": { $0.concatMap(inner) },
+                        "merge(maxConcurrent: 2)": { $0.map(inner).merge(maxConcurrent: 2) },
+                        "switchLatest": { $0.map(inner).switchLatest() },
+                    ])
+                    """),
+            [
+                "concatMap started #1.1 for a at 10ms; held b until #1.1 completed at 70ms; held c until #1.2 "
+                    + "completed at 130ms",
+                "merge(maxConcurrent: 2) started #2.1 for a at 10ms; started #2.2 for b at 20ms while #2.1 was still "
+                    + "running; held c until #2.1 completed at 70ms",
+                "switchLatest started #3.1 for a at 10ms; disposed #3.1 at 20ms when b arrived; disposed #3.2 at 30ms "
+                    + "when c arrived",
+            ])
+        XCTAssertEqual(
+            why(
+                """
+                compare(cold("-a-b|"), [
+                    { $0.flatMap { v in cold("-x|", values: ["x": v]) } },
+                    { $0.flatMap { v in cold("--x|", values: ["x": v]) } },
+                ])
+                """),
+            [
+                "flatMap started #1.1 for a at 10ms; #1.1 sent a at 20ms, 10ms after it started; started #1.2 for b "
+                    + "at 30ms",
+                "flatMap 2 started #2.1 for a at 10ms; #2.1 sent a at 30ms, 20ms after it started; started #2.2 for "
+                    + "b at 30ms while #2.1 was still running",
+            ])
+    }
+
     /// share, share(replay: 1) and no sharing: values sent again, and each pipeline's subscriptions to the input.
     func testSharingTellsRepeatsAndCountsTheSubscriptionsToTheInput() {
         let late =
