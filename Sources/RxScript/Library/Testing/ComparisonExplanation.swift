@@ -7,7 +7,8 @@ import RxMarbles
 /// The story starts at an input value the outputs show where they first differ (else the last to arrive by
 /// then) and follows the values from there, up to three clauses, as far as the last differing frame. A pipeline whose inner subscriptions each start with
 /// an input value (at once, or when another completed) is told by its inners: a value started one, was held
-/// until another completed, was dropped while one ran, or disposed one when it arrived. A pipeline that
+/// until another completed, was dropped while one ran, or disposed one when it arrived (and when the inners the
+/// first value started differ only in timing, when each sent its first value). A pipeline that
 /// delivers input values is told by them: let through at once, sent later, dropped, or sent again. Otherwise
 /// the line says what the pipeline sent in the first differing frame. Its end is told when the outputs first
 /// differ by an end, and its subscriptions to the input when the pipelines made different numbers of them.
