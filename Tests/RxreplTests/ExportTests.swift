@@ -81,6 +81,18 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(svg.contains(">a = 10</text>") && svg.contains(">c = 30</text>"), svg)
     }
 
+    /// A comparison is one picture group: the input's lane, then each pipeline's output and inners, by name.
+    func testAComparisonIsOnePictureWithLanesLabelledByPipeline() throws {
+        let run = try export("svg", "compare.rx")
+        XCTAssertEqual(run.status, 0, run.standardError)
+        assertGolden(run.standardOutput, "compare.svg")
+        XCTAssertTrue(
+            run.standardError.contains("flatMapLatest disposed #2.1 at 30ms when b arrived"), run.standardError)
+        for label in ["input", "flatMap", "#1.1 cold", "flatMapLatest", "#2.2 cold"] {
+            XCTAssertTrue(run.standardOutput.contains(">\(label)</text>"), label)
+        }
+    }
+
     /// Nothing to draw is an error that says so, never an empty picture with exit 0.
     func testARunWithNothingToDrawIsAnErrorAndWritesNoPicture() throws {
         let run = try export("html", source: "let x = 1\nprint(x)\n")

@@ -497,6 +497,15 @@ extension DiagnosticMessage {
         "'expect' runs the stream on the virtual clock; run with --virtual-time or 'rxrepl check', or in the REPL type :time virtual and make the stream again"
     static let expectInsideScheduledWork: Self =
         "'expect' cannot run inside scheduled work; call it at the top level of the script"
+    static let compareNeedsVirtualTime: Self =
+        "'compare' runs the pipelines on the virtual clock; run with --virtual-time, or in the REPL type :time virtual (names stay) and make the input again"
+    static let compareInsideScheduledWork: Self =
+        "'compare' moves the virtual clock, so it cannot run inside scheduled work; call it at the top level"
+    static func comparePipelines(got: String) -> Self {
+        "'compare' takes 2 to 4 pipelines, as [\"name\": { $0.map(f) }, …] or [{ $0.map(f) }, …]; got \(got)"
+    }
+    static let compareNameNotString: Self =
+        "a pipeline's name in 'compare' is a string: [\"flatMap\": { $0.flatMap(f) }]"
 }
 
 // MARK: - Built-ins

@@ -214,6 +214,14 @@ public final class ScriptRuntime: @unchecked Sendable {
     /// The most `marbles()` drawings kept; the oldest go first.
     static let drawnMarblesLimit = 200
 
+    /// The lanes of the last `compare` (for `:export compare`).
+    public var lastComparison: MarbleChart.Group? { lock.withLock { comparison } }
+    private var comparison: MarbleChart.Group?
+
+    func keepComparison(_ group: MarbleChart.Group) {
+        lock.withLock { comparison = group }
+    }
+
     func keepDrawnMarbles(_ group: MarbleChart.Group) {
         lock.withLock {
             marbleGroups.append(group)

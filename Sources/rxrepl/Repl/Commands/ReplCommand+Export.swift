@@ -20,11 +20,15 @@ extension ReplCommand {
             XCTAssertEqual with the events #3 recorded; values with no Swift literal are listed and left as \
             <#…#> placeholders. ':export #3 throttle.rx' writes an exercise instead: the inputs, and \
             expect(pipeline, "-a-(b|)") with what #3 did, which 'rxrepl check throttle.rx' passes. A test \
-            needs a subscription made on the virtual clock from cold or hot marble inputs.
+            needs a subscription made on the virtual clock from cold or hot marble inputs. \
+            ':export compare talk.svg' writes the last :compare (or compare()), its lanes labelled by pipeline name.
             """,
         example: ":export #1 talk.svg", completion: .subscriptionsThenFiles
     ) { repl, argument in
         let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "compare" {
+            return exportComparison(to: words.dropFirst().joined(separator: " "), repl: repl)
+        }
         let ids = words.prefix { $0.hasPrefix("#") }.map { Int($0.dropFirst()) }
         let path = words.dropFirst(ids.count).joined(separator: " ")
         guard !ids.isEmpty, !ids.contains(nil) else {
@@ -60,5 +64,20 @@ extension ReplCommand {
             repl.style.dim(
                 "(wrote \(lanes) lane\(lanes == 1 ? "" : "s") of \(words.prefix(ids.count).joined(separator: " ")) to \(path))"
             ))
+    }
+}
+
+extension ReplCommand {
+    /// `:export compare FILE`: the last comparison's lanes as one picture.
+    fileprivate static func exportComparison(to path: String, repl: InteractiveSession) {
+        guard let group = repl.runtime.lastComparison else { return repl.complain(.noComparisonToExport) }
+        guard !path.isEmpty else { return repl.complain(.exportNeedsFile) }
+        guard let format = MarbleExport(fileName: path) else { return repl.complain(.exportFileKind(path)) }
+        let chart = MarbleChart(groups: [group], origin: 0, now: 0)
+        if let reason = MarbleExport.write(format.render(chart), to: ReplPaths.expandingTilde(path)) {
+            return repl.complain(
+                .cannotWriteExport(path, reason: reason, example: ":export compare /tmp/compare.\(format.rawValue)"))
+        }
+        repl.say(repl.style.dim("(wrote \(group.lanes.count) lanes of the last comparison to \(path))"))
     }
 }
