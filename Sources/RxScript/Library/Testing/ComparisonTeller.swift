@@ -9,21 +9,45 @@ struct ComparisonTeller {
     func value(_ value: String) -> String { labels.label(for: value).text }
     func time(_ seconds: Double) -> String { MarbleTimeAxis.label(seconds: seconds) }
 
-    /// What the pipeline sent in `frame` (for a pipeline whose values are not the input's); nil for nothing when
-    /// the line tells the pipeline's end, and it ended there.
+    /// What the pipeline sent in `frame` (for a pipeline whose values are not the input's), with the input value
+    /// that arrived at that instant (`sent 2 when 1 arrived at 10ms`), or, when it sent nothing then, when it sent
+    /// next (`sent nothing until the input completed at 60ms, then 6`); nil for nothing when the line tells the
+    /// pipeline's end, and it ended there.
     func sent(by pipeline: ComparisonRun.Pipeline, inFrame frame: Int, saysEnd: Bool) -> ComparisonClause? {
         let start = Double(frame) * frameSeconds
         let moments = pipeline.output.moments.filter {
             ComparisonDifference.frame(of: $0.time, frameSeconds: frameSeconds) == frame
         }
-        let values = moments.compactMap { moment -> String? in
-            if case .value(let value) = moment.mark { return value }
+        let values = moments.compactMap { moment -> (time: Double, value: String)? in
+            if case .value(let value) = moment.mark { return (moment.time, value) }
             return nil
         }
-        guard !values.isEmpty else {
-            return saysEnd && moments.contains { $0.mark.isEnd } ? nil : .phrase("sent nothing at \(time(start))")
+        guard let first = values.first else {
+            if saysEnd && moments.contains(where: { $0.mark.isEnd }) { return nil }
+            return nothingSent(by: pipeline, after: start + frameSeconds, from: start)
         }
-        return .phrase("sent \(ComparisonClause.list(values.map(value))) at \(time(start))")
+        let sent = "sent \(ComparisonClause.list(values.map { value($0.value) }))"
+        let arrived = input.moments.compactMap { moment -> String? in
+            guard case .value(let value) = moment.mark, sameInstant(moment.time, first.time) else { return nil }
+            return value
+        }
+        guard !arrived.isEmpty else { return .phrase("\(sent) at \(time(first.time))") }
+        return .phrase("\(sent) when \(ComparisonClause.list(arrived.map(value))) arrived at \(time(first.time))")
+    }
+
+    /// A pipeline that sent nothing from `from` on: until when, and what it sent then.
+    private func nothingSent(by pipeline: ComparisonRun.Pipeline, after end: Double, from: Double) -> ComparisonClause {
+        let next = pipeline.output.moments.first { moment in
+            if case .value = moment.mark { return moment.time >= end - 1e-9 }
+            return false
+        }
+        guard let next, case .value(let sent) = next.mark else { return .phrase("sent nothing at \(time(from))") }
+        let inputEnd = input.moments.last { $0.mark.isEnd && $0.mark != .disposed }
+        let when =
+            inputEnd.map { sameInstant($0.time, next.time) } ?? false
+            ? "the input \(inputEnd!.mark == .completed ? "completed" : "failed") at \(time(next.time))"
+            : time(next.time)
+        return .phrase("sent nothing until \(when), then \(value(sent))")
     }
 
     /// How the pipeline's output ended, and what ended with it.

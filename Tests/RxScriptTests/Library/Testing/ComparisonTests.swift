@@ -82,7 +82,7 @@ final class ComparisonTests: VirtualScriptTestCase {
                 "startWith   (sa|)",
                 "            ^ the outputs differ first at 0ms",
                 "b = \"a!\"",
-                "map sent b at 0ms; completed at 0ms when the input completed",
+                "map sent b when a arrived at 0ms; completed at 0ms when the input completed",
                 "pipeline 2 let a through; completed at 0ms when the input completed",
                 "startWith sent s of its own at 0ms; let a through; completed at 0ms when the input completed",
             ])
@@ -103,7 +103,7 @@ final class ComparisonTests: VirtualScriptTestCase {
                 "#1 +0.000s main subscribed",
                 "input --b-c-|", "upper --B-C-|", "skip ----c-|",
                 " ^ the outputs differ first at 20ms",
-                "upper sent B at 20ms", "skip dropped b; let c through",
+                "upper sent B when b arrived at 20ms", "skip dropped b; let c through",
                 "after compare",
                 "#1 +0.020s main next(\"b\")", "session got b",
                 "#1 +0.040s main next(\"c\")", "session got c",
@@ -213,7 +213,7 @@ final class ComparisonTests: VirtualScriptTestCase {
             ["sample dropped a; let b through", "throttle let a through; sent b at 40ms, 30ms after a went through"])
         XCTAssertEqual(
             why("compare(cold(\"-1-2-3|\"), [{ $0.scan(0) { $0 + Int($1)! } }, { $0.reduce(0) { $0 + Int($1)! } }])"),
-            ["scan sent 1 at 10ms", "reduce sent nothing at 10ms"])
+            ["scan sent 1 when 1 arrived at 10ms", "reduce sent nothing until the input completed at 60ms, then 6"])
     }
 
     /// Inners held in a queue, limited in number, or switched; inners whose timing alone differs.
