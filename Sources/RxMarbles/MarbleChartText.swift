@@ -50,6 +50,10 @@ public struct MarbleChartText {
     public let rowWidth: Int
     /// The columns all the lanes would take on one row.
     public let drawnWidth: Int
+    /// The column (after the labels) where each frame starts, on one row.
+    public let frameColumns: [Int]
+    /// The columns of the label column.
+    public let labelWidth: Int
 
     public init(_ chart: MarbleChart, frameSeconds: Double, style: Style = Style()) {
         let labels = chart.groups.map(MarbleValueLabels.init(group:))
@@ -109,6 +113,8 @@ public struct MarbleChartText {
         }
         self.lines = lines
         drawnWidth = total
+        frameColumns = drawn.frameColumns
+        self.labelWidth = labelWidth
         rowWidth = rows.map { columnOf($0.upperBound) - columnOf($0.lowerBound) }.max() ?? 0
     }
 

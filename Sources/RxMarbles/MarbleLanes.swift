@@ -128,6 +128,12 @@ public struct MarbleLanes {
         return (lines.map(\.count).max() ?? 0) + frame - frameColumns.count
     }
 
+    /// The line that marks a frame of the lanes above it (the first differing one, for `expect` and `compare`):
+    /// a `^` under the frame's column.
+    public static func differenceMarker(atColumn column: Int) -> String {
+        String(repeating: " ", count: max(0, column)) + "^"
+    }
+
     private static func cell(_ symbols: [String]) -> String {
         switch symbols.count {
         case 0: return "-"

@@ -485,7 +485,8 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     ) -> SubscriptionRecord {
         SubscriptionRecord(
             id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
-            isFinished: isFinished, moments: recorded, stages: lanes.stages, inners: lanes.inners)
+            isFinished: isFinished, moments: recorded, stages: lanes.stages, inners: lanes.inners,
+            origin: origin, isVirtual: clock is VirtualTraceClock)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -734,7 +735,8 @@ final class StageLineTracer: StageTracer, @unchecked Sendable {
 }
 
 /// What one subscription traced, for drawing it (`:marbles #N`, `:export`), kept after it has finished.
-public struct SubscriptionRecord: Sendable {
+/// `@unchecked`: `origin` is the host's immutable source range.
+public struct SubscriptionRecord: @unchecked Sendable {
     public let id: Int
     /// The source text that created it.
     public let expression: String
@@ -750,11 +752,18 @@ public struct SubscriptionRecord: Sendable {
     public let stages: [StageLaneRecord]
     /// Its inner subscriptions (when `Tracer.recordsInnerSubscriptions` is on), by index.
     public let inners: [InnerSubscriptionRecord]
+    /// Where it was made, as the host records it (`TracedSubscription.origin`).
+    public let origin: (any CustomStringConvertible)?
+    /// Whether its times are a virtual clock's, exact to the tick.
+    public let isVirtual: Bool
 
     public init(
         id: Int, expression: String, startedAt: Double, now: Double, isFinished: Bool,
-        moments: [TracedSubscription.Recorded], stages: [StageLaneRecord] = [], inners: [InnerSubscriptionRecord] = []
+        moments: [TracedSubscription.Recorded], stages: [StageLaneRecord] = [], inners: [InnerSubscriptionRecord] = [],
+        origin: (any CustomStringConvertible)? = nil, isVirtual: Bool = false
     ) {
+        self.origin = origin
+        self.isVirtual = isVirtual
         self.id = id
         self.expression = expression
         self.startedAt = startedAt

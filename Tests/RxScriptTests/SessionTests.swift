@@ -128,7 +128,7 @@ final class SessionTests: ScriptTestCase {
             ])
         XCTAssertEqual(
             session.completion(before: "let y = co").candidates,
-            ["cold(", "combineLatest(", "concat(", "continue", "cos(", "cosh(", "count"])
+            ["cold(", "combineLatest(", "compare(", "concat(", "continue", "cos(", "cosh(", "count"])
         XCTAssertEqual(session.completion(before: "cre").candidates, ["create("])
         XCTAssertEqual(session.completion(before: "xs.fil").candidates, ["filter("])
         XCTAssertTrue(session.completion(before: "xs.").candidates.contains("subscribe("))

@@ -21,21 +21,8 @@ final class ExportTests: XCTestCase {
 
     /// Compares with `Exports/<name>`; with RECORD_SNAPSHOTS set, rewrites it and fails.
     private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let url = Self.exports.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return XCTFail("recorded a new Exports/\(name); review it, then run again", file: file, line: line)
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("no Exports/\(name); record it with RECORD_SNAPSHOTS=1", file: file, line: line)
-        }
-        if actual != expected {
-            let (e, a) = (expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
-            let first = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
-            XCTFail(
-                "Exports/\(name) differs at line \(first + 1):\n- \(first < e.count ? e[first] : "<none>")\n"
-                    + "+ \(first < a.count ? a[first] : "<none>")", file: file, line: line)
-        }
+        assertGoldenFile(
+            actual, at: Self.exports.appendingPathComponent(name), name: "Exports/" + name, file: file, line: line)
     }
 
     func testTheSVGOfAScriptIsItsGoldenPictureAndTheTraceGoesToStandardError() throws {
@@ -92,6 +79,18 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(svg.contains(">cold(&quot;-1-2-3|&quot;).map { $0 * 10 }.marbles()</text>"), svg)
         XCTAssertTrue(svg.contains(">cold</text>") && svg.contains(">map</text>"), svg)
         XCTAssertTrue(svg.contains(">a = 10</text>") && svg.contains(">c = 30</text>"), svg)
+    }
+
+    /// A comparison is one picture group: the input's lane, then each pipeline's output and inners, by name.
+    func testAComparisonIsOnePictureWithLanesLabelledByPipeline() throws {
+        let run = try export("svg", "compare.rx")
+        XCTAssertEqual(run.status, 0, run.standardError)
+        assertGolden(run.standardOutput, "compare.svg")
+        XCTAssertTrue(
+            run.standardError.contains("flatMapLatest disposed #2.1 at 30ms when b arrived"), run.standardError)
+        for label in ["input", "flatMap", "#1.1 cold", "flatMapLatest", "#2.2 cold"] {
+            XCTAssertTrue(run.standardOutput.contains(">\(label)</text>"), label)
+        }
     }
 
     /// Nothing to draw is an error that says so, never an empty picture with exit 0.

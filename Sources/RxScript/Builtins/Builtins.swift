@@ -91,6 +91,7 @@ public enum Builtins {
             registerRxTest(registry, observable: observable, context: context)
             registerMarbles(registry, context: context)
             registerMarbleLanes(observable, context: context)
+            registerCompare(registry, context: context)
         }
         registerOldSpellingNotes(registry, observable: observable, context: context)
         registry.noteOldSpelling = { [weak context] old, current, place in

@@ -497,6 +497,15 @@ extension DiagnosticMessage {
         "'expect' runs the stream on the virtual clock; run with --virtual-time or 'rxrepl check', or in the REPL type :time virtual and make the stream again"
     static let expectInsideScheduledWork: Self =
         "'expect' cannot run inside scheduled work; call it at the top level of the script"
+    static let compareNeedsVirtualTime: Self =
+        "'compare' runs the pipelines on the virtual clock; run with --virtual-time, or in the REPL type :time virtual (names stay) and make the input again"
+    static let compareInsideScheduledWork: Self =
+        "'compare' moves the virtual clock, so it cannot run inside scheduled work; call it at the top level"
+    static func comparePipelines(got: String) -> Self {
+        "'compare' takes 2 to 4 pipelines, as [\"name\": { $0.map(f) }, …] or [{ $0.map(f) }, …]; got \(got)"
+    }
+    static let compareNameNotString: Self =
+        "a pipeline's name in 'compare' is a string: [\"flatMap\": { $0.flatMap(f) }]"
 }
 
 // MARK: - Built-ins
@@ -603,4 +612,33 @@ extension DiagnosticMessage {
     static func relayConversion(_ name: String, relay: String, instead: String) -> Self {
         "'\(name)()' is not a member of '\(relay)' in RxCocoa; use \(instead)"
     }
+}
+
+// MARK: - Exporting a run as a test
+
+extension DiagnosticMessage {
+    static func exportNoRecordedInput(_ name: String, type: String) -> Self {
+        DiagnosticMessage(
+            "'\(name)' (\(type)) has no recorded input to write in a test; make the input a marble source, e.g. "
+                + "let \(name) = cold(\"-a-b|\"), and subscribe again")
+    }
+    static let exportMarblesNotRun: Self =
+        "this marble input was not made in this session; run the entry again, then export"
+    static func exportNeedsSubscribe(_ id: Int) -> Self {
+        DiagnosticMessage(
+            "#\(id) was not made by '.subscribe(…)' on a pipeline; export a subscription such as "
+                + "cold(\"-a|\").map { $0 }.subscribe()")
+    }
+    static func exportNeedsVirtualTime(_ id: Int) -> Self {
+        "#\(id) ran in real time, whose times are not exact ticks; type :time virtual, subscribe again, then export"
+    }
+    static func exportSourceUnknown(_ id: Int) -> Self {
+        "#\(id) has no source text to export; subscribe to it in an entry or a script"
+    }
+}
+
+extension DiagnosticMessage {
+    static let exportMarblesInClosure = DiagnosticMessage(
+        "a marble input made inside a closure is written in the test from its arguments, which must be a "
+            + "diagram string, values: [\"a\": …], error: and frame: 20ms; write it so, or make it a variable outside")
 }

@@ -34,6 +34,8 @@ public final class ScriptRuntime: @unchecked Sendable {
     public private(set) var screen: Screen!
     /// The `expect` checks run so far.
     public let expectations = ExpectationTally()
+    /// The `cold(…)`/`hot(…)` inputs made so far, for `:export` to write as a test.
+    let marbleSources = MarbleSourceBook()
 
     private let lock = NSLock()
     private var current: ClockSchedulers
@@ -211,6 +213,14 @@ public final class ScriptRuntime: @unchecked Sendable {
     private var marbleGroups: [MarbleChart.Group] = []
     /// The most `marbles()` drawings kept; the oldest go first.
     static let drawnMarblesLimit = 200
+
+    /// The lanes of the last `compare` (for `:export compare`).
+    public var lastComparison: MarbleChart.Group? { lock.withLock { comparison } }
+    private var comparison: MarbleChart.Group?
+
+    func keepComparison(_ group: MarbleChart.Group) {
+        lock.withLock { comparison = group }
+    }
 
     func keepDrawnMarbles(_ group: MarbleChart.Group) {
         lock.withLock {

@@ -243,6 +243,18 @@ public final class Session {
         globals.bindings[name]?.box.read()
     }
 
+    /// The value of a global the user declared (not a builtin); nil when there is none.
+    public func userGlobal(named name: String) -> Value? {
+        guard let binding = globals.bindings[name], !binding.isBuiltin else { return nil }
+        return binding.box.read()
+    }
+
+    /// Where the user declared a global (its name in the `let`/`var`); nil for builtins and unknown names.
+    public func userGlobalPlace(named name: String) -> SourceRange? {
+        guard let binding = globals.bindings[name], !binding.isBuiltin else { return nil }
+        return binding.range
+    }
+
     /// The language's keywords, for completion.
     public static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
 

@@ -4,9 +4,13 @@ import RxScript
 import RxMarbles
 import RxTrace
 
-/// A picture of marble lanes for slides: an SVG file, or an HTML page with the SVG and a legend.
+/// A picture of marble lanes for slides: an SVG file, or an HTML page with the SVG and a legend; or the run as a
+/// test (`xctest`, `expect`: `TestExport`).
 enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
-    case svg, html
+    case svg, html, xctest, expect
+
+    /// The test this export writes, when it writes one rather than a picture.
+    var test: TestExport? { TestExport(rawValue: rawValue) }
 
     /// The format a file name asks for by its extension (`talk.svg`, `talk.html`, `talk.htm`).
     init?(fileName: String) {
@@ -22,6 +26,8 @@ enum MarbleExport: String, ExpressibleByArgument, CaseIterable {
         switch self {
         case .svg: return MarbleSVG(chart).document
         case .html: return MarbleHTML(chart).document
+        // A test is written by `TestExport` (`ScriptRunner` asks it first); drawn, it is the page.
+        case .xctest, .expect: return MarbleHTML(chart).document
         }
     }
 

@@ -101,12 +101,14 @@ extension RunOption {
     static let export = RunOption(
         spelling: "--export", kind: value(\.export),
         help: ArgumentHelp(
-            "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend). The trace and the script's output then go to standard error.",
+            "When a script ends, write its subscriptions' marble lanes to standard output as a picture: svg, or html (the SVG with a legend); or as a test: xctest (an XCTest case using RxSwift's RxTest, a test method per subscription) or expect (an exercise of expect checks for rxrepl check). The trace and the script's output then go to standard error.",
             discussion: "Each subscription gets a group of lanes titled with its #N and expression, its inner "
                 + "subscriptions (flatMap's, flatMapLatest's, a retry's) on indented lanes of their own (#N.1, #N.2), "
                 + "on one time axis; long values become letters listed below. A script with syntax errors writes no "
-                + "picture; with --virtual-time the same script gives the same bytes.",
-            valueName: "svg|html"))
+                + "picture; with --virtual-time the same script gives the same bytes. A test needs --virtual-time "
+                + "and subscriptions to cold or hot marble inputs; values with no literal are listed on standard error "
+                + "and in the file.",
+            valueName: "svg|html|xctest|expect"))
 
     static let record = RunOption(
         spelling: "--record", kind: value(\.record),

@@ -10,4 +10,6 @@ struct ReplStyle: Sendable {
     func bold(_ text: String) -> String { TextStyle.bold.wrap(text, colors: colors) }
     /// The start of an error message.
     func error(_ text: String) -> String { TextStyle.error.wrap(text, colors: colors) }
+    /// The start of a warning.
+    func warning(_ text: String) -> String { TextStyle.warning.wrap(text, colors: colors) }
 }

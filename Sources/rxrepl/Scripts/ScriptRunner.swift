@@ -38,6 +38,7 @@ struct ScriptRunner {
                 source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished,
                 examine: examine)
         }
+        if let test = export.test { return run(source: source, name: name, as: test, interrupts: interrupts) }
         var drawn: MarbleChart?
         let status = run(
             source: source, name: name, output: .standardError, interrupts: interrupts,
@@ -51,6 +52,32 @@ struct ScriptRunner {
             return status == .success ? .runtimeError : status
         }
         FileTraceOutput.standardOutput.write(export.render(drawn))
+        FileTraceOutput.standardOutput.flush()
+        return status
+    }
+
+    /// `--export xctest|expect`: the trace to standard error, the test of every subscription to standard output.
+    private func run(source: String, name: String, as test: TestExport, interrupts: InterruptWatcher?) -> ExitStatus {
+        var written: TestExport.Written?
+        let status = run(
+            source: source, name: name, output: .standardError, interrupts: interrupts, finished: { _ in },
+            examine: { session in
+                let records = session.context.runtime.tracer.records
+                written = test.write(
+                    records, of: session, fileName: name, command: "--export \(test.rawValue) \(name)")
+            })
+        guard status != .syntaxError, let written else { return status }
+        let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
+        for problem in written.problems { printer.report(problem) }
+        guard let text = written.text else {
+            ToolMessage.nothingToTest(format: test.rawValue, script: name).write()
+            return status == .success ? .runtimeError : status
+        }
+        if !written.unwritten.isEmpty {
+            ToolMessage.unwrittenValues(TestExport.unwrittenNote(written.unwritten, swift: test == .xctest)).write()
+        }
+        if let note = written.declarationNote { ToolMessage.unwrittenValues(note).write() }
+        FileTraceOutput.standardOutput.write(text)
         FileTraceOutput.standardOutput.flush()
         return status
     }

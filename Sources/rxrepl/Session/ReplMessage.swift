@@ -77,10 +77,15 @@ extension ReplMessage {
     }
     static let exportNeedsSubscriptions = Self(
         ":export needs subscriptions and a file, e.g. :export #1 talk.svg (see :subs)")
-    static let exportNeedsFile = Self(":export needs a file name ending in .svg or .html, e.g. :export #1 talk.svg")
+    static let exportNeedsFile = Self(
+        ":export needs a file name ending in .svg, .html, .swift or .rx, e.g. :export #1 talk.svg")
     static func exportFileKind(_ path: String) -> Self {
-        Self("cannot export to \(path): the file name must end in .svg or .html")
+        Self("cannot export to \(path): the file name must end in .svg, .html, .swift (a test) or .rx (an exercise)")
     }
+    static let compareNeedsPipelines = Self(
+        ":compare needs an input and 2 to 4 pipelines, e.g. :compare cold(\"-a-b|\"), [{ $0.skip(1) }, { $0.take(1) }]")
+    static let noComparisonToExport = Self(
+        "no comparison to export yet: run :compare or compare(…) first, then :export compare FILE.svg")
     static func noSubscriptionToExport(_ id: Int, kept: Int) -> Self {
         Self("no subscription #\(id) to export (see :subs --all; the latest \(kept) finished ones are kept)")
     }

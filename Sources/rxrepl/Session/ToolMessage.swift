@@ -32,6 +32,15 @@ extension ToolMessage {
             + "on a terminal)")
     /// Closes a list of syntax errors (written as it is, under the diagnostics, without `rxrepl: `).
     static func syntaxErrorCount(_ count: Int) -> Self { Self("\(count) errors; nothing ran.") }
+    /// `--export xctest|expect` left values out of the test (`2 values could not be written as Swift literals: …`).
+    static func unwrittenValues(_ note: String) -> Self { Self(note) }
+    /// `--export xctest|expect` of a run with no subscription it could write.
+    static func nothingToTest(format: String, script: String) -> Self {
+        Self(
+            "--export \(format): \(script) made no subscription that can be written as a test, so nothing was "
+                + "written; subscribe on the virtual clock to a pipeline of cold(…)/hot(…) inputs "
+                + "(cold(\"-a-b|\").map { $0 }.subscribe())")
+    }
     /// `--export` of a run that drew nothing: no picture is written.
     static func nothingToExport(format: String, script: String) -> Self {
         Self(

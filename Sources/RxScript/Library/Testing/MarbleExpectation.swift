@@ -113,7 +113,7 @@ struct MarbleExpectation {
         let margin = "    "
         report += margin + "expected  " + trimmed(lanes.lines[0]) + "\n"
         report += margin + "actual    " + trimmed(lanes.lines[1]) + "\n"
-        report += margin + "          " + String(repeating: " ", count: lanes.column(ofFrame: frame)) + "^\n"
+        report += margin + "          " + MarbleLanes.differenceMarker(atColumn: lanes.column(ofFrame: frame)) + "\n"
         if !symbols.legend.isEmpty {
             report += margin + symbols.legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", ") + "\n"
         }

@@ -37,8 +37,8 @@ struct MarbleInput {
         let name = String(symbol)
         switch values {
         case .object(let dictionary as DictionaryObject):
-            let mapped = dictionary[.string(name)]
-            if !mapped.isNil { return mapped }
+            // A letter mapped to nil (`values: ["b": nil]`) stands for nil.
+            if dictionary.keys.contains(.string(name)) { return dictionary[.string(name)] }
             if let digit = symbol.wholeNumberValue, !dictionary[.int(digit)].isNil { return dictionary[.int(digit)] }
         case .array(let list):
             if let digit = symbol.wholeNumberValue, digit < list.count { return list[digit] }

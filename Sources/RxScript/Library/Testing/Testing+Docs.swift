@@ -46,12 +46,40 @@ extension DocCatalog {
                     Subscribes now, runs the virtual clock through the diagram and prints PASS, or FAIL with the \
                     expected lane over the actual one and a ^ under the first frame that differs; 'rxrepl check \
                     FILE' runs exercise files of them. hint: "..." is shown under a failure, for exercises. \
-                    expect(stream).toBe(...) is the same check.
+                    expect(stream).toBe(...) is the same check. In the REPL, ':export #3 FILE.rx' writes what \
+                    subscription #3 did as such a check, and ':export #3 FILE.swift' as an XCTest case for RxSwift's \
+                    RxTest.
                     """,
                 corners: ["It needs virtual time, like marbles().", "A hint is shown only when the check fails."],
                 example: "expect(cold(\"-a-b|\").map { $0.uppercased() }, \"-A-B|\")",
                 members: [("toBe", "expect(stream).toBe(\"-a|\"): the check, spelled as a matcher")],
                 tables: ["Expectation"]),
+            DocEntry(
+                "compare", .function,
+                summary: "runs 2-4 pipelines on one input in lockstep and says where and why they differ",
+                details: """
+                    compare(input, ["flatMap": { $0.flatMap(f) }, "concatMap": { $0.concatMap(f) }]) applies each \
+                    pipeline to the same input, subscribes them all at once on a virtual clock of their own, \
+                    and draws the input's lane, then each pipeline's output lane with its inner subscriptions \
+                    (#2.1, #2.2) under it. A '^' marks the first frame where the outputs differ, and a line per \
+                    pipeline says why, from what the run recorded: which inner it disposed when a value \
+                    arrived, which value it held until an inner completed, which it dropped or sent late or \
+                    twice, and how many times it subscribed to the input. frame: sets the frame, as for \
+                    marbles(); :compare does the same in the REPL, and --export and :export compare draw it.
+                    """,
+                corners: [
+                    "It needs virtual time, like marbles(); the session's clock does not move.",
+                    "Names are optional: compare(input, [{ $0.throttle(…) }, { $0.debounce(…) }]) names each "
+                        + "pipeline by its last operator, or pipeline 2 when it is the input itself.",
+                    "A dictionary's pipelines are drawn in the order written.",
+                    "A cold input starts once per subscription; a hot one shows every pipeline the same events.",
+                ],
+                example: """
+                    let f = { (v: String) in cold("-x-y|", values: ["x": v, "y": v + v]) }
+                    compare(cold("-a-b----|"), [
+                        "flatMap": { $0.flatMap(f) }, "flatMapLatest": { $0.flatMapLatest(f) },
+                    ])
+                    """),
             DocEntry(
                 "TestScheduler", .type, summary: "RxTest's virtual clock: hot and cold sources, start, recorded events",
                 details: """

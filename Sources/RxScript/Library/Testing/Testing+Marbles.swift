@@ -12,13 +12,15 @@ extension Builtins {
         // `values:` is read after `frame:`, so a call with both wrong reports the frame.
         let values = HostParameter<Value>.marbleValues().deferred()
         let frame = HostParameter<Int>.marbleFrame { runtime.marbleFrameNanoseconds }
-        registry.function("cold", .marbleText(), values, .marbleError(), frame) { text, values, error, frame in
+        registry.function("cold", .marbleText(), values, .marbleError(), frame, .call) {
+            text, values, error, frame, call in
             let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: false)
-            return .observable(coldMarbles(input.events, runtime: runtime))
+            return noted(coldMarbles(input.events, runtime: runtime), input, hot: false, call, runtime)
         }
-        registry.function("hot", .marbleText(), values, .marbleError(), frame) { text, values, error, frame in
+        registry.function("hot", .marbleText(), values, .marbleError(), frame, .call) {
+            text, values, error, frame, call in
             let input = try MarbleInput(text, values: try values(), error: error, frame: frame, hot: true)
-            return .observable(hotMarbles(input.events, runtime: runtime))
+            return noted(hotMarbles(input.events, runtime: runtime), input, hot: true, call, runtime)
         }
         let hint = HostParameter<String>.string("hint", default: "")
         registry.function("expect", .observable(), .marbleText(), values, .marbleError(), frame, hint, .call) {
@@ -37,6 +39,17 @@ extension Builtins {
             try checkMarbles(object.stream, input, hint: hint, call, context: context)
             return .void
         }
+    }
+
+    /// Keeps what made a marble input, for `:export`.
+    private static func noted(
+        _ observable: Observable<Value>, _ input: MarbleInput, hot: Bool, _ call: HostCall, _ runtime: ScriptRuntime
+    ) -> Value {
+        runtime.marbleSources.add(
+            MarbleSource(
+                observable: observable, isHot: hot, events: input.events, frame: input.frame, place: call.range,
+                createdAt: runtime.tracer.clock.elapsedSeconds))
+        return .observable(observable)
     }
 
     /// Each subscription gets the events at their times from the moment it subscribed, on the clock current then

@@ -11,7 +11,7 @@ struct ReplCommandTable {
         .advance,
         .step,
         .now, .pause,
-        .resume, .marbles,
+        .resume, .marbles, .compare,
         .export, .record, .present, .trace, .reset, .quit,
     ])
 
