@@ -97,7 +97,8 @@ let package = Package(
         // Depends on the driver so that `swift test` builds the binary its pseudo-terminal tests run.
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-test-driver"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
-        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"], exclude: ["Exports"]),
+        .testTarget(
+            name: "RxreplTests", dependencies: ["PTYHarness", "BrowserHarness", "rxrepl"], exclude: ["Exports"]),
     ],
     swiftLanguageModes: [.v5]
 )

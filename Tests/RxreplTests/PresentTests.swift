@@ -1,0 +1,83 @@
+import BrowserHarness
+import Foundation
+import PTYHarness
+import XCTest
+
+/// `--present` and `:present` end to end: the real binary on a pseudo-terminal, its page in headless Chromium.
+final class PresentTests: XCTestCase {
+    /// One browser for the class: starting Chromium takes seconds.
+    nonisolated(unsafe) private static var shared: HeadlessChromium?
+    private var browser: HeadlessChromium { Self.shared! }
+    private var home: String!
+
+    override func setUpWithError() throws {
+        guard let executable = HeadlessChromium.executable else {
+            throw XCTSkip("headless Chromium is not installed; scripts/test installs it (apt-get install chromium)")
+        }
+        if Self.shared == nil { Self.shared = try HeadlessChromium(executable: executable) }
+        home = NSTemporaryDirectory() + "rxrepl-present-\(UUID())"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: home)
+    }
+
+    override class func tearDown() {
+        shared = nil
+    }
+
+    private func marbles(_ lane: String) -> String {
+        #"document.querySelectorAll('[data-lane="\#(lane)"] [data-kind="next"]').length"#
+    }
+
+    /// The page's URL as the session printed it.
+    private func url(in repl: ReplTerminal) throws -> String {
+        let text = repl.screen.text
+        let found = try XCTUnwrap(text.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression), text)
+        return String(text[found])
+    }
+
+    func testWhatIsTypedAppearsOnThePageWithinASecond() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--present", "--virtual-time", "--no-history"])
+        try browser.open(try url(in: repl))
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try repl.enter(#"let s = cold("-a-b|").subscribe()"#)
+        try browser.waitUntil(##"document.querySelectorAll('[data-lane="#1"]').length === 1"##, timeout: 1)
+        XCTAssertEqual(
+            try browser.evaluate(##"document.querySelector('[data-lane="#1"] .caption title').textContent"##)
+                as? String, #"cold("-a-b|").subscribe()"#)
+        try repl.enter(":advance 20ms")
+        let took = try browser.waitUntil("\(marbles("#1")) === 1", timeout: 1)
+        XCTAssertLessThan(took, 1)
+        try browser.waitUntil("document.getElementById('clock').textContent === '@0.020s'", timeout: 1)
+        try repl.enter(":advance 30ms")
+        try browser.waitUntil("\(marbles("#1")) === 2", timeout: 1)
+        try browser.waitUntil(
+            ##"document.querySelectorAll('[data-lane="#1"] [data-kind="completed"]').length === 1"##, timeout: 1)
+    }
+
+    func testTheTerminalShowsTheSameWithOrWithoutThePage() throws {
+        let entries = [#"let s = of(1, 2).map { $0 * 10 }.subscribe()"#, #"print("done")"#]
+        func transcript(_ arguments: [String]) throws -> [String] {
+            let repl = try ReplTerminal(self, home: home, arguments: arguments + ["--virtual-time", "--no-history"])
+            for entry in entries { try repl.enter(entry) }
+            return repl.screen.text.split(separator: "\n").map(String.init).filter { !$0.contains("the page is at") }
+        }
+        XCTAssertEqual(try transcript(["--present"]), try transcript([]))
+    }
+
+    func testPresentStartsAndStopsThePageInsideASession() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--virtual-time", "--no-history"])
+        try repl.enter(":present stop")
+        XCTAssertTrue(repl.screen.text.contains("the page is not served; :present serves it"), repl.screen.text)
+        try repl.enter(":present")
+        let address = try url(in: repl)
+        try browser.open(address)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try repl.enter(#"just(7).subscribe()"#)
+        try browser.waitUntil("\(marbles("#1")) === 1", timeout: 1)
+        try repl.enter(":present stop")
+        try browser.waitUntil("document.body.dataset.status === 'lost'", timeout: 5)
+    }
+}
