@@ -80,4 +80,35 @@ final class PresentTests: XCTestCase {
         try repl.enter(":present stop")
         try browser.waitUntil("document.body.dataset.status === 'lost'", timeout: 5)
     }
+
+    func testAScriptsRunIsPlayedOnThePageWhichIsServedUntilCtrlC() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PseudoTerminal.productsDirectory() + "/rxrepl")
+        process.arguments = ["--present", "--virtual-time", "samples/11-flattening.rx"]
+        process.currentDirectoryURL = root
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var said = ""
+        while !said.contains("served until Ctrl-C") {
+            let data = errors.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            said += String(decoding: data, as: UTF8.self)
+        }
+        let found = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression), said)
+        try browser.open(String(said[found]) + "?speed=2")
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
+        // The run lasts 1.1 s of virtual time: at 2× its four subscriptions have all drawn their values by 1 s.
+        try browser.waitUntil("document.querySelectorAll('[data-lane^=\"#\"]:not([data-lane*=\".\"])').length === 4", timeout: 3)
+        try browser.waitUntil("document.getElementById('clock').textContent === '@1.100s'", timeout: 3)
+        XCTAssertTrue(process.isRunning, "the page is served after the run")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
 }
