@@ -66,8 +66,10 @@ struct PresentRoutes: HTTPHandler {
 /// `{"records":[…],"dropped":N,"missed":M}`; what the page sends is read and ignored.
 struct FeedSocket: WSMessageHandler {
     let feed: PresentFeed
-    /// The most records in one message.
-    static let batchLimit = 2_000
+    /// The most records in one message. With a message at most every 30 ms, a page gets about 16,000 records a
+    /// second: more than a room can watch, few enough for a projector's browser to draw; a faster flood fills the
+    /// page's queue, and what does not fit is dropped and counted.
+    static let batchLimit = 500
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let queue = feed.attach()

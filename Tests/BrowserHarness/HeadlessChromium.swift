@@ -25,12 +25,31 @@ public final class HeadlessChromium {
         return nil
     }
 
+    nonisolated(unsafe) private static var started: HeadlessChromium?
+
+    /// One browser for every test of the run (starting Chromium takes seconds), started on first use; throws
+    /// `XCTSkip`-worthy `Failure` when none is installed.
+    public static func shared() throws -> HeadlessChromium {
+        if let started { return started }
+        guard let executable else {
+            throw Failure(
+                description: "headless Chromium is not installed; scripts/test installs it (apt-get install chromium)")
+        }
+        let browser = try HeadlessChromium(executable: executable)
+        started = browser
+        return browser
+    }
+
     /// Starts the browser with a window of `width`×`height` and connects to its first page.
     public init(executable: String, width: Int = 1280, height: Int = 720) throws {
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("rxrepl-browser-\(UUID())")
+        Self.removeProfilesOfEndedRuns()
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rxrepl-browser-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        process.executableURL = URL(fileURLWithPath: executable)
+        // setpriv (util-linux) asks the kernel to end the browser when the test process ends, however it ends.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = [
+            "--pdeathsig", "SIGTERM", "--", executable,
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
             "--disable-background-networking", "--remote-debugging-port=0", "--window-size=\(width),\(height)",
             "--user-data-dir=\(profile.path)", "about:blank",
@@ -44,10 +63,28 @@ public final class HeadlessChromium {
         page = try WebSocketClient(port: port, path: target)
     }
 
-    deinit {
-        process.terminate()
-        process.waitUntilExit()
+    deinit { quit() }
+
+    /// Ends the browser and removes its profile.
+    func quit() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// The shared browser lives as long as its test run, so its profile is left behind: remove those of runs
+    /// whose process has ended.
+    private static func removeProfilesOfEndedRuns() {
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] {
+            let parts = name.split(separator: "-")
+            guard name.hasPrefix("rxrepl-browser-"), parts.count > 2, let pid = Int32(parts[2]),
+                kill(pid, 0) != 0 && errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// The DevTools port the browser wrote into its profile (it picks a free one).

@@ -6,19 +6,13 @@ import XCTest
 /// The page in headless Chromium, fed by a real server: lanes and marbles appear as records arrive, it comes
 /// back after the server restarts, and a flood shows how many records were dropped.
 final class PresentPageBrowserTests: XCTestCase {
-    /// One browser for the class: starting Chromium takes seconds.
-    nonisolated(unsafe) private static var shared: HeadlessChromium?
-    private var browser: HeadlessChromium { Self.shared! }
+    private var browser: HeadlessChromium!
 
     override func setUpWithError() throws {
-        guard let executable = HeadlessChromium.executable else {
+        guard HeadlessChromium.executable != nil else {
             throw XCTSkip("headless Chromium is not installed; scripts/test installs it (apt-get install chromium)")
         }
-        if Self.shared == nil { Self.shared = try HeadlessChromium(executable: executable) }
-    }
-
-    override class func tearDown() {
-        shared = nil
+        browser = try HeadlessChromium.shared()
     }
 
     private static let header =
@@ -45,7 +39,7 @@ final class PresentPageBrowserTests: XCTestCase {
         try server.start()
         defer { server.stop() }
         try browser.open(server.url)
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         try browser.waitUntil("\(marbles(of: "#1")) === 1", timeout: 5)
         XCTAssertEqual(
             try browser.evaluate(##"document.querySelector('[data-lane="#1"] .caption title').textContent"##)
@@ -72,7 +66,7 @@ final class PresentPageBrowserTests: XCTestCase {
         try server.start()
         defer { server.stop() }
         try browser.open(server.url + "?speed=2")
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
         try browser.waitUntil("\(marbles(of: "#1")) === 1", timeout: 2)
         try browser.waitUntil("\(marbles(of: "#1")) === 3", timeout: 2)
@@ -145,7 +139,7 @@ final class PresentPageBrowserTests: XCTestCase {
         defer { server.stop() }
         feed.publish(Self.header)
         try browser.open(server.url)
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         feed.publish(Self.trace(1, "subscribed", 0))
         for n in 0..<100_000 { feed.publish(Self.trace(1, "next", Double(n) / 1000, value: "\(n % 10)")) }
         try browser.waitUntil("!document.getElementById('dropped').hidden", timeout: 10)

@@ -5,26 +5,20 @@ import XCTest
 
 /// `--present` and `:present` end to end: the real binary on a pseudo-terminal, its page in headless Chromium.
 final class PresentTests: XCTestCase {
-    /// One browser for the class: starting Chromium takes seconds.
-    nonisolated(unsafe) private static var shared: HeadlessChromium?
-    private var browser: HeadlessChromium { Self.shared! }
+    private var browser: HeadlessChromium!
     private var home: String!
 
     override func setUpWithError() throws {
-        guard let executable = HeadlessChromium.executable else {
+        guard HeadlessChromium.executable != nil else {
             throw XCTSkip("headless Chromium is not installed; scripts/test installs it (apt-get install chromium)")
         }
-        if Self.shared == nil { Self.shared = try HeadlessChromium(executable: executable) }
+        browser = try HeadlessChromium.shared()
         home = NSTemporaryDirectory() + "rxrepl-present-\(UUID())"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(atPath: home)
-    }
-
-    override class func tearDown() {
-        shared = nil
     }
 
     private func marbles(_ lane: String) -> String {
@@ -41,7 +35,7 @@ final class PresentTests: XCTestCase {
     func testWhatIsTypedAppearsOnThePageWithinASecond() throws {
         let repl = try ReplTerminal(self, home: home, arguments: ["--present", "--virtual-time", "--no-history"])
         try browser.open(try url(in: repl))
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         try repl.enter(#"let s = cold("-a-b|").subscribe()"#)
         try browser.waitUntil(##"document.querySelectorAll('[data-lane="#1"]').length === 1"##, timeout: 1)
         XCTAssertEqual(
@@ -74,7 +68,7 @@ final class PresentTests: XCTestCase {
         try repl.enter(":present")
         let address = try url(in: repl)
         try browser.open(address)
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         try repl.enter(#"just(7).subscribe()"#)
         try browser.waitUntil("\(marbles("#1")) === 1", timeout: 1)
         try repl.enter(":present stop")
@@ -101,14 +95,36 @@ final class PresentTests: XCTestCase {
         }
         let found = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression), said)
         try browser.open(String(said[found]) + "?speed=2")
-        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 10)
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
         XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
         // The run lasts 1.1 s of virtual time: at 2× its four subscriptions have all drawn their values by 1 s.
-        try browser.waitUntil("document.querySelectorAll('[data-lane^=\"#\"]:not([data-lane*=\".\"])').length === 4", timeout: 3)
+        try browser.waitUntil(
+            "document.querySelectorAll('[data-lane^=\"#\"]:not([data-lane*=\".\"])').length === 4", timeout: 3)
         try browser.waitUntil("document.getElementById('clock').textContent === '@1.100s'", timeout: 3)
         XCTAssertTrue(process.isRunning, "the page is served after the run")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    func testAFloodKeepsThePromptResponsiveAndThePageCountsWhatItDropped() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--present", "--virtual-time", "--no-history"])
+        try browser.open(try url(in: repl))
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
+        try repl.enter(":trace off")
+        // 100,000 events, each recorded for the page with its operator stages, and nothing on the terminal.
+        let start = Date()
+        try repl.enter("Observable.range(start: 0, count: 100_000).map { $0 * 2 }.subscribe()")
+        let flood = Date().timeIntervalSince(start)
+        let typed = Date()
+        try repl.enter("6 * 7")
+        let answer = Date().timeIntervalSince(typed)
+        XCTAssertTrue(repl.screen.text.contains("42"), repl.screen.text)
+        // Generous bounds: the prompt must not wait for the page.
+        XCTAssertLessThan(flood, 30, "the flood took \(flood) s to give the prompt back")
+        XCTAssertLessThan(answer, 5, "the next entry took \(answer) s")
+        try browser.waitUntil("!document.getElementById('dropped').hidden", timeout: 20)
+        let text = try XCTUnwrap(try browser.evaluate("document.getElementById('dropped').textContent") as? String)
+        XCTAssertTrue(text.hasPrefix("dropped "), text)
     }
 }
