@@ -127,4 +127,21 @@ final class PresentTests: XCTestCase {
         let text = try XCTUnwrap(try browser.evaluate("document.getElementById('dropped').textContent") as? String)
         XCTAssertTrue(text.hasPrefix("dropped "), text)
     }
+
+    func testABindingWarningIsABannerOnThePage() throws {
+        let repl = try ReplTerminal(self, home: home, arguments: ["--present", "--virtual-time", "--no-history"])
+        try browser.open(try url(in: repl))
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
+        try repl.enter("let label = UILabel()")
+        try repl.enter(#"BehaviorSubject(value: "a").bind(to: label.rx.text)"#)
+        try repl.enter(#"BehaviorSubject(value: "b").bind(to: label.rx.text)"#)
+        try browser.waitUntil("document.querySelectorAll('#banners .banner').length === 1", timeout: 2)
+        let banner = try XCTUnwrap(
+            try browser.evaluate("document.querySelector('#banners .banner').textContent") as? String)
+        XCTAssertTrue(banner.contains("label.text already has a source"), banner)
+        XCTAssertTrue(banner.contains("fix: "), banner)
+        try browser.waitUntil(
+            "[...document.querySelectorAll('#sinks td')].map(c => c.textContent).join(' ') === 'label.text \\\"b\\\"'",
+            timeout: 2)
+    }
 }

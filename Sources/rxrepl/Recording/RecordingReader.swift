@@ -51,9 +51,12 @@ enum RecordingReader {
                         virtual: try fields.isVirtual(), time: try fields.double("time"),
                         command: try fields.optionalString("command")))
             case "end": items.append(.end(time: try fields.double("time"), virtual: try fields.isVirtual()))
+            // A binding warning is for the page; a replay shows the warning as the session printed it.
+            case "warning": continue
             default:
                 throw fields.failure(
-                    "unknown record type '\(type)'; expected entry, output, trace, subscription, clock or end")
+                    "unknown record type '\(type)'; expected entry, output, trace, subscription, clock, warning "
+                        + "or end")
             }
         }
         guard let header else { throw Failure(line: 1, message: "expected the header record, found an empty file") }

@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxTrace
 
 /// The session's output with a recording listening: everything goes on to `output` as before, and while a
@@ -15,6 +16,8 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     /// The recording the projector page is fed from (`--present`, `:present`), beside `:record`'s file.
     private var page: SessionRecording?
     private var partial = ""
+    /// The screens whose warnings are recorded already.
+    private var warningScreens: Set<ObjectIdentifier> = []
 
     init(_ output: TraceOutput, flushEndsLines: Bool) {
         self.output = output
@@ -95,6 +98,20 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         guard !partial.isEmpty else { return }
         for recording in listeners { recording.output(partial + "\n") }
         partial = ""
+    }
+
+    /// Records the binding warnings `screen` reports, after reporting them as before (once per screen).
+    func listen(toWarningsOf screen: Screen) {
+        guard lock.withLock({ warningScreens.insert(ObjectIdentifier(screen)).inserted }) else { return }
+        let report = screen.onWarning
+        screen.onWarning = { [weak self] warning in
+            report(warning)
+            for recording in self?.recordings ?? [] {
+                recording.warning(
+                    kind: warning.kind.rawValue, subscription: warning.subscription?.id,
+                    place: warning.subscription?.place, message: warning.message, fix: warning.fix)
+            }
+        }
     }
 
     /// Starts sending `tracer`'s unprinted lines to the recording (stage lines for `:marbles`, whatever the

@@ -119,6 +119,18 @@ final class SessionRecording: @unchecked Sendable {
         }
     }
 
+    /// A binding warning (the pitfalls RxCocoa's debug builds catch): its kind, the subscription and place it is
+    /// about, the message and the fix, as `--format jsonl` writes them; the page shows it as a banner.
+    func warning(kind: String, subscription: Int?, place: String?, message: String, fix: String) {
+        let clock = now()
+        write([
+            ("type", jsonString("warning")), ("warning", jsonString(kind)), ("sub", subscription.map(String.init)),
+            ("place", place.map(jsonString)), ("message", jsonString(message)), ("fix", jsonString(fix)),
+            ("time", RecordingFormat.seconds(clock.seconds)),
+            ("clock", jsonString(RecordingFormat.clockName(virtual: clock.virtual))),
+        ])
+    }
+
     /// The clock changed: switched (`:time`) or moved (`:advance`, `:step`); `command` is what moved it.
     func clock(virtual: Bool, seconds: Double, command: String?) {
         write([

@@ -222,6 +222,7 @@ final class InteractiveSession {
         say(style.dim("(recording to \(path); :record stop ends it, rxrepl replay \(path) plays it)"))
         tap.recording = recording
         tap.listen(to: runtime.tracer)
+        tap.listen(toWarningsOf: runtime.screen)
         noteClock(command: nil, to: recording)
     }
 
@@ -257,6 +258,7 @@ final class InteractiveSession {
             expression: { runtime.tracer.subscription(id: $0)?.expression })
         tap.presenting = recording
         tap.listen(to: runtime.tracer)
+        tap.listen(toWarningsOf: runtime.screen)
         noteClock(command: nil, to: recording)
         say(style.dim("(the page is at \(presenter.url); open it on the projector, :present stop ends it)"))
     }

@@ -114,7 +114,10 @@ struct ScriptRunner {
                 presenter.recording(header: $0, isVirtualMark: $1, now: $2, expression: $3)
             }
         }
-        if let tap { tap.listen(to: runtime.tracer) }
+        if let tap {
+            tap.listen(to: runtime.tracer)
+            tap.listen(toWarningsOf: runtime.screen)
+        }
         // Runs after everything else at the end: the last disposals and `still subscribed` lines are recorded.
         defer {
             let recordings = tap?.recordings ?? []
