@@ -8,6 +8,8 @@
   const laneHeight = 64, labelWidth = 260, radius = 18;
 
   let state;
+  // ?at=: the instant a played-back run is shown at, paused (null: it plays).
+  let pausedAt = new URLSearchParams(location.search).get("at");
   function reset() {
     state = { lanes: new Map(), sinks: new Map(), warnings: [], dropped: 0, missed: 0, records: 0,
       now: 0, nowAt: performance.now(), clock: "real", entry: null, captions: new Map(),
@@ -37,6 +39,8 @@
         setClock(record.clock, 0);
         state.playback = record.source === "script";
         $("playback").hidden = !state.playback;
+        // A played-back run is drawn whole on one axis, unless the URL chose a span.
+        if (state.playback && !new URLSearchParams(location.search).has("span")) $("span").value = "fit";
         return;
       case "entry": state.entry = firstLine(record.text); return;
       case "subscription": state.captions.set(record.sub, firstLine(record.expression)); return;
@@ -77,6 +81,7 @@
   }
 
   function currentTime() {
+    if (state.playback && pausedAt !== null) state.playhead = pausedAt === "end" ? state.end : Math.min(state.end, Number(pausedAt));
     if (state.playback) {
       if (state.playing) {
         const speed = Number($("speed").value) || 1;
@@ -332,11 +337,21 @@
   }
 
   $("play").addEventListener("click", () => {
+    pausedAt = null;
     state.playing = !state.playing;
     $("play").textContent = state.playing ? "pause" : "play";
   });
-  $("again").addEventListener("click", () => { state.playhead = 0; state.playing = true; $("play").textContent = "pause"; });
-  const speed = new URLSearchParams(location.search).get("speed");
+  $("again").addEventListener("click", () => { pausedAt = null; state.playhead = 0; state.playing = true; $("play").textContent = "pause"; });
+  const query = new URLSearchParams(location.search);
+  // ?at=end (or a time in seconds) shows a played-back run as of then, paused: a picture for slides.
+  const at = query.get("at");
+  if (at) {
+    state.playing = false;
+    $("play").textContent = "play";
+  }
+  const span = query.get("span");
+  if (span && [...$("span").options].some((option) => option.value === span)) $("span").value = span;
+  const speed = query.get("speed");
   if (speed && [...$("speed").options].some((option) => option.value === speed)) $("speed").value = speed;
 
   $("theme").addEventListener("click", () => {
