@@ -144,4 +144,31 @@ final class PresentTests: XCTestCase {
             "[...document.querySelectorAll('#sinks td')].map(c => c.textContent).join(' ') === 'label.text \\\"b\\\"'",
             timeout: 2)
     }
+
+    func testAReplayShowsThePageAsFarAsItHasSteppedAndStartsOverGoingBack() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let terminal = try PseudoTerminal(
+            executable: PseudoTerminal.productsDirectory() + "/rxrepl",
+            arguments: ["replay", root.path + "/Tests/Fixtures/recordings/lesson.jsonl", "--present"],
+            environment: ["TERM": "xterm", "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], rows: 30,
+            columns: 100)
+        addTeardownBlock { terminal.terminate() }
+        XCTAssertTrue(terminal.waitUntil(timeout: 20) { $0.text.contains("event 0 of") }, terminal.screen.text)
+        let text = terminal.screen.text
+        let found = try XCTUnwrap(text.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression), text)
+        try browser.open(String(text[found]))
+        try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
+        let lanes = "document.querySelectorAll('[data-lane]').length"
+        XCTAssertEqual(try browser.evaluate(lanes) as? Int, 0)
+        let right = "\u{1B}[C", left = "\u{1B}[D"
+        terminal.send(right)
+        try browser.waitUntil("\(lanes) === 1", timeout: 2)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, true)
+        terminal.send(right + right + right)
+        try browser.waitUntil("\(marbles("#2")) === 1", timeout: 2)
+        terminal.send(left)
+        try browser.waitUntil("\(marbles("#2")) === 0 && \(lanes) === 2", timeout: 2)
+        terminal.send("q")
+    }
 }
