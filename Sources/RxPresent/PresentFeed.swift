@@ -52,6 +52,9 @@ public final class PresentFeed: @unchecked Sendable {
         for queue in queues { queue.restart(with: kept, trimmed: trimmed) }
     }
 
+    /// The records a page connecting now would get (the history kept).
+    public var records: [String] { lock.withLock { Array(history[historyStart...]) } }
+
     /// How many pages are connected.
     public var pageCount: Int { lock.withLock { pages.count } }
 
