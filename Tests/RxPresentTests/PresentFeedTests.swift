@@ -87,3 +87,43 @@ final class PresentFeedOutputTests: XCTestCase {
             [#"{"type":"header"}"#, #"{"type":"entry"}"#, #"{"type":"end"}"#])
     }
 }
+
+/// Publishing from many threads while pages attach, take and detach (run under the thread sanitizer by scripts/test).
+final class PresentFeedConcurrencyTests: XCTestCase {
+    func testPublishersAndPagesOnManyThreadsLoseNothingThatFits() {
+        let feed = PresentFeed(historyLimit: 100_000, pageQueueLimit: 100_000)
+        let page = feed.attach()
+        _ = page.takeStart()
+        let taken = LockedCounter()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var seen = 0
+            while seen < 8 * 1_000 {
+                if let batch = page.take(maximum: 100) { seen += batch.records.count } else { usleep(100) }
+            }
+            taken.add(seen)
+            done.signal()
+        }
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for n in 0..<1_000 {
+                feed.publish("\(thread)-\(n)")
+                if n % 250 == 0 {
+                    let other = feed.attach()
+                    _ = other.take(maximum: 10)
+                    feed.detach(other)
+                }
+            }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(taken.value, 8_000)
+        XCTAssertEqual(page.droppedCount, 0)
+        XCTAssertEqual(feed.records.count, 8_000)
+    }
+}
+
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ amount: Int) { lock.withLock { count += amount } }
+    var value: Int { lock.withLock { count } }
+}
