@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // A small HTTP and WebSocket server on plain sockets (no SwiftNIO), for the projector page.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
@@ -32,6 +34,18 @@ let package = Package(
         .testTarget(
             name: "RxMarblesTests", dependencies: ["RxMarbles", "RxCore", "RxTest"], swiftSettings: traceResources),
         .target(name: "RxTrace", dependencies: ["RxCore", "TextStyles"], swiftSettings: traceResources),
+        // The projector page: an HTTP server on 127.0.0.1 that serves a page of live marble lanes and pushes the
+        // session's records to it (a recording's JSON lines, written to the feed as to a file). It knows RxTrace's
+        // output and the records' JSON, not the language or the terminal.
+        .target(
+            name: "RxPresent", dependencies: ["RxTrace", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [
+                .embedInCode("Page/present.html"), .embedInCode("Page/present.js"),
+                .embedInCode("Page/present.css"),
+            ]),
+        // Headless Chromium over the DevTools protocol, for tests of pages in a real browser.
+        .target(name: "BrowserHarness", path: "Tests/BrowserHarness"),
+        .testTarget(name: "RxPresentTests", dependencies: ["RxPresent", "BrowserHarness"]),
         // RxCocoa's binding layer over virtual controls: Binder, ControlProperty/ControlEvent, Driver/Signal, the
         // controls, and the binding-pitfall detectors. It knows nothing of the language.
         .target(name: "RxCocoa", dependencies: ["RxCore", "RxTrace"], swiftSettings: traceResources),
@@ -66,6 +80,7 @@ let package = Package(
             name: "rxrepl",
             dependencies: [
                 "RxScript", "RxMarbles", "TextWidth", "RxTrace", "RxCocoa", "RxConformance", "LineEditor", "TextStyles",
+                "RxPresent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: traceResources),
@@ -82,7 +97,8 @@ let package = Package(
         // Depends on the driver so that `swift test` builds the binary its pseudo-terminal tests run.
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PTYHarness", "line-editor-test-driver"]),
         // Depends on the executable so that `swift test` builds the rxrepl binary its pseudo-terminal tests drive.
-        .testTarget(name: "RxreplTests", dependencies: ["PTYHarness", "rxrepl"], exclude: ["Exports"]),
+        .testTarget(
+            name: "RxreplTests", dependencies: ["PTYHarness", "BrowserHarness", "rxrepl"], exclude: ["Exports"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -151,7 +151,9 @@ final class RecordingTests: XCTestCase {
                 header + "\n" + #"{"type":"frame","time":0}"#,
                 .init(
                     line: 2,
-                    message: "unknown record type 'frame'; expected entry, output, trace, subscription, clock or end")
+                    message:
+                        "unknown record type 'frame'; expected entry, output, trace, subscription, clock, warning or end"
+                )
             ),
             (
                 header + "\n" + #"{"type":"clock","clock":"sundial","time":0}"#,

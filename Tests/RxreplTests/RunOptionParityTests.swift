@@ -14,6 +14,8 @@ final class RunOptionParityTests: XCTestCase {
         "--format": FormatOption.allCases.map(\.rawValue),
         "--export": MarbleExport.allCases.map(\.rawValue),
         "--record": ["run.jsonl", "/tmp/lesson.jsonl", "a b.jsonl"],
+        "--present-port": ["8080", "0", "65535"],
+        "--present-on": ["0.0.0.0", "192.168.1.20", "::"],
     ]
 
     private var flags: [String] {

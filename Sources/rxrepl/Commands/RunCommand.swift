@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RxTrace
 
 /// Runs a script (file, `-`, pipe or `-e`), or starts the interactive session on a terminal.
 struct RunCommand: ParsableCommand {
@@ -18,9 +19,21 @@ struct RunCommand: ParsableCommand {
 
     /// Runs `file` (or `-e`, standard input, or the interactive session) with `options`.
     static func run(_ options: RunSettings, file: String?) throws {
+        var presenter: SessionPresenter?
+        if options.presents {
+            do {
+                presenter = try SessionPresenter.start(options)
+            } catch {
+                ToolMessage.cannotPresent(reason: "\(error)").write()
+                throw ExitCode(ExitStatus.unavailable.rawValue)
+            }
+        }
+        let runsScript = options.expression != nil || file != nil || isatty(STDIN_FILENO) != 1
+        if let presenter, runsScript { ToolMessage.presentingRun(presenter.url).write() }
         let status: ExitStatus
         if let expression = options.expression {
-            status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: expression, name: "<-e>")
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true, presenter: presenter)
+                .run(source: expression, name: "<-e>")
         } else if let file, file != "-" {
             guard let data = FileManager.default.contents(atPath: file),
                 let text = String(data: data, encoding: .utf8)
@@ -28,14 +41,22 @@ struct RunCommand: ParsableCommand {
                 ToolMessage.cannotRead(file).write()
                 throw ExitCode(ExitStatus.noInput.rawValue)
             }
-            status = ScriptRunner(options: options, keepsSessionUntilExit: true).run(source: text, name: file)
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true, presenter: presenter)
+                .run(source: text, name: file)
         } else if file == nil && isatty(STDIN_FILENO) == 1 {
-            status = InteractiveSession(options: options).run()
+            status = InteractiveSession(options: options, presenter: presenter).run()
         } else {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            status = ScriptRunner(options: options, keepsSessionUntilExit: true)
+            status = ScriptRunner(options: options, keepsSessionUntilExit: true, presenter: presenter)
                 .run(source: String(decoding: data, as: UTF8.self), name: "<stdin>")
         }
+        if let presenter, runsScript {
+            // The page plays the run back: it is served until Ctrl-C, whatever the run's status.
+            FileTraceOutput.standardOutput.flush()
+            ToolMessage.presentedRunEnded.write()
+            presenter.serveUntilInterrupted()
+        }
+        presenter?.stop()
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

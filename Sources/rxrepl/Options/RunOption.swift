@@ -44,7 +44,8 @@ struct RunOption {
 extension RunOption {
     /// Every option, in the order `--help` lists them.
     static let all: [RunOption] = [
-        expression, virtualTime, seed, timeout, trace, format, noHistory, noColor, ascii, export, record,
+        expression, virtualTime, seed, timeout, trace, format, noHistory, noColor, ascii, export, record, present,
+        presentPort, presentOn,
     ]
 
     static let expression = RunOption(
@@ -117,4 +118,26 @@ extension RunOption {
                 + "stages too, whatever --trace says, marked with what was printed), the script's output and the "
                 + "clock; docs/recording-format.md describes it. In the REPL, :record FILE does the same.",
             valueName: "file"))
+
+    static let present = RunOption(
+        spelling: "--present", kind: .flag(\.present),
+        help: ArgumentHelp(
+            "Serve a page of the session's marble lanes, live, for a projector: its URL is printed at start.",
+            discussion: "The page (http://127.0.0.1:PORT/, a free port) shows every subscription as a lane on one "
+                + "time axis as events happen, inner subscriptions indented, the bound sinks in a side panel and "
+                + "binding warnings as banners; it needs no network. For a script it plays the run back, at 1x or "
+                + "slower; rxrepl then serves the page until Ctrl-C. In the REPL, :present does the same."))
+
+    static let presentPort = RunOption(
+        spelling: "--present-port", kind: value(\.presentPort),
+        help: ArgumentHelp("Serve the --present page on this port (implies --present).", valueName: "port"))
+
+    static let presentOn = RunOption(
+        spelling: "--present-on", kind: value(\.presentOn),
+        help: ArgumentHelp(
+            "Serve the --present page on this address instead of 127.0.0.1 (implies --present).",
+            discussion: "For a room's screens on other machines: 0.0.0.0 listens on every address. The URL then "
+                + "carries a random token, which the page and its feed require; the page only shows, nothing sent "
+                + "from a browser runs anything.",
+            valueName: "address"))
 }

@@ -37,11 +37,21 @@ struct RunOptions: ParsableArguments {
     @Option(name: RunOption.record.name, help: RunOption.record.help)
     var record: String?
 
+    @Flag(name: RunOption.present.name, help: RunOption.present.help)
+    var present = RunSettings().present
+
+    @Option(name: RunOption.presentPort.name, help: RunOption.presentPort.help)
+    var presentPort: UInt16?
+
+    @Option(name: RunOption.presentOn.name, help: RunOption.presentOn.help)
+    var presentOn: String?
+
     /// The parsed values.
     var settings: RunSettings {
         RunSettings(
             expression: expression, virtualTime: virtualTime, seed: seed, timeout: timeout, trace: trace,
             format: format,
-            noHistory: noHistory, noColor: noColor, ascii: ascii, export: export, record: record)
+            noHistory: noHistory, noColor: noColor, ascii: ascii, export: export, record: record,
+            present: present, presentPort: presentPort, presentOn: presentOn)
     }
 }

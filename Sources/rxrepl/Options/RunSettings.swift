@@ -15,6 +15,13 @@ struct RunSettings: Equatable {
     var export: MarbleExport?
     /// `--record FILE`: the run written as a recording for `rxrepl replay`.
     var record: String?
+    /// `--present`: the projector page; `--present-port`, `--present-on` choose where it is served (and imply it).
+    var present = false
+    var presentPort: UInt16?
+    var presentOn: String?
+
+    /// Whether the page is served.
+    var presents: Bool { present || presentPort != nil || presentOn != nil }
 
     /// ASCII-only marbles and checks: with --ascii, or on a terminal whose locale (LC_ALL, LC_CTYPE or LANG, the
     /// first one set) names a character set other than UTF-8. An unset locale is taken as UTF-8, as terminals are.

@@ -12,6 +12,8 @@ enum ExitStatus: Int32, CaseIterable {
     case interrupted = 130
     /// A file could not be read.
     case noInput = 66
+    /// `--present`'s page could not be served (its port taken, its address not this machine's).
+    case unavailable = 69
 
     /// What the status means, as `--help` and the manual page say it.
     var summary: String {
@@ -19,6 +21,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .success: return "success"
         case .syntaxError: return "syntax error (nothing ran)"
         case .noInput: return "input not readable"
+        case .unavailable: return "the --present page could not be served"
         case .runtimeError: return "run-time error at top level"
         case .timeout: return "--timeout expired with streams still running"
         case .interrupted: return "interrupted by Ctrl-C"

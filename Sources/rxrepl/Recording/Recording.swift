@@ -54,6 +54,10 @@ struct Recording {
 
     var header: Header
     var items: [Item]
+    /// The file's records as written (blank lines left out), the header first: what the projector page is fed.
+    var lines: [String] = []
+    /// For each item, the position of its line in `lines`.
+    var itemLines: [Int] = []
 }
 
 extension Recording.Item {

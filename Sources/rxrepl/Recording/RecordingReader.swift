@@ -13,9 +13,13 @@ enum RecordingReader {
     static func read(_ text: String) throws(Failure) -> Recording {
         var header: Recording.Header?
         var items: [Recording.Item] = []
+        var lines: [String] = []
+        var itemLines: [Int] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             if line.allSatisfy(\.isWhitespace) { continue }
+            lines.append(String(line))
+            defer { while itemLines.count < items.count { itemLines.append(lines.count - 1) } }
             let fields = try Fields(line: String(line), number: number)
             let type = try fields.string("type")
             if header == nil {
@@ -51,13 +55,16 @@ enum RecordingReader {
                         virtual: try fields.isVirtual(), time: try fields.double("time"),
                         command: try fields.optionalString("command")))
             case "end": items.append(.end(time: try fields.double("time"), virtual: try fields.isVirtual()))
+            // A binding warning is for the page; a replay shows the warning as the session printed it.
+            case "warning": continue
             default:
                 throw fields.failure(
-                    "unknown record type '\(type)'; expected entry, output, trace, subscription, clock or end")
+                    "unknown record type '\(type)'; expected entry, output, trace, subscription, clock, warning "
+                        + "or end")
             }
         }
         guard let header else { throw Failure(line: 1, message: "expected the header record, found an empty file") }
-        return Recording(header: header, items: items)
+        return Recording(header: header, items: items, lines: lines, itemLines: itemLines)
     }
 
     private static func readHeader(_ fields: Fields) throws(Failure) -> Recording.Header {

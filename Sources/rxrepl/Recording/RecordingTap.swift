@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxTrace
 
 /// The session's output with a recording listening: everything goes on to `output` as before, and while a
@@ -12,7 +13,11 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     private let flushEndsLines: Bool
     private let lock = NSLock()
     private var current: SessionRecording?
+    /// The recording the projector page is fed from (`--present`, `:present`), beside `:record`'s file.
+    private var page: SessionRecording?
     private var partial = ""
+    /// The screens whose warnings are recorded already.
+    private var warningScreens: Set<ObjectIdentifier> = []
 
     init(_ output: TraceOutput, flushEndsLines: Bool) {
         self.output = output
@@ -30,32 +35,52 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         }
     }
 
+    /// The recording the projector page is fed from, or nil; a new one starts with no line open.
+    var presenting: SessionRecording? {
+        get { lock.withLock { page } }
+        set {
+            lock.withLock {
+                endOpenLine()
+                page = newValue
+            }
+        }
+    }
+
+    /// Every recording listening: `:record`'s and the page's.
+    var recordings: [SessionRecording] { lock.withLock { listeners } }
+
+    /// The recordings listening (the lock is held).
+    private var listeners: [SessionRecording] { [current, page].compactMap { $0 } }
+
     func writeLine(_ line: String) {
         output.writeLine(line)
         lock.withLock {
             endOpenLine()
-            current?.output(line + "\n")
+            for recording in listeners { recording.output(line + "\n") }
         }
     }
 
     func writeLine(_ line: TraceLine, formatter: TraceFormatter) {
         output.writeLine(line, formatter: formatter)
         lock.withLock {
-            guard let current else { return }
+            let listeners = self.listeners
+            guard !listeners.isEmpty else { return }
             endOpenLine()
             var plain = formatter
             plain.colors = false
-            current.trace(line, printed: plain.format(line))
+            let printed = plain.format(line)
+            for recording in listeners { recording.trace(line, printed: printed) }
         }
     }
 
     func write(_ text: String) {
         output.write(text)
         lock.withLock {
-            guard let current else { return }
+            let listeners = self.listeners
+            guard !listeners.isEmpty else { return }
             partial += text
             guard let lastNewline = partial.lastIndex(of: "\n") else { return }
-            current.output(String(partial[...lastNewline]))
+            for recording in listeners { recording.output(String(partial[...lastNewline])) }
             partial = String(partial[partial.index(after: lastNewline)...])
         }
     }
@@ -64,15 +89,29 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         output.flush()
         lock.withLock {
             if flushEndsLines { endOpenLine() }
-            current?.flush()
+            for recording in listeners { recording.flush() }
         }
     }
 
     /// Records the open line's text as a line of its own (the lock is held).
     private func endOpenLine() {
         guard !partial.isEmpty else { return }
-        current?.output(partial + "\n")
+        for recording in listeners { recording.output(partial + "\n") }
         partial = ""
+    }
+
+    /// Records the binding warnings `screen` reports, after reporting them as before (once per screen).
+    func listen(toWarningsOf screen: Screen) {
+        guard lock.withLock({ warningScreens.insert(ObjectIdentifier(screen)).inserted }) else { return }
+        let report = screen.onWarning
+        screen.onWarning = { [weak self] warning in
+            report(warning)
+            for recording in self?.recordings ?? [] {
+                recording.warning(
+                    kind: warning.kind.rawValue, subscription: warning.subscription?.id,
+                    place: warning.subscription?.place, message: warning.message, fix: warning.fix)
+            }
+        }
     }
 
     /// Starts sending `tracer`'s unprinted lines to the recording (stage lines for `:marbles`, whatever the
@@ -81,7 +120,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         tracer.recordsMoments = true
         tracer.recordsInnerSubscriptions = true
         tracer.unprintedLines = { [weak self] line in
-            self?.recording?.trace(line, printed: nil)
+            for recording in self?.recordings ?? [] { recording.trace(line, printed: nil) }
         }
     }
 }

@@ -5,9 +5,11 @@ import RxTrace
 /// line with its subscription's lane and the text the session printed for it (stage lines it did not print too),
 /// program output and messages, the subscriptions' expressions and the clock's changes. Safe from any thread.
 final class SessionRecording: @unchecked Sendable {
+    /// The file it writes, or what it writes to (`the page`).
     let path: String
-    private let file: FileTraceOutput
-    private let descriptor: Int32
+    private let file: TraceOutput
+    /// The file's descriptor, closed at the end; nil when it writes to something else (the projector page's feed).
+    private let descriptor: Int32?
     private let lock = NSLock()
     private var isClosed = false
     private var expressions: [Int: Bool] = [:]
@@ -20,16 +22,37 @@ final class SessionRecording: @unchecked Sendable {
 
     /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written. `linesAtOnce`
     /// writes each line as it comes (the REPL, which may be closed at any moment), else in blocks (a script).
-    init(
+    convenience init(
         path: String, header: Recording.Header, linesAtOnce: Bool = false, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
     ) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RecordingWriteError(reason: String(cString: strerror(errno))) }
-        self.path = path
+        self.init(
+            output: FileTraceOutput(fileDescriptor: descriptor, lineBuffered: linesAtOnce), descriptor: descriptor,
+            name: path, header: header, isVirtualMark: isVirtualMark, now: now, expression: expression)
+    }
+
+    /// Writes the recording's lines to `output` (the projector page's feed), named `name` in messages.
+    convenience init(
+        output: TraceOutput, name: String, header: Recording.Header, isVirtualMark: @escaping (String) -> Bool,
+        now: @escaping () -> (seconds: Double, virtual: Bool),
+        expression: @escaping (Int) -> String?
+    ) {
+        self.init(
+            output: output, descriptor: nil, name: name, header: header, isVirtualMark: isVirtualMark, now: now,
+            expression: expression)
+    }
+
+    private init(
+        output: TraceOutput, descriptor: Int32?, name: String, header: Recording.Header,
+        isVirtualMark: @escaping (String) -> Bool, now: @escaping () -> (seconds: Double, virtual: Bool),
+        expression: @escaping (Int) -> String?
+    ) {
+        self.path = name
         self.descriptor = descriptor
-        file = FileTraceOutput(fileDescriptor: descriptor, lineBuffered: linesAtOnce)
+        file = output
         self.isVirtualMark = isVirtualMark
         self.now = now
         self.expression = expression
@@ -96,6 +119,18 @@ final class SessionRecording: @unchecked Sendable {
         }
     }
 
+    /// A binding warning (the pitfalls RxCocoa's debug builds catch): its kind, the subscription and place it is
+    /// about, the message and the fix, as `--format jsonl` writes them; the page shows it as a banner.
+    func warning(kind: String, subscription: Int?, place: String?, message: String, fix: String) {
+        let clock = now()
+        write([
+            ("type", jsonString("warning")), ("warning", jsonString(kind)), ("sub", subscription.map(String.init)),
+            ("place", place.map(jsonString)), ("message", jsonString(message)), ("fix", jsonString(fix)),
+            ("time", RecordingFormat.seconds(clock.seconds)),
+            ("clock", jsonString(RecordingFormat.clockName(virtual: clock.virtual))),
+        ])
+    }
+
     /// The clock changed: switched (`:time`) or moved (`:advance`, `:step`); `command` is what moved it.
     func clock(virtual: Bool, seconds: Double, command: String?) {
         write([
@@ -119,7 +154,7 @@ final class SessionRecording: @unchecked Sendable {
             guard !isClosed else { return }
             isClosed = true
             file.flush()
-            Foundation.close(descriptor)
+            if let descriptor { Foundation.close(descriptor) }
         }
     }
 

@@ -25,7 +25,14 @@ enum DocRequest {
         }
         switch DocLookup.find(query, in: ReplCatalog.entries) {
         case .found(let entry, let member):
-            self = runs ? .runExample(entry) : .page(page.entry(entry, member: member))
+            guard !runs else {
+                self = .runExample(entry)
+                return
+            }
+            // A built-in named as a command is (`present` and `:present`): both pages, the built-in's first.
+            let command = ReplCatalog.entries.first { $0.kind == .command && $0.name == ":" + query }
+            let pages = [page.entry(entry, member: member)] + (command.map { [page.entry($0)] } ?? [])
+            self = .page(pages.joined(separator: "\n\n"))
         case .ambiguous(let names):
             self = .complaint(.docAmbiguous(query, candidates: ReplText.list(names, limit: 8)))
         case .notFound(let suggestions):

@@ -15,6 +15,8 @@ final class InteractiveSession {
     let output: EditorOutput
     /// `output` with `:record`'s recording listening: everything the session prints goes through it.
     let tap: RecordingTap
+    /// The projector page (`--present`, `:present`), once served.
+    private(set) var presenter: SessionPresenter?
     /// How many entries the session has read (the number a recording gives each).
     private var entryCount = 0
     /// The clock a recording last noted: virtual or real, and the virtual clock's ticks.
@@ -42,9 +44,10 @@ final class InteractiveSession {
         return LineEditor.defaultHistoryPath(app: "rxrepl", environment: environment)
     }
 
-    init(options: RunSettings) {
+    init(options: RunSettings, presenter: SessionPresenter? = nil) {
         let environment = ProcessInfo.processInfo.environment
         self.options = options
+        self.presenter = presenter
         editor = LineEditor(
             prompt: "rx> ", continuationPrompt: "..> ",
             historyFile: Self.historyPath(options: options, environment: environment),
@@ -67,6 +70,7 @@ final class InteractiveSession {
         }
         installCompleter()
         updatePrompt()
+        if presenter != nil { feedPage() }
     }
 
     private static func makeSession(
@@ -155,6 +159,7 @@ final class InteractiveSession {
         }
         stopEverything()
         stopRecording()
+        stopPresenting()
         editor.close()
         runtime.tracer.uninstall()
         return .success
@@ -181,14 +186,17 @@ final class InteractiveSession {
     private func handle(_ entry: String) {
         lastEntrySucceeded = true
         entryCount += 1
-        if let recording = tap.recording {
+        let recordings = tap.recordings
+        if !recordings.isEmpty {
             let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
             let printed = lines.enumerated().map { ($0 == 0 ? editor.prompt : editor.continuationPrompt) + $1 }
             let parts = EntryPart.split(entry)
             let runsCode = parts.contains { if case .code = $0 { return true } else { return false } }
-            recording.entry(
-                entry, number: entryCount, source: runsCode ? session.nextEntryName : nil,
-                printed: printed.joined(separator: "\n"))
+            for recording in recordings {
+                recording.entry(
+                    entry, number: entryCount, source: runsCode ? session.nextEntryName : nil,
+                    printed: printed.joined(separator: "\n"))
+            }
         }
         for part in EntryPart.split(entry) {
             switch part {
@@ -207,22 +215,65 @@ final class InteractiveSession {
     /// Starts `:record`'s recording to `path` (the `~` expanded); throws why the file cannot be written.
     func startRecording(to path: String) throws {
         let runtime = self.runtime
-        let header = Recording.Header(
+        let recording = try SessionRecording(
+            path: ReplPaths.expandingTilde(path), header: recordingHeader, linesAtOnce: true,
+            isVirtualMark: { $0 == "@" }, now: Self.recordingClock(runtime),
+            expression: { runtime.tracer.subscription(id: $0)?.expression })
+        say(style.dim("(recording to \(path); :record stop ends it, rxrepl replay \(path) plays it)"))
+        tap.recording = recording
+        tap.listen(to: runtime.tracer)
+        tap.listen(toWarningsOf: runtime.screen)
+        noteClock(command: nil, to: recording)
+    }
+
+    /// What a recording of the session says of it when it starts.
+    private var recordingHeader: Recording.Header {
+        Recording.Header(
             source: "repl", name: "<repl>", virtualTime: virtualScheduler != nil,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: TerminalWidth.current(),
             trace: runtime.tracer.mode.rawValue)
-        let recording = try SessionRecording(
-            path: ReplPaths.expandingTilde(path), header: header, linesAtOnce: true, isVirtualMark: { $0 == "@" },
-            now: {
-                let clock = runtime.tracer.clock
-                return (clock.elapsedSeconds, clock is VirtualTraceClock)
-            },
+    }
+
+    /// The clock a recording stamps entries and output with: the tracer's, virtual or real.
+    private static func recordingClock(_ runtime: ScriptRuntime) -> () -> (seconds: Double, virtual: Bool) {
+        {
+            let clock = runtime.tracer.clock
+            return (clock.elapsedSeconds, clock is VirtualTraceClock)
+        }
+    }
+
+    /// Serves the projector page (`:present`), unless it is served already; throws why it cannot be.
+    func startPresenting() throws {
+        guard presenter == nil else { return }
+        presenter = try SessionPresenter.start(options)
+        feedPage()
+    }
+
+    /// Starts feeding the page a recording of the session from now on, and says where it is.
+    private func feedPage() {
+        guard let presenter else { return }
+        let runtime = self.runtime
+        let recording = presenter.recording(
+            header: recordingHeader, isVirtualMark: { $0 == "@" }, now: Self.recordingClock(runtime),
             expression: { runtime.tracer.subscription(id: $0)?.expression })
-        say(style.dim("(recording to \(path); :record stop ends it, rxrepl replay \(path) plays it)"))
-        notedClock = nil
-        tap.recording = recording
+        tap.presenting = recording
         tap.listen(to: runtime.tracer)
-        noteClock(command: nil)
+        tap.listen(toWarningsOf: runtime.screen)
+        noteClock(command: nil, to: recording)
+        say(style.dim("(the page is at \(presenter.url); open it on the projector, :present stop ends it)"))
+    }
+
+    /// Stops serving the page, if it is served; returns whether it was.
+    @discardableResult
+    func stopPresenting() -> Bool {
+        guard let presenter else { return false }
+        let recording = tap.presenting
+        tap.presenting = nil
+        if tap.recording == nil { runtime.tracer.unprintedLines = nil }
+        recording?.close()
+        presenter.stop()
+        self.presenter = nil
+        return true
     }
 
     /// Ends the recording, if one is on; returns its path.
@@ -230,20 +281,28 @@ final class InteractiveSession {
     func stopRecording() -> String? {
         guard let recording = tap.recording else { return nil }
         tap.recording = nil  // ends a line left open
-        runtime.tracer.unprintedLines = nil
+        if tap.presenting == nil { runtime.tracer.unprintedLines = nil }
         recording.close()
         return recording.path
     }
 
-    /// Records the clock when it changed since the last note: switched, or moved by `command`.
-    private func noteClock(command: String?) {
-        guard let recording = tap.recording else { return }
+    /// Records the clock when it changed since the last note: switched, or moved by `command`; with `recording`,
+    /// notes it there whether it changed or not (a recording that just started).
+    private func noteClock(command: String?, to recording: SessionRecording? = nil) {
         let now = (virtual: virtualScheduler != nil, ticks: virtualScheduler?.clock ?? 0)
-        if let noted = notedClock, noted == now { return }
+        let recordings: [SessionRecording]
+        if let recording {
+            recordings = [recording]
+        } else {
+            if let noted = notedClock, noted == now { return }
+            recordings = tap.recordings
+        }
         notedClock = now
-        recording.clock(
-            virtual: now.virtual, seconds: runtime.tracer.clock.elapsedSeconds,
-            command: command.map { $0.split(separator: "\n").first.map(String.init) ?? $0 })
+        for recording in recordings {
+            recording.clock(
+                virtual: now.virtual, seconds: runtime.tracer.clock.elapsedSeconds,
+                command: command.map { $0.split(separator: "\n").first.map(String.init) ?? $0 })
+        }
     }
 
     /// Runs a script's text into this session (`:load`, `:edit FILE`): its names stay, its subscriptions run on.

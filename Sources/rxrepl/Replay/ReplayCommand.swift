@@ -18,7 +18,8 @@ struct ReplayCommand: ParsableCommand {
             the times and thread names are the recording's, and lines are counted in the recorded width \
             (--width sets another). When standard input or output is not a terminal, prints the whole session \
             once and exits 0. A file that is not a recording is an error naming the line and what was expected \
-            (exit 65); an unreadable file exits 66. docs/recording-format.md describes the format.
+            (exit 65); an unreadable file exits 66. docs/recording-format.md describes the format. With --present, the \
+            projector page shows the recording as far as the replay has stepped.
             """)
 
     @Argument(help: ArgumentHelp("A recording to play.", valueName: "file"), completion: .file(extensions: ["jsonl"]))
@@ -26,6 +27,15 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Draw in this many columns instead of the recorded width.", valueName: "columns"))
     var width: Int?
+
+    @Flag(name: RunOption.present.name, help: "Also show the replay on the projector page, as far as it has stepped.")
+    var present = false
+
+    @Option(name: RunOption.presentPort.name, help: RunOption.presentPort.help)
+    var presentPort: UInt16?
+
+    @Option(name: RunOption.presentOn.name, help: RunOption.presentOn.help)
+    var presentOn: String?
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
@@ -48,10 +58,26 @@ struct ReplayCommand: ParsableCommand {
         }
         defer { keys.close() }
         var player = ReplayPlayer(recording: recording, width: width ?? recording.header.width)
-        ReplayTerminal.run(&player, keys: keys) { text in
-            output.write(text)
-            output.flush()
+        var page: ReplayPageFeed?
+        var presenter: SessionPresenter?
+        let settings = RunSettings(present: present, presentPort: presentPort, presentOn: presentOn)
+        if settings.presents {
+            do {
+                presenter = try SessionPresenter.start(settings)
+            } catch {
+                ToolMessage.cannotPresent(reason: "\(error)").write()
+                throw ExitCode(ExitStatus.unavailable.rawValue)
+            }
+            page = ReplayPageFeed(recording: recording, steps: player.steps, feed: presenter!.feed)
+            output.write("the page of this replay is at \(presenter!.url)\n")
         }
+        defer { presenter?.stop() }
+        ReplayTerminal.run(
+            &player, keys: keys,
+            write: { text in
+                output.write(text)
+                output.flush()
+            }, moved: { page?.show(position: $0) })
         output.write("\n")
         output.flush()
     }

@@ -12,15 +12,20 @@ extension KeyReader: ReplayKeys {}
 /// Runs a replay: draws the first screen, then acts on each key and, while playing, shows the next step when its
 /// wait is over; ends on q, Ctrl-C or the end of input.
 enum ReplayTerminal {
-    static func run(_ player: inout ReplayPlayer, keys: ReplayKeys, write: (String) -> Void) {
+    /// `moved` hears the number of steps shown after each key or step that changed it (the projector page).
+    static func run(
+        _ player: inout ReplayPlayer, keys: ReplayKeys, write: (String) -> Void, moved: (Int) -> Void = { _ in }
+    ) {
         write(player.start())
         while !player.isDone {
             let delay = player.delayBeforeNextStep
+            let before = player.position
             if let key = keys.next(timeout: delay) {
                 write(player.press(key))
             } else if delay != nil {
                 write(player.playNextStep())
             }
+            if player.position != before { moved(player.position) }
         }
     }
 }

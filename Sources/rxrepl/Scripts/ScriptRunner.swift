@@ -13,6 +13,8 @@ struct ScriptRunner {
     /// For a run the process ends after: its session is kept instead of torn down object by object, which
     /// took a fifth of a short script's start-up, and its dispose bags are not emptied, as at a program's exit.
     var keepsSessionUntilExit = false
+    /// The projector page the run feeds (`--present`), which plays it back.
+    var presenter: SessionPresenter? = nil
 
     /// The sessions of finished runs that the process keeps until it exits.
     nonisolated(unsafe) private static var keptUntilExit: [SessionSetup] = []
@@ -86,7 +88,7 @@ struct ScriptRunner {
     ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
-        let tap = options.record.map { _ in RecordingTap(output, flushEndsLines: false) }
+        let tap = options.record != nil || presenter != nil ? RecordingTap(output, flushEndsLines: false) : nil
         let setup = SessionSetup(
             options: options, output: tap ?? output,
             colors: options.colorsEnabled(
@@ -106,13 +108,22 @@ struct ScriptRunner {
                     .write()
                 return .noInput
             }
+        }
+        if let tap, let presenter {
+            tap.presenting = Self.recording(source: source, name: name, runtime: runtime) {
+                presenter.recording(header: $0, isVirtualMark: $1, now: $2, expression: $3)
+            }
+        }
+        if let tap {
             tap.listen(to: runtime.tracer)
+            tap.listen(toWarningsOf: runtime.screen)
         }
         // Runs after everything else at the end: the last disposals and `still subscribed` lines are recorded.
         defer {
-            let recording = tap?.recording
+            let recordings = tap?.recordings ?? []
             tap?.recording = nil  // ends a line left open
-            recording?.close()
+            tap?.presenting = nil
+            for recording in recordings { recording.close() }
         }
         defer { finished(runtime) }
         defer { examine(setup.session) }
@@ -244,14 +255,26 @@ struct ScriptRunner {
     private static func startRecording(
         to path: String, source: String, name: String, runtime: ScriptRuntime
     ) throws -> SessionRecording {
+        try recording(source: source, name: name, runtime: runtime) {
+            try SessionRecording(path: path, header: $0, isVirtualMark: $1, now: $2, expression: $3)
+        }
+    }
+
+    /// A recording of this run made by `make` from the run's header and clocks, its script as the one entry.
+    private static func recording(
+        source: String, name: String, runtime: ScriptRuntime,
+        make: (
+            Recording.Header, @escaping (String) -> Bool, @escaping () -> (seconds: Double, virtual: Bool),
+            @escaping (Int) -> String?
+        ) throws -> SessionRecording
+    ) rethrows -> SessionRecording {
         let virtual = runtime.virtualScheduler != nil
         let header = Recording.Header(
             source: "script", name: name, virtualTime: virtual,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: 80, trace: runtime.tracer.mode.rawValue)
-        let recording = try SessionRecording(
-            path: path, header: header, isVirtualMark: { _ in virtual },
-            now: { (runtime.tracer.clock.elapsedSeconds, virtual) },
-            expression: { runtime.tracer.subscription(id: $0)?.expression })
+        let recording = try make(
+            header, { _ in virtual }, { (runtime.tracer.clock.elapsedSeconds, virtual) },
+            { runtime.tracer.subscription(id: $0)?.expression })
         recording.entry(source, number: 1, source: name, printed: nil)
         return recording
     }

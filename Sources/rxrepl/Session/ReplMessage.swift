@@ -152,3 +152,14 @@ extension ReplMessage {
         Self("cannot write \(path): \(reason); choose a writable path, e.g. :record /tmp/lesson.jsonl")
     }
 }
+
+extension ReplMessage {
+    // Presenting
+    static func cannotPresent(reason: String) -> Self {
+        Self("cannot serve the page: \(reason); start rxrepl with --present-port to choose another port")
+    }
+    static let notPresenting = Self("the page is not served; :present serves it")
+    static func presentArgument(_ argument: String) -> Self {
+        Self(":present takes nothing or 'stop', not '\(argument)': :present serves the page, :present stop ends it")
+    }
+}

@@ -55,6 +55,13 @@ extension ToolMessage {
     static func notARecording(_ path: String, line: Int, expected: String) -> Self {
         Self("\(path):\(line): not a recording: \(expected) (docs/recording-format.md describes the format)")
     }
+    static func cannotPresent(reason: String) -> Self {
+        Self("--present: cannot serve the page: \(reason); choose another port with --present-port, or leave it out")
+    }
+    static func presentingRun(_ url: String) -> Self {
+        Self("the page of this run is at \(url) (open it in a browser; it plays the run back)")
+    }
+    static let presentedRunEnded = Self("the run has ended; the page is served until Ctrl-C")
     static func stoppedAtVirtualHorizon(seconds: Int) -> Self {
         Self("stopped at \(seconds)s of virtual time with streams still running; pass --timeout to choose when to stop")
     }

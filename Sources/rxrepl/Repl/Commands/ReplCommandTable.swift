@@ -12,7 +12,7 @@ struct ReplCommandTable {
         .step,
         .now, .pause,
         .resume, .marbles, .compare,
-        .export, .record, .trace, .reset, .quit,
+        .export, .record, .present, .trace, .reset, .quit,
     ])
 
     /// The command called `name` (without the colon).
