@@ -27,9 +27,13 @@ public final class PresentServer: @unchecked Sendable {
         self.access = access
     }
 
-    /// The URL to open: the address (`127.0.0.1`, or this machine's for `0.0.0.0`), the port and the token.
+    /// The URL to open: the address (`127.0.0.1`; this machine's name when it listens on every address), the port
+    /// and the token.
     public var url: String {
-        let host = address.contains(":") ? "[\(address)]" : address
+        // Listening on every address, the page is opened from other machines, by this machine's name.
+        let everywhere = address == "0.0.0.0" || address == "::"
+        let name = everywhere ? ProcessInfo.processInfo.hostName : address
+        let host = name.contains(":") ? "[\(name)]" : name
         return "http://\(host):\(port)/" + (access.token.map { "?token=\($0)" } ?? "")
     }
 

@@ -21,12 +21,13 @@ final class ModuleRulesTests: XCTestCase {
         "RxConformance": [
             "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "TextStyles",
         ],
+        "RxPresent": ["RxTrace"],
         "CEditline": [],
         "LineEditor": ["CEditline"],
         "line-editor-demo": ["LineEditor"],
         "rxrepl": [
             "RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "RxConformance",
-            "LineEditor", "TextStyles",
+            "LineEditor", "TextStyles", "RxPresent",
         ],
         "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "TextStyles"],
         "rxrepl-fuzz": ["RxFuzz"],

@@ -34,7 +34,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.output)
             let help = result.output
             XCTAssertTrue(help.hasPrefix("OVERVIEW: Compose and inspect Rx streams"), help)
-            XCTAssertTrue(help.contains("USAGE: rxrepl [run] [-e <expression>] [--virtual-time]"), help)
+            XCTAssertTrue(help.contains("USAGE: rxrepl [run] [<options>] [<file>]"), help)
             XCTAssertTrue(help.contains("\n       rxrepl <subcommand>\n"), help)
             for option in ["-e <expression>", "--virtual-time", "--timeout <duration>", "--trace <trace>", "--version"]
             {
@@ -51,7 +51,7 @@ final class CommandLineTests: XCTestCase {
     func testHelpAfterOptionsIsRunsHelpAndSubcommandHelpIsUnchanged() throws {
         let afterOption = try rxrepl(["--virtual-time", "--help"])
         XCTAssertEqual(afterOption.status, 0)
-        XCTAssertTrue(afterOption.output.contains("USAGE: rxrepl run [-e <expression>]"), afterOption.output)
+        XCTAssertTrue(afterOption.output.contains("USAGE: rxrepl run [<options>] [<file>]"), afterOption.output)
         let check = try rxrepl(["help", "check"])
         XCTAssertEqual(check.status, 0)
         XCTAssertTrue(check.output.contains("USAGE: rxrepl check"), check.output)

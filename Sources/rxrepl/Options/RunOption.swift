@@ -125,17 +125,17 @@ extension RunOption {
             "Serve a page of the session's marble lanes, live, for a projector: its URL is printed at start.",
             discussion: "The page (http://127.0.0.1:PORT/, a free port) shows every subscription as a lane on one "
                 + "time axis as events happen, inner subscriptions indented, the bound sinks in a side panel and "
-                + "binding warnings as banners; it needs no network. For a script it plays the run back, at 1x or "
-                + "slower; rxrepl then serves the page until Ctrl-C. In the REPL, :present does the same."))
+                + "binding warnings as banners; it needs no network. For a script it plays the run back, at a speed chosen on "
+                + "the page; rxrepl then serves the page until Ctrl-C. In the REPL, :present does the same."))
 
     static let presentPort = RunOption(
         spelling: "--present-port", kind: value(\.presentPort),
-        help: ArgumentHelp("Serve the --present page on this port (implies --present).", valueName: "port"))
+        help: ArgumentHelp("Like --present, with the page on this port.", valueName: "port"))
 
     static let presentOn = RunOption(
         spelling: "--present-on", kind: value(\.presentOn),
         help: ArgumentHelp(
-            "Serve the --present page on this address instead of 127.0.0.1 (implies --present).",
+            "Like --present, with the page on this address instead of 127.0.0.1.",
             discussion: "For a room's screens on other machines: 0.0.0.0 listens on every address. The URL then "
                 + "carries a random token, which the page and its feed require; the page only shows, nothing sent "
                 + "from a browser runs anything.",
