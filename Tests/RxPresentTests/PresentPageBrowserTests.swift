@@ -67,7 +67,7 @@ final class PresentPageBrowserTests: XCTestCase {
         defer { server.stop() }
         try browser.open(server.url + "?speed=2")
         try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
-        XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
+        try browser.waitUntil("!document.getElementById('playback').hidden", timeout: 5)
         try browser.waitUntil("\(marbles(of: "#1")) === 1", timeout: 2)
         try browser.waitUntil("\(marbles(of: "#1")) === 3", timeout: 2)
         try browser.waitUntil(

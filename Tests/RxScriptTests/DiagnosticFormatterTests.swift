@@ -83,4 +83,33 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertEqual(DiagnosticFormatter(colors: false).format(diagnostic), "error: boom\n")
         XCTAssertTrue(DiagnosticFormatter(colors: true).format(diagnostic).contains("\u{1B}[1;31merror:"))
     }
+
+    func testAVeryLongLineShowsAWindowAroundTheCaretWithEllipses() throws {
+        let padding = String(repeating: "x", count: 100_000)
+        let text = "let a = \"" + padding + "\" + ) + \"" + padding + "\""
+        let rendered = DiagnosticFormatter(lineWidth: 80).format(
+            Parser.parse(SourceFile(name: "long.rx", text: text)).diagnostics)
+        let lines = rendered.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, rendered.prefix(400) + "")
+        let header = lines[0].split(separator: ":")
+        let column = try XCTUnwrap(Int(header[2]), lines[0])
+        let (line, caret) = (lines[1], lines[2])
+        XCTAssertLessThanOrEqual(line.count, 80)
+        XCTAssertTrue(line.hasPrefix("…") && line.hasSuffix("…"), line)
+        XCTAssertLessThanOrEqual(caret.count, 80)
+        // The caret stands under the character the error is about, a third of the way in.
+        let at = try XCTUnwrap(caret.firstIndex(of: "^"))
+        let shown = caret.distance(from: caret.startIndex, to: at)
+        XCTAssertEqual(Array(line)[shown], Array(text)[column - 1])
+        XCTAssertTrue((20...30).contains(shown), caret)
+    }
+
+    func testALongLineWithTheCaretNearItsEndsKeepsThatEndWhole() {
+        let tail = String(repeating: "x", count: 300)
+        XCTAssertEqual(
+            DiagnosticFormatter.window(of: Array("let a = (" + tail), around: 309, width: 40),
+            271..<309)
+        XCTAssertEqual(DiagnosticFormatter.window(of: Array("(" + tail), around: 0, width: 40), 0..<38)
+        XCTAssertEqual(DiagnosticFormatter.window(of: Array("short"), around: 2, width: 40), 0..<5)
+    }
 }

@@ -96,7 +96,7 @@ final class PresentTests: XCTestCase {
         let found = try XCTUnwrap(said.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression), said)
         try browser.open(String(said[found]) + "?speed=2")
         try browser.waitUntil("document.body.dataset.status === 'live'", timeout: 30)
-        XCTAssertEqual(try browser.evaluate("document.getElementById('playback').hidden") as? Bool, false)
+        try browser.waitUntil("!document.getElementById('playback').hidden", timeout: 5)
         // The run lasts 1.1 s of virtual time: at 2× its four subscriptions have all drawn their values by 1 s.
         try browser.waitUntil(
             "document.querySelectorAll('[data-lane^=\"#\"]:not([data-lane*=\".\"])').length === 4", timeout: 3)

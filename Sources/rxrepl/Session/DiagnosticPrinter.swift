@@ -5,8 +5,10 @@ import RxScript
 struct DiagnosticPrinter: Sendable {
     let colors: Bool
 
+    /// A long source line is shown in the terminal's width (on standard error), else in the formatter's default.
     func render(_ diagnostic: Diagnostic) -> String {
-        DiagnosticFormatter(colors: colors).format(diagnostic)
+        let width = isatty(STDERR_FILENO) == 1 ? TerminalWidth.current() : DiagnosticFormatter.defaultLineWidth
+        return DiagnosticFormatter(colors: colors, lineWidth: width).format(diagnostic)
     }
 
     /// Writes to standard error.
