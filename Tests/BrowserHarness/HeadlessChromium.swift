@@ -104,18 +104,7 @@ public final class HeadlessChromium {
     /// The path of the first page target's WebSocket.
     private static func firstPage(port: UInt16) throws -> String {
         for _ in 0..<100 {
-            let socket = try WebSocketClient.connect(port: port, timeout: 10)
-            defer { close(socket) }
-            let request = Array("GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-            _ = request.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count, 0) }
-            var response: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = recv(socket, &chunk, chunk.count, 0)
-                if count <= 0 { break }
-                response += chunk[..<count]
-            }
-            let text = String(decoding: response, as: UTF8.self)
+            let text = try WebSocketClient.get(port: port, path: "/json/list")
             if let body = text.range(of: "\r\n\r\n").map({ text[$0.upperBound...] }),
                 let targets = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]],
                 let page = targets.first(where: { $0["type"] as? String == "page" }),

@@ -20,7 +20,7 @@ public final class WebSocketClient {
         socket = try Self.connect(port: port, timeout: timeout)
         var request =
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: cnhyZXBsLWJyb3dzZXItdGVzdA==\r\nSec-WebSocket-Version: 13\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         try send(bytes: Array((request + "\r\n").utf8))
         let head = try readHead()
@@ -48,6 +48,22 @@ public final class WebSocketClient {
             throw Failure(description: "cannot connect to 127.0.0.1:\(port)")
         }
         return socket
+    }
+
+    /// The whole response to a plain `GET path` on 127.0.0.1:`port` (the connection closed after it).
+    public static func get(port: UInt16, path: String, timeout: TimeInterval = 10) throws -> String {
+        let socket = try connect(port: port, timeout: timeout)
+        defer { close(socket) }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBufferPointer { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+        var response: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            response += chunk[..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
     }
 
     /// Sends one text message.

@@ -1,3 +1,4 @@
+import BrowserHarness
 import Foundation
 import PTYHarness
 import XCTest
@@ -20,16 +21,12 @@ final class ExportChromiumTests: XCTestCase {
     }
 
     private func chromium() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":").map(String.init) + ["/usr/bin"] {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = directory + "/" + name
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
+        guard let executable = HeadlessChromium.executable else {
+            throw XCTSkip(
+                "headless Chromium is not installed, so the exported picture cannot be rendered; "
+                    + "scripts/test installs it (apt-get install chromium)")
         }
-        throw XCTSkip(
-            "headless Chromium is not installed, so the exported picture cannot be rendered; "
-                + "scripts/test installs it (apt-get install chromium)")
+        return executable
     }
 
     /// Exports `Exports/slides.rx` as `format` into the test's directory.
