@@ -19,15 +19,7 @@ struct RunCommand: ParsableCommand {
 
     /// Runs `file` (or `-e`, standard input, or the interactive session) with `options`.
     static func run(_ options: RunSettings, file: String?) throws {
-        var presenter: SessionPresenter?
-        if options.presents {
-            do {
-                presenter = try SessionPresenter.start(options)
-            } catch {
-                ToolMessage.cannotPresent(reason: "\(error)").write()
-                throw ExitCode(ExitStatus.unavailable.rawValue)
-            }
-        }
+        let presenter = try SessionPresenter.serving(options)
         let runsScript = options.expression != nil || file != nil || isatty(STDIN_FILENO) != 1
         if let presenter, runsScript { ToolMessage.presentingRun(presenter.url).write() }
         let status: ExitStatus

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import RxPresent
 
@@ -19,6 +20,17 @@ final class SessionPresenter {
             port: settings.presentPort ?? 0, access: loopback ? .loopbackOnly : .withRandomToken())
         try server.start()
         return SessionPresenter(server: server)
+    }
+
+    /// The page `settings` ask for (nil when they ask for none); when it cannot be served, says why and exits 69.
+    static func serving(_ settings: RunSettings) throws -> SessionPresenter? {
+        guard settings.presents else { return nil }
+        do {
+            return try start(settings)
+        } catch {
+            ToolMessage.cannotPresent(reason: "\(error)").write()
+            throw ExitCode(ExitStatus.unavailable.rawValue)
+        }
     }
 
     /// Where recordings write the page's records.

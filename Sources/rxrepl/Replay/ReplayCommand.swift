@@ -59,17 +59,11 @@ struct ReplayCommand: ParsableCommand {
         defer { keys.close() }
         var player = ReplayPlayer(recording: recording, width: width ?? recording.header.width)
         var page: ReplayPageFeed?
-        var presenter: SessionPresenter?
-        let settings = RunSettings(present: present, presentPort: presentPort, presentOn: presentOn)
-        if settings.presents {
-            do {
-                presenter = try SessionPresenter.start(settings)
-            } catch {
-                ToolMessage.cannotPresent(reason: "\(error)").write()
-                throw ExitCode(ExitStatus.unavailable.rawValue)
-            }
-            page = ReplayPageFeed(recording: recording, steps: player.steps, feed: presenter!.feed)
-            output.write("the page of this replay is at \(presenter!.url)\n")
+        let presenter = try SessionPresenter.serving(
+            RunSettings(present: present, presentPort: presentPort, presentOn: presentOn))
+        if let presenter {
+            page = ReplayPageFeed(recording: recording, steps: player.steps, feed: presenter.feed)
+            output.write("the page of this replay is at \(presenter.url)\n")
         }
         defer { presenter?.stop() }
         ReplayTerminal.run(
