@@ -20,9 +20,15 @@ let package = Package(
                 .product(name: "RxScript", package: "rxrepl"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkPeers",
             ],
             path: "Benchmarks/RxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The peers' pieces that OpenCombine lacks, shared by the rows and rxprofile.
+        .target(
+            name: "BenchmarkPeers",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // One row once, for callgrind's instruction counts (which stay repeatable on a loaded machine).
         .executableTarget(
@@ -31,10 +37,13 @@ let package = Package(
                 .product(name: "RxCore", package: "rxrepl"),
                 .product(name: "RxScript", package: "rxrepl"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                "BenchmarkPeers",
             ]
         ),
         // The start-up peer: a bare Swift program that imports Foundation and prints one line.
         .executableTarget(name: "bare-foundation", path: "Sources/bare-foundation"),
+        // The tracing rows' peer: a bare Swift program writing the same lines to a file.
+        .executableTarget(name: "bare-trace", path: "Sources/bare-trace"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkPeers
 import OpenCombine
 import RxCore
 import RxScript
@@ -11,6 +12,7 @@ import RxScript
 enum RowSize {
     static let rangeEvents = 1_000_000
     static let subjectPushes = 1_000_000
+    static let sourceEvents = 1_000_000
     static let flatMapInners = 100_000
     static let subscriptions = 100_000
     static let interpretedEvents = 1_000_000
@@ -93,6 +95,51 @@ func registerCoreRows() {
             combineSource.sink { count &+= $0 }.cancel()
         }
         blackHole(count)
+    }
+
+    registerSourceRows()
+}
+
+/// (e), (f): the operators themselves, fed by a source with no fast path of its own: a `create` closure looping
+/// `onNext` (OpenCombine has no `create`; its peer is a publisher that sends the same values the same way), and a
+/// subject pushed from outside, each into map → filter.
+func registerSourceRows() {
+    Benchmark("e create-map-filter RxCore") { _ in
+        var count = 0
+        _ = Observable<Int>.create { observer in
+            for i in 0..<RowSize.sourceEvents { observer.onNext(i) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .map { $0 &* 2 }
+        .filter { $0 % 3 == 0 }
+        .subscribe(onNext: { _ in count &+= 1 })
+        precondition(count == (RowSize.sourceEvents + 2) / 3)
+    }
+    Benchmark("e create-map-filter OpenCombine") { _ in
+        var count = 0
+        _ = LoopPublisher(count: RowSize.sourceEvents)
+            .map { $0 &* 2 }
+            .filter { $0 % 3 == 0 }
+            .sink { _ in count &+= 1 }
+        precondition(count == (RowSize.sourceEvents + 2) / 3)
+    }
+
+    Benchmark("f subject-map-filter RxCore") { _ in
+        var count = 0
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.subscribe(onNext: { _ in count &+= 1 })
+        for i in 0..<RowSize.sourceEvents { subject.onNext(i) }
+        subscription.dispose()
+        precondition(count == (RowSize.sourceEvents + 2) / 3)
+    }
+    Benchmark("f subject-map-filter OpenCombine") { _ in
+        var count = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.sink { _ in count &+= 1 }
+        for i in 0..<RowSize.sourceEvents { subject.send(i) }
+        subscription.cancel()
+        precondition(count == (RowSize.sourceEvents + 2) / 3)
     }
 }
 

@@ -1,3 +1,4 @@
+import BenchmarkPeers
 import OpenCombine
 import RxCore
 import RxScript
@@ -24,6 +25,20 @@ case "c":
 case "d":
     let source = Observable.just(1).map { $0 &+ 1 }
     for _ in 0..<100_000 { source.subscribe(onNext: { count &+= $0 }).dispose() }
+case "e":
+    _ = Observable<Int>.create { observer in
+        for i in 0..<1_000_000 { observer.onNext(i) }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+    .map { $0 &* 2 }
+    .filter { $0 % 3 == 0 }
+    .subscribe(onNext: { _ in count &+= 1 })
+case "f":
+    let subject = PublishSubject<Int>()
+    let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.subscribe(onNext: { _ in count &+= 1 })
+    for i in 0..<1_000_000 { subject.onNext(i) }
+    subscription.dispose()
 case "i":
     let session = Session(output: { _ in })
     _ = session.run(
@@ -41,10 +56,17 @@ case "b-combine":
     subscriptions.forEach { $0.cancel() }
 case "c-combine":
     _ = (0..<100_000).publisher.flatMap { Just($0) }.sink { _ in count &+= 1 }
+case "e-combine":
+    _ = LoopPublisher(count: 1_000_000).map { $0 &* 2 }.filter { $0 % 3 == 0 }.sink { _ in count &+= 1 }
+case "f-combine":
+    let subject = PassthroughSubject<Int, Never>()
+    let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.sink { _ in count &+= 1 }
+    for i in 0..<1_000_000 { subject.send(i) }
+    subscription.cancel()
 case "d-combine":
     let source = Just(1).map { $0 &+ 1 }
     for _ in 0..<100_000 { source.sink { count &+= $0 }.cancel() }
 default:
-    fatalError("rows: a b c d i, and a-combine b-combine c-combine d-combine")
+    fatalError("rows: a b c d e f i, and a-combine … f-combine")
 }
 print(row, count)

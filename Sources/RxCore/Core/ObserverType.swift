@@ -40,16 +40,27 @@ public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
     @usableFromInline let observer: EventHandler
+    /// The wrapped observer's own `onNext`, so elements reach it without an `Event` (in unspecialized code each
+    /// `Event` costs a generic metadata lookup); nil for an event handler.
+    @usableFromInline let nextHandler: ((Element) -> Void)?
 
     /// An observer that calls `eventHandler` for every event.
-    public init(eventHandler: @escaping EventHandler) { observer = eventHandler }
+    public init(eventHandler: @escaping EventHandler) {
+        observer = eventHandler
+        nextHandler = nil
+    }
 
     /// Wraps another observer.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = observer.on
+        nextHandler = observer.onNext
     }
 
     @inlinable public func on(_ event: Event<Element>) { observer(event) }
+
+    @inlinable public func onNext(_ element: Element) {
+        if let nextHandler { nextHandler(element) } else { observer(.next(element)) }
+    }
 
     public func asObserver() -> AnyObserver<Element> { self }
 }

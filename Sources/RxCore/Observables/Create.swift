@@ -57,6 +57,11 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
+    func onNext(_ element: Element) {
+        if stopped.load(ordering: .acquiring) { return }
+        forwardNext(element)
+    }
+
     func run(_ parent: AnonymousObservable<Element>) -> Disposable {
         parent.subscribeHandler(AnyObserver(self))
     }

@@ -19,8 +19,10 @@ public final class HostRegistry: @unchecked Sendable {
     var hostClasses: [String: HostClass] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
     /// The family each built-in name was first registered in, by global name or `Table.member`
-    /// (`Observable.map`): `DocCoverageTests` checks it against the family of the name's doc entry.
+    /// (`Observable.map`), kept only by a registry made with `recordingFamilies` (see `Session.bindingFamilies()`):
+    /// telling which names a family added costs more than registering them.
     public private(set) var bindingFamilies: [String: DocFamily] = [:]
+    private let recordsFamilies: Bool
 
     /// Members of `Int` values.
     public let intType = HostType(name: "Int", parent: nil)
@@ -54,7 +56,10 @@ public final class HostRegistry: @unchecked Sendable {
         _, _, _ in
     }
 
-    public init() {}
+    /// - Parameter recordingFamilies: whether `bindingFamilies` is kept (for the documentation checks).
+    public init(recordingFamilies: Bool = false) {
+        recordsFamilies = recordingFamilies
+    }
 
     /// The member table for host objects of class `type` (created on first use).
     @discardableResult
@@ -274,6 +279,7 @@ public final class HostRegistry: @unchecked Sendable {
 extension HostRegistry {
     /// Runs `body`, the registrations of one family's folder, and records `family` for each name it introduces.
     func registering(_ family: DocFamily, _ body: () -> Void) {
+        guard recordsFamilies else { return body() }
         let before = registeredKeys
         body()
         for key in registeredKeys.subtracting(before) where bindingFamilies[key] == nil {

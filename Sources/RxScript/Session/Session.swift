@@ -75,13 +75,16 @@ public final class Session {
     ///   - notes: receives notes (an old spelling was used, and where); by default they are dropped.
     ///   - runtime: the schedulers, clock and tracer; by default real time with tracing off (the runner and
     ///     the REPL pass their own).
+    ///   - recordingFamilies: keeps the registry's `bindingFamilies` (the documentation checks read it; it makes
+    ///     registration several times slower).
     public init(
         output: @escaping @Sendable (String) -> Void = Session.standardOutput,
         callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
         warnings: (@Sendable (BindingWarning) -> Void)? = nil,
         notes: (@Sendable (Diagnostic) -> Void)? = nil,
         runtime: ScriptRuntime? = nil,
-        register: ((HostRegistry, ScriptContext) -> Void)? = nil
+        register: ((HostRegistry, ScriptContext) -> Void)? = nil,
+        recordingFamilies: Bool = false
     ) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
         let runtime =
@@ -93,7 +96,7 @@ public final class Session {
         self.context = ScriptContext(
             output: output, reportError: { error in report(Session.diagnostic(for: error, at: nil)) },
             runtime: runtime)
-        self.registry = HostRegistry()
+        self.registry = HostRegistry(recordingFamilies: recordingFamilies)
         runtime.screen.onWarning = warnings ?? { warning in report(Session.diagnostic(for: warning)) }
         if let notes { context.reportNote = notes }
         Builtins.register(in: registry, context: context)
