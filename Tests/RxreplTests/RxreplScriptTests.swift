@@ -96,10 +96,19 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertEqual(swiftRuns(), 1)
     }
 
+    /// Dates the last build `seconds` ago (the binary and the stamp scripts/rxrepl keeps beside it).
+    private func lastBuilt(secondsAgo seconds: Double) throws {
+        for path in [".build/release/rxrepl", ".build/release/rxrepl.built"] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: root + "/" + path)
+        }
+    }
+
     func testAChangedOrAddedSourceRebuilds() throws {
         XCTAssertEqual(try rxrepl([]).status, 3)
-        let future = Date().addingTimeInterval(5)
-        try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: root + "/Sources/A/a.swift")
+        try lastBuilt(secondsAgo: 30)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-10)], ofItemAtPath: root + "/Sources/A/a.swift")
         let changed = try rxrepl([])
         XCTAssertTrue(
             changed.standardError.hasPrefix("rebuilding rxrepl (sources changed since the last build)\n"),
@@ -107,12 +116,15 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertEqual(swiftRuns(), 2)
         XCTAssertEqual(try rxrepl([]).standardError, "")
 
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: root + "/Sources/A/a.swift")
+        try lastBuilt(secondsAgo: 30)
         try write("let b = 2\n", to: "Sources/A/b.swift")
-        try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: root + "/Sources/A")
         XCTAssertTrue(try rxrepl([]).standardError.hasPrefix("rebuilding rxrepl"))
         XCTAssertEqual(swiftRuns(), 3)
+
+        try lastBuilt(secondsAgo: 30)
+        try FileManager.default.removeItem(atPath: root + "/Sources/A/b.swift")
+        XCTAssertTrue(try rxrepl([]).standardError.hasPrefix("rebuilding rxrepl"), "a removed file touches its folder")
+        XCTAssertEqual(swiftRuns(), 4)
     }
 
     func testTheEstimateIsTheTimeTheLastFirstBuildTook() throws {
