@@ -145,14 +145,21 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("a6.swift"), run.standardError)
     }
 
-    func testOnATerminalTheProgressLineIsRewrittenInPlace() throws {
-        let terminal = try PseudoTerminal(
-            executable: root + "/scripts/rxrepl", arguments: ["run"], environment: environment, columns: 30)
-        XCTAssertEqual(terminal.waitForExit(), .exited(3), terminal.rawTranscript)
-        let transcript = terminal.rawTranscript
-        XCTAssertTrue(transcript.contains("^M⎋[Kbuilding rxrepl: 50% [6/12] …^M⎋[K"), transcript)
+    func testOnATerminalTheProgressLineIsRewrittenInPlaceWithTheSecondsSoFar() throws {
+        let wide = try PseudoTerminal(
+            executable: root + "/scripts/rxrepl", arguments: ["run"], environment: environment, columns: 80)
+        XCTAssertEqual(wide.waitForExit(), .exited(3), wide.rawTranscript)
+        let transcript = wide.rawTranscript
+        XCTAssertTrue(transcript.contains("^M⎋[Kbuilding rxrepl ("), transcript)
+        XCTAssertTrue(transcript.contains(" s): 50% [6/12] Compiling A^M⎋[K"), transcript)
         XCTAssertTrue(transcript.contains("^M⎋[Kbuilt rxrepl in "), transcript)
-        XCTAssertFalse(transcript.contains("Compiling A"), "cut to the terminal's width: \(transcript)")
         XCTAssertTrue(transcript.hasSuffix("run|^M\n"), transcript)
+
+        try FileManager.default.removeItem(atPath: root + "/.build")
+        let narrow = try PseudoTerminal(
+            executable: root + "/scripts/rxrepl", arguments: [], environment: environment, columns: 30)
+        XCTAssertEqual(narrow.waitForExit(), .exited(3), narrow.rawTranscript)
+        XCTAssertTrue(narrow.rawTranscript.contains("…^M⎋[K"), narrow.rawTranscript)
+        XCTAssertFalse(narrow.rawTranscript.contains("Compiling A"), "cut to the width: \(narrow.rawTranscript)")
     }
 }
