@@ -45,22 +45,25 @@ public struct HostMethod: @unchecked Sendable {
 
     /// The signature without its `{}` marks, and the indices of the parameters they mark.
     static func closureMarks(in signature: String) -> (String, Set<Int>) {
-        guard signature.contains("{}") else { return (signature, []) }
-        var plain = ""
+        // Read as UTF-8 bytes: `:`, `{` and `}` are ASCII, and this runs for every overload at every start.
+        let bytes = Array(signature.utf8)
+        var plain: [UInt8] = []
         var closures: Set<Int> = []
         var parameter = -1
-        var rest = Substring(signature)
-        while let character = rest.first {
-            if character == ":" { parameter += 1 }
-            if rest.hasPrefix("{}") {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") { parameter += 1 }
+            if byte == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                if closures.isEmpty { plain.reserveCapacity(bytes.count) }
                 closures.insert(parameter)
-                rest = rest.dropFirst(2)
+                index += 2
                 continue
             }
-            plain.append(character)
-            rest = rest.dropFirst()
+            plain.append(byte)
+            index += 1
         }
-        return (plain, closures)
+        return closures.isEmpty ? (signature, []) : (String(decoding: plain, as: UTF8.self), closures)
     }
 }
 
