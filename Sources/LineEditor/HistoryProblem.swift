@@ -20,9 +20,9 @@ public enum HistoryProblem: Equatable, Sendable, CustomStringConvertible {
             return "history file \(path) could not be read (\(reason)) nor moved aside (\(failure)), so this "
                 + "session's history will not be saved"
         case .notSaved(let reason):
-            return "this session's history will not be saved (\(reason)); Up still recalls it until you quit"
+            return "this session's history will not be saved (\(reason)); Up recalls it until you quit"
         case .entryTooLong:
-            return "an entry over 1 MB was not saved to the history file; Up still recalls it until you quit"
+            return "an entry over 1 MB was not saved to the history file; Up recalls it until you quit"
         }
     }
 }

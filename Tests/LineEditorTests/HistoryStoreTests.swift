@@ -245,8 +245,8 @@ final class HistoryStoreTests: XCTestCase {
     func testAReadOnlyDirectoryIsReadAndSaidOnce() throws {
         makeStore().add("saved before")
         let state = directory + "/state"
-        try makeReadOnly(state)
-        defer { makeWritable(state) }
+        try ScratchMount.makeReadOnly(state)
+        defer { ScratchMount.release(state) }
         let store = makeStore()
         store.add("kept in memory")
         store.add("and this")
@@ -261,8 +261,8 @@ final class HistoryStoreTests: XCTestCase {
     func testAMissingReadOnlyDirectoryIsSaidOnce() throws {
         let state = directory + "/state"
         XCTAssertEqual(mkdir(state, 0o700), 0)
-        try makeReadOnly(state)
-        defer { makeWritable(state) }
+        try ScratchMount.makeReadOnly(state)
+        defer { ScratchMount.release(state) }
         let store = makeStore(at: state + "/deeper/history")
         store.add("kept in memory")
         XCTAssertEqual(store.entries, ["kept in memory"])
@@ -274,7 +274,7 @@ final class HistoryStoreTests: XCTestCase {
         let state = directory + "/state"
         XCTAssertEqual(mkdir(state, 0o700), 0)
         try mountTmpfs(state, size: "64k")
-        defer { unmount(state) }
+        defer { ScratchMount.release(state) }
         let store = makeStore(limit: 10_000)
         let padding = String(repeating: "x", count: 3000)
         for index in 0..<40 { store.add("entry \(index) " + padding) }
@@ -343,47 +343,11 @@ final class HistoryStoreTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// Root ignores permissions, so as root the directory becomes a read-only tmpfs (with its files copied).
-    private func makeReadOnly(_ directory: String) throws {
-        guard getuid() == 0 else {
-            XCTAssertEqual(chmod(directory, 0o500), 0)
-            return
-        }
-        let saved = try FileManager.default.contentsOfDirectory(atPath: directory).map {
-            ($0, FileManager.default.contents(atPath: directory + "/" + $0) ?? Data())
-        }
-        try mountTmpfs(directory, size: "1m")
-        for (name, data) in saved {
-            FileManager.default.createFile(atPath: directory + "/" + name, contents: data)
-        }
-        try run("/bin/mount", "-o", "remount,ro", directory)
-    }
-
-    private func makeWritable(_ directory: String) {
-        if getuid() == 0 { unmount(directory) } else { chmod(directory, 0o700) }
-    }
-
     private func mountTmpfs(_ directory: String, size: String) throws {
         do {
-            try run("/bin/mount", "-t", "tmpfs", "-o", "size=\(size)", "tmpfs", directory)
+            try ScratchMount.tmpfs(at: directory, size: size)
         } catch {
-            throw XCTSkip("cannot mount a tmpfs here (\(error)); the full disk is covered by HistoryTerminalTests")
-        }
-    }
-
-    private func unmount(_ directory: String) {
-        try? run("/bin/umount", directory)
-    }
-
-    private func run(_ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: arguments.joined(separator: " "), code: Int(process.terminationStatus))
+            throw XCTSkip("cannot mount a tmpfs here: \(error)")
         }
     }
 }

@@ -27,7 +27,7 @@ extension ToolMessage {
     static func history(_ problem: HistoryProblem) -> Self {
         switch problem {
         case .notSaved, .unreadable:
-            return Self("\(problem); RXREPL_HISTORY=FILE keeps it in another file")
+            return Self("\(problem) (RXREPL_HISTORY=FILE keeps history in another file)")
         case .movedAside, .entryTooLong:
             return Self("\(problem)")
         }
