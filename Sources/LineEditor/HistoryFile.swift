@@ -202,7 +202,9 @@ final class HistoryFile {
             number += 1
             target = base + "-\(number)"
         }
-        guard rename(path, target) == 0 else { throw Failure("move \(path) to \(target): " + String(cString: strerror(errno))) }
+        guard rename(path, target) == 0 else {
+            throw Failure("move \(path) to \(target): " + String(cString: strerror(errno)))
+        }
         try replace(with: [])
         return target
     }
@@ -221,7 +223,9 @@ final class HistoryFile {
     private static func write(_ bytes: [UInt8], to fd: Int32, at offset: Int, path: String) throws {
         var done = 0
         while done < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+            let count = bytes.withUnsafeBytes {
+                pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw Failure("write", path, errno: count < 0 ? errno : ENOSPC) }
             done += count

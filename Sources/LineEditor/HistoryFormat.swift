@@ -107,7 +107,8 @@ enum HistoryFormat {
         if first.elementsEqual(LibeditHistoryFormat.cookie.utf8) {
             return Contents(entries: try entries(&lines, decode: LibeditHistoryFormat.decode), isLibeditFormat: true)
         }
-        throw Unreadable(reason: "its first line is neither '\(headerMark)…' nor libedit's '\(LibeditHistoryFormat.cookie)'")
+        throw Unreadable(
+            reason: "its first line is neither '\(headerMark)…' nor libedit's '\(LibeditHistoryFormat.cookie)'")
     }
 
     /// The entries of lines appended after the header (a tail of a file read before); `firstNumber` is the

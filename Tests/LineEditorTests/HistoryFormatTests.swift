@@ -59,9 +59,11 @@ final class HistoryFormatTests: XCTestCase {
         XCTAssertEqual(
             try parse(Self.libeditFile), HistoryFormat.Contents(entries: Self.libeditEntries, isLibeditFormat: true))
         // Meta and C-style escapes, which strvis writes outside a UTF-8 locale or with other flags.
-        XCTAssertEqual(LibeditHistoryFormat.unvis(Array("\\M-C\\M-)\\s\\n\\E\\M^A\\$".utf8)[...]), [
-            0xC3, 0xA9, 0x20, 0x0A, 0x1B, 0x81,
-        ])
+        XCTAssertEqual(
+            LibeditHistoryFormat.unvis(Array("\\M-C\\M-)\\s\\n\\E\\M^A\\$".utf8)[...]),
+            [
+                0xC3, 0xA9, 0x20, 0x0A, 0x1B, 0x81,
+            ])
         XCTAssertNil(LibeditHistoryFormat.unvis(Array("\\q".utf8)[...]))
         XCTAssertNil(LibeditHistoryFormat.unvis(Array("trailing\\".utf8)[...]))
     }
@@ -70,8 +72,10 @@ final class HistoryFormatTests: XCTestCase {
         XCTAssertEqual(
             reason(Array("ls -l\ncd /tmp\n".utf8)),
             "its first line is neither '# history v1…' nor libedit's '_HiStOrY_V2_'")
-        XCTAssertEqual(reason([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]), "its first line is neither "
-            + "'# history v1…' nor libedit's '_HiStOrY_V2_'")
+        XCTAssertEqual(
+            reason([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]),
+            "its first line is neither "
+                + "'# history v1…' nor libedit's '_HiStOrY_V2_'")
         let header = Array((HistoryFormat.header + "\n").utf8)
         XCTAssertEqual(reason(header + [0x61, 0x0A, 0xFF, 0xFE, 0x0A]), "line 3 is not valid UTF-8")
         XCTAssertEqual(reason(header + Array("a\u{0}b\n".utf8)), "line 2 holds a control character")

@@ -57,7 +57,8 @@ final class HistoryStoreTests: XCTestCase {
         XCTAssertEqual(try fileText(), HistoryFormat.header + "\nof(1, 2).subscribe()\n")
         store.add("let xs = of(1)\n  .map { \"\\($0)\" }")
         XCTAssertEqual(
-            try fileText(), HistoryFormat.header + "\nof(1, 2).subscribe()\n" + #"let xs = of(1)\n  .map { "\\($0)" }"#
+            try fileText(),
+            HistoryFormat.header + "\nof(1, 2).subscribe()\n" + #"let xs = of(1)\n  .map { "\\($0)" }"#
                 + "\n")
         store.add("   ")
         store.add("let xs = of(1)\n  .map { \"\\($0)\" }")

@@ -31,7 +31,9 @@ final class HistoryTerminalTests: XCTestCase {
     }
 
     /// Presses Up `count` times and waits for the line to read `text`.
-    private func recall(_ repl: ReplTerminal, _ text: String, file: StaticString = #filePath, line: UInt = #line)
+    private func recall(
+        _ repl: ReplTerminal, _ text: String, file: StaticString = #filePath, line: UInt = #line
+    )
         throws
     {
         repl.send(Key.up)

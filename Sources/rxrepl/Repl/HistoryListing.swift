@@ -42,7 +42,8 @@ struct HistoryListing {
         case .latest(let count):
             shown = Array(numbered.suffix(count))
             if shown.count < numbered.count {
-                note = "(the latest \(shown.count) of \(numbered.count); :history all lists every one, "
+                note =
+                    "(the latest \(shown.count) of \(numbered.count); :history all lists every one, "
                     + ":history TEXT searches)"
             }
         case .search(let text):
