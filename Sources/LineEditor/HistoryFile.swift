@@ -190,6 +190,12 @@ final class HistoryFile {
         fd = temporary
     }
 
+    /// Removes what a rewrite killed half-way left behind (only the lock's holder may call this).
+    func removeTemporaryFile() {
+        precondition(locked, "HistoryFile.removeTemporaryFile() without the lock")
+        _ = unlink(temporaryPath)
+    }
+
     /// Renames the file to `path.corrupt-<UTC time>` and starts an empty one at `path`, locked; returns the
     /// new name of the old file.
     func moveAside() throws -> String {
@@ -203,7 +209,7 @@ final class HistoryFile {
             target = base + "-\(number)"
         }
         guard rename(path, target) == 0 else {
-            throw Failure("move \(path) to \(target): " + String(cString: strerror(errno)))
+            throw Failure("cannot move \(path) to \(target): " + String(cString: strerror(errno)))
         }
         try replace(with: [])
         return target

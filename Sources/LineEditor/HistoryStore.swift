@@ -28,7 +28,7 @@ public final class HistoryStore {
     /// The file's entries as last read, in its order.
     private var fileEntries: [String] = []
     /// Bumped whenever `others` changes, so a copy of `entries` knows it must be rebuilt.
-    public private(set) var othersVersion = 0
+    private(set) var othersVersion = 0
 
     private var file: HistoryFile?
     /// Which file was read and how much of it, so a later read takes only what was appended.
@@ -36,14 +36,14 @@ public final class HistoryStore {
     private var readLines = 0
     /// Set once saving has stopped, with why.
     public private(set) var notSavedReason: String?
-    private var reportedEntryTooLong = false
-    private let report: (HistoryProblem) -> Void
+    private var reported: [HistoryProblem] = []
+    private let sink: (HistoryProblem) -> Void
 
     /// Loads the history at `path` (nil: memory only), reporting a problem through `report`.
     public init(path: String?, limit: Int, report: @escaping (HistoryProblem) -> Void) {
         self.path = path
         self.limit = max(1, limit)
-        self.report = report
+        sink = report
         guard let path else { return }
         let opened: HistoryFile
         do {
@@ -55,6 +55,7 @@ public final class HistoryStore {
         file = opened
         do {
             try opened.withLock(timeout: Self.lockTimeout) {
+                opened.removeTemporaryFile()
                 try reloadLocked()
                 if notSavedReason == nil, opened.isWritable,
                     isLibeditFormat || fileEntries.count > self.limit + slack
@@ -106,7 +107,7 @@ public final class HistoryStore {
     /// `entries` did. Cheap when nothing changed (one `stat`); never waits for the lock.
     @discardableResult
     public func refresh() -> Bool {
-        guard let file, let path, !isLibeditFormat else { return false }
+        guard let file, let path, notSavedReason == nil, !isLibeditFormat else { return false }
         var info = stat()
         guard stat(path, &info) == 0,
             (UInt(info.st_dev), UInt(info.st_ino), Int(info.st_size)) != readMark
@@ -184,8 +185,7 @@ public final class HistoryStore {
         guard let file else { return }
         let line = HistoryFormat.encodedBytes(entry)
         guard line.count <= HistoryFormat.lineLimit else {
-            if !reportedEntryTooLong { report(.entryTooLong) }
-            reportedEntryTooLong = true
+            report(.entryTooLong)
             return
         }
         var bytes: [UInt8] = []
@@ -257,6 +257,13 @@ public final class HistoryStore {
         guard let bytes = try? file.read(from: 0), let contents = try? HistoryFormat.parse(bytes) else { return }
         others = contents.entries
         othersVersion += 1
+    }
+
+    /// Tells of a problem the first time it happens.
+    private func report(_ problem: HistoryProblem) {
+        guard !reported.contains(problem) else { return }
+        reported.append(problem)
+        sink(problem)
     }
 
     private func stopSaving(_ error: Error) {

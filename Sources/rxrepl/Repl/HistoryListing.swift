@@ -58,10 +58,24 @@ struct HistoryListing {
         let indent = String(repeating: " ", count: width + 2)
         var lines: [String] = []
         for (number, entry) in shown {
-            let entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+            let entryLines = visible(entry).split(separator: "\n", omittingEmptySubsequences: false)
             lines.append(ReplText.pad(String(number), width, right: true) + "  " + entryLines[0])
             lines += entryLines.dropFirst().map { indent + $0 }
         }
         return (lines, note)
+    }
+
+    /// Control characters (a pasted escape sequence) shown as libedit shows them, `^[`, not sent to the terminal.
+    private static func visible(_ entry: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in entry.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F) {
+                shown.append(scalar)
+            } else {
+                shown.append("^")
+                shown.append(scalar.value == 0x7F ? "?" : Unicode.Scalar(UInt8(scalar.value) + 0x40))
+            }
+        }
+        return String(shown)
     }
 }
