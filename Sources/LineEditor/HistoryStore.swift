@@ -85,7 +85,7 @@ public final class HistoryStore {
     public func add(_ entry: String) {
         guard !entry.allSatisfy(\.isWhitespace) else { return }
         guard let file, notSavedReason == nil else {
-            if entries.last != entry { own.append(entry) }
+            if entries.last != entry { keep(entry) }
             return
         }
         var added = false
@@ -93,14 +93,20 @@ public final class HistoryStore {
             try file.withLock(timeout: Self.lockTimeout) {
                 try catchUpLocked()
                 guard entries.last != entry else { return }
-                own.append(entry)
+                keep(entry)
                 added = true
                 try appendLocked(entry)
             }
         } catch {
-            if !added, entries.last != entry { own.append(entry) }
+            if !added, entries.last != entry { keep(entry) }
             stopSaving(error)
         }
+    }
+
+    /// Records one of this session's entries (no more than `limit` of them are recalled).
+    private func keep(_ entry: String) {
+        own.append(entry)
+        if own.count > limit { own.removeFirst(own.count - limit) }
     }
 
     /// Reads what other sessions appended since the last read, when the file changed; returns whether

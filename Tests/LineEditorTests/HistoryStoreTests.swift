@@ -67,6 +67,16 @@ final class HistoryStoreTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    func testWithoutAFileHistoryIsKeptInMemoryUpToTheCap() {
+        let store = HistoryStore(path: nil, limit: 2) { [unowned self] in problems.append($0) }
+        for entry in ["a", "b", "b", "c"] { store.add(entry) }
+        XCTAssertEqual(store.entries, ["b", "c"])
+        XCTAssertFalse(store.refresh())
+        store.close()
+        XCTAssertEqual(problems, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/state"))
+    }
+
     func testMultiLineAndAwkwardEntriesSurviveTheRoundTrip() throws {
         let store = makeStore()
         for entry in HistoryFormatTests.awkwardEntries { store.add(entry) }
