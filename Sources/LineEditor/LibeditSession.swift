@@ -14,6 +14,8 @@ final class LibeditSession: LineSource {
     private let store: HistoryStore
     /// The store's `othersVersion` that libedit's list was copied at.
     private var copiedVersion = -1
+    /// Whether Up was pressed in this read: the first press looks for other sessions' new entries.
+    private var recalled = false
     private let wake = WakePipe()
     private let output: OutputQueue
     private let inputFD: Int32 = 0
@@ -68,9 +70,12 @@ final class LibeditSession: LineSource {
         cel_addfn(el, "le-interrupt", "discard the entry", LibeditSession.interruptCallback)
         cel_addfn(el, "le-paste", "take a bracketed paste", LibeditSession.pasteCallback)
         cel_addfn(el, "le-ignore", "do nothing", LibeditSession.ignoreCallback)
+        cel_addfn(el, "le-prev-history", "recall, with other sessions' latest", LibeditSession.previousCallback)
         cel_bind(el, "^I", "le-complete")
         cel_bind(el, "^C", "le-interrupt")
         cel_bind(el, "^R", "em-inc-search-prev")
+        for key in ["\\e[A", "\\eOA", "^P"] { cel_bind(el, key, "le-prev-history") }
+        cel_bind(el, LibeditSession.previousKey, "ed-prev-history")
         cel_bind(el, BracketedPaste.startBinding, "le-paste")
         cel_bind(el, BracketedPaste.endBinding, "le-ignore")  // a stray end marker
         for key in ["\\e[1~", "\\e[7~", "\\e[H", "\\eOH"] { cel_bind(el, key, "ed-move-to-beg") }
@@ -105,6 +110,7 @@ final class LibeditSession: LineSource {
     {
         precondition(!closed, "LineEditor: read after close()")
         if store.refresh() { copyHistory() }
+        recalled = false
         setPrompt(prompt)
         continuationPromptText = continuationPrompt
         self.pending = pending
@@ -185,6 +191,26 @@ final class LibeditSession: LineSource {
         cel_history_clear(history)
         for entry in store.entries { cel_history_enter(history, entry) }
         copiedVersion = store.othersVersion
+    }
+
+    // MARK: - Up
+
+    /// A key no terminal sends, bound to libedit's own ed-prev-history, which `previous()` pushes.
+    private static let previousKey = "\\e[9999~"
+
+    private static let previousCallback: cel_command_fn = { el, _ in
+        session(el).previous()
+    }
+
+    /// Up: the first press in a read takes in what other sessions appended since the prompt was drawn (while
+    /// libedit is still on the edited line, so refilling its list moves nothing), then libedit recalls.
+    private func previous() -> UInt8 {
+        if !recalled {
+            recalled = true
+            if store.refresh() { copyHistory() }
+        }
+        el_push(el, "\u{1B}[9999~")
+        return UInt8(CC_NORM)
     }
 
     // MARK: - Prompt

@@ -49,7 +49,13 @@ final class HistoryTerminalTests: XCTestCase {
         try second.enter("let b2 = 4")
         XCTAssertEqual(try savedEntries(), ["let a1 = 1", "let b1 = 2", "let a2 = 3", "let b2 = 4"])
 
-        try first.enter("a1 + a2")  // the prompt after it has seen everything the other session wrote
+        // The first Up takes in what the other session wrote since this prompt was drawn.
+        try recall(first, "let a2 = 3")
+        try recall(first, "let a1 = 1")
+        try recall(first, "let b2 = 4")
+        first.send(String(repeating: "\u{1B}[B", count: 3))
+        try first.waitForPrompt()
+        try first.enter("a1 + a2")
         try recall(first, "a1 + a2")
         try recall(first, "let a2 = 3")
         try recall(first, "let a1 = 1")
