@@ -41,7 +41,7 @@ static inline int cel_bind(EditLine *el, const char *keys, const char *command) 
 static inline int cel_history_setsize(History *h, int size) { HistEvent ev; return history(h, &ev, H_SETSIZE, size); }
 static inline int cel_history_setunique(History *h, int on) { HistEvent ev; return history(h, &ev, H_SETUNIQUE, on); }
 static inline int cel_history_enter(History *h, const char *line) { HistEvent ev; return history(h, &ev, H_ENTER, line); }
-static inline int cel_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
+static inline int cel_history_clear(History *h) { HistEvent ev; return history(h, &ev, H_CLEAR); }
 static inline int cel_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
 
 /* Swift 6 rejects the C globals stdin/stdout/stderr as shared mutable state. libedit must write through

@@ -22,14 +22,4 @@ enum HistoryLocation {
         }
         return environment
     }
-
-    /// `mkdir -p` for the file's directory (private to the user, since history can hold secrets).
-    static func createParentDirectory(of file: String) {
-        var directory = file.hasPrefix("/") ? "" : "."
-        let components = file.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        for component in components {
-            directory += "/" + component
-            _ = mkdir(directory, 0o700)
-        }
-    }
 }

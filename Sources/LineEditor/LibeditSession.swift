@@ -10,7 +10,12 @@ import CEditline
 final class LibeditSession: LineSource {
     private let el: OpaquePointer
     private let history: OpaquePointer
-    private let historyFile: String?
+    /// The entries, shared with other sessions through the history file; libedit's list is a copy of them.
+    private let store: HistoryStore
+    /// The store's `othersVersion` that libedit's list was copied at.
+    private var copiedVersion = -1
+    /// Whether Up was pressed in this read: the first press looks for other sessions' new entries.
+    private var recalled = false
     private let wake = WakePipe()
     private let output: OutputQueue
     private let inputFD: Int32 = 0
@@ -27,9 +32,9 @@ final class LibeditSession: LineSource {
     private var closed = false
     var completer: ((String, Int) -> Completions)?
 
-    init(historyFile: String?, historyLimit: Int) {
-        self.historyFile = historyFile
-        output = OutputQueue(wake: wake)
+    init(historyFile: String?, historyLimit: Int, describe: @escaping (HistoryProblem) -> String) {
+        let output = OutputQueue(wake: wake)
+        self.output = output
         UTF8Locale.ensureUTF8()
         TerminalGuard.install(ttyFD: inputFD, wakeFD: wake.writeFD)
 
@@ -43,10 +48,8 @@ final class LibeditSession: LineSource {
         history = hist
         cel_history_setsize(history, Int32(clamping: max(1, historyLimit)))
         cel_history_setunique(history, 1)
-        if let historyFile {
-            HistoryLocation.createParentDirectory(of: historyFile)
-            cel_history_load(history, historyFile)
-        }
+        store = HistoryStore(path: historyFile, limit: historyLimit) { output.print(describe($0)) }
+        copyHistory()
 
         cel_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
         cel_set_editor(el, "emacs")
@@ -67,9 +70,12 @@ final class LibeditSession: LineSource {
         cel_addfn(el, "le-interrupt", "discard the entry", LibeditSession.interruptCallback)
         cel_addfn(el, "le-paste", "take a bracketed paste", LibeditSession.pasteCallback)
         cel_addfn(el, "le-ignore", "do nothing", LibeditSession.ignoreCallback)
+        cel_addfn(el, "le-prev-history", "recall, with other sessions' latest", LibeditSession.previousCallback)
         cel_bind(el, "^I", "le-complete")
         cel_bind(el, "^C", "le-interrupt")
         cel_bind(el, "^R", "em-inc-search-prev")
+        for key in ["\\e[A", "\\eOA", "^P"] { cel_bind(el, key, "le-prev-history") }
+        cel_bind(el, LibeditSession.previousKey, "ed-prev-history")
         cel_bind(el, BracketedPaste.startBinding, "le-paste")
         cel_bind(el, BracketedPaste.endBinding, "le-ignore")  // a stray end marker
         for key in ["\\e[1~", "\\e[7~", "\\e[H", "\\eOH"] { cel_bind(el, key, "ed-move-to-beg") }
@@ -87,7 +93,7 @@ final class LibeditSession: LineSource {
         guard !closed else { return }
         closed = true
         output.endEditing()
-        if let historyFile { cel_history_save(history, historyFile) }
+        store.close()
         // Leave edit mode before el_end: el_end restores the tty with TCSAFLUSH, which would drop type-ahead.
         cel_set_editmode(el, 0)
         el_end(el)
@@ -103,6 +109,8 @@ final class LibeditSession: LineSource {
         -> PhysicalLine
     {
         precondition(!closed, "LineEditor: read after close()")
+        if store.refresh() { copyHistory() }
+        recalled = false
         setPrompt(prompt)
         continuationPromptText = continuationPrompt
         self.pending = pending
@@ -168,9 +176,41 @@ final class LibeditSession: LineSource {
 
     func addHistory(_ entry: String) {
         guard !entry.allSatisfy(\.isWhitespace) else { return }
-        cel_history_enter(history, entry)
-        // Saved after every entry so history survives a crash.
-        if let historyFile { cel_history_save(history, historyFile) }
+        store.add(entry)
+        if store.othersVersion != copiedVersion {
+            copyHistory()
+        } else {
+            cel_history_enter(history, entry)  // libedit drops it too when it repeats the latest
+        }
+    }
+
+    var historyEntries: [String] { store.entries }
+
+    /// Makes libedit's list the store's entries again (other sessions' entries came in).
+    private func copyHistory() {
+        cel_history_clear(history)
+        for entry in store.entries { cel_history_enter(history, entry) }
+        copiedVersion = store.othersVersion
+    }
+
+    // MARK: - Up
+
+    /// A key no terminal sends, bound to libedit's own ed-prev-history, which `previous()` pushes.
+    private static let previousKey = "\\e[9999~"
+
+    private static let previousCallback: cel_command_fn = { el, _ in
+        session(el).previous()
+    }
+
+    /// Up: the first press in a read takes in what other sessions appended since the prompt was drawn (while
+    /// libedit is still on the edited line, so refilling its list moves nothing), then libedit recalls.
+    private func previous() -> UInt8 {
+        if !recalled {
+            recalled = true
+            if store.refresh() { copyHistory() }
+        }
+        el_push(el, "\u{1B}[9999~")
+        return UInt8(CC_NORM)
     }
 
     // MARK: - Prompt

@@ -57,13 +57,17 @@ public final class LineEditor: @unchecked Sendable {
 
     /// Creates an editor on standard input and output.
     /// - Parameters:
-    ///   - historyFile: where history is loaded from and saved to after every entry; nil keeps it in memory only.
+    ///   - historyFile: where history is loaded from and each entry appended to, shared with other sessions
+    ///     (`HistoryStore`); nil keeps it in memory only.
     ///   - historyLimit: the most entries kept in memory and on disk.
+    ///   - historyNote: the line printed above the prompt about a history problem (a corrupt file moved aside,
+    ///     history not saved), by default `<program>: <problem>`.
     public init(
         prompt: String,
         continuationPrompt: String,
         historyFile: String? = nil,
-        historyLimit: Int = 1000,
+        historyLimit: Int = 10_000,
+        historyNote: ((HistoryProblem) -> String)? = nil,
         isComplete: @escaping (String) -> Bool = { _ in true },
         completer: ((_ line: String, _ cursor: Int) -> Completions)? = nil
     ) {
@@ -74,7 +78,10 @@ public final class LineEditor: @unchecked Sendable {
         let mode = LineEditor.terminalMode()
         isInteractive = mode == .editing
         if isInteractive {
-            source = LibeditSession(historyFile: historyFile, historyLimit: historyLimit)
+            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+            source = LibeditSession(
+                historyFile: historyFile, historyLimit: historyLimit,
+                describe: historyNote ?? { program + ": " + $0.description })
         } else {
             source = PlainSession(inputFD: 0, showsPrompt: mode == .dumbTerminal)
         }
@@ -173,6 +180,10 @@ public final class LineEditor: @unchecked Sendable {
     public func addHistory(_ entry: String) {
         source.addHistory(entry)
     }
+
+    /// The history in the order Up recalls it, oldest first: other sessions' entries, then this session's (Up
+    /// starts from the last). Empty for the plain reader, which keeps none.
+    public var history: [String] { source.historyEntries }
 
     /// Hands the terminal to another program while `body` runs (an external editor): the terminal mode found at
     /// start, and a Ctrl-C meant for that program is not kept for the next read. Afterwards the mode between

@@ -26,6 +26,8 @@ protocol LineSource: AnyObject {
     func printAbove(_ text: String)
     /// Records a finished entry in history.
     func addHistory(_ entry: String)
+    /// The history in recall order, oldest first (Up starts from the last).
+    var historyEntries: [String] { get }
     /// Releases the terminal; idempotent.
     func close()
 }

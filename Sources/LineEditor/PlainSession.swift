@@ -75,6 +75,8 @@ final class PlainSession: LineSource {
 
     func addHistory(_ entry: String) {}
 
+    var historyEntries: [String] { [] }
+
     func close() {}
 
     private var stdoutFile: UnsafeMutablePointer<FILE> { cel_stdout() }

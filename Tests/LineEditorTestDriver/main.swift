@@ -5,6 +5,8 @@
 //   --ticks          print "tick N" above the prompt every 300 ms from a DispatchQueue.main timer
 //   --crash-on-tab   crash inside the completion callback (the terminal is in raw mode there)
 //   --pause-after-entry MS   sleep MS milliseconds after each entry, as a slow evaluation would (type-ahead tests)
+//   --history-churn PATH TAG   no editor: add "churn TAG.N <200 KB>" entries to the history at PATH with a cap of
+//                    8, each one rewriting the file, until killed (HistoryStoreTests kills it mid-rewrite)
 import Dispatch
 import LineEditor
 
@@ -41,6 +43,11 @@ func isBalanced(_ text: String) -> Bool {
 }
 
 let arguments = CommandLine.arguments
+if let churn = arguments.firstIndex(of: "--history-churn"), churn + 2 < arguments.count {
+    let store = HistoryStore(path: arguments[churn + 1], limit: 8) { print("\($0)") }
+    let padding = String(repeating: "x", count: 200_000)
+    for index in 0... { store.add("churn \(arguments[churn + 2]).\(index) " + padding) }
+}
 let historyFile = arguments.firstIndex(of: "--history").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let historyLimit = arguments.firstIndex(of: "--history-limit").flatMap {
     $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil

@@ -1,6 +1,8 @@
 import PTYHarness
 import XCTest
 
+@testable import LineEditor
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -212,7 +214,7 @@ final class LineEditorTerminalTests: XCTestCase {
         terminal.send(ctrlD)
         expectExit(terminal, .exited(0))
         let contents = try String(contentsOfFile: historyPath, encoding: .utf8)
-        XCTAssertEqual(contents, "_HiStOrY_V2_\nentry\\0403\nentry\\0404\nentry\\0405\n")
+        XCTAssertEqual(contents, HistoryFormat.header + "\nentry 3\nentry 4\nentry 5\n")
     }
 
     /// Keys typed while the program is busy between two reads (a slow evaluation) must reach the editor

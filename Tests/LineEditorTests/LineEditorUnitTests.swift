@@ -50,7 +50,7 @@ final class LineEditorUnitTests: XCTestCase {
 
     func testHistoryDirectoryIsCreated() throws {
         let root = "/tmp/line-editor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        HistoryLocation.createParentDirectory(of: root + "/a/b/history")
+        XCTAssertNil(HistoryFile.createParentDirectory(of: root + "/a/b/history"))
         var info = stat()
         XCTAssertEqual(stat(root + "/a/b", &info), 0)
         rmdir(root + "/a/b")

@@ -51,7 +51,8 @@ final class InteractiveSession {
         editor = LineEditor(
             prompt: "rx> ", continuationPrompt: "..> ",
             historyFile: Self.historyPath(options: options, environment: environment),
-            historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1000,
+            historyLimit: environment["RXREPL_HISTORY_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 10_000,
+            historyNote: { ToolMessage.history($0).line },
             isComplete: { _ in true })
         output = EditorOutput(editor: editor)
         tap = RecordingTap(output, flushEndsLines: true)

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 
 /// A message the command-line tool writes to standard error, after `rxrepl: `. Every one is written here.
 struct ToolMessage: Equatable {
@@ -8,9 +9,12 @@ struct ToolMessage: Equatable {
         self.text = text
     }
 
+    /// `rxrepl: <text>`
+    var line: String { "rxrepl: " + text }
+
     /// Writes `rxrepl: <text>` and a newline to standard error.
     func write() {
-        FileHandle.standardError.write(Data(("rxrepl: " + text + "\n").utf8))
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 
@@ -19,6 +23,15 @@ extension ToolMessage {
     static func corpusUnreadable(_ error: Error) -> Self { Self("\(error)") }
     static func noCaseForOperator(_ name: String) -> Self { Self("no case has the operator '\(name)'") }
     static func exampleDidNotRun(_ error: Error) -> Self { Self("an example did not run: \(error)") }
+    /// A note above the prompt about the history file, with what to do when saving stopped.
+    static func history(_ problem: HistoryProblem) -> Self {
+        switch problem {
+        case .notSaved, .unreadable:
+            return Self("\(problem) (RXREPL_HISTORY=FILE keeps history in another file)")
+        case .movedAside, .entryTooLong:
+            return Self("\(problem)")
+        }
+    }
     static let manualNeedsTemplate = Self("generate-manual needs its template, man/rxrepl.1.in")
     /// A script's natural end with subscriptions open: they stay open, as a program's exit leaves them.
     static func endsWithOpenSubscriptions(_ count: Int) -> Self {

@@ -7,7 +7,8 @@ struct ReplCommandTable {
 
     /// The commands every session has.
     static let standard: ReplCommandTable = ReplCommandTable(commands: [
-        .help, .doc, .load, .paste, .edit, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .select, .time, .seed,
+        .help, .doc, .load, .paste, .edit, .history, .subs, .dispose, .vars, .sinks, .ui, .type, .tap, .select, .time,
+        .seed,
         .advance,
         .step,
         .now, .pause,
