@@ -67,7 +67,7 @@ public struct BoundedDescription {
     }
 
     /// `9999997` as `9,999,997`.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var out = number < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {
