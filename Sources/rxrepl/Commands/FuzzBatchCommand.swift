@@ -13,7 +13,8 @@ import RxScript
 /// the variables the input left), so a crash there is a failure of that input too.
 ///
 /// Protocol. Standard input: for each script a line `<byte count> <trace mode> <format>`, then the bytes. The
-/// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0>` per script.
+/// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0> <stage>` per
+/// script, the stage being `syntax` or `compile` for exit 65 (which error stopped it), else `-`.
 /// Trace output and diagnostics go to standard output and standard error, as in a normal run.
 struct FuzzBatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,8 +59,16 @@ struct FuzzBatchCommand: ParsableCommand {
                 wasLimited = false
             }
             RunInterrupt.clear()
-            writeAll("\(status.rawValue) \(wasLimited ? 1 : 0)\n", to: reportDescriptor)
+            let stage = status == .syntaxError ? Self.stoppingStage(bytes) : "-"
+            writeAll("\(status.rawValue) \(wasLimited ? 1 : 0) \(stage)\n", to: reportDescriptor)
         }
+    }
+
+    /// `syntax` when the script does not parse, else `compile` (a name or type error before running).
+    static func stoppingStage(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let syntax = Parser.parse(SourceFile(name: "fuzz.rx", text: text), stopAtFirstError: true).diagnostics
+        return syntax.isEmpty ? "compile" : "syntax"
     }
 
     /// Asks the REPL's completer (the one Tab asks) for candidates at a few places of the input, on the session the
