@@ -45,7 +45,9 @@ final class FuzzRun: @unchecked Sendable {
                 + "\(corpus.seeds.count) seeds, binary \(binary)")
         let progress = DispatchSource.makeTimerSource(queue: .global())
         progress.schedule(deadline: .now() + 30, repeating: 30)
-        progress.setEventHandler { [self] in report(line(elapsed: Date().timeIntervalSince(started))) }
+        progress.setEventHandler { [self] in
+            report(line(elapsed: Date().timeIntervalSince(started)) + "\n  " + lock.withLock { shares.summary })
+        }
         progress.resume()
         let stops = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)

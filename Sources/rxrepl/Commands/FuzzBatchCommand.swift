@@ -47,11 +47,13 @@ struct FuzzBatchCommand: ParsableCommand {
             let status: ExitStatus
             interrupts.reset()
             let wasLimited: Bool
+            var stage = "-"
             if let text = String(data: Data(bytes), encoding: .utf8) {
                 limit.start()
                 status = ScriptRunner(options: options).run(
                     source: text, name: "fuzz.rx", interrupts: interrupts,
-                    examine: { session in Self.askForCompletions(in: text, session: session) })
+                    examine: { session in Self.askForCompletions(in: text, session: session) },
+                    stopped: { phase in stage = phase == .syntax ? "syntax" : "compile" })
                 wasLimited = limit.stop()
             } else {
                 // As `rxrepl FILE` answers a file that is not UTF-8.
@@ -59,16 +61,8 @@ struct FuzzBatchCommand: ParsableCommand {
                 wasLimited = false
             }
             RunInterrupt.clear()
-            let stage = status == .syntaxError ? Self.stoppingStage(bytes) : "-"
             writeAll("\(status.rawValue) \(wasLimited ? 1 : 0) \(stage)\n", to: reportDescriptor)
         }
-    }
-
-    /// `syntax` when the script does not parse, else `compile` (a name or type error before running).
-    static func stoppingStage(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let syntax = Parser.parse(SourceFile(name: "fuzz.rx", text: text), stopAtFirstError: true).diagnostics
-        return syntax.isEmpty ? "compile" : "syntax"
     }
 
     /// Asks the REPL's completer (the one Tab asks) for candidates at a few places of the input, on the session the
