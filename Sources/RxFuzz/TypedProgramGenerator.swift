@@ -94,7 +94,9 @@ public struct TypedProgramGenerator {
         let source = stream(depth: depth)
         switch random.weighted([4, 3, 2, 2]) {
         case 0: return source + ".subscribe()"
-        case 1: return source + ".subscribe(onNext: { print($0) }, onError: { print($0) }, onCompleted: { print(\"done\") })"
+        case 1:
+            return source
+                + ".subscribe(onNext: { print($0) }, onError: { print($0) }, onCompleted: { print(\"done\") })"
         case 2: return source + ".subscribe { event in print(event) }"
         default:
             let bag = bags.isEmpty || random.percent(40) ? fresh("bag") : random.pick(bags)
@@ -147,7 +149,8 @@ public struct TypedProgramGenerator {
 
     mutating func string(depth: Int) -> String {
         guard depth > 0 else {
-            return strings.isEmpty || random.percent(50) ? random.pick(["\"a\"", "\"Rx\"", "\"\"", "\"é\""])
+            return strings.isEmpty || random.percent(50)
+                ? random.pick(["\"a\"", "\"Rx\"", "\"\"", "\"é\""])
                 : random.pick(strings)
         }
         switch random.below(5) {
@@ -183,10 +186,15 @@ public struct TypedProgramGenerator {
         case 0: return "Observable.of(\((0..<random.within(1...4)).map { _ in int(depth: 0) }.joined(separator: ", ")))"
         case 1: return "Observable.just(\(int(depth: 1)))"
         case 2: return "Observable.range(start: \(int(depth: 0)), count: \(random.within(0...5)))"
-        case 3: return "Observable<Int>.interval(\(duration()), scheduler: MainScheduler.instance).take(\(random.within(1...4)))"
+        case 3:
+            return
+                "Observable<Int>.interval(\(duration()), scheduler: MainScheduler.instance).take(\(random.within(1...4)))"
         case 4: return "Observable.from([\(int(depth: 0)), \(int(depth: 0)), \(int(depth: 0))])"
-        case 5: return random.pick(["Observable<Int>.empty()", "Observable<Int>.error(RxError.unknown)",
-            "Observable<Int>.timer(\(duration()), scheduler: MainScheduler.instance)"])
+        case 5:
+            return random.pick([
+                "Observable<Int>.empty()", "Observable<Int>.error(RxError.unknown)",
+                "Observable<Int>.timer(\(duration()), scheduler: MainScheduler.instance)",
+            ])
         case 6: return random.pick(known)
         default:
             let (first, second) = (stream(depth: depth - 1), stream(depth: depth - 1))
@@ -212,7 +220,9 @@ public struct TypedProgramGenerator {
         case 7: return "reduce(\(k)) { acc, x in acc + x }"
         case 8: return "flatMap { x in Observable.of(x, x + \(k)) }"
         case 9: return "concatMap { x in Observable.just(x * 2) }"
-        case 10: return "flatMapLatest { x in Observable<Int>.timer(\(duration()), scheduler: MainScheduler.instance).map { _ in x } }"
+        case 10:
+            return
+                "flatMapLatest { x in Observable<Int>.timer(\(duration()), scheduler: MainScheduler.instance).map { _ in x } }"
         case 11: return "debounce(\(duration()), scheduler: MainScheduler.instance)"
         case 12: return "throttle(\(duration()), scheduler: MainScheduler.instance)"
         case 13: return "delay(\(duration()), scheduler: MainScheduler.instance)"

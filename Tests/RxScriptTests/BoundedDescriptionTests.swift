@@ -16,7 +16,8 @@ final class BoundedDescriptionTests: ScriptTestCase {
             let result = session.evaluate(source)
             XCTAssertEqual(result.valueDescription, result.value?.debugDescription, source)
         }
-        _ = session.evaluate("struct P { let name: String; let scores: [Int] }\nenum E { case pair(Int, label: String) }")
+        _ = session.evaluate(
+            "struct P { let name: String; let scores: [Int] }\nenum E { case pair(Int, label: String) }")
         for source in ["P(name: \"Ann\", scores: [1, 2])", "E.pair(1, label: \"a\")", "[P(name: \"B\", scores: [])]"] {
             let result = session.evaluate(source)
             XCTAssertEqual(result.valueDescription, result.value?.debugDescription, source)
@@ -34,7 +35,8 @@ final class BoundedDescriptionTests: ScriptTestCase {
 
     func testAHugeStringIsCutWithItsLengthInCharacters() {
         let echo = eval("String(repeating: \"a\", count: 1_000_000)")
-        XCTAssertEqual(echo, "\"" + String(repeating: "a", count: BoundedDescription.limit) + "…\" (1,000,000 characters)")
+        XCTAssertEqual(
+            echo, "\"" + String(repeating: "a", count: BoundedDescription.limit) + "…\" (1,000,000 characters)")
         let wide = eval("String(repeating: \"é\", count: 5_000)")
         XCTAssertTrue(wide.hasSuffix("é…\" (5,000 characters)"), "cut between characters, not inside one")
     }
@@ -62,7 +64,8 @@ final class BoundedDescriptionTests: ScriptTestCase {
         let echo = session.evaluate("Holder(values: Array(0..<100_000), name: \"big\", flag: true)").valueDescription
         XCTAssertEqual(echo?.hasPrefix("main.Holder(values: [0, 1, 2, "), true, echo ?? "")
         XCTAssertEqual(echo?.hasSuffix(" more], name: \"big\", flag: true)"), true, echo ?? "")
-        let traced = ScriptRuntime.describeValue(session.evaluate("Holder(values: [1], name: \"a\", flag: false)").value!)
+        let traced = ScriptRuntime.describeValue(
+            session.evaluate("Holder(values: [1], name: \"a\", flag: false)").value!)
         XCTAssertEqual(traced, "Holder(values: [1], name: \"a\", flag: false)")
     }
 

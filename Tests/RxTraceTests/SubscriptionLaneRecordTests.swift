@@ -127,7 +127,8 @@ final class SubscriptionRecordBoundTests: XCTestCase {
         _ = tracer.subscribe(Observable.range(start: 0, count: count), expression: "range")
         let record = try XCTUnwrap(tracer.record(of: 1))
         XCTAssertLessThanOrEqual(record.moments.count, TracedSubscription.recordLimit)
-        XCTAssertEqual(record.moments.count + record.earlierMomentsNotKept, count + 3, "subscribed, nexts, completed, disposed")
+        XCTAssertEqual(
+            record.moments.count + record.earlierMomentsNotKept, count + 3, "subscribed, nexts, completed, disposed")
         XCTAssertEqual(record.moments.last?.kind, .disposed)
     }
 }
