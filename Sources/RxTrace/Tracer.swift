@@ -469,10 +469,14 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     public static let recordLimit = 5_000
     private let recordLock = NSLock()
     private var recordedMoments: [Recorded] = []
+    private var droppedMoments = 0
 
     func record(_ moment: Recorded) {
         recordLock.withLock {
-            if recordedMoments.count >= Self.recordLimit { recordedMoments.removeFirst(recordedMoments.count / 2) }
+            if recordedMoments.count >= Self.recordLimit {
+                droppedMoments += recordedMoments.count / 2
+                recordedMoments.removeFirst(recordedMoments.count / 2)
+            }
             recordedMoments.append(moment)
         }
     }
@@ -480,13 +484,16 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// What was traced for this subscription (the latest `recordLimit` moments), oldest first.
     public var recorded: [Recorded] { recordLock.withLock { recordedMoments } }
 
+    /// How many of its oldest moments were dropped to keep `recordLimit`.
+    public var droppedRecordedCount: Int { recordLock.withLock { droppedMoments } }
+
     func record(
         isFinished: Bool, lanes: (stages: [StageLaneRecord], inners: [InnerSubscriptionRecord])
     ) -> SubscriptionRecord {
         SubscriptionRecord(
             id: id, expression: expression, startedAt: startedAt, now: clock.elapsedSeconds,
             isFinished: isFinished, moments: recorded, stages: lanes.stages, inners: lanes.inners,
-            origin: origin, isVirtual: clock is VirtualTraceClock)
+            origin: origin, isVirtual: clock is VirtualTraceClock, earlierMomentsNotKept: droppedRecordedCount)
     }
     /// True once it terminated or was disposed.
     public var isFinished: Bool { finished.load(ordering: .acquiring) }
@@ -756,12 +763,15 @@ public struct SubscriptionRecord: @unchecked Sendable {
     public let origin: (any CustomStringConvertible)?
     /// Whether its times are a virtual clock's, exact to the tick.
     public let isVirtual: Bool
+    /// How many of its oldest moments were not kept (`TracedSubscription.recordLimit`).
+    public let earlierMomentsNotKept: Int
 
     public init(
         id: Int, expression: String, startedAt: Double, now: Double, isFinished: Bool,
         moments: [TracedSubscription.Recorded], stages: [StageLaneRecord] = [], inners: [InnerSubscriptionRecord] = [],
-        origin: (any CustomStringConvertible)? = nil, isVirtual: Bool = false
+        origin: (any CustomStringConvertible)? = nil, isVirtual: Bool = false, earlierMomentsNotKept: Int = 0
     ) {
+        self.earlierMomentsNotKept = earlierMomentsNotKept
         self.origin = origin
         self.isVirtual = isVirtual
         self.id = id

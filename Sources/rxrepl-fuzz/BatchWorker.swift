@@ -9,6 +9,8 @@ final class BatchWorker {
     private var child: ChildProcess?
     /// Children started so far (one, plus one after each failure).
     private(set) var starts = 0
+    /// For the last input that exited 65: `syntax` or `compile`, the error that stopped it; else nil.
+    private(set) var lastStoppingStage: String?
 
     init(binary: String, limits: RunLimits) {
         self.binary = binary
@@ -21,12 +23,14 @@ final class BatchWorker {
             return (.crashed(signal: 0), "could not start \(binary)")
         }
         child.clearErrors()
+        lastStoppingStage = nil
         let header = Array("\(input.bytes.count) \(input.trace) \(input.format)\n".utf8)
         let sent = child.send(header + input.bytes)
         let deadline = DispatchTime.now() + limits.wallSeconds + limits.hangMarginSeconds
         if sent, let line = child.readReportLine(until: deadline) {
             let fields = line.split(separator: " ")
-            if fields.count == 2, let status = Int32(fields[0]) {
+            if fields.count >= 2, let status = Int32(fields[0]) {
+                if fields.count >= 3, fields[2] != "-" { lastStoppingStage = String(fields[2]) }
                 return (.finished(status: status, interruptedAtLimit: fields[1] == "1"), "")
             }
         }

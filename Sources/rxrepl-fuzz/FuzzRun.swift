@@ -18,6 +18,7 @@ final class FuzzRun: @unchecked Sendable {
     private let lock = NSLock()
     private var statuses: [Int32: Int] = [:]
     private var interruptedAtLimit = 0
+    private var shares = OutcomeShares()
     private var done = 0
     private var failures: [String] = []
     private var unconfirmed = 0
@@ -44,7 +45,9 @@ final class FuzzRun: @unchecked Sendable {
                 + "\(corpus.seeds.count) seeds, binary \(binary)")
         let progress = DispatchSource.makeTimerSource(queue: .global())
         progress.schedule(deadline: .now() + 30, repeating: 30)
-        progress.setEventHandler { [self] in report(line(elapsed: Date().timeIntervalSince(started))) }
+        progress.setEventHandler { [self] in
+            report(line(elapsed: Date().timeIntervalSince(started)) + "\n  " + lock.withLock { shares.summary })
+        }
         progress.resume()
         let stops = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -58,6 +61,7 @@ final class FuzzRun: @unchecked Sendable {
         stops.forEach { $0.cancel() }
         if stopping.load(ordering: .relaxed) { report("fuzz: stopped early") }
         report(line(elapsed: Date().timeIntervalSince(started)))
+        report("fuzz: " + lock.withLock { shares.summary })
         for failure in failures { report("  " + failure) }
         if unconfirmed > 0 { report("  \(unconfirmed) batch failure(s) did not happen again in a run of their own") }
         return failures.count
@@ -71,8 +75,10 @@ final class FuzzRun: @unchecked Sendable {
             let input = corpus.input(at: index)
             let (outcome, errors) = worker.run(input)
             if outcome.failureKind != nil { keep(input, index: index, batchOutcome: outcome, errors: errors) }
+            let stage = worker.lastStoppingStage
             lock.withLock {
                 done += 1
+                shares.count(outcome, stoppingStage: stage)
                 if case .finished(let status, let limited) = outcome {
                     statuses[status, default: 0] += 1
                     if limited { interruptedAtLimit += 1 }

@@ -114,3 +114,21 @@ final class SubscriptionLaneRecordTests: XCTestCase {
         XCTAssertEqual(tracer.record(of: 1)?.inners.count, 0)
     }
 }
+
+/// What a subscription keeps for `:marbles` and `:export` stays bounded however many events it traces, and it
+/// counts what it dropped.
+final class SubscriptionRecordBoundTests: XCTestCase {
+    func testASubscriptionKeepsItsLatestMomentsAndCountsTheRest() throws {
+        let clock = VirtualTraceClock(scheduler: VirtualTimeScheduler(resolution: 0.001))
+        let tracer = Tracer(output: MemoryTraceOutput(), clock: clock, mode: .events)
+        tracer.recordsMoments = true
+        defer { tracer.uninstall() }
+        let count = TracedSubscription.recordLimit * 4 + 7
+        _ = tracer.subscribe(Observable.range(start: 0, count: count), expression: "range")
+        let record = try XCTUnwrap(tracer.record(of: 1))
+        XCTAssertLessThanOrEqual(record.moments.count, TracedSubscription.recordLimit)
+        XCTAssertEqual(
+            record.moments.count + record.earlierMomentsNotKept, count + 3, "subscribed, nexts, completed, disposed")
+        XCTAssertEqual(record.moments.last?.kind, .disposed)
+    }
+}

@@ -14,6 +14,12 @@ open class HostObject: CustomStringConvertible, CustomDebugStringConvertible, @u
     /// How the object shows inside collections and events.
     open var debugDescription: String { description }
 
+    /// Writes the description within the budget of `out`: an object that holds values describes them through
+    /// the budget (`DictionaryObject`, `ScriptInstance`…), any other is cut whole.
+    func describe(into out: inout BoundedDescription, quoted: Bool) {
+        out.appendCut(quoted ? debugDescription : description)
+    }
+
     /// Equality beyond identity (events and errors compare by content).
     open func isEqual(to other: HostObject) -> Bool { false }
 

@@ -21,6 +21,22 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
             .joined(separator: ", ") + "]"
     }
 
+    override func describe(into out: inout BoundedDescription, quoted: Bool) {
+        if keys.isEmpty { return out.append("[:]") }
+        out.append("[")
+        for (index, key) in keys.enumerated() {
+            if index > 0 { out.append(", ") }
+            if out.isSpent {
+                out.appendMore(keys.count - index)
+                break
+            }
+            key.describe(into: &out, quoted: true)
+            out.append(": ")
+            storage[DictionaryKey(key)]!.describePart(into: &out)
+        }
+        out.append("]")
+    }
+
     override func isEqual(to other: HostObject) -> Bool {
         guard let other = other as? DictionaryObject, other.keys.count == keys.count else { return false }
         return keys.allSatisfy { other.storage[DictionaryKey($0)] == storage[DictionaryKey($0)] }
@@ -161,6 +177,10 @@ final class SetObject: HostObject, @unchecked Sendable {
     override var typeName: String { "Set" }
     /// As Swift prints a set: like an array.
     override var description: String { Value.array(elements).debugDescription }
+
+    override func describe(into out: inout BoundedDescription, quoted: Bool) {
+        Value.describeElements(elements, into: &out)
+    }
 
     override func isEqual(to other: HostObject) -> Bool {
         guard let other = other as? SetObject else { return false }

@@ -32,6 +32,19 @@ final class EnumValue: HostObject, CaseMatchable, @unchecked Sendable {
             ?? "main.\(type.name)." + description
     }
 
+    override func describe(into out: inout BoundedDescription, quoted: Bool) {
+        guard labels != nil, type.computedProperty(named: "description") == nil,
+            type.computedProperty(named: "debugDescription") == nil
+        else { return super.describe(into: &out, quoted: quoted) }
+        out.append((quoted ? "main.\(type.name)." : "") + caseName + "(")
+        for (index, value) in associated.enumerated() {
+            if index > 0 { out.append(", ") }
+            if let label = labels?[index] { out.append(label + ": ") }
+            value.describePart(into: &out)
+        }
+        out.append(")")
+    }
+
     override func isEqual(to other: HostObject) -> Bool {
         if let declared = OperatorFunctions.equal(.object(self), .object(other)) { return declared }
         guard let other = other as? EnumValue else { return false }

@@ -97,6 +97,19 @@ final class ScriptInstance: HostObject, NameAdopting, @unchecked Sendable {
         return description
     }
 
+    override func describe(into out: inout BoundedDescription, quoted: Bool) {
+        guard type.isValueType, type.computedProperty(named: "description") == nil,
+            type.computedProperty(named: "debugDescription") == nil
+        else { return super.describe(into: &out, quoted: quoted) }
+        out.append((quoted ? "main." : "") + type.name + "(")
+        for (index, property) in type.allStoredProperties.enumerated() {
+            if index > 0 { out.append(", ") }
+            out.append(property.name + ": ")
+            field(property.name).describePart(into: &out)
+        }
+        out.append(")")
+    }
+
     override func isEqual(to other: HostObject) -> Bool {
         if let declared = OperatorFunctions.equal(.object(self), .object(other)) { return declared }
         guard type.isValueType, let other = other as? ScriptInstance, other.type === type else { return false }

@@ -7,7 +7,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     /// The debug form: strings quoted and escaped, as Swift shows them inside collections.
     public var debugDescription: String { format(quoted: true) }
 
-    private func format(quoted: Bool) -> String {
+    func format(quoted: Bool) -> String {
         switch self {
         case .nil: return "nil"
         case .bool(let value): return value ? "true" : "false"

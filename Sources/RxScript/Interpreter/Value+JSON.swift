@@ -14,13 +14,19 @@ extension Value {
     }
 
     /// The JSON of a traced element, which may be a native value of the core (`interval`'s `Int`); numbers and
-    /// booleans, most of a trace's elements, go straight to their text.
+    /// booleans, most of a trace's elements, go straight to their text. JSON longer than `BoundedDescription`'s
+    /// budget is not finished: the element is written as its cut description, a JSON string
+    /// (`"[0, 1, 2, … 9,999,997 more]"`).
     public static let traceJSON: (Any) -> String = { element in
         let value = (element as? Value) ?? Value(native: element)
         switch value {
         case .int(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
-        default: return value.json
+        default:
+            var writer = JSONValueWriter(limit: BoundedDescription.limit)
+            writer.write(value)
+            if writer.isOverLimit { return jsonString(ScriptRuntime.describeValue(value)) }
+            return writer.text
         }
     }
 }
@@ -34,6 +40,17 @@ private struct JSONValueWriter {
     private(set) var text = ""
     private var path: Set<ObjectIdentifier> = []
     private var depth = 0
+    /// Past this many bytes the writer stops adding elements and strings; `Int.max` when unbounded.
+    private let limit: Int
+
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
+
+    private var cut = false
+
+    /// True when the JSON grew past the limit, so `text` is unfinished.
+    var isOverLimit: Bool { cut || text.utf8.count > limit }
 
     mutating func write(_ value: Value) {
         if depth >= Self.depthLimit || StackGuard.isNearLimit() { return text += jsonString(value.debugDescription) }
@@ -43,7 +60,9 @@ private struct JSONValueWriter {
         case .int(let number): text += String(number)
         case .double(let number): text += number.isFinite ? number.description : jsonString(number.description)
         case .float(let number): text += number.isFinite ? number.description : jsonString(number.description)
-        case .string(let string): text += jsonString(string)
+        case .string(let string):
+            if string.utf8.count > limit { return cut = true }
+            text += jsonString(string)
         case .array(let elements): array(elements)
         case .tuple(let tuple): tupleJSON(tuple.elements, labels: tuple.labels)
         case .duration, .function: text += jsonString(value.description)
@@ -72,7 +91,7 @@ private struct JSONValueWriter {
             case .completed: enumCase("completed", associated: [], labels: nil)
             }
         case let dictionary as DictionaryObject:
-            members(zip(dictionary.keys, dictionary.values).map { ($0.description, $1) })
+            members(dictionary.keys.lazy.map { ($0.description, dictionary[$0]) })
         case let set as SetObject:
             array(set.elements)
         default:
@@ -84,6 +103,7 @@ private struct JSONValueWriter {
         text += "["
         depth += 1
         for (index, element) in elements.enumerated() {
+            if isOverLimit { break }
             if index > 0 { text += "," }
             write(element)
         }
@@ -91,10 +111,11 @@ private struct JSONValueWriter {
         text += "]"
     }
 
-    private mutating func members(_ pairs: [(String, Value)]) {
+    private mutating func members<Pairs: Sequence<(String, Value)>>(_ pairs: Pairs) {
         text += "{"
         depth += 1
         for (index, pair) in pairs.enumerated() {
+            if isOverLimit { break }
             if index > 0 { text += "," }
             text += jsonString(pair.0) + ":"
             write(pair.1)

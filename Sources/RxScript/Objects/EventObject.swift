@@ -31,6 +31,13 @@ public final class EventObject: HostObject, @unchecked Sendable {
         }
     }
 
+    override func describe(into out: inout BoundedDescription, quoted: Bool) {
+        guard case .next(let value) = event else { return super.describe(into: &out, quoted: quoted) }
+        out.append("next(")
+        value.describe(into: &out, quoted: quoted)
+        out.append(")")
+    }
+
     public override func isEqual(to other: HostObject) -> Bool {
         guard let other = other as? EventObject else { return false }
         switch (event, other.event) {

@@ -339,14 +339,17 @@ private final class PendingTimer: @unchecked Sendable {
 }
 
 extension ScriptRuntime {
-    /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`.
-    public static let describeValue: (Any) -> String = { value in
+    /// Shows a traced element as Swift would: `"10"`, `(1, "a")`, `[1, 2]`; a huge one cut at the budget of
+    /// `BoundedDescription` (`[0, 1, 2, … 9,999,997 more]`).
+    public static let describeValue: (Any) -> String = { element in
+        let value = (element as? Value) ?? Value(native: element)
         // A struct or enum element shows as print shows it (`Player(name: "Ann")`); inside a collection it is
         // qualified, as Swift's debug form is (`[main.Player(name: "Ann")]`).
-        if case .object(let object as ScriptInstance)? = value as? Value { return object.description }
-        if case .object(let object as EnumValue)? = value as? Value { return object.description }
-        if let value = value as? Value { return value.debugDescription }
-        return Value(native: value).debugDescription
+        switch value {
+        case .object(let object) where object is ScriptInstance || object is EnumValue:
+            return value.boundedDescription(quoted: false)
+        default: return value.boundedDescription()
+        }
     }
 
     /// Shows a traced error: a script error's message and place, a thrown value, or an Rx error's name.

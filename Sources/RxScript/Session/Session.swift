@@ -208,12 +208,13 @@ public final class Session {
         return EntryResult(diagnostics: [], value: value, valueDescription: Self.replDescription(of: value))
     }
 
-    /// How the REPL echoes a bare expression's value: Swift's debug form, nothing for Void or subscriptions.
+    /// How the REPL echoes a bare expression's value: Swift's debug form, cut when huge (`BoundedDescription`),
+    /// nothing for Void or subscriptions.
     static func replDescription(of value: Value) -> String? {
         if value.isVoid { return nil }
         if case .object(let object) = value, object is DisposableObject { return nil }
         if case .object(let observable as ObservableObject) = value { return observable.chainDescription }
-        return value.debugDescription
+        return value.boundedDescription()
     }
 
     /// True when `text` can be evaluated as is; false when it has unclosed brackets, braces or
@@ -236,7 +237,7 @@ public final class Session {
             let value = binding.box.read()
             return VariableInfo(
                 name: name, isMutable: binding.isMutable, typeName: value?.typeName,
-                valueDescription: value.map(\.debugDescription))
+                valueDescription: value.map { $0.boundedDescription() })
         }.sorted { $0.name < $1.name }
     }
 

@@ -13,7 +13,8 @@ import RxScript
 /// the variables the input left), so a crash there is a failure of that input too.
 ///
 /// Protocol. Standard input: for each script a line `<byte count> <trace mode> <format>`, then the bytes. The
-/// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0>` per script.
+/// report descriptor: one line `<exit status> <1 if the wall-clock limit interrupted it, else 0> <stage>` per
+/// script, the stage being `syntax` or `compile` for exit 65 (which error stopped it), else `-`.
 /// Trace output and diagnostics go to standard output and standard error, as in a normal run.
 struct FuzzBatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,11 +47,13 @@ struct FuzzBatchCommand: ParsableCommand {
             let status: ExitStatus
             interrupts.reset()
             let wasLimited: Bool
+            var stage = "-"
             if let text = String(data: Data(bytes), encoding: .utf8) {
                 limit.start()
                 status = ScriptRunner(options: options).run(
                     source: text, name: "fuzz.rx", interrupts: interrupts,
-                    examine: { session in Self.askForCompletions(in: text, session: session) })
+                    examine: { session in Self.askForCompletions(in: text, session: session) },
+                    stopped: { phase in stage = phase == .syntax ? "syntax" : "compile" })
                 wasLimited = limit.stop()
             } else {
                 // As `rxrepl FILE` answers a file that is not UTF-8.
@@ -58,7 +61,7 @@ struct FuzzBatchCommand: ParsableCommand {
                 wasLimited = false
             }
             RunInterrupt.clear()
-            writeAll("\(status.rawValue) \(wasLimited ? 1 : 0)\n", to: reportDescriptor)
+            writeAll("\(status.rawValue) \(wasLimited ? 1 : 0) \(stage)\n", to: reportDescriptor)
         }
     }
 

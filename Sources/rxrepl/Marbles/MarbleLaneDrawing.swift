@@ -33,13 +33,24 @@ enum MarbleLaneDrawing {
         let note =
             "   (frame " + MarbleLanes.progression(nanoseconds: Int((frame * 1e9).rounded()))
             + (record.isFinished ? ")" : ", still running)")
-        return text.lines.map { line in
+        let lines = text.lines.map { line in
             switch line.kind {
             case .title: return title(line.label, width: max(20, width - note.count)) + note
             case .lane: return colors ? line.label + colored(line.body) : line.text
             case .ruler, .legend: return line.text
             }
         }
+        return lines + notKept(record)
+    }
+
+    /// `… 5,000 earlier events not kept`, when the record dropped its oldest moments.
+    static func notKept(_ record: SubscriptionRecord) -> [String] {
+        guard record.earlierMomentsNotKept > 0 else { return [] }
+        let count = record.earlierMomentsNotKept
+        return [
+            "   … \(BoundedDescription.grouped(count)) earlier event\(count == 1 ? "" : "s") not kept "
+                + "(a subscription keeps its latest \(BoundedDescription.grouped(TracedSubscription.recordLimit)))"
+        ]
     }
 
     /// `#3  expression` on one line of at most `width` columns: the expression's whitespace runs collapsed.

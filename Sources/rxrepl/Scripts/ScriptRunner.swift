@@ -29,14 +29,16 @@ struct ScriptRunner {
     /// `--export`, the trace goes to standard error and the picture of every subscription to standard output.
     /// `interrupts` is the Ctrl-C watcher to use (one for the run when nil; `fuzz-batch` keeps one across runs).
     /// `examine` sees the session once the run is over, its variables still set (`fuzz-batch` asks it for completions).
+    /// `stopped` hears the phase of the first error of a run that did not start (`fuzz-batch` counts them).
     func run(
         source: String, name: String, interrupts: InterruptWatcher? = nil,
-        finished: (ScriptRuntime) -> Void = { _ in }, examine: (Session) -> Void = { _ in }
+        finished: (ScriptRuntime) -> Void = { _ in }, examine: (Session) -> Void = { _ in },
+        stopped: (Diagnostic.Phase?) -> Void = { _ in }
     ) -> ExitStatus {
         guard let export = options.export else {
             return run(
                 source: source, name: name, output: .standardOutput, interrupts: interrupts, finished: finished,
-                examine: examine)
+                examine: examine, stopped: stopped)
         }
         if let test = export.test { return run(source: source, name: name, as: test, interrupts: interrupts) }
         var drawn: MarbleChart?
@@ -84,7 +86,8 @@ struct ScriptRunner {
 
     private func run(
         source: String, name: String, output: FileTraceOutput, interrupts givenInterrupts: InterruptWatcher?,
-        finished: (ScriptRuntime) -> Void, examine: (Session) -> Void
+        finished: (ScriptRuntime) -> Void, examine: (Session) -> Void,
+        stopped: (Diagnostic.Phase?) -> Void = { _ in }
     ) -> ExitStatus {
         defer { output.flush() }
         let printer = DiagnosticPrinter(colors: options.colorsEnabled(forDescriptor: STDERR_FILENO))
@@ -156,6 +159,7 @@ struct ScriptRunner {
         switch result.status {
         case .syntaxError:
             output.flush()
+            stopped(result.diagnostics.first?.phase)
             for diagnostic in result.diagnostics { printer.report(diagnostic) }
             printer.reportSummary(errorCount: result.diagnostics.count)
             return .syntaxError
