@@ -15,6 +15,8 @@ import Foundation
 public final class HostRegistry: @unchecked Sendable {
     /// Global names: host functions, namespaces and constants.
     public private(set) var globals: [String: Value] = [:]
+    /// Every global name in the order first defined (what a family's registration added is a suffix).
+    private var globalNamesInOrder: [String] = []
     /// The host classes script classes may inherit from (`UIViewController`), by name.
     var hostClasses: [String: HostClass] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
@@ -73,6 +75,7 @@ public final class HostRegistry: @unchecked Sendable {
         if case .function(let existing as HostFunction)? = globals[name] {
             existing.add(method)
         } else {
+            noteGlobal(name)
             globals[name] = .function(HostFunction(name: name, overloads: [method]))
         }
     }
@@ -82,13 +85,19 @@ public final class HostRegistry: @unchecked Sendable {
     public func namespace(_ name: String) -> HostType {
         if case .object(let object as NamespaceObject)? = globals[name] { return object.type }
         let type = HostType(name: name, parent: nil)
+        noteGlobal(name)
         globals[name] = .object(NamespaceObject(type: type))
         return type
     }
 
     /// Defines a global constant.
     public func value(_ name: String, _ value: Value) {
+        noteGlobal(name)
         globals[name] = value
+    }
+
+    private func noteGlobal(_ name: String) {
+        if globals[name] == nil { globalNamesInOrder.append(name) }
     }
 
     /// The member table for any value.
@@ -241,7 +250,9 @@ public final class HostRegistry: @unchecked Sendable {
 
     /// Every member table scripts can reach: the host object classes', the `rx` types', the built-in value
     /// types', implicit members and the namespaces', each once, sorted by name (for documentation coverage).
-    public var memberTables: [HostType] {
+    public var memberTables: [HostType] { unsortedMemberTables.sorted { $0.name < $1.name } }
+
+    private var unsortedMemberTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
             nilType, optionalType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType,
@@ -250,7 +261,7 @@ public final class HostRegistry: @unchecked Sendable {
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
         var seen = Set<ObjectIdentifier>()
-        return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+        return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// Every member name of every registered type, for completion after a dot.
@@ -274,17 +285,15 @@ public final class HostRegistry: @unchecked Sendable {
 extension HostRegistry {
     /// Runs `body`, the registrations of one family's folder, and records `family` for each name it introduces.
     func registering(_ family: DocFamily, _ body: () -> Void) {
-        let before = registeredKeys
+        let globalsBefore = globalNamesInOrder.count
+        var membersBefore: [ObjectIdentifier: Int] = [:]
+        for table in unsortedMemberTables { membersBefore[ObjectIdentifier(table)] = table.memberNamesInOrder.count }
         body()
-        for key in registeredKeys.subtracting(before) where bindingFamilies[key] == nil {
-            bindingFamilies[key] = family
+        var added = Array(globalNamesInOrder[globalsBefore...])
+        for table in unsortedMemberTables {
+            let names = table.memberNamesInOrder
+            added += names[(membersBefore[ObjectIdentifier(table)] ?? 0)...].map { "\(table.name).\($0)" }
         }
-    }
-
-    /// Every global name and every `Table.member`.
-    private var registeredKeys: Set<String> {
-        var keys = Set(globals.keys)
-        for table in memberTables { for name in table.ownMemberNames { keys.insert("\(table.name).\(name)") } }
-        return keys
+        for key in added where bindingFamilies[key] == nil { bindingFamilies[key] = family }
     }
 }

@@ -16,6 +16,8 @@ public final class HostType: @unchecked Sendable {
     public let parent: HostType?
     private(set) var methods: [String: [HostMethod]] = [:]
     private(set) var properties: [String: Property] = [:]
+    /// Every method and property name in the order first added (what a family's registration added is a suffix).
+    private(set) var memberNamesInOrder: [String] = []
     /// Overloads used when the value itself is called (`DisposeBag()`).
     private(set) var constructors: [HostMethod] = []
     /// Reads a member not registered by name (`label.rx.textColor`); nil when there is none.
@@ -115,6 +117,7 @@ public final class HostType: @unchecked Sendable {
     /// Adds a method overload made from declared parameters (`HostType.method(_:_:body:)` in HostParameter.swift,
     /// the one way built-ins register).
     func add(_ overload: HostMethod) {
+        noteMember(overload.signature.name)
         methods[overload.signature.name, default: []].append(overload)
     }
 
@@ -128,6 +131,7 @@ public final class HostType: @unchecked Sendable {
     ) {
         guard let overloads = source.methods(named: name) else { return }
         let wrapped = overloads.filter(including).map(wrap)
+        noteMember(name)
         methods[name] = (keepingOwn ? methods[name] ?? [] : []) + wrapped
     }
 
@@ -136,7 +140,12 @@ public final class HostType: @unchecked Sendable {
         _ name: String, get: @escaping (Value) throws -> Value,
         set: ((Value, Value) throws -> Void)? = nil
     ) {
+        noteMember(name)
         properties[name] = Property(get: get, set: set)
+    }
+
+    private func noteMember(_ name: String) {
+        if methods[name] == nil && properties[name] == nil { memberNamesInOrder.append(name) }
     }
 
     /// Adds a constructor overload made from declared parameters, used when the value is called.
