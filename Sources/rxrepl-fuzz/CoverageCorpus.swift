@@ -4,12 +4,16 @@ import RxFuzz
 /// What `scripts/fuzz --coverage` gives libFuzzer, made fresh at each run so it follows the language: the seed
 /// corpus (the seeds mutations start from, and generated programs) and the dictionary (`-dict=`).
 enum CoverageCorpus {
-    /// Writes every seed, then `generated` programs of `seed`'s grammar, one file each, into `directory`.
+    /// Writes every seed (or `sample` of them, evenly spaced), then `generated` programs of `seed`'s grammar, one
+    /// file each, into `directory`.
     static func writeSeeds(
-        to directory: URL, root: URL, catalog: BuiltinCatalog, seed: UInt64, generated: Int
+        to directory: URL, root: URL, catalog: BuiltinCatalog, seed: UInt64, generated: Int, sample: Int?
     ) throws -> Int {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let seeds = SeedCorpus.load(root: root, examples: catalog.examples)
+        var seeds = SeedCorpus.load(root: root, examples: catalog.examples)
+        if let sample, sample > 0, sample < seeds.count {
+            seeds = (0..<sample).map { seeds[$0 * seeds.count / sample] }
+        }
         for (index, entry) in seeds.enumerated() {
             try Data(entry.bytes).write(to: directory.appendingPathComponent(String(format: "seed-%05d", index)))
         }

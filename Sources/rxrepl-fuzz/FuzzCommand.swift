@@ -60,6 +60,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "With --write-seeds: how many generated programs to add.")
     var generated = 300
 
+    @Option(help: "With --write-seeds: only this many of the seeds, evenly spaced (a short run's).")
+    var seedSample: Int?
+
     @Option(help: "Write the coverage fuzzer's dictionary (libFuzzer's -dict) to this file instead of fuzzing.")
     var writeDictionary: String?
 
@@ -75,7 +78,7 @@ struct FuzzCommand: ParsableCommand {
             if let writeSeeds {
                 let count = try CoverageCorpus.writeSeeds(
                     to: URL(fileURLWithPath: writeSeeds), root: rootURL, catalog: catalog, seed: seed,
-                    generated: generated)
+                    generated: generated, sample: seedSample)
                 FileHandle.standardError.write(Data("rxrepl-fuzz: \(count) seeds in \(writeSeeds)\n".utf8))
             }
             return
