@@ -91,6 +91,9 @@ let package = Package(
         .executableTarget(
             name: "rxrepl-fuzz",
             dependencies: ["RxFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The coverage-guided fuzz target: each input through the language in process (`InProcessRun`). Built by
+        // `scripts/fuzz --coverage` with libFuzzer and AddressSanitizer (`-D LIBFUZZER`); a plain build replays files.
+        .executableTarget(name: "rxrepl-coverage-fuzz", dependencies: ["RxFuzz"]),
         .testTarget(name: "RxFuzzTests", dependencies: ["RxFuzz", "RxScript"]),
         // Runs every sample through the built rxrepl; depends on it so `swift test` builds it first.
         .testTarget(name: "SampleGoldenTests", dependencies: ["PTYHarness", "rxrepl"]),

@@ -5,7 +5,7 @@ import RxScript
 /// input, and bytes that are not UTF-8.
 public struct InputMutator {
     /// Words and fragments inserted by mutations.
-    let vocabulary: [String]
+    public let vocabulary: [String]
 
     /// A mutator whose insertions draw on the language's keywords and symbols and on `names`.
     public init(names: [String]) {

@@ -54,10 +54,35 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Print input N (and how it is run) instead of fuzzing.")
     var show: Int?
 
+    @Option(help: "Write the coverage fuzzer's seed corpus into this directory instead of fuzzing.")
+    var writeSeeds: String?
+
+    @Option(help: "With --write-seeds: how many generated programs to add.")
+    var generated = 300
+
+    @Option(help: "With --write-seeds: only this many of the seeds, evenly spaced (a short run's).")
+    var seedSample: Int?
+
+    @Option(help: "Write the coverage fuzzer's dictionary (libFuzzer's -dict) to this file instead of fuzzing.")
+    var writeDictionary: String?
+
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let rootURL = URL(fileURLWithPath: root)
         let catalog = BuiltinCatalog()
+        if writeSeeds != nil || writeDictionary != nil {
+            if let writeDictionary {
+                try CoverageCorpus.dictionary(catalog: catalog).write(
+                    toFile: writeDictionary, atomically: true, encoding: .utf8)
+            }
+            if let writeSeeds {
+                let count = try CoverageCorpus.writeSeeds(
+                    to: URL(fileURLWithPath: writeSeeds), root: rootURL, catalog: catalog, seed: seed,
+                    generated: generated, sample: seedSample)
+                FileHandle.standardError.write(Data("rxrepl-fuzz: \(count) seeds in \(writeSeeds)\n".utf8))
+            }
+            return
+        }
         let corpus = FuzzInputs(
             seed: seed, seeds: SeedCorpus.load(root: rootURL, examples: catalog.examples), catalog: catalog)
         if let show {

@@ -31,6 +31,7 @@ final class ModuleRulesTests: XCTestCase {
         ],
         "RxFuzz": ["RxCore", "RxTest", "TextWidth", "RxMarbles", "RxTrace", "RxCocoa", "RxScript", "TextStyles"],
         "rxrepl-fuzz": ["RxFuzz"],
+        "rxrepl-coverage-fuzz": ["RxFuzz"],
     ]
 
     func testEveryModuleImportsOnlyTheModulesBelowIt() throws {
