@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),

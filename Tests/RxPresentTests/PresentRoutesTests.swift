@@ -33,7 +33,8 @@ final class PresentRoutesTests: XCTestCase {
         XCTAssertTrue(String(decoding: script.body, as: UTF8.self).contains("new WebSocket"))
         XCTAssertEqual(get("/present.css", on: routes).header("Content-Type"), "text/css; charset=utf-8")
         XCTAssertNotNil(page.header("Content-Security-Policy"))
-        XCTAssertEqual(get("/", method: "HEAD", on: routes).body, page.body, "HEAD is answered as GET; the body is cut when sent")
+        XCTAssertEqual(
+            get("/", method: "HEAD", on: routes).body, page.body, "HEAD is answered as GET; the body is cut when sent")
     }
 
     func testUnknownPathsAreNotFoundAndOnlyReadsAreServed() {
@@ -79,7 +80,10 @@ final class PresentRoutesTests: XCTestCase {
         let routes = routes()
         XCTAssertEqual(get("/feed", on: routes).status, .upgradeRequired)
         let upgrade: [(name: String, value: String)] = [("Upgrade", "websocket"), ("Connection", "Upgrade")]
-        let old = get("/feed", headers: upgrade + [("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "8")], on: routes)
+        let old = get(
+            "/feed",
+            headers: upgrade + [("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "8")],
+            on: routes)
         XCTAssertEqual(old.status, .upgradeRequired)
         XCTAssertEqual(old.header("Sec-WebSocket-Version"), "13")
         let noKey = get("/feed", headers: upgrade + [("Sec-WebSocket-Version", "13")], on: routes)

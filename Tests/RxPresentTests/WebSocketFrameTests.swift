@@ -44,7 +44,8 @@ final class WebSocketFrameTests: XCTestCase {
 
     func testServerFramesAreUnmaskedWithTheShortestLength() {
         XCTAssertEqual(WebSocketFrame(opcode: .text, payload: []).encoded(), [0x81, 0])
-        XCTAssertEqual(Array(WebSocketFrame.text(String(repeating: "a", count: 126)).encoded()[..<4]), [0x81, 126, 0, 126])
+        XCTAssertEqual(
+            Array(WebSocketFrame.text(String(repeating: "a", count: 126)).encoded()[..<4]), [0x81, 126, 0, 126])
         XCTAssertEqual(
             Array(WebSocketFrame.text(String(repeating: "a", count: 65_536)).encoded()[..<10]),
             [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0])
@@ -52,10 +53,13 @@ final class WebSocketFrameTests: XCTestCase {
     }
 
     func testControlFramesAndFragments() throws {
-        var buffer = clientFrame(0x9, Array("hi".utf8)) + clientFrame(0x8, [0x03, 0xE8])
+        var buffer =
+            clientFrame(0x9, Array("hi".utf8)) + clientFrame(0x8, [0x03, 0xE8])
             + clientFrame(0x1, [1], final: false) + clientFrame(0x0, [2])
         XCTAssertEqual(try WebSocketFrame.take(from: &buffer, payloadLimit: 10)?.opcode, .ping)
-        XCTAssertEqual(try WebSocketFrame.take(from: &buffer, payloadLimit: 10), WebSocketFrame(opcode: .close, payload: [0x03, 0xE8]))
+        XCTAssertEqual(
+            try WebSocketFrame.take(from: &buffer, payloadLimit: 10),
+            WebSocketFrame(opcode: .close, payload: [0x03, 0xE8]))
         XCTAssertEqual(try WebSocketFrame.take(from: &buffer, payloadLimit: 10)?.final, false)
         XCTAssertEqual(try WebSocketFrame.take(from: &buffer, payloadLimit: 10)?.opcode, .continuation)
         XCTAssertTrue(buffer.isEmpty)

@@ -7,7 +7,9 @@ enum SHA1 {
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitCount = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitCount >> shift)) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bitCount >> shift))
+        }
         var schedule = [UInt32](repeating: 0, count: 80)
         for block in stride(from: 0, to: padded.count, by: 64) {
             for t in 0..<16 {
