@@ -112,8 +112,9 @@ final class PresentServerConnectionTests: XCTestCase {
 
     func testPingIsAnsweredAndCloseIsEchoed() throws {
         let page = try RawConnection(port: server.port)
-        XCTAssertTrue(page.openFeed(port: server.port).contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo="))
-        XCTAssertTrue(page.read(until: "missed").contains(#"{"hello":"rxrepl","missed":0}"#))
+        let opening = page.openFeed(port: server.port)
+        XCTAssertTrue(opening.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"), opening)
+        XCTAssertTrue(opening.hasSuffix(#"{"hello":"rxrepl","missed":0}"#), opening)
         page.send(RawConnection.maskedFrame(0x9, Array("are you there".utf8)))
         XCTAssertEqual(page.readSome(), [0x8A, 13] + Array("are you there".utf8))
         page.send(RawConnection.maskedFrame(0x1, Array("ignored".utf8)))

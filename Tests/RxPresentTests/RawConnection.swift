@@ -1,3 +1,4 @@
+import BrowserHarness
 import Foundation
 
 #if canImport(Glibc)
@@ -8,20 +9,8 @@ import Foundation
 final class RawConnection {
     let socket: Int32
 
-    init(port: UInt16, timeout: Int = 5) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+    init(port: UInt16, timeout: TimeInterval = 5) throws {
+        socket = try WebSocketClient.connect(port: port, timeout: timeout)
     }
 
     deinit { close(socket) }
@@ -59,12 +48,16 @@ final class RawConnection {
         return String(decoding: response, as: UTF8.self)
     }
 
-    /// The opening handshake of a WebSocket to `/feed`; the 101's head.
+    /// The opening handshake of a WebSocket to `/feed`; the 101's head and the greeting that follows it.
     func openFeed(port: UInt16) -> String {
         send(
             "GET /feed HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-        return read(until: "\r\n\r\n")
+        var opening = ""
+        while opening.range(of: #""missed":[0-9]+\}"#, options: .regularExpression) == nil, let chunk = readSome() {
+            opening += String(decoding: chunk, as: UTF8.self)
+        }
+        return opening
     }
 
     /// A masked frame, as a browser sends it.
