@@ -36,6 +36,22 @@ final class PresentServerTests: XCTestCase {
         }
     }
 
+    func testItListensOnIPv6AndSaysWhenAnAddressIsNotOne() throws {
+        let loopback6 = PresentServer(feed: PresentFeed(), address: "::1", access: .loopbackOnly)
+        do {
+            try loopback6.start()
+        } catch {
+            throw XCTSkip("no IPv6 loopback here: \(error)")
+        }
+        defer { loopback6.stop() }
+        XCTAssertEqual(loopback6.url, "http://[::1]:\(loopback6.port)/")
+        XCTAssertGreaterThan(loopback6.port, 0)
+        let bad = PresentServer(feed: PresentFeed(), address: "127.0.0.300", access: .loopbackOnly)
+        XCTAssertThrowsError(try bad.start()) { error in
+            XCTAssertEqual("\(error)", "'127.0.0.300' is not an IPv4 or IPv6 address")
+        }
+    }
+
     func testTheFeedSendsHistoryThenLiveRecordsOverAWebSocket() throws {
         let feed = PresentFeed()
         feed.publish(#"{"sub":1,"kind":"subscribed","time":0}"#)
