@@ -17,9 +17,7 @@ let package = Package(
         .library(name: "RxScript", targets: ["RxScript"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // A small HTTP and WebSocket server on plain sockets (no SwiftNIO), for the projector page.
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: traceResources),
@@ -38,7 +36,7 @@ let package = Package(
         // session's records to it (a recording's JSON lines, written to the feed as to a file). It knows RxTrace's
         // output and the records' JSON, not the language or the terminal.
         .target(
-            name: "RxPresent", dependencies: ["RxTrace", .product(name: "FlyingFox", package: "FlyingFox")],
+            name: "RxPresent", dependencies: ["RxTrace"],
             resources: [
                 .embedInCode("Page/present.html"), .embedInCode("Page/present.js"),
                 .embedInCode("Page/present.css"),

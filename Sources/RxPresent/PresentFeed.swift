@@ -79,7 +79,8 @@ public final class PresentFeed: @unchecked Sendable {
 final class PresentPageQueue: @unchecked Sendable {
     let id: Int
     private let limit: Int
-    private let lock = NSLock()
+    /// Guards everything below and wakes the page's sender.
+    private let condition = NSCondition()
     private var pending: [String]
     private var dropped = 0
     /// Records of the session that the history no longer held when the page connected (or restarted).
@@ -87,9 +88,7 @@ final class PresentPageQueue: @unchecked Sendable {
     /// The page must clear what it drew before the records waiting now (a restart); it starts true for the
     /// greeting every page gets first.
     private var startsOver = true
-    private let wake: AsyncStream<Void>.Continuation
-    /// Ends when the page is gone; yields when records are waiting.
-    let wakes: AsyncStream<Void>
+    private var closed = false
 
     init(id: Int, limit: Int, history: [String], trimmed: Int) {
         self.id = id
@@ -98,45 +97,46 @@ final class PresentPageQueue: @unchecked Sendable {
         let kept = history.suffix(limit)
         pending = Array(kept)
         self.trimmed = trimmed + history.count - kept.count
-        (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        wake.yield()
     }
 
     /// Records of the session that the page will never get, because the history no longer held them.
-    var trimmedBeforeConnecting: Int { lock.withLock { trimmed } }
+    var trimmedBeforeConnecting: Int { condition.withLock { trimmed } }
 
     func restart(with history: [String], trimmed: Int) {
-        lock.lock()
+        condition.lock()
         let kept = history.suffix(limit)
         pending = Array(kept)
         self.trimmed = trimmed + history.count - kept.count
         dropped = 0
         startsOver = true
-        lock.unlock()
-        wake.yield()
+        condition.signal()
+        condition.unlock()
     }
 
     func push(_ record: String) {
-        lock.lock()
+        condition.lock()
         if pending.count >= limit {
             dropped += 1
         } else {
             pending.append(record)
         }
-        lock.unlock()
-        wake.yield()
+        condition.signal()
+        condition.unlock()
     }
 
-    /// Counts records lost on the way to the page after they left the queue (a message the socket refused).
-    func countDropped(_ count: Int) {
-        lock.withLock { dropped += count }
+    /// Waits until records or a greeting are waiting; false once the page is gone.
+    func waitForRecords() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !closed && pending.isEmpty && !startsOver { condition.wait() }
+        return !closed
     }
 
     /// Whether the page must start over before the waiting records (once: the flag is cleared), and how many
     /// records it will never get.
     func takeStart() -> (startsOver: Bool, missed: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         let start = (startsOver, trimmed)
         startsOver = false
         return start
@@ -145,8 +145,8 @@ final class PresentPageQueue: @unchecked Sendable {
     /// Up to `maximum` waiting records, and how many were dropped in all so far; nil when none wait, or when
     /// the page must start over first (`takeStart()`).
     func take(maximum: Int) -> (records: ArraySlice<String>, dropped: Int)? {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         guard !pending.isEmpty, !startsOver else { return nil }
         let count = min(maximum, pending.count)
         let records = pending[..<count]
@@ -155,7 +155,12 @@ final class PresentPageQueue: @unchecked Sendable {
     }
 
     /// How many records were dropped for this page so far.
-    var droppedCount: Int { lock.withLock { dropped } }
+    var droppedCount: Int { condition.withLock { dropped } }
 
-    func close() { wake.finish() }
+    func close() {
+        condition.withLock {
+            closed = true
+            condition.signal()
+        }
+    }
 }

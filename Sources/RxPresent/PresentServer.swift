@@ -1,19 +1,23 @@
-internal import FlyingFox
-internal import FlyingSocks
 import Foundation
 
 /// The presenter's HTTP server: serves the page and the feed of the session's records, on 127.0.0.1 (a free
-/// port unless one is given), or on another address with a token.
+/// port unless one is given), or on another address with a token. An HTTP/1.1 and WebSocket server of its own
+/// on POSIX sockets: a thread accepts, and each connection has a thread (a page's feed two) — a room has a
+/// projector and a few laptops, not thousands of clients.
 public final class PresentServer: @unchecked Sendable {
     public let feed: PresentFeed
     public let access: PresentAccess
     /// The address it listens on, as given (`127.0.0.1`, `0.0.0.0`, `::`).
     public let address: String
     private let requestedPort: UInt16
-    private var server: HTTPServer?
-    private var running: Task<Void, any Error>?
+    private var listener: SocketListener?
+    private var connections: ConnectionSet?
     /// The port it listens on, once started.
     public private(set) var port: UInt16 = 0
+    /// How long a connection may take to send a request head, and how long it may stay idle between requests.
+    static let readTimeout: TimeInterval = 10
+    /// How long a page may read nothing while the server writes to it before it is let go.
+    static let writeTimeout: TimeInterval = 30
 
     /// Why the server could not start.
     public struct StartFailure: Error, CustomStringConvertible {
@@ -40,71 +44,53 @@ public final class PresentServer: @unchecked Sendable {
     /// Starts listening and returns once it does (or throws why it cannot: the port is taken, the address is not
     /// this machine's).
     public func start() throws {
-        let socketAddress: any SocketAddress
+        guard listener == nil else { return }
+        let listener: SocketListener
         do {
-            socketAddress =
-                address.contains(":")
-                ? try sockaddr_in6.inet6(ip6: address, port: requestedPort)
-                : try sockaddr_in.inet(ip4: address, port: requestedPort)
-        } catch {
+            listener = try SocketListener(address: address, port: requestedPort)
+        } catch SocketListener.Failure.notAnAddress {
             throw StartFailure(description: "'\(address)' is not an IPv4 or IPv6 address")
-        }
-        let hosts = LockedBox<Set<String>?>([])
-        let routes = PresentRoutes(feed: feed, access: access, hosts: { hosts.value })
-        let server = HTTPServer(address: socketAddress, timeout: 60, logger: .disabled, handler: routes)
-        self.server = server
-        let running = Task { try await server.run() }
-        self.running = running
-        let outcome = LockedBox<Result<UInt16, any Error>?>(nil)
-        let settled = DispatchSemaphore(value: 0)
-        let settle = { @Sendable (result: Result<UInt16, any Error>) in
-            if outcome.replaceIfNil(result) { settled.signal() }
-        }
-        let address = address
-        // Whichever comes first: the server listens, or its run ends with why it could not.
-        Task {
-            do {
-                try await running.value
-                settle(.failure(StartFailure(description: "it stopped at once")))
-            } catch {
-                settle(.failure(error))
-            }
-        }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 5)
-                let port: UInt16
-                switch await server.listeningAddress {
-                case .ip4(_, let bound), .ip6(_, let bound): port = bound
-                default: port = 0
-                }
-                hosts.value = Self.hostNames(address, port: port)
-                settle(.success(port))
-            } catch {
-                settle(.failure(error))
-            }
-        }
-        settled.wait()
-        switch outcome.value! {
-        case .success(let bound): port = bound
-        case .failure(let error):
-            running.cancel()
-            self.server = nil
+        } catch {
             throw StartFailure(description: "cannot listen on \(address) port \(requestedPort): \(error)")
         }
+        port = listener.port
+        let hosts = Self.hostNames(address, port: port)
+        let routes = PresentRoutes(feed: feed, access: access, hosts: { hosts })
+        let connections = ConnectionSet()
+        self.listener = listener
+        self.connections = connections
+        connections.enter()
+        let accepting = Thread {
+            defer { connections.leave() }
+            while let descriptor = listener.accept() {
+                let connection = SocketConnection(
+                    descriptor: descriptor, readTimeout: Self.readTimeout, writeTimeout: Self.writeTimeout)
+                guard connections.add(connection) else {
+                    connection.close()
+                    continue
+                }
+                let serving = Thread {
+                    HTTPConnectionLoop(routes: routes, feed: routes.feed).serve(connection)
+                    connections.remove(connection)
+                }
+                serving.name = "rxrepl present connection"
+                serving.start()
+            }
+        }
+        accepting.name = "rxrepl present accept"
+        accepting.start()
     }
 
     /// Stops listening and closes every page's connection.
     public func stop() {
-        guard let server else { return }
-        let stopped = DispatchSemaphore(value: 0)
-        Task {
-            await server.stop(timeout: 0)
-            stopped.signal()
-        }
-        stopped.wait()
-        running?.cancel()
-        self.server = nil
+        guard let listener, let connections else { return }
+        listener.shutdown()
+        connections.shutDownAll()
+        // Every connection's thread ends promptly once its socket is shut down; a bound keeps stop() from hanging.
+        _ = connections.waitUntilEmpty(timeout: 2)
+        listener.close()
+        self.listener = nil
+        self.connections = nil
     }
 
     /// The `Host:` values a request may carry: nil for any, when it listens on every address (the token guards it).

@@ -30,7 +30,7 @@ public final class WebSocketClient {
     deinit { close(socket) }
 
     /// Opens a TCP connection to 127.0.0.1:`port` with a read timeout.
-    static func connect(port: UInt16, timeout: TimeInterval) throws -> Int32 {
+    public static func connect(port: UInt16, timeout: TimeInterval) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))

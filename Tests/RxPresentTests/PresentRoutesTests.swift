@@ -1,4 +1,3 @@
-import FlyingFox
 import XCTest
 
 @testable import RxPresent
@@ -13,96 +12,88 @@ final class PresentRoutesTests: XCTestCase {
     }
 
     private func get(
-        _ path: String, query: [HTTPRequest.QueryItem] = [], host: String = "127.0.0.1:8080",
-        method: HTTPMethod = .GET, headers: [HTTPHeader: String] = [:], on routes: PresentRoutes
-    ) async throws -> HTTPResponse {
-        var all = headers
-        all[.host] = host
-        return try await routes.handleRequest(
-            HTTPRequest(method: method, version: .http11, path: path, query: query, headers: all, body: Data()))
+        _ path: String, query: [String: String] = [:], host: String = "127.0.0.1:8080", method: String = "GET",
+        headers: [(name: String, value: String)] = [], on routes: PresentRoutes
+    ) -> HTTPResponse {
+        routes.respond(
+            to: HTTPRequest(method: method, path: path, query: query, headers: [("Host", host)] + headers))
     }
 
-    func testThePageAndItsAssetsAreServedFromTheBinary() async throws {
+    func testThePageAndItsAssetsAreServedFromTheBinary() {
         let routes = routes()
-        let page = try await get("/", on: routes)
-        XCTAssertEqual(page.statusCode, .ok)
-        XCTAssertEqual(page.headers[.contentType], "text/html; charset=utf-8")
-        let htmlData = try await page.bodyData
-        let html = String(decoding: htmlData, as: UTF8.self)
+        let page = get("/", on: routes)
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertEqual(page.header("Content-Type"), "text/html; charset=utf-8")
+        let html = String(decoding: page.body, as: UTF8.self)
         XCTAssertTrue(html.contains(#"<script src="present.js"></script>"#), html)
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "the page must fetch nothing outside")
-        let script = try await get("/present.js", on: routes)
-        XCTAssertEqual(script.statusCode, .ok)
-        let scriptData = try await script.bodyData
-        XCTAssertTrue(String(decoding: scriptData, as: UTF8.self).contains("new WebSocket"))
-        let status1 = try await get("/present.css", on: routes).statusCode
-
-        XCTAssertEqual(status1, .ok)
-        XCTAssertNotNil(page.headers[HTTPHeader("Content-Security-Policy")])
+        let script = get("/present.js", on: routes)
+        XCTAssertEqual(script.status, .ok)
+        XCTAssertEqual(script.header("Content-Type"), "text/javascript; charset=utf-8")
+        XCTAssertTrue(String(decoding: script.body, as: UTF8.self).contains("new WebSocket"))
+        XCTAssertEqual(get("/present.css", on: routes).header("Content-Type"), "text/css; charset=utf-8")
+        XCTAssertNotNil(page.header("Content-Security-Policy"))
+        XCTAssertEqual(
+            get("/", method: "HEAD", on: routes).body, page.body, "HEAD is answered as GET; the body is cut when sent")
     }
 
-    func testUnknownPathsAreNotFoundAndOnlyReadsAreServed() async throws {
+    func testUnknownPathsAreNotFoundAndOnlyReadsAreServed() {
         let routes = routes()
-        let status2 = try await get("/run", on: routes).statusCode
-
-        XCTAssertEqual(status2, .notFound)
-        let status3 = try await get("/", method: .POST, on: routes).statusCode
-
-        XCTAssertEqual(status3, .methodNotAllowed)
-        let status4 = try await get("/feed", method: .PUT, on: routes).statusCode
-
-        XCTAssertEqual(status4, .methodNotAllowed)
+        XCTAssertEqual(get("/run", on: routes).status, .notFound)
+        let post = get("/", method: "POST", on: routes)
+        XCTAssertEqual(post.status, .methodNotAllowed)
+        XCTAssertEqual(post.header("Allow"), "GET, HEAD")
+        XCTAssertEqual(get("/feed", method: "PUT", on: routes).status, .methodNotAllowed)
     }
 
-    func testARequestWithoutTheTokenIsRefused() async throws {
+    func testARequestWithoutTheTokenIsRefused() {
         let routes = routes(token: "feedface")
-        let status5 = try await get("/", on: routes).statusCode
-
-        XCTAssertEqual(status5, .forbidden)
-        let status6 = try await get("/present.js", on: routes).statusCode
-
-        XCTAssertEqual(status6, .forbidden)
-        let status7 = try await get("/feed", on: routes).statusCode
-
-        XCTAssertEqual(status7, .forbidden)
-        let status8 = try await get("/", query: [.init(name: "token", value: "feedfacf")], on: routes).statusCode
-
-        XCTAssertEqual(status8, .forbidden)
-        let status9 = try await get("/", query: [.init(name: "token", value: "feedface")], on: routes).statusCode
-
-        XCTAssertEqual(status9, .ok)
+        XCTAssertEqual(get("/", on: routes).status, .forbidden)
+        XCTAssertEqual(get("/present.js", on: routes).status, .forbidden)
+        XCTAssertEqual(get("/feed", on: routes).status, .forbidden)
+        XCTAssertEqual(get("/", query: ["token": "feedfacf"], on: routes).status, .forbidden)
+        XCTAssertEqual(get("/", query: ["token": "feedface"], on: routes).status, .ok)
     }
 
-    func testAnotherHostNameIsRefused() async throws {
+    func testAnotherHostNameIsRefused() {
         let routes = routes()
-        let status10 = try await get("/", host: "localhost:8080", on: routes).statusCode
-
-        XCTAssertEqual(status10, .ok)
-        let status11 = try await get("/", host: "evil.example:8080", on: routes).statusCode
-
-        XCTAssertEqual(status11, .forbidden)
-        let status12 = try await get("/", host: "127.0.0.1:9090", on: routes).statusCode
-
-        XCTAssertEqual(status12, .forbidden)
+        XCTAssertEqual(get("/", host: "localhost:8080", on: routes).status, .ok)
+        XCTAssertEqual(get("/", host: "LOCALHOST:8080", on: routes).status, .ok)
+        XCTAssertEqual(get("/", host: "evil.example:8080", on: routes).status, .forbidden)
+        XCTAssertEqual(get("/", host: "127.0.0.1:9090", on: routes).status, .forbidden)
     }
 
-    func testTheFeedRefusesAPageFromAnotherOrigin() async throws {
+    func testTheFeedRefusesAPageFromAnotherOrigin() {
         let routes = routes()
-        let foreign = try await get(
-            "/feed", headers: [HTTPHeader("Origin"): "http://evil.example", .upgrade: "websocket"], on: routes)
-        XCTAssertEqual(foreign.statusCode, .forbidden)
+        let upgrade: [(name: String, value: String)] = [
+            ("Upgrade", "websocket"), ("Connection", "keep-alive, Upgrade"),
+            ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "13"),
+        ]
+        let foreign = get("/feed", headers: [("Origin", "http://evil.example")] + upgrade, on: routes)
+        XCTAssertEqual(foreign.status, .forbidden)
+        let own = get("/feed", headers: [("Origin", "http://127.0.0.1:8080")] + upgrade, on: routes)
+        XCTAssertEqual(own.status, .switchingProtocols)
+        XCTAssertEqual(own.header("Sec-WebSocket-Accept"), "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
     }
 
-    func testListeningEverywhereAcceptsAnyHostButStillTheToken() async throws {
+    func testTheFeedWithoutAnUpgradeOrWithAnotherVersionIsRefused() {
+        let routes = routes()
+        XCTAssertEqual(get("/feed", on: routes).status, .upgradeRequired)
+        let upgrade: [(name: String, value: String)] = [("Upgrade", "websocket"), ("Connection", "Upgrade")]
+        let old = get(
+            "/feed",
+            headers: upgrade + [("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "8")],
+            on: routes)
+        XCTAssertEqual(old.status, .upgradeRequired)
+        XCTAssertEqual(old.header("Sec-WebSocket-Version"), "13")
+        let noKey = get("/feed", headers: upgrade + [("Sec-WebSocket-Version", "13")], on: routes)
+        XCTAssertEqual(noKey.status, .badRequest)
+    }
+
+    func testListeningEverywhereAcceptsAnyHostButStillTheToken() {
         let routes = routes(token: "abc", hosts: nil)
-        let status13 = try await get("/", host: "192.168.1.20:8080", on: routes).statusCode
-
-        XCTAssertEqual(status13, .forbidden)
-        let status14 = try await get(
-            "/", query: [.init(name: "token", value: "abc")], host: "192.168.1.20:8080", on: routes
-        ).statusCode
-
-        XCTAssertEqual(status14, .ok)
+        XCTAssertEqual(get("/", host: "192.168.1.20:8080", on: routes).status, .forbidden)
+        XCTAssertEqual(get("/", query: ["token": "abc"], host: "192.168.1.20:8080", on: routes).status, .ok)
     }
 
     func testHostNamesForLoopbackIncludeLocalhost() {
