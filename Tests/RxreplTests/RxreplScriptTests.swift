@@ -84,7 +84,7 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertTrue(lines.dropLast().last?.hasPrefix("built rxrepl in ") == true, run.standardError)
         XCTAssertEqual(
             try String(contentsOfFile: swiftLog, encoding: .utf8),
-            "swift build --package-path \(root) -c release --product rxrepl\n")
+            "swift build --package-path \(root) -c release --static-swift-stdlib --product rxrepl\n")
     }
 
     func testNothingIsPrintedAndSwiftIsNotStartedWhenNothingChanged() throws {
