@@ -19,8 +19,8 @@ public final class HostRegistry: @unchecked Sendable {
     var hostClasses: [String: HostClass] = [:]
     private var typesByClass: [ObjectIdentifier: HostType] = [:]
     /// The family each built-in name was first registered in, by global name or `Table.member`
-    /// (`Observable.map`), kept only by a registry made with `recordingFamilies` (see `Session.bindingFamilies()`):
-    /// telling which names a family added costs more than registering them.
+    /// (`Observable.map`), kept only by a registry made with `recordingFamilies` (a `Session` made with
+    /// `recordingFamilies: true`): telling which names a family added costs more than registering them.
     public private(set) var bindingFamilies: [String: DocFamily] = [:]
     private let recordsFamilies: Bool
 
