@@ -45,8 +45,9 @@ final class DocReferenceTests: XCTestCase {
             let base = Self.root.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                // Build output (.build, .build-tsan…) holds other people's code.
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".build") }) { continue }
+                // Hidden folders hold other people's code: build output (.build, .build-tsan…), the benchmarks' peers
+                // (.venv-rxpy, .rxjs).
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                 // The fuzzer's kept inputs are data, byte for byte as they failed (a `p12` there cites nothing).
                 if (folder + "/" + relative).hasPrefix("Tests/Fixtures/fuzz/") { continue }
                 let url = base.appendingPathComponent(relative)

@@ -237,6 +237,9 @@ extension Compiler {
             return WrapOptionalNode(operand: try compile(arguments[0].value), always: true, range: range)
         case .array(let elements) where arguments.isEmpty && elements.count == 1 && elements[0].looksLikeType:
             return ArrayNode(elements: [], range: range)  // `[Int]()`
+        case .array(let elements) where elements.count == 1 && elements[0].looksLikeType:
+            // `[Int](repeating: 0, count: 3)`, `[Int](1...3)`: Array's initializers.
+            return try compileCall(Expr(.identifier("Array"), callee.range), arguments, range: range)
         case .dictionary(let entries)
         where arguments.isEmpty && entries.count == 1 && entries[0].key.looksLikeType
             && entries[0].value.looksLikeType:

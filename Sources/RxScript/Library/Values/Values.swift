@@ -149,10 +149,16 @@ extension Builtins {
             .array(Array(elements(receiver).dropLast(count)))
         }
         // `Array(1...3)`, `Array("abc")`, `Array(set)`: the elements of any sequence, in order.
-        registry.namespace("Array").constructor("init", .value()) { sequence in
+        let arrayNamespace = registry.namespace("Array")
+        arrayNamespace.constructor("init", .value()) { sequence in
             if let characters = sequence.textCharacters { return .array(characters) }
             if case .object(let lazy as LazySequenceObject) = sequence { return .array(try lazy.allElements()) }
             return .array(elements(sequence))
+        }
+        // `Array(repeating: 0, count: 3)`, `[[Int]](repeating: [], count: 2)`.
+        arrayNamespace.constructor("init", .value("repeating"), .int("count"), .call) { element, count, call in
+            guard count >= 0 else { throw call.failure(.negativeCount("Array(repeating:count:)"), at: 1) }
+            return .array(Array(repeating: element, count: count))
         }
         for name in ArrayMutations.names.union(["shuffle"]).sorted() {
             array.method(name, .variadic(), .call) { _, _, call in throw call.failure(.mutatingOnConstant(name)) }
