@@ -21,6 +21,20 @@ public struct BoundedDescription {
         self.limit = limit
     }
 
+    /// `[a, b, … N more]`: the `count` items `item` writes, until the budget is spent.
+    mutating func appendList(count: Int, _ item: (Int, inout BoundedDescription) -> Void) {
+        append("[")
+        for index in 0..<count {
+            if index > 0 { append(", ") }
+            if isSpent {
+                appendMore(count - index)
+                break
+            }
+            item(index, &self)
+        }
+        append("]")
+    }
+
     /// True once the description has taken its budget: what follows is cut.
     var isSpent: Bool { text.utf8.count >= limit }
 
@@ -132,15 +146,6 @@ extension Value {
 
     /// `[a, b, … N more]`: elements until the budget is spent.
     static func describeElements(_ elements: [Value], into out: inout BoundedDescription) {
-        out.append("[")
-        for (index, element) in elements.enumerated() {
-            if index > 0 { out.append(", ") }
-            if out.isSpent {
-                out.appendMore(elements.count - index)
-                break
-            }
-            element.describe(into: &out, quoted: true)
-        }
-        out.append("]")
+        out.appendList(count: elements.count) { index, out in elements[index].describe(into: &out, quoted: true) }
     }
 }

@@ -23,18 +23,11 @@ final class DictionaryObject: HostObject, @unchecked Sendable {
 
     override func describe(into out: inout BoundedDescription, quoted: Bool) {
         if keys.isEmpty { return out.append("[:]") }
-        out.append("[")
-        for (index, key) in keys.enumerated() {
-            if index > 0 { out.append(", ") }
-            if out.isSpent {
-                out.appendMore(keys.count - index)
-                break
-            }
-            key.describe(into: &out, quoted: true)
+        out.appendList(count: keys.count) { index, out in
+            keys[index].describe(into: &out, quoted: true)
             out.append(": ")
-            storage[DictionaryKey(key)]!.describePart(into: &out)
+            storage[DictionaryKey(keys[index])]!.describePart(into: &out)
         }
-        out.append("]")
     }
 
     override func isEqual(to other: HostObject) -> Bool {
