@@ -268,7 +268,12 @@ extension DiagnosticMessage {
         "for-in needs an array or a range, got '\(type)'"
     }
     static func rangeTooLarge(_ count: Int) -> Self {
-        "range of \(count) elements is too large to build an array from; the limit is 10000000"
+        "range of \(count) elements is too large to build an array from; the limit is \(Operators.maxRangeCount)"
+    }
+    /// `what` would build `amount` ("4294967296 elements") at once, more than rxrepl holds in one value.
+    static func tooManyElements(_ what: String, _ amount: String) -> Self {
+        DiagnosticMessage(
+            "\(what) would build \(amount), too many for one value; the limit is \(Operators.maxRangeCount)")
     }
     static let invalidRange: Self = "range requires lowerBound <= upperBound"
     static func fatalError(_ message: String) -> Self {

@@ -39,7 +39,8 @@ public protocol ScriptComparable: HostObject {
 
 /// The general (slow) paths of the operators; nodes inline the common `Int` cases.
 enum Operators {
-    /// The largest array a range literal may build.
+    /// The most elements one step may build: a range literal's array, `stride`'s, `Array(repeating:count:)`'s (and
+    /// the most characters `String(repeating:count:)` may), so a typo in a count is an error, not an abort.
     static let maxRangeCount = 10_000_000
 
     static func binary(

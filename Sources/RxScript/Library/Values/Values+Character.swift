@@ -45,6 +45,11 @@ extension Builtins {
         registry.namespace("String").constructor("init", .string("repeating"), .int("count"), .call) {
             text, count, call in
             guard count >= 0 else { throw call.failure(.negativeCount("String(repeating:count:)"), at: 1) }
+            let length = text.count.multipliedReportingOverflow(by: count)
+            guard !length.overflow, length.partialValue <= Operators.maxRangeCount else {
+                let total = length.overflow ? "more than \(Int.max)" : "\(length.partialValue)"
+                throw call.failure(.tooManyElements("String(repeating:count:)", "\(total) characters"), at: 1)
+            }
             return .string(String(repeating: text, count: count))
         }
     }

@@ -86,23 +86,45 @@ extension Builtins {
         switch (start, end, step) {
         case (.int(let start), .int(let end), .int(let step)):
             guard step != 0 else { throw call.failure(.strideStepZero, at: 2) }
+            let count = strideCount(start, end, step, isClosed: isClosed)
+            guard count <= Operators.maxRangeCount else {
+                throw call.failure(.tooManyElements("stride", "\(count) elements"))
+            }
             let values =
                 isClosed
                 ? Array(Swift.stride(from: start, through: end, by: step))
                 : Array(Swift.stride(from: start, to: end, by: step))
-            guard values.count <= Operators.maxRangeCount else { throw call.failure(.rangeTooLarge(values.count)) }
             return .array(values.map(Value.int))
         default:
             guard let start = start.asDouble, let end = end.asDouble, let step = step.asDouble else {
                 throw call.failure(.conversion(start.typeName, to: "a number"), at: 0)
             }
             guard step != 0 else { throw call.failure(.strideStepZero, at: 2) }
+            // A NaN bound never ends Swift's stride either (no comparison with NaN is true).
+            let count = ((end - start) / step).rounded(.down)
+            guard count.isFinite ? count <= Double(Operators.maxRangeCount) : count == -.infinity else {
+                let amount =
+                    !count.isFinite
+                    ? "an endless number of elements"
+                    : count < 9e18 ? "\(Int(count)) elements" : "about \(count) elements"
+                throw call.failure(.tooManyElements("stride", amount))
+            }
             let values =
                 isClosed
                 ? Array(Swift.stride(from: start, through: end, by: step))
                 : Array(Swift.stride(from: start, to: end, by: step))
             return .array(values.map(Value.double))
         }
+    }
+
+    /// How many `Int`s `stride` gives, counted without overflow (up to 2⁶⁴ − 1).
+    private static func strideCount(_ start: Int, _ end: Int, _ step: Int, isClosed: Bool) -> UInt {
+        guard step > 0 ? start <= end : start >= end else { return 0 }
+        let distance = step > 0 ? UInt(bitPattern: end &- start) : UInt(bitPattern: start &- end)
+        if distance == 0 { return isClosed ? 1 : 0 }
+        let whole = distance / step.magnitude
+        let reachesEnd = distance % step.magnitude == 0
+        return reachesEnd && !isClosed || whole == .max ? whole : whole + 1
     }
 }
 

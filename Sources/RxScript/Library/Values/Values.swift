@@ -158,6 +158,9 @@ extension Builtins {
         // `Array(repeating: 0, count: 3)`, `[[Int]](repeating: [], count: 2)`.
         arrayNamespace.constructor("init", .value("repeating"), .int("count"), .call) { element, count, call in
             guard count >= 0 else { throw call.failure(.negativeCount("Array(repeating:count:)"), at: 1) }
+            guard count <= Operators.maxRangeCount else {
+                throw call.failure(.tooManyElements("Array(repeating:count:)", "\(count) elements"), at: 1)
+            }
             return .array(Array(repeating: element, count: count))
         }
         for name in ArrayMutations.names.union(["shuffle"]).sorted() {
