@@ -8,7 +8,8 @@
 /// type that has them, which names those registry tables in `memberTables`. Old spellings and UIKit names are
 /// aliases of today's entry. `DocCoverageTests` enforces all of it in both directions.
 public enum DocCatalog {
-    /// Every family's page, in course order.
+    /// Every family's page, in course order. The pages are `@_optimize(none)` computed properties, read once here:
+    /// optimising the literals that build them cost 15 s of every release build and nothing worth having at run time.
     public static let pages: [DocFamilyPage] = [
         creating, transforming, filtering, time, combining, flattening, errors, subjects, sharing, schedulers,
         traits, binding, uikit, debugging, testing, values, text, valueSequences,

@@ -6,7 +6,7 @@ extension Builtins {
     /// The virtual controls (`Label()`, `TextField()`, `Button("Search")`… and UIKit's spellings `UILabel()`…),
     /// named sinks (`Sink(name:)`, what `sink label` declares), their properties (any name can be read once set
     /// and set from code, as UIKit's are), and a person's actions (`field.type("rx")`, `button.tap()`).
-    static func registerControls(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerControls(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         var counter = 0
         /// A view named `name:` when given; otherwise `label1`, `textField2`… until a variable names it.
@@ -104,7 +104,7 @@ extension Builtins {
         "Label.text", "TextField.text", "TextField.placeholder",
     ]
 
-    private static func registerViewMembers(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerViewMembers(_ registry: HostRegistry, context: ScriptContext) {
         let anyView = registry.type(for: ViewObject.self, name: "View")
         anyView.property("name") { receiver in .string(try view(receiver, as: VirtualView.self).name) }
         anyView.dynamicMembers(

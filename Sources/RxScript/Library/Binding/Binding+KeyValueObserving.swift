@@ -6,7 +6,7 @@ extension Builtins {
     /// `obj.rx.observe(String.self, "name")` and `observeWeakly` on instances of `NSObject` subclasses (and
     /// `ReactiveCompatible` types): the current value on subscribe, then every assignment, on the assigning
     /// thread, following a key path such as `"student.name"` through nested objects.
-    static func registerKeyValueObserving(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerKeyValueObserving(_ registry: HostRegistry, context: ScriptContext) {
         let reactive = registry.type(for: InstanceReactiveObject.self, name: "Reactive")
         registry.reactiveTypes.append(reactive)
         reactive.property("base") { receiver in

@@ -4,7 +4,7 @@ extension Builtins {
     /// RxSwift 3–4's `UIBindingObserver(UIElement: x) { element, value in … }`, today's `Binder(x) { … }`, and
     /// RxSwift 2's `x.rx_observe(String.self, "text")`, today's `x.rx.observe(…)`, on views and on instances of
     /// `NSObject` subclasses; each notes today's spelling the first time.
-    static func registerOldBindingSpellings(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerOldBindingSpellings(_ registry: HostRegistry, context: ScriptContext) {
         // A Binder is its own observer (RxSwift's `asObserver()` wraps it; this keeps its binding target).
         registry.type(for: BinderObject.self, name: "Binder").method("asObserver") { receiver in receiver }
         let binder = registry.namespace("Binder")

@@ -6,7 +6,7 @@ extension Builtins {
     /// `view.rx` members spelled as RxCocoa spells them (Binders, ControlProperties, ControlEvents; any other
     /// property name is a Binder, as RxCocoa's dynamic member lookup gives), KVO `rx.observe`, and the types
     /// for building your own: `Binder(target) { t, v in … }`, `ControlEvent(events:)`, `ControlProperty(values:valueSink:)`.
-    static func registerReactive(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerReactive(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         let screen = context.runtime.screen!
 
         let binder = registry.type(for: BinderObject.self, name: "Binder")
@@ -95,7 +95,7 @@ extension Builtins {
     }
 
     /// The `rx` of each kind of view, with members by kind.
-    private static func registerRx(_ registry: HostRegistry) {
+    @_optimize(none) private static func registerRx(_ registry: HostRegistry) {
         let view = HostType(name: "Reactive", parent: nil)
         registry.reactiveTypes.append(view)
         registry.reactiveViewType = view
@@ -209,7 +209,7 @@ extension Builtins {
         }
     }
 
-    private static func registerIndexPathMembers(_ registry: HostRegistry) {
+    @_optimize(none) private static func registerIndexPathMembers(_ registry: HostRegistry) {
         registry.type(for: NativeObject.self, name: "Native").dynamicMembers(get: { receiver, name in
             guard case .object(let object as NativeObject) = receiver else { return nil }
             switch (object.value, name) {

@@ -6,7 +6,7 @@ extension Builtins {
     /// `bind(to: table.rx.items(cellIdentifier:)) { row, element, cell in … }`, `bind(onNext:)`, RxCocoa's
     /// Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and Signal
     /// (`asSignal(…)`, `emit`). Each binding is a top-level subscription, traced as `#N` like `subscribe()`.
-    static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         for (name, label) in [("bind", "to"), ("bindTo", nil)] {
             observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in
                 try subscribeTargets(source, targets, call, context: context)
@@ -92,7 +92,7 @@ extension Builtins {
     }
 
     /// RxCocoa 2's `field.rx_text`, today's `field.rx.text`, noted once where it is read.
-    static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerOldRxText(_ registry: HostRegistry, context: ScriptContext) {
         let view = registry.type(for: ViewObject.self, name: "View")
         // RxSwift 2's `table.rx_itemsWithCellIdentifier("Cell")`, today's `table.rx.items(cellIdentifier:)`.
         view.method("rx_itemsWithCellIdentifier", .string(), .value("cellType", default: .nil), .call) {

@@ -4,7 +4,7 @@ extension Builtins {
     /// `merge concat combineLatest zip withLatestFrom amb startWith` and their old spellings,
     /// as globals (`merge(a, b)`), on the `Observable` namespace (`Observable.combineLatest(a, b) { x, y in … }`)
     /// and as operators (`a.concat(b)`, `a.amb(b)`).
-    static func registerCombining(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) static func registerCombining(_ registry: HostRegistry, observable: HostType) {
         registry.observableFactory("merge", .sources()) { sources in .merge(sources) }
         registry.observableFactory("concat", .sources()) { sources in .concat(sources) }
         registry.observableFactory("amb", .sources()) { sources in .amb(sources) }

@@ -4,7 +4,7 @@ extension Builtins {
     /// `deferred generate from(optional:scheduler:) repeatElement interval timer using`, as globals (`interval(300ms)`) and on the
     /// `Observable` namespace (`Observable<Int>.interval(.milliseconds(300), scheduler: MainScheduler.instance)`).
     /// Timed factories run on `main` unless given a `scheduler:`.
-    static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerFactories(_ registry: HostRegistry, context: ScriptContext) {
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
         let currentThread = Value.object(
             SchedulerObject(

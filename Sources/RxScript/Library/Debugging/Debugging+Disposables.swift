@@ -2,7 +2,7 @@ import RxCore
 
 extension Builtins {
     /// Disposables, dispose bags, `Disposables.create`, and the short form `disposable { … }`.
-    static func registerDisposables(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDisposables(_ registry: HostRegistry, context: ScriptContext) {
         func action(_ function: Function) -> Disposable {
             Disposables.create(with: { context.guarded { _ = try function.call() } })
         }

@@ -2,7 +2,7 @@ import RxCore
 
 extension Builtins {
     /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
-    static func registerDo(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerDo(_ observable: HostType, context: ScriptContext) {
         let doHandlers = DoHandlers(context: context)
         func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
         observable.operator(

@@ -1,7 +1,7 @@
 extension Builtins {
     /// Swift's `dump(_:)`: a value and its parts, one a line, as the standard library's mirror-based dump writes
     /// them (`▿ main.Player`, `  - name: "Ann"`); it returns the value.
-    static func registerDump(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDump(_ registry: HostRegistry, context: ScriptContext) {
         registry.function("dump", .value()) { value in
             var writer = DumpWriter()
             writer.dump(value, name: nil, indent: 0)

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `Disposables.create(d1, d2, …)` (each disposed in order), and RxSwift 2's `AnonymousDisposable { … }` and
     /// `NopDisposable.instance`, which note today's `Disposables.create { … }` and `Disposables.create()`.
-    static func registerDisposableSpellings(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDisposableSpellings(_ registry: HostRegistry, context: ScriptContext) {
         let disposables = registry.namespace("Disposables")
         disposables.method("create", .disposable(), .disposable()) { _, first, second in
             .disposable(Disposables.create(first, second))

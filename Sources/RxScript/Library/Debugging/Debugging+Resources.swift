@@ -2,7 +2,7 @@ import RxCore
 
 extension Builtins {
     /// `Resources.total`, RxSwift's count of live resources.
-    static func registerResources(_ registry: HostRegistry) {
+    @_optimize(none) static func registerResources(_ registry: HostRegistry) {
         registry.namespace("Resources").property("total") { _ in .int(Resources.total) }
     }
 }

@@ -4,7 +4,7 @@ extension Builtins {
     /// RxSwift 2's one-closure spellings, which the seed articles still write: `doOnNext`, `doOnError`,
     /// `doOnCompleted` (today `do(onNext:)`…) and `subscribeNext`, `subscribeError`, `subscribeCompleted` (today
     /// `subscribe(onNext:)`…). Each behaves as today's and says so once.
-    static func registerRxSwift2Spellings(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerRxSwift2Spellings(_ observable: HostType, context: ScriptContext) {
         let handlers = DoHandlers(context: context)
         func noted(_ old: String, _ current: String, _ call: HostCall) {
             context.noteOldSpelling(old, current, at: call.arguments.nameRange ?? call.range)

@@ -4,7 +4,7 @@ extension Builtins {
     /// `subscribe()`, `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe { event in }` and
     /// `subscribe(observer)` (an observer or subject, traced like the others). Errors thrown by handlers are
     /// reported, since RxSwift's handlers cannot throw. Then `subscribe(on:)` and its old spelling `subscribeOn`.
-    static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerSubscribe(_ observable: HostType, context: ScriptContext) {
         func handler(_ label: String) -> HostParameter<Function?> { .optionalFunction(label, default: .nil) }
         observable.method(
             "subscribe", handler("onNext"), handler("onError"), handler("onCompleted"),

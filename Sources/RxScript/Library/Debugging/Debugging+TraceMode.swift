@@ -2,7 +2,7 @@ import RxTrace
 
 extension Builtins {
     /// `trace(.stages)`, `trace(.events)`, `trace(.off)`: switches what the tracer prints from now on.
-    static func registerTraceMode(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerTraceMode(_ registry: HostRegistry, context: ScriptContext) {
         let modes = registry.namespace("TraceMode")
         for mode in Tracer.Mode.allCases {
             let value = Value.object(TraceModeObject(mode))

@@ -8,7 +8,7 @@ extension Builtins {
     /// global `DebugOutput`. In virtual time lines are stamped with `Date()`'s virtual date (2026-01-01
     /// 00:00:00.000 UTC plus the clock), so output is the same on every machine; in real time with the local
     /// wall clock, as RxSwift does.
-    static func registerDebugging(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerDebugging(_ observable: HostType, context: ScriptContext) {
         let destination = debugDestination(context)
         observable.operator("debug", .string(), .bool("trimOutput", default: false)) { source, identifier, trim in
             source.debug(identifier, trimOutput: trim, destination: destination)

@@ -1,6 +1,6 @@
 extension Builtins {
     /// `fatalError(_:)` and `preconditionFailure(_:)`.
-    static func registerFatalError(_ registry: HostRegistry) {
+    @_optimize(none) static func registerFatalError(_ registry: HostRegistry) {
         // Swift stops the program; a script's run stops with the message and where it was called.
         for name in ["fatalError", "preconditionFailure"] {
             registry.function(name, .string(), .call) { message, call in

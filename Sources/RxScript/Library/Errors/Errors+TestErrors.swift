@@ -4,7 +4,7 @@ import RxTest
 extension Builtins {
     /// The tests' errors: `testError`, `testError1`, `testError2`, `retryError`, `CustomErrorType()`, and an
     /// error's `localizedDescription` (`RxError.*` are with error handling).
-    static func registerTestErrors(_ registry: HostRegistry) {
+    @_optimize(none) static func registerTestErrors(_ registry: HostRegistry) {
         registry.type(for: ErrorObject.self, name: "Error").property("localizedDescription") { value in
             .string(value.description)
         }

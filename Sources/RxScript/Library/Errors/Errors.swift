@@ -4,7 +4,7 @@ import RxCore
 extension Builtins {
     /// `catch catchAndReturn retry retry(when:)`, the old spellings `catchError catchErrorJustReturn retryWhen`,
     /// `Observable.catch(sequence:)`, and RxSwift's errors as values (`RxError.timeout`).
-    static func registerErrorHandling(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) static func registerErrorHandling(_ registry: HostRegistry, observable: HostType) {
         for name in ["catch", "catchError"] {
             observable.operator(name, .function()) { source, handler in
                 source.catch { error in

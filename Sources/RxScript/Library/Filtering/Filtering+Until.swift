@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `take(until:)` and `skip(until:)` with another observable, and their old spellings `takeUntil(_:)` and
     /// `skipUntil(_:)`; registered after `take`'s and `skip`'s other overloads.
-    static func registerUntilOperators(_ observable: HostType) {
+    @_optimize(none) static func registerUntilOperators(_ observable: HostType) {
         // `take(until:)` also takes a predicate in RxSwift; both spellings share this overload.
         observable.operator("take", until()) { source, until in
             switch until {

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `flatMap flatMapFirst flatMapLatest concatMap`, whose closures must return observables, and
     /// `merge() merge(maxConcurrent:) concat() switchLatest()` on an observable of observables.
-    static func registerFlattening(_ observable: HostType) {
+    @_optimize(none) static func registerFlattening(_ observable: HostType) {
         observable.operator("flatMap", .function()) { source, selector in
             source.flatMap(selector.observableSelector(for: "flatMap"))
         }

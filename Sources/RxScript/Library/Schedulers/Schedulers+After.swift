@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `after(1s) { … }` and `after(2s, on: background) { … }`: run a closure later (on `main` by default).
     /// The timer counts as pending work, so a script waits for it; the result can be disposed to cancel it.
-    static func registerAfter(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerAfter(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         // A non-nil default lets the trailing closure skip `on:` (a nil default marks an optional closure).
         let main = Value.object(SchedulerObject(name: "main") { runtime.main })

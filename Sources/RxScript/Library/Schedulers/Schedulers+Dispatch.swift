@@ -7,7 +7,7 @@ extension Builtins {
     /// `attributes: .concurrent`), `async(group:)` and `sync`, mapped onto the runtime's `main`, `background`,
     /// `serial(label)` and `concurrent(label)` schedulers through `after`, so the work is pending until it runs
     /// and follows virtual time.
-    static func registerDispatch(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDispatch(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let main = Value.object(DispatchQueueObject(label: "main") { runtime.main })
         let global = Value.object(DispatchQueueObject(label: "background", isConcurrent: true) { runtime.background })

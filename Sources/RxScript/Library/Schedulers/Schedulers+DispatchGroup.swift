@@ -6,7 +6,7 @@ extension Builtins {
     /// `DispatchSemaphore(value:)` (`wait()`, `wait(timeout:)`, `signal()`), with `DispatchTimeoutResult`. In
     /// real time a wait blocks the calling thread; on the virtual clock it blocks the simulated thread only while
     /// the others run, and a wait nothing left can end is an error rather than a hang.
-    static func registerDispatchGroups(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDispatchGroups(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         for name in ["success", "timedOut"] {
             let value = Value.object(EnumCaseObject("DispatchTimeoutResult", name))

@@ -4,7 +4,7 @@ import RxCore
 extension Builtins {
     /// `DispatchWorkItem { … }` with `perform()`, `cancel()` and `isCancelled`; queues take one wherever they take
     /// a closure (`async(execute:)`, `asyncAfter(deadline:execute:)`), and a cancelled one does nothing when run.
-    static func registerWorkItems(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerWorkItems(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("DispatchWorkItem")
         namespace.constructor("init", .function("block")) { .object(DispatchWorkItemObject(body: $0)) }
         let item = registry.type(for: DispatchWorkItemObject.self, name: "DispatchWorkItem")

@@ -6,7 +6,7 @@ extension Builtins {
     /// the scheduler initializers (`SerialDispatchQueueScheduler(qos:)`…) and
     /// `DispatchSource.makeTimerSource(queue:)`. Every queue maps onto the runtime's `main`, `background` or
     /// `serial(label)`, so the work follows virtual time and counts as pending.
-    static func registerFoundation(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerFoundation(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registerThread(registry, runtime: runtime)
         registerThreadObjects(registry, runtime: runtime)
@@ -19,7 +19,7 @@ extension Builtins {
     /// `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)` and Glibc's `sleep(_:)`/`usleep(_:)`: in real
     /// time they block the calling thread while other queues run on; in virtual time they sleep the simulated
     /// thread that calls them while the others run (`ScriptRuntime.sleepVirtualThread`).
-    private static func registerThread(_ registry: HostRegistry, runtime: ScriptRuntime) {
+    @_optimize(none) private static func registerThread(_ registry: HostRegistry, runtime: ScriptRuntime) {
         let thread = registry.namespace("Thread")
         func sleep(seconds: Double) {
             guard seconds > 0, seconds.isFinite else { return }
@@ -50,7 +50,7 @@ extension Builtins {
         thread.property("isMainThread") { _ in .bool(runtime.screen.isOnMain) }
     }
 
-    private static func registerSchedulerInitializers(_ registry: HostRegistry, runtime: ScriptRuntime) {
+    @_optimize(none) private static func registerSchedulerInitializers(_ registry: HostRegistry, runtime: ScriptRuntime) {
         func scheduler(_ value: SchedulerType, _ name: String) -> Value { .object(SchedulerObject(value, name: name)) }
         let serial = registry.namespace("SerialDispatchQueueScheduler")
         let defaultName = "rx.global_dispatch_queue.serial"
@@ -78,7 +78,7 @@ extension Builtins {
 
     /// `DispatchSource.makeTimerSource(queue:)` with `schedule(deadline:repeating:)`, `setEventHandler`, `resume()`
     /// and `cancel()`.
-    private static func registerTimerSource(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerTimerSource(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let source = registry.namespace("DispatchSource")
         source.method("makeTimerSource") { _ in .object(TimerSourceObject(runtime: runtime, scheduler: runtime.main)) }

@@ -6,7 +6,7 @@ extension Builtins {
     /// `CFRunLoopRun()` and `PlaygroundPage.current.needsIndefiniteExecution = true` note once that rxrepl already
     /// runs every script until nothing more can happen, and return; `RunLoop.current.run(until:)` and
     /// `run(mode:before:)` run the clock until that date, as `Thread.sleep` does.
-    static func registerRunLoops(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerRunLoops(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let loop = Value.object(RunLoopObject())
         let namespace = registry.namespace("RunLoop")

@@ -3,7 +3,7 @@ import Foundation
 extension Builtins {
     /// `Thread.current` and `Thread.main` with `isMainThread`, `name` and Foundation's printed form, telling which
     /// simulated or real thread runs the code (the name traces show).
-    static func registerThreadObjects(_ registry: HostRegistry, runtime: ScriptRuntime) {
+    @_optimize(none) static func registerThreadObjects(_ registry: HostRegistry, runtime: ScriptRuntime) {
         let numbers = ThreadNumbers()
         func thread(named name: String, isMain: Bool) -> Value {
             .object(ThreadObject(name: name, isMainThread: isMain, number: numbers.number(for: name)))
@@ -30,7 +30,7 @@ extension Builtins {
 
     /// `MainScheduler.ensureRunningOnMainThread(errorMessage:)` and `ensureExecutingOnScheduler(errorMessage:)`:
     /// nothing on main; elsewhere RxSwift's fatal error, here a run-time error with RxSwift's message.
-    private static func registerMainThreadChecks(_ registry: HostRegistry, runtime: ScriptRuntime) {
+    @_optimize(none) private static func registerMainThreadChecks(_ registry: HostRegistry, runtime: ScriptRuntime) {
         let main = registry.namespace("MainScheduler")
         let checks = [
             ("ensureRunningOnMainThread", "Running on background thread."),

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// Durations as implicit members (`.seconds(1)`, `.milliseconds(300)`) and spelled out
     /// (`RxTimeInterval.seconds(1)`, `DispatchTimeInterval…`), and their `description`.
-    static func registerTimeIntervals(_ registry: HostRegistry) {
+    @_optimize(none) static func registerTimeIntervals(_ registry: HostRegistry) {
         registry.durationType.property("description") { .string($0.description) }
         let units: [(String, Int)] = [
             ("seconds", 1_000_000_000), ("milliseconds", 1_000_000),

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `main`, `background`, `serial("name")`, `MainScheduler.instance`, `MainScheduler.asyncInstance`,
     /// `CurrentThreadScheduler.instance`: schedulers named by role, resolved on the clock current when a stream is made.
-    static func registerSchedulers(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerSchedulers(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         let main = Value.object(SchedulerObject(name: "main") { runtime.main })
         let background = Value.object(SchedulerObject(name: "background") { runtime.background })
@@ -20,7 +20,7 @@ extension Builtins {
     }
 
     /// `observe(on:)` and its old spelling `observeOn`.
-    static func registerObserveOn(_ observable: HostType) {
+    @_optimize(none) static func registerObserveOn(_ observable: HostType) {
         for (name, label) in [("observe", "on"), ("observeOn", nil)] {
             observable.operator(name, .scheduler(label)) { source, scheduler in source.observe(on: scheduler) }
         }

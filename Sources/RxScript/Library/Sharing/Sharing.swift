@@ -4,7 +4,7 @@ extension Builtins {
     /// `share(replay:scope:)`, `shareReplay(_:)`, `shareReplayLatestWhileConnected()`, `publish()`, `replay(_:)`,
     /// `replayAll()`, `multicast(_:)`, `multicast(makeSubject:)`, `multicast(_:selector:)`, and on connectables
     /// `connect()` and `refCount()`.
-    static func registerSharing(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) static func registerSharing(_ registry: HostRegistry, observable: HostType) {
         let scopes = registry.namespace("SubjectLifetimeScope")
         for (name, scope) in [("whileConnected", SubjectLifetimeScope.whileConnected), ("forever", .forever)] {
             let value = Value.object(LifetimeScopeObject(scope))

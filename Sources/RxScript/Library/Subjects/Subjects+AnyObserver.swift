@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// RxSwift's `AnyObserver`: `AnyObserver<Int> { event in … }` (or `AnyObserver(eventHandler:)`) calls the
     /// closure with each event, `AnyObserver(observer)` wraps any observer; `asObserver()` on observers.
-    static func registerAnyObserver(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerAnyObserver(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("AnyObserver")
         namespace.constructor("init", .function("eventHandler")) { handler in
             .object(

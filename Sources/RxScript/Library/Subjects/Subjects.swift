@@ -2,7 +2,7 @@ import RxCore
 
 extension Builtins {
     /// An observer's `onNext`, `onError`, `onCompleted` and `on(_:)`.
-    static func registerObserver(_ registry: HostRegistry) {
+    @_optimize(none) static func registerObserver(_ registry: HostRegistry) {
         let observer = registry.type(for: ObserverObject.self, name: "Observer")
         registerObserverMembers(observer, on: ObserverObject.self) { $0.observer }
     }
@@ -12,7 +12,7 @@ extension Builtins {
     /// `BehaviorRelay(value:)`, `ReplayRelay.create(bufferSize:)`, with `onNext`/`onError`/`onCompleted`/`on`,
     /// `asObserver()`, `value()`, `hasObservers`, `dispose()`, `accept` and `.value`. Every observable operator
     /// applies to them.
-    static func registerSubjects(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) static func registerSubjects(_ registry: HostRegistry, observable: HostType) {
         registry.namespace("PublishSubject").constructor("init") { .object(PublishSubjectObject()) }
         registry.namespace("BehaviorSubject").constructor("init", .value("value")) { value in
             .object(BehaviorSubjectObject(value: value))
@@ -50,7 +50,7 @@ extension Builtins {
         registerRelays(registry, observable: observable)
     }
 
-    private static func registerRelays(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) private static func registerRelays(_ registry: HostRegistry, observable: HostType) {
         registry.namespace("PublishRelay").constructor("init") { .object(RelayObject.publish()) }
         registry.namespace("BehaviorRelay").constructor("init", .value("value")) { value in
             .object(RelayObject.behavior(value))
@@ -75,7 +75,7 @@ extension Builtins {
     }
 
     /// `onNext`, `onError`, `onCompleted` and `on(_:)` for any object with an observer side.
-    static func registerObserverMembers<T: HostObject>(
+    @_optimize(none) static func registerObserverMembers<T: HostObject>(
         _ type: HostType, on objectType: T.Type,
         observer: @escaping (T) -> AnyObserver<Value>
     ) {

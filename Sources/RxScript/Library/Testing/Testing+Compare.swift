@@ -6,7 +6,7 @@ extension Builtins {
     /// runs them in lockstep on a virtual clock of their own and prints the input's lane, each pipeline's lanes,
     /// the first frame where the outputs differ and a line per pipeline saying why. Kept for `--export` and
     /// `:export compare`.
-    static func registerCompare(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerCompare(_ registry: HostRegistry, context: ScriptContext) {
         let frame = HostParameter<Int>.marbleFrame { context.runtime.marbleFrameNanoseconds }.deferred()
         registry.function("compare", .observable(), .value(), frame, .call) { source, pipelines, frame, call in
             guard let scheduler = context.runtime.virtualScheduler else {

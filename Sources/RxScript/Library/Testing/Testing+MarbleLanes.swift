@@ -11,7 +11,7 @@ extension Builtins {
     /// time axis, with the same lanes `:marbles #N` draws (`MarbleChartText`): values, `|` completion, `#`
     /// error, `^` a later subscription, `!` a disposal without an end of its own. Values wider than one
     /// character are drawn as letters with a legend. The lanes are kept for `--export`.
-    static func registerMarbleLanes(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerMarbleLanes(_ observable: HostType, context: ScriptContext) {
         // The frame is read once the clock is known to be virtual.
         let frame = HostParameter<Int>.marbleFrame { context.runtime.marbleFrameNanoseconds }.deferred()
         observable.method("marbles", frame, .call, receiver: Builtins.observable) { stream, frame, call in

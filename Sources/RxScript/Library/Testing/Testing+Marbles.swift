@@ -7,7 +7,7 @@ extension Builtins {
     ///
     /// Sources run on the session's clock, real or virtual: a cold one starts its diagram at each subscription,
     /// a hot one when it is created (events before `^` have already happened). `expect` needs the virtual clock.
-    static func registerMarbles(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerMarbles(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         // `values:` is read after `frame:`, so a call with both wrong reports the frame.
         let values = HostParameter<Value>.marbleValues().deferred()

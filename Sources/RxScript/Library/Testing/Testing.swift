@@ -6,7 +6,7 @@ extension Builtins {
     /// `createHotObservable([.next(210, 1), .completed(300)])`, `createColdObservable`, `start { … }`,
     /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `res.marbles`, `xs.subscriptions`,
     /// `Subscription(200, 300)` (the tests' errors are with the errors: `registerTestErrors`).
-    static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerRecorded(registry)
         registerTestScheduler(registry, context: context)
         registerTestables(registry, observable: observable)
@@ -18,7 +18,7 @@ extension Builtins {
     /// `.next(210, 1)`, `.error(250, testError)`, `.completed(300)` (also as `Recorded.next(…)`, and
     /// `Recorded.events(…)` for a list), and
     /// `Subscription(200, 300)` / `Subscription(200)`.
-    private static func registerRecorded(_ registry: HostRegistry) {
+    @_optimize(none) private static func registerRecorded(_ registry: HostRegistry) {
         let recordedNamespace = registry.namespace("Recorded")
         for type in [registry.implicitMembers, recordedNamespace] {
             type.method("next", .int(), .value()) { _, time, element in recordedEvent(time, .next(element)) }
@@ -58,7 +58,7 @@ extension Builtins {
     }
 
     /// `TestScheduler(initialClock:resolution:simulateProcessingDelay:)` and its members.
-    private static func registerTestScheduler(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerTestScheduler(_ registry: HostRegistry, context: ScriptContext) {
         let namespace = registry.namespace("TestScheduler")
         namespace.constructor(
             "init", .int("initialClock"), .double("resolution", default: 1.0),
@@ -157,7 +157,7 @@ extension Builtins {
     }
 
     /// `xs.subscriptions`, `xs.recordedEvents`, `res.events`.
-    private static func registerTestables(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) private static func registerTestables(_ registry: HostRegistry, observable: HostType) {
         let testable = registry.type(for: TestableObservableObject.self, name: "TestableObservable", parent: observable)
         testable.property("subscriptions") { value in
             guard let object = value.hostObject as? TestableObservableObject else { return .nil }

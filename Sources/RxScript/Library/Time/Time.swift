@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `throttle debounce delay delaySubscription sample timeout buffer window`. A `scheduler:` is optional and
     /// defaults to `main`; durations are literals (`300ms`), `.milliseconds(300)`, or seconds as numbers.
-    static func registerTime(_ observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerTime(_ observable: HostType, context: ScriptContext) {
         let main = Value.object(SchedulerObject(name: "main") { [runtime = context.runtime] in runtime.main })
 
         let scheduler = HostParameter<SchedulerType>.timedScheduler(default: main)

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `Single.create { single in … }`, `Single.just/error/never/deferred/zip`, the same on `Maybe` (with
     /// `empty`), and `Completable.create/empty/error/never/deferred/concat/zip`.
-    static func registerTraitFactories(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerTraitFactories(_ registry: HostRegistry, context: ScriptContext) {
         let observableNamespace = registry.namespace("Observable")
         for kind in [PrimitiveTraitKind.single, .maybe, .completable] {
             let namespace = registry.namespace(kind.rawValue)
@@ -90,7 +90,7 @@ extension Builtins {
     /// `Infallible.create { observer in observer(.next(1)) … }`, `Infallible.just/of/from/empty/never`, and
     /// `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)`, `asInfallible(onErrorRecover:)` on
     /// observables and traits. An Infallible takes every Observable operator (which return Observables here).
-    static func registerInfallible(
+    @_optimize(none) static func registerInfallible(
         _ registry: HostRegistry, observable: HostType, base: HostType,
         context: ScriptContext
     ) {

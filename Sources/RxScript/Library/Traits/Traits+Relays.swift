@@ -5,7 +5,7 @@ extension Builtins {
     /// RxCocoa's relay conversions: `BehaviorRelay.asDriver()` and `PublishRelay.asSignal()` (on main, shared;
     /// a relay never errors, so they need no recovery). RxCocoa has no other argument-less conversion of a relay;
     /// asking for one says which exists.
-    static func registerRelayConversions(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerRelayConversions(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         let relay = registry.type(for: RelayObject.self, name: "Relay")
         for (name, kind, owner) in [
@@ -32,7 +32,7 @@ extension Builtins {
 extension Builtins {
     /// SharedSequence's statics: `Driver.combineLatest(a, b) { … }`, `Driver.zip`, `Driver.merge`,
     /// `Driver.concat` (and `Signal`'s), Observable's, with the result shared again by the trait's strategy.
-    static func registerSharedSequenceStatics(_ registry: HostRegistry) {
+    @_optimize(none) static func registerSharedSequenceStatics(_ registry: HostRegistry) {
         let observable = registry.namespace("Observable")
         for kind in [TraitKind.driver, .signal] {
             let namespace = registry.namespace(kind == .driver ? "Driver" : "Signal")

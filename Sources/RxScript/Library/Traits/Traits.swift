@@ -7,7 +7,7 @@ extension Builtins {
     /// `asMaybe`, `asCompletable`), `.success(x)`/`.failure(e)`, and `Infallible`.
     ///
     /// Registered last: the traits reuse the Observable operators they share with it.
-    static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         registerObservableToTraits(observable)
         let base = registry.type(for: TraitObject.self, name: "PrimitiveSequence")
         base.method("asObservable", on: TraitObject.self) { trait in .observable(trait.observable) }
@@ -45,7 +45,7 @@ extension Builtins {
 
     /// `asSingle()`, `asMaybe()` and `asCompletable()` make the trait they name; `asObservable()` is the stream
     /// itself (`toArray()` and `first()`, Singles in RxSwift 6, are with their families).
-    private static func registerObservableToTraits(_ observable: HostType) {
+    @_optimize(none) private static func registerObservableToTraits(_ observable: HostType) {
         observable.operator("asObservable") { source in source }
         func method(_ name: String, _ body: @escaping (Observable<Value>) -> Value) {
             observable.method(name, receiver: Builtins.observable) { source in body(source) }
@@ -92,7 +92,7 @@ extension Builtins {
     }
 
     /// `flatMap`, `flatMapMaybe`, `flatMapCompletable` on a Single; `flatMap` on a Maybe; `ifEmpty(switchTo:)`.
-    private static func registerTraitFlattening(single: HostType, maybe: HostType) {
+    @_optimize(none) private static func registerTraitFlattening(single: HostType, maybe: HostType) {
         single.method("flatMap", .function(), on: SingleObject.self) { trait, selector in
             .single(
                 trait.single.flatMap {
@@ -132,7 +132,7 @@ extension Builtins {
     }
 
     /// `asMaybe()` and `asCompletable()` on a Single; `andThen` and `concat` on a Completable.
-    private static func registerTraitConversions(single: HostType, maybe: HostType, completable: HostType) {
+    @_optimize(none) private static func registerTraitConversions(single: HostType, maybe: HostType, completable: HostType) {
         single.method("asMaybe", on: SingleObject.self) { trait in .maybe(trait.single.asMaybe()) }
         single.method("asCompletable", on: SingleObject.self) { trait in .completable(trait.single.asCompletable()) }
         completable.method("andThen", .value(), .call, on: CompletableObject.self) { trait, next, call in
@@ -153,7 +153,7 @@ extension Builtins {
 
     /// Each trait's `subscribe` forms, traced with the trait's events (`success(x)`), and `subscribe { event in }`
     /// handing over `.success(x)`/`.failure(e)` for a Single, `.success(x)`/`.error(e)`/`.completed` for a Maybe.
-    private static func registerTraitSubscribe(
+    @_optimize(none) private static func registerTraitSubscribe(
         single: HostType, maybe: HostType, completable: HostType,
         context: ScriptContext
     ) {
@@ -235,7 +235,7 @@ extension Builtins {
 
     /// `do` with each trait's labels: `onSuccess`/`afterSuccess` on a Single, `onNext`/`onCompleted` on a Maybe,
     /// `onCompleted` on a Completable.
-    private static func registerTraitDo(
+    @_optimize(none) private static func registerTraitDo(
         single: HostType, maybe: HostType, completable: HostType,
         context: ScriptContext
     ) {

@@ -3,7 +3,7 @@ import RxCore
 extension Builtins {
     /// `map compactMap scan reduce enumerated groupBy materialize dematerialize` (`toArray`, a Single:
     /// `registerToArray`).
-    static func registerTransforming(_ registry: HostRegistry, observable: HostType) {
+    @_optimize(none) static func registerTransforming(_ registry: HostRegistry, observable: HostType) {
         let grouped = registry.type(for: GroupedObservableObject.self, name: "GroupedObservable", parent: observable)
         grouped.property("key") { value in
             guard case .object(let group as GroupedObservableObject) = value else { return .nil }
@@ -59,7 +59,7 @@ extension Builtins {
     }
 
     /// `toArray()`, which gives a Single, so it is registered with the traits.
-    static func registerToArray(_ observable: HostType) {
+    @_optimize(none) static func registerToArray(_ observable: HostType) {
         observable.method("toArray", receiver: Builtins.observable) { source in
             .object(TraitObject.make(.single, source.toArray().asObservable().values(Value.array)))
         }

@@ -6,7 +6,7 @@ extension Builtins {
     /// `UIAlertController(title:message:preferredStyle:)`, `UIAlertAction(title:style:handler:)`, `addAction`,
     /// `addTextField`; `present(alert)` shows it on the screen (printed and traced) and `alert.tap("OK")` is a
     /// person's tap on one of its buttons: the alert is dismissed, then the action's handler runs.
-    static func registerAlerts(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerAlerts(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
         let screen = context.runtime.screen!
         let styles = AlertController.Style.allCases.map(\.rawValue)
         for name in styles {
@@ -58,7 +58,7 @@ extension Builtins {
         registerAlertMembers(registry, context: context)
     }
 
-    private static func registerAlertMembers(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerAlertMembers(_ registry: HostRegistry, context: ScriptContext) {
         let alert = registry.type(for: AlertControllerObject.self, name: "AlertController")
         let action = HostParameter<AlertAction>.matching(expected: "UIAlertAction") { value in
             guard case .object(let object as AlertActionObject) = value else { return nil }

@@ -6,7 +6,7 @@ extension Builtins {
     /// `UIView.animate(withDuration:delay:animations:completion:)`: as in UIKit, the animations block runs at once
     /// (the views take their final values, traced then), and the completion runs with `true` on main when the
     /// animation would have finished, after the delay and the duration.
-    static func registerAnimations(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerAnimations(_ registry: HostRegistry, context: ScriptContext) {
         let runtime = context.runtime
         registry.namespace("UIView").method(
             "animate", .double("withDuration"), .double("delay", default: 0.0), .function("animations"),

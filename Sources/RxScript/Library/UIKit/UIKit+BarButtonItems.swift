@@ -31,7 +31,7 @@ extension Builtins {
         "flexibleSpace", "fixedSpace",
     ]
 
-    static func registerBarButtonItems(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerBarButtonItems(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         func make(title: String?, style: String, systemItem: String?, target: Value, action: Value) -> Value {
             let item = BarButtonItem(title: title, style: style, systemItem: systemItem, screen: screen) {

@@ -4,7 +4,7 @@ import RxCocoa
 extension Builtins {
     /// What view-controller code sets on the existing controls: `UIButton(type:)`, `setTitle(_:for:)` and friends,
     /// `UISegmentedControl`'s segments, and a `UILabel`'s `textColor`, `font`, `numberOfLines`, `textAlignment`.
-    static func registerControlExtras(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerControlExtras(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
         let screen = context.runtime.screen!
         let buttonTypes = ["system", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark", "close"]
         for name in buttonTypes {
@@ -81,7 +81,7 @@ extension Builtins {
 
     /// A label's look, with UIKit's defaults until set: `.label` text colour, the 17-point system font, one line,
     /// natural alignment.
-    private static func registerLabelAppearance(_ label: HostType, alignments: [String]) {
+    @_optimize(none) private static func registerLabelAppearance(_ label: HostType, alignments: [String]) {
         viewProperty(
             label, "textColor", on: Label.self, expected: "UIColor",
             get: { .object(ColorObject($0.value("textColor") as? Color ?? Color.named("label")!)) },

@@ -7,7 +7,7 @@ extension Builtins {
     /// `UIViewController`, `UITableViewController` and `UINavigationController` are host classes: a script
     /// class inheriting one stands on a controller (`ScriptInstance.hostBase`), inherits its members, and UIKit's
     /// lifecycle calls reach the script's overrides.
-    static func registerViewControllers(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerViewControllers(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         let controllerType = registry.type(for: ViewControllerObject.self, name: "UIViewController")
         let tableType = registry.type(
@@ -149,7 +149,7 @@ extension Builtins {
         return try method.body(.nil, bound)
     }
 
-    private static func registerControllerMembers(_ type: HostType, registry: HostRegistry) {
+    @_optimize(none) private static func registerControllerMembers(_ type: HostType, registry: HostRegistry) {
         func controller(_ receiver: Value) throws -> ViewController {
             try viewController(receiver)
         }
@@ -247,7 +247,7 @@ extension Builtins {
         }
     }
 
-    private static func registerContainerMembers(table: HostType, navigation: HostType) {
+    @_optimize(none) private static func registerContainerMembers(table: HostType, navigation: HostType) {
         table.property("tableView") { receiver in
             guard let controller = try viewController(receiver) as? TableViewController else { return .nil }
             return .object(ViewObject.wrap(controller.tableView))

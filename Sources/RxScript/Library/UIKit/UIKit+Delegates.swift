@@ -16,7 +16,7 @@ extension Builtins {
     /// Delegates as UIKit and RxCocoa have them: `view.delegate = self` / `dataSource = self` (held weakly), and
     /// `rx.delegate` / `rx.dataSource` (the proxy that takes the slot, with `sentMessage`/`methodInvoked`),
     /// `rx.setDelegate(_:)` / `rx.setDataSource(_:)` (the script's methods keep running behind the proxy).
-    static func registerDelegates(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerDelegates(_ registry: HostRegistry, context: ScriptContext) {
         let performer = ScriptMessages.performer(context)
         let anyView = registry.type(for: ViewObject.self, name: "View")
         for slot in ["delegate", "dataSource"] {

@@ -1,5 +1,6 @@
 extension DocCatalog {
     /// UIKit as view controllers use it: controllers and their lifecycle, views, tables, alerts and gestures.
-    static let uikit = DocFamilyPage(
-        .uikit, uikitControllerEntries + uikitViewEntries + uikitTableEntries + uikitTargetEntries)
+    @_optimize(none) static var uikit: DocFamilyPage {
+        DocFamilyPage(.uikit, uikitControllerEntries + uikitViewEntries + uikitTableEntries + uikitTargetEntries)
+    }
 }

@@ -5,7 +5,7 @@ extension Builtins {
     /// UIKit's enums by their qualified names (`UIAlertAction.Style.cancel`, `UIControl.State.normal`,
     /// `NSTextAlignment.center`), and Swift 4's spellings of them (`UIAlertActionStyle.cancel`), which note once
     /// the name they have today.
-    static func registerUIKitEnums(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerUIKitEnums(_ registry: HostRegistry, context: ScriptContext) {
         let enums: [(parent: String, member: String, old: String?, cases: [String])] = [
             ("UIControl", "State", "UIControlState", ["normal", "highlighted", "selected", "disabled"]),
             (

@@ -4,7 +4,7 @@ import RxCocoa
 extension Builtins {
     /// `CGRect`, `CGPoint`, `CGSize` (immutable values, printed as Swift on Apple prints them) and `CGFloat`,
     /// which is the language's `Double`.
-    static func registerGeometry(_ registry: HostRegistry) {
+    @_optimize(none) static func registerGeometry(_ registry: HostRegistry) {
         func geometry(_ value: Any) -> Value { .object(GeometryObject(value)) }
         let rect = registry.namespace("CGRect")
         rect.constructor("init", .double("x"), .double("y"), .double("width"), .double("height")) {
@@ -35,7 +35,7 @@ extension Builtins {
         registerGeometryMembers(registry.type(for: GeometryObject.self, name: "CGGeometry"))
     }
 
-    private static func registerGeometryMembers(_ type: HostType) {
+    @_optimize(none) private static func registerGeometryMembers(_ type: HostType) {
         func member(_ name: String, _ read: @escaping (GeometryObject) -> Value?) {
             type.property(name) { receiver in
                 guard case .object(let object as GeometryObject) = receiver, let value = read(object) else {
@@ -71,7 +71,7 @@ extension Builtins {
     }
 
     /// `UIColor` (named colours, RGB and white, `withAlphaComponent`) and `UIFont` (system, bold system, by name).
-    static func registerColorsAndFonts(_ registry: HostRegistry) {
+    @_optimize(none) static func registerColorsAndFonts(_ registry: HostRegistry) {
         let color = registry.namespace("UIColor")
         for name in Color.names {
             let value = Value.object(ColorObject(Color.named(name)!))
@@ -118,7 +118,7 @@ extension Builtins {
 
 extension Builtins {
     /// `CGFloat.random(in: 0...1)`, as colour code draws it (CGFloat is a Double here).
-    static func registerCGFloatRandom(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerCGFloatRandom(_ registry: HostRegistry, context: ScriptContext) {
         registerFloatingRandom(registry.namespace("CGFloat"), isFloat: false, context: context)
     }
 }

@@ -6,7 +6,7 @@ extension Builtins {
     /// `UITapGestureRecognizer()`, `UIPanGestureRecognizer()`, `UILongPressGestureRecognizer()`,
     /// `UISwipeGestureRecognizer()`; `view.addGestureRecognizer(g)`, `g.rx.event` (the recognizer on each action),
     /// `state`, `location(in:)`, `translation(in:)`.
-    static func registerGestures(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerGestures(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         for kind in GestureRecognizer.Kind.allCases {
             registry.namespace("UI\(kind.rawValue)GestureRecognizer").constructor("init") {
@@ -42,7 +42,7 @@ extension Builtins {
         registerRecognizerMembers(registry)
     }
 
-    private static func registerRecognizerMembers(_ registry: HostRegistry) {
+    @_optimize(none) private static func registerRecognizerMembers(_ registry: HostRegistry) {
         let type = registry.type(for: GestureRecognizerObject.self, name: "UIGestureRecognizer")
         func recognizer(_ receiver: Value) -> GestureRecognizer? {
             guard case .object(let object as GestureRecognizerObject) = receiver else { return nil }

@@ -6,7 +6,7 @@ extension Builtins {
     /// RxCocoa's `NSObject+Rx` on script objects: `rx.sentMessage(_:)` and `rx.methodInvoked(_:)` (each call's
     /// arguments as an array, before and after the method runs), `rx.deallocating`, and `rx.disposeBag` (the
     /// NSObject+Rx convention: one bag per object, released with it) on script objects, views and bar items.
-    static func registerMethodObservation(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerMethodObservation(_ registry: HostRegistry, context: ScriptContext) {
         let reactive = registry.type(for: InstanceReactiveObject.self, name: "Reactive")
         func observe(_ rx: InstanceReactiveObject, _ selector: RxCocoa.Selector, before: Bool) -> Value {
             let instance = rx.base

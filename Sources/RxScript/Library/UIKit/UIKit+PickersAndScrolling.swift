@@ -5,7 +5,7 @@ import RxCore
 extension Builtins {
     /// `UIPickerView()`: rows bound with `items.bind(to: picker.rx.itemTitles) { row, element in … }`, a person's
     /// pick (`picker.pick(row:)`) seen by `rx.itemSelected` and `rx.modelSelected(T.self)`; `selectRow` from code.
-    static func registerPickers(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerPickers(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
         let screen = context.runtime.screen!
         registry.namespace("UIPickerView").constructor("init", .value("name", default: .nil)) { name in
             naming.make("PickerView", { PickerView(name: $0, screen: screen) }, name: name)
@@ -61,7 +61,7 @@ extension Builtins {
 
     /// `UIScrollView()`: `contentOffset`, `contentSize`, a person's drag (`scroll.scroll(to:)`), and RxCocoa's
     /// `rx.contentOffset`, `rx.didScroll`, `rx.willBeginDragging`, `rx.didEndDragging`, `rx.didEndDecelerating`….
-    static func registerScrollViews(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerScrollViews(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
         let screen = context.runtime.screen!
         let namespace = registry.namespace("UIScrollView")
         namespace.constructor("init", .value("name", default: .nil)) { name in

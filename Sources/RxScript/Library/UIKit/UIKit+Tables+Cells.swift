@@ -4,7 +4,7 @@ import RxCore
 extension Builtins {
     /// `UITableViewCell(style:reuseIdentifier:)`, `UICollectionViewCell()`, and a cell's labels, image view,
     /// content view, accessory, selection style and per-cell dispose bag.
-    static func registerTableCells(
+    @_optimize(none) static func registerTableCells(
         _ registry: HostRegistry, context: ScriptContext,
         make: @escaping (String, Value, (String) -> VirtualView) -> Value
     ) {

@@ -5,7 +5,7 @@ extension Builtins {
     /// RxDataSources as RxExample uses it: `SectionModel(model:items:)` and
     /// `RxTableViewSectionedReloadDataSource<SectionModel<String, T>>(configureCell:titleForHeaderInSection:)`
     /// (and the collection view's), bound with `items(dataSource:)`.
-    static func registerSectionedDataSources(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerSectionedDataSources(_ registry: HostRegistry, context: ScriptContext) {
         registry.namespace("SectionModel").constructor("init", .value("model"), .array("items")) { model, items in
             .object(SectionModelObject(SectionModel(model: model as Value, items: items.map { $0 as Any? })))
         }

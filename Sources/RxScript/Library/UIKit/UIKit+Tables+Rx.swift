@@ -4,7 +4,7 @@ import RxCore
 extension Builtins {
     /// `table.rx` and `collection.rx`: the three `items` forms, the delegate's and data source's events, and the
     /// models behind them (`modelSelected(T.self)`, `model(at:)`).
-    static func registerListReactive(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerListReactive(_ registry: HostRegistry, context: ScriptContext) {
         guard let viewReactive = registry.reactiveViewType else { return }
         let parent = registry.reactiveKinds[ObjectIdentifier(ScrollView.self)] ?? viewReactive
         let table = HostType(name: "Reactive<TableView>", parent: parent)

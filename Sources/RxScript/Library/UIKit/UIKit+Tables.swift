@@ -3,7 +3,7 @@ import RxCore
 
 extension Builtins {
     /// Tables and collections as RxCocoa binds them: cells, index paths, the three `items` forms, selections.
-    static func registerUIKitTables(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerUIKitTables(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
         let screen = context.runtime.screen!
         var counter = 0
         /// A view named `name:` when given; otherwise `tableView1`… until a variable names it.
@@ -57,7 +57,7 @@ extension Builtins {
 
     /// What tables and collections share: dequeuing, reloading, the rows on screen, selection by code, and a
     /// person's taps, deletes, moves and accessory taps.
-    private static func registerListMembers(_ registry: HostRegistry) {
+    @_optimize(none) private static func registerListMembers(_ registry: HostRegistry) {
         let anyView = registry.type(for: ViewObject.self, name: "View")
         // Tables and collections are scroll views (`contentOffset`, `scroll(to:)`, `rx.contentOffset`).
         let scroll = registry.type(for: ScrollViewObject.self, name: "ScrollView", parent: anyView)

@@ -5,7 +5,7 @@ import RxCore
 extension Builtins {
     /// Target–action as UIKit has it: `Selector` values (`#selector` is compiled), `addTarget(_:action:for:)` and
     /// `removeTarget(_:action:for:)` on every control, `UIBarButtonItem` with its target, action and `rx.tap`.
-    static func registerTargets(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerTargets(_ registry: HostRegistry, context: ScriptContext) {
         let selectorNamespace = registry.namespace("Selector")
         selectorNamespace.constructor("init", .string()) { name in .object(SelectorObject(RxCocoa.Selector(name))) }
         registry.function("NSSelectorFromString", .string()) { name in
@@ -19,7 +19,7 @@ extension Builtins {
         registerDelegates(registry, context: context)
     }
 
-    private static func registerControlTargets(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerControlTargets(_ registry: HostRegistry, context: ScriptContext) {
         let control = registry.type(for: ControlObject.self, name: "Control")
         control.method(
             "addTarget", .value(), .selector("action"), .controlEvents("for"), .call,
@@ -62,7 +62,7 @@ extension Builtins {
     /// `UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))` for every kind, and
     /// `addTarget(_:action:)`: each action of the recognizer calls the method, with the recognizer when it takes
     /// an argument; the target is held weakly.
-    private static func registerGestureTargets(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) private static func registerGestureTargets(_ registry: HostRegistry, context: ScriptContext) {
         let screen = context.runtime.screen!
         func add(
             _ target: AnyObject, _ action: RxCocoa.Selector, to recognizer: GestureRecognizer, at place: SourceRange?

@@ -4,7 +4,7 @@ import RxCore
 
 extension Builtins {
     /// UIKit's views beyond the controls: `UIView`, colours, fonts, geometry, alerts, gestures, pickers, scrolling.
-    static func registerUIKitViews(_ registry: HostRegistry, context: ScriptContext) {
+    @_optimize(none) static func registerUIKitViews(_ registry: HostRegistry, context: ScriptContext) {
         let naming = ViewNaming()
         registerGeometry(registry)
         registerColorsAndFonts(registry)
@@ -46,7 +46,7 @@ extension Builtins {
     /// `UIView()`, `UIView(frame:)`, and what every view has: its place in the view tree, frame and bounds,
     /// background colour, visibility, tag, whether it takes touches, its layer's corners, and a person's touches
     /// (`tap()`, `pan(by:)`, `longPress()`, `swipe(_:)`) that its gesture recognizers turn into actions.
-    private static func registerViewTree(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) private static func registerViewTree(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
         let screen = context.runtime.screen!
         let namespace = registry.namespace("UIView")
         namespace.constructor("init", .value("name", default: .nil)) { name in
@@ -187,7 +187,7 @@ extension Builtins {
     }
 
     /// A person's touches on any view: each reaches the view's gesture recognizers of its kind.
-    private static func registerTouches(_ view: HostType) {
+    @_optimize(none) private static func registerTouches(_ view: HostType) {
         view.action("tap", on: VirtualView.self) { view in view.performTap() }
         view.action("tap", .point("at"), on: VirtualView.self) { view, point in view.performTap(at: point) }
         view.action("pan", .point("by"), .int("steps", default: 1), on: VirtualView.self) { view, translation, steps in
