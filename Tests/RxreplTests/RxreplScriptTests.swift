@@ -78,8 +78,8 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertEqual(run.status, 3)
         XCTAssertEqual(run.standardOutput, "--virtual-time|a b.rx||\n")
         let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.first, "building rxrepl (first run only, about 206 s)", run.standardError)
-        XCTAssertTrue(run.standardError.contains("building rxrepl: 50% [6/12] Compiling A\n"), run.standardError)
+        XCTAssertEqual(lines.first, "building rxrepl (first run only, about 187 s)", run.standardError)
+        XCTAssertTrue(run.standardError.contains("building rxrepl: 50% [6/12] compiled A\n"), run.standardError)
         XCTAssertFalse(run.standardError.contains("a6.swift"), "SwiftPM's own lines are condensed")
         XCTAssertTrue(lines.dropLast().last?.hasPrefix("built rxrepl in ") == true, run.standardError)
         XCTAssertEqual(
@@ -151,7 +151,7 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertEqual(wide.waitForExit(), .exited(3), wide.rawTranscript)
         let transcript = wide.rawTranscript
         XCTAssertTrue(transcript.contains("^M⎋[Kbuilding rxrepl ("), transcript)
-        XCTAssertTrue(transcript.contains(" s): 50% [6/12] Compiling A^M⎋[K"), transcript)
+        XCTAssertTrue(transcript.contains(" s): 50% [6/12] compiled A^M⎋[K"), transcript)
         XCTAssertTrue(transcript.contains("^M⎋[Kbuilt rxrepl in "), transcript)
         XCTAssertTrue(transcript.hasSuffix("run|^M\n"), transcript)
 
@@ -160,6 +160,6 @@ final class RxreplScriptTests: XCTestCase {
             executable: root + "/scripts/rxrepl", arguments: [], environment: environment, columns: 30)
         XCTAssertEqual(narrow.waitForExit(), .exited(3), narrow.rawTranscript)
         XCTAssertTrue(narrow.rawTranscript.contains("…^M⎋[K"), narrow.rawTranscript)
-        XCTAssertFalse(narrow.rawTranscript.contains("Compiling A"), "cut to the width: \(narrow.rawTranscript)")
+        XCTAssertFalse(narrow.rawTranscript.contains("compiled A"), "cut to the width: \(narrow.rawTranscript)")
     }
 }
