@@ -95,6 +95,7 @@ extension HostMethod {
     /// - Returns: the bound arguments and how well they fit: how many defaults were used, and whether a trailing
     ///   closure went to a parameter not marked as taking one (less of each is a better match).
     func bind(_ call: CallArguments) -> Result<(Arguments, Fit), BindingFailureBox> {
+        if let positional = bindByPosition(call) { return .success(positional) }
         let labels = signature.labels
         let count = labels.count
         var values = [Value?](repeating: nil, count: count)
@@ -176,6 +177,24 @@ extension HostMethod {
         return .success((bound, Fit(defaultsUsed: defaultsUsed, closureMisfit: closureMisfit)))
     }
 
+    /// The common call of a built-in function inside a closure (`abs($0)`, `max(a, b)`): as many unlabeled arguments
+    /// as the signature has unlabeled parameters, a trailing closure only last. `bind`'s loop would put each argument
+    /// in its own place and use no default; this does the same without building the slots again (it was most of a
+    /// built-in call's cost).
+    private func bindByPosition(_ call: CallArguments) -> (Arguments, Fit)? {
+        let count = call.values.count
+        guard signature.isPositional, count == signature.labels.count,
+            call.trailingClosureIndex == nil || call.trailingClosureIndex == count - 1,
+            call.labels.allSatisfy({ $0 == nil })
+        else { return nil }
+        var bound = Arguments(
+            values: call.values, ranges: call.ranges, callRange: call.callRange, nameRange: call.nameRange,
+            signature: signature)
+        bound.inoutArguments = call.inoutArguments
+        let closureMisfit = call.trailingClosureIndex.map { !closureParameters.contains($0) } ?? false
+        return (bound, Fit(defaultsUsed: 0, closureMisfit: closureMisfit))
+    }
+
     /// How well arguments bound to an overload: fewer defaults first, then a trailing closure on a closure parameter.
     struct Fit: Comparable {
         let defaultsUsed: Int
@@ -205,6 +224,12 @@ enum OverloadResolver {
     static func resolve(
         _ overloads: [HostMethod], _ call: CallArguments, name: String
     ) throws -> (HostMethod, Arguments) {
+        if overloads.count == 1 {
+            switch overloads[0].bind(call) {
+            case .success(let (arguments, _)): return (overloads[0], arguments)
+            case .failure(let box): throw diagnose([(overloads[0], box.failure)], call, name: name)
+            }
+        }
         var best: (HostMethod, Arguments, HostMethod.Fit)?
         var failures: [(HostMethod, BindingFailure)] = []
         for overload in overloads {

@@ -9,6 +9,8 @@ public struct HostSignature: Sendable, CustomStringConvertible {
     public let labels: [String?]
     /// The index of the variadic parameter, if any.
     public let variadicIndex: Int?
+    /// Every parameter unlabeled and none variadic (`abs(_:)`, `max(_:_:)`): arguments bind by position.
+    let isPositional: Bool
 
     /// Parses `name(label:_:label:)`; a bare `name` has no parameters.
     ///
@@ -19,6 +21,7 @@ public struct HostSignature: Sendable, CustomStringConvertible {
             name = text
             labels = []
             variadicIndex = nil
+            isPositional = true
             return
         }
         name = String(decoding: bytes[..<open], as: UTF8.self)
@@ -43,6 +46,7 @@ public struct HostSignature: Sendable, CustomStringConvertible {
         }
         self.labels = labels
         self.variadicIndex = variadic
+        self.isPositional = variadic == nil && labels.allSatisfy { $0 == nil }
     }
 
     /// `throttle(_:latest:scheduler:)`

@@ -6,7 +6,9 @@ extension Builtins {
     /// `view.rx` members spelled as RxCocoa spells them (Binders, ControlProperties, ControlEvents; any other
     /// property name is a Binder, as RxCocoa's dynamic member lookup gives), KVO `rx.observe`, and the types
     /// for building your own: `Binder(target) { t, v in … }`, `ControlEvent(events:)`, `ControlProperty(values:valueSink:)`.
-    @_optimize(none) static func registerReactive(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerReactive(
+        _ registry: HostRegistry, observable: HostType, context: ScriptContext
+    ) {
         let screen = context.runtime.screen!
 
         let binder = registry.type(for: BinderObject.self, name: "Binder")

@@ -6,7 +6,8 @@ extension Builtins {
     /// `bind(to: table.rx.items(cellIdentifier:)) { row, element, cell in … }`, `bind(onNext:)`, RxCocoa's
     /// Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and Signal
     /// (`asSignal(…)`, `emit`). Each binding is a top-level subscription, traced as `#N` like `subscribe()`.
-    @_optimize(none) static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
+    {
         for (name, label) in [("bind", "to"), ("bindTo", nil)] {
             observable.method(name, .variadic(label), .call, receiver: Builtins.observable) { source, targets, call in
                 try subscribeTargets(source, targets, call, context: context)

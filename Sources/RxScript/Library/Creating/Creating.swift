@@ -24,7 +24,9 @@ extension HostRegistry {
 extension Builtins {
     /// `just of from range empty never error create`, each both as a global (`just(1)`) and on the
     /// `Observable` namespace (`Observable.just(1)`, `Observable<Int>.of(1, 2)`).
-    @_optimize(none) static func registerCreation(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerCreation(
+        _ registry: HostRegistry, observable: HostType, context: ScriptContext
+    ) {
         let currentThread = Value.object(
             SchedulerObject(
                 CurrentThreadScheduler.instance,

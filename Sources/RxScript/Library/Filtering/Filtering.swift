@@ -7,7 +7,9 @@ extension Builtins {
     ///
     /// `take(_:)` and `skip(_:)` take a count or a duration (`take(2s)` is `take(for: 2s, scheduler: main)`);
     /// `take(until:)` takes a predicate closure or an observable, as RxSwift's two overloads do.
-    @_optimize(none) static func registerFiltering(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerFiltering(
+        _ registry: HostRegistry, observable: HostType, context: ScriptContext
+    ) {
         observable.operator("filter", .function()) { source, predicate in
             source.filter(predicate.predicate(for: "filter"))
         }

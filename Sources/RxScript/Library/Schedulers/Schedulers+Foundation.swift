@@ -50,7 +50,8 @@ extension Builtins {
         thread.property("isMainThread") { _ in .bool(runtime.screen.isOnMain) }
     }
 
-    @_optimize(none) private static func registerSchedulerInitializers(_ registry: HostRegistry, runtime: ScriptRuntime) {
+    @_optimize(none) private static func registerSchedulerInitializers(_ registry: HostRegistry, runtime: ScriptRuntime)
+    {
         func scheduler(_ value: SchedulerType, _ name: String) -> Value { .object(SchedulerObject(value, name: name)) }
         let serial = registry.namespace("SerialDispatchQueueScheduler")
         let defaultName = "rx.global_dispatch_queue.serial"

@@ -6,7 +6,8 @@ extension Builtins {
     /// `createHotObservable([.next(210, 1), .completed(300)])`, `createColdObservable`, `start { … }`,
     /// `createObserver(Int.self)`, `scheduleAt(300) { … }`, `advanceTo`, `res.events`, `res.marbles`, `xs.subscriptions`,
     /// `Subscription(200, 300)` (the tests' errors are with the errors: `registerTestErrors`).
-    @_optimize(none) static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerRxTest(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
+    {
         registerRecorded(registry)
         registerTestScheduler(registry, context: context)
         registerTestables(registry, observable: observable)

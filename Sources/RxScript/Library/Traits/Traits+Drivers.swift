@@ -4,7 +4,8 @@ import RxCore
 extension Builtins {
     /// RxCocoa's Driver (`asDriver(onErrorJustReturn:)` / `onErrorDriveWith:` / `onErrorRecover:`, `drive`) and
     /// Signal (`asSignal(…)`, `emit`): made on main, never erroring, shared (Driver replays the latest element).
-    @_optimize(none) static func registerDrivers(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerDrivers(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
+    {
         let screen = context.runtime.screen!
         for kind in [TraitKind.driver, .signal] {
             let name = kind == .driver ? "asDriver" : "asSignal"

@@ -7,7 +7,9 @@ extension Builtins {
     /// `asMaybe`, `asCompletable`), `.success(x)`/`.failure(e)`, and `Infallible`.
     ///
     /// Registered last: the traits reuse the Observable operators they share with it.
-    @_optimize(none) static func registerPrimitiveSequences(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerPrimitiveSequences(
+        _ registry: HostRegistry, observable: HostType, context: ScriptContext
+    ) {
         registerObservableToTraits(observable)
         let base = registry.type(for: TraitObject.self, name: "PrimitiveSequence")
         base.method("asObservable", on: TraitObject.self) { trait in .observable(trait.observable) }
@@ -132,7 +134,9 @@ extension Builtins {
     }
 
     /// `asMaybe()` and `asCompletable()` on a Single; `andThen` and `concat` on a Completable.
-    @_optimize(none) private static func registerTraitConversions(single: HostType, maybe: HostType, completable: HostType) {
+    @_optimize(none) private static func registerTraitConversions(
+        single: HostType, maybe: HostType, completable: HostType
+    ) {
         single.method("asMaybe", on: SingleObject.self) { trait in .maybe(trait.single.asMaybe()) }
         single.method("asCompletable", on: SingleObject.self) { trait in .completable(trait.single.asCompletable()) }
         completable.method("andThen", .value(), .call, on: CompletableObject.self) { trait, next, call in

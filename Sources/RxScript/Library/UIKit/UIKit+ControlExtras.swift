@@ -4,7 +4,9 @@ import RxCocoa
 extension Builtins {
     /// What view-controller code sets on the existing controls: `UIButton(type:)`, `setTitle(_:for:)` and friends,
     /// `UISegmentedControl`'s segments, and a `UILabel`'s `textColor`, `font`, `numberOfLines`, `textAlignment`.
-    @_optimize(none) static func registerControlExtras(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerControlExtras(
+        _ registry: HostRegistry, naming: ViewNaming, context: ScriptContext
+    ) {
         let screen = context.runtime.screen!
         let buttonTypes = ["system", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark", "close"]
         for name in buttonTypes {

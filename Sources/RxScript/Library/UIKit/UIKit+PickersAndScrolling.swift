@@ -61,7 +61,9 @@ extension Builtins {
 
     /// `UIScrollView()`: `contentOffset`, `contentSize`, a person's drag (`scroll.scroll(to:)`), and RxCocoa's
     /// `rx.contentOffset`, `rx.didScroll`, `rx.willBeginDragging`, `rx.didEndDragging`, `rx.didEndDecelerating`….
-    @_optimize(none) static func registerScrollViews(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) static func registerScrollViews(
+        _ registry: HostRegistry, naming: ViewNaming, context: ScriptContext
+    ) {
         let screen = context.runtime.screen!
         let namespace = registry.namespace("UIScrollView")
         namespace.constructor("init", .value("name", default: .nil)) { name in

@@ -3,7 +3,9 @@ import RxCore
 
 extension Builtins {
     /// Tables and collections as RxCocoa binds them: cells, index paths, the three `items` forms, selections.
-    @_optimize(none) static func registerUIKitTables(_ registry: HostRegistry, observable: HostType, context: ScriptContext) {
+    @_optimize(none) static func registerUIKitTables(
+        _ registry: HostRegistry, observable: HostType, context: ScriptContext
+    ) {
         let screen = context.runtime.screen!
         var counter = 0
         /// A view named `name:` when given; otherwise `tableView1`… until a variable names it.

@@ -46,7 +46,9 @@ extension Builtins {
     /// `UIView()`, `UIView(frame:)`, and what every view has: its place in the view tree, frame and bounds,
     /// background colour, visibility, tag, whether it takes touches, its layer's corners, and a person's touches
     /// (`tap()`, `pan(by:)`, `longPress()`, `swipe(_:)`) that its gesture recognizers turn into actions.
-    @_optimize(none) private static func registerViewTree(_ registry: HostRegistry, naming: ViewNaming, context: ScriptContext) {
+    @_optimize(none) private static func registerViewTree(
+        _ registry: HostRegistry, naming: ViewNaming, context: ScriptContext
+    ) {
         let screen = context.runtime.screen!
         let namespace = registry.namespace("UIView")
         namespace.constructor("init", .value("name", default: .nil)) { name in
