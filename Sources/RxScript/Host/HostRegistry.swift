@@ -260,6 +260,12 @@ public final class HostRegistry: @unchecked Sendable {
 
     /// `memberTables` as registered so far, registering nothing held back.
     var registeredTables: [HostType] {
+        var seen = Set<ObjectIdentifier>()
+        return unsortedTables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+    }
+
+    /// The tables of `registeredTables`, some more than once, in no order.
+    private var unsortedTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
             nilType, optionalType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType,
@@ -267,8 +273,7 @@ public final class HostRegistry: @unchecked Sendable {
             implicitMembers,
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
-        var seen = Set<ObjectIdentifier>()
-        return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+        return tables
     }
 
     /// Every member name of every registered type, for completion after a dot.
@@ -332,8 +337,10 @@ extension HostRegistry {
     /// Whether `name` is a global or a member name of some table registered so far.
     func isRegisteredName(_ name: String) -> Bool {
         if namesBeforeDeferred == nil {
+            // Each table's own names: a parent is a table of its own.
             var names = Set(globals.keys)
-            for table in registeredTables { names.formUnion(table.memberNames) }
+            names.reserveCapacity(8192)
+            for table in unsortedTables { table.addOwnMemberNames(to: &names) }
             namesBeforeDeferred = names
         }
         return namesBeforeDeferred!.contains(name)
