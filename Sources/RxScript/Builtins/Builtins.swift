@@ -19,7 +19,24 @@ public enum Builtins {
     /// Registers everything into `registry`, each call inside `registering(.family)` for the folder it comes from.
     /// The order matters only where a later call re-exposes what an earlier one declared (`forward`: the old
     /// spellings, the traits, Driver and Signal), so those come last.
-    public static func register(in registry: HostRegistry, context: ScriptContext) {
+    ///
+    /// The controls, binding and UIKit (`registerViewsAndBinding`, about a third of the work) come after all the
+    /// rest, and with `deferringViews` they wait until `HostRegistry.completeRegistration()`: a script that never
+    /// names a view, a control or `bind` starts without them. They add no overload to a name the rest registers on
+    /// the same table (`DeferredRegistrationTests`), so the order is the same either way.
+    public static func register(in registry: HostRegistry, context: ScriptContext, deferringViews: Bool = false) {
+        registerStreams(in: registry, context: context)
+        let observable = observableType(registry)
+        let views = { registerViewsAndBinding(registry, observable: observable, context: context) }
+        if deferringViews { registry.deferRegistration(views) } else { views() }
+    }
+
+    /// The global names `registerViewsAndBinding` adds that do not start with a capital letter, so that a script
+    /// naming one gets them (`Session.registerHeldBackNames`); `DeferredRegistrationTests` keeps the list whole.
+    static let heldBackLowercaseGlobals: Set<String> = ["present", "show"]
+
+    /// Everything but the controls, binding and UIKit.
+    private static func registerStreams(in registry: HostRegistry, context: ScriptContext) {
         registry.registering(.values) { registerCore(registry) }
         registry.registering(.values) { registerNumbers(registry) }
         registry.registering(.values) { registerRandom(registry, context: context) }
@@ -77,6 +94,24 @@ public enum Builtins {
         registry.registering(.flattening) { registerFlattening(observable) }
         registry.registering(.subjects) { registerSubjects(registry, observable: observable) }
         registry.registering(.sharing) { registerSharing(registry, observable: observable) }
+        registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
+        registry.registering(.debugging) { registerTraceMode(registry, context: context) }
+        registry.registering(.testing) {
+            registerRxTest(registry, observable: observable, context: context)
+            registerMarbles(registry, context: context)
+            registerMarbleLanes(observable, context: context)
+            registerCompare(registry, context: context)
+        }
+        registerOldSpellingNotes(registry, observable: observable, context: context)
+        registry.noteOldSpelling = { [weak context] old, current, place in
+            context?.noteOldSpelling(old, current, at: place)
+        }
+        registry.registering(.traits) { registerPrimitiveSequences(registry, observable: observable, context: context) }
+    }
+
+    /// The controls, `bind`, RxCocoa's reactive extensions and UIKit, with their old spellings.
+    private static func registerViewsAndBinding(_ registry: HostRegistry, observable: HostType, context: ScriptContext)
+    {
         registry.registering(.binding) {
             registerControls(registry, context: context)
             registerReactive(registry, observable: observable, context: context)
@@ -90,20 +125,8 @@ public enum Builtins {
             registerTargets(registry, context: context)
             registerCGFloatRandom(registry, context: context)
         }
-        registry.registering(.traits) { registerDrivers(registry, observable: observable, context: context) }
-        registry.registering(.debugging) { registerTraceMode(registry, context: context) }
-        registry.registering(.testing) {
-            registerRxTest(registry, observable: observable, context: context)
-            registerMarbles(registry, context: context)
-            registerMarbleLanes(observable, context: context)
-            registerCompare(registry, context: context)
-        }
-        registerOldSpellingNotes(registry, observable: observable, context: context)
-        registry.noteOldSpelling = { [weak context] old, current, place in
-            context?.noteOldSpelling(old, current, at: place)
-        }
+        registerOldSpellingNotes(["bindTo": "bind(to:)"], on: observable, context: context)
         registry.registering(.binding) { registerOldRxText(registry, context: context) }
-        registry.registering(.traits) { registerPrimitiveSequences(registry, observable: observable, context: context) }
     }
 
     /// RxSwift 4's spellings still work; the first use of each says what today's RxSwift writes.
@@ -114,16 +137,19 @@ public enum Builtins {
             "catchErrorJustReturn": "catchAndReturn(_:)", "shareReplay": "share(replay:)",
             "shareReplayLatestWhileConnected": "share(replay: 1)", "retryWhen": "retry(when:)",
             "takeUntil": "take(until:)", "skipWhile": "skip(while:)", "takeWhile": "take(while:)",
-            "bindTo": "bind(to:)",
         ]
         let disposable = registry.type(for: DisposableObject.self, name: "Disposable")
-        for (type, names) in [(observable, renamed), (disposable, ["addDisposableTo": "disposed(by:)"])] {
-            for (old, current) in names {
-                type.forward(old, from: type) { method in
-                    method.wrapped { receiver, arguments, body in
-                        context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
-                        return try body(receiver, arguments)
-                    }
+        registerOldSpellingNotes(renamed, on: observable, context: context)
+        registerOldSpellingNotes(["addDisposableTo": "disposed(by:)"], on: disposable, context: context)
+    }
+
+    /// Wraps each old spelling already registered on `type` so that its first use notes today's (`old: current`).
+    private static func registerOldSpellingNotes(_ names: [String: String], on type: HostType, context: ScriptContext) {
+        for (old, current) in names {
+            type.forward(old, from: type) { method in
+                method.wrapped { receiver, arguments, body in
+                    context.noteOldSpelling(old, current, at: arguments.nameRange ?? arguments.callRange)
+                    return try body(receiver, arguments)
                 }
             }
         }

@@ -23,6 +23,10 @@ public final class HostRegistry: @unchecked Sendable {
     /// `recordingFamilies: true`): telling which names a family added costs more than registering them.
     public private(set) var bindingFamilies: [String: DocFamily] = [:]
     private let recordsFamilies: Bool
+    /// What `deferRegistration` holds back, until `completeRegistration()`.
+    private var deferred: (() -> Void)?
+    /// The names registered before the held-back part, for `isRegisteredName` (made at its first call).
+    private var namesBeforeDeferred: Set<String>?
 
     /// Members of `Int` values.
     public let intType = HostType(name: "Int", parent: nil)
@@ -242,11 +246,26 @@ public final class HostRegistry: @unchecked Sendable {
     }
 
     /// Every global name, for suggestions and completion.
-    public var globalNames: [String] { globals.keys.sorted() }
+    public var globalNames: [String] {
+        completeRegistration()
+        return globals.keys.sorted()
+    }
 
     /// Every member table scripts can reach: the host object classes', the `rx` types', the built-in value
     /// types', implicit members and the namespaces', each once, sorted by name (for documentation coverage).
     public var memberTables: [HostType] {
+        completeRegistration()
+        return registeredTables
+    }
+
+    /// `memberTables` as registered so far, registering nothing held back.
+    var registeredTables: [HostType] {
+        var seen = Set<ObjectIdentifier>()
+        return unsortedTables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+    }
+
+    /// The tables of `registeredTables`, some more than once, in no order.
+    private var unsortedTables: [HostType] {
         var tables: [HostType] = Array(typesByClass.values) + reactiveTypes + reactiveKindTypes
         tables += [
             nilType, optionalType, intType, doubleType, floatType, stringType, boolType, arrayType, tupleType,
@@ -254,12 +273,12 @@ public final class HostRegistry: @unchecked Sendable {
             implicitMembers,
         ]
         for case .object(let namespace as NamespaceObject) in globals.values { tables.append(namespace.type) }
-        var seen = Set<ObjectIdentifier>()
-        return tables.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.name < $1.name }
+        return tables
     }
 
     /// Every member name of every registered type, for completion after a dot.
     public var allMemberNames: [String] {
+        completeRegistration()
         var names: Set<String> = []
         for type in typesByClass.values { names.formUnion(type.memberNames) }
         for type in [
@@ -294,3 +313,37 @@ extension HostRegistry {
         return keys
     }
 }
+
+/// Registrations held back until a script needs them (`Builtins.register(in:context:deferringViews:)`).
+extension HostRegistry {
+    /// Holds `body` back until `completeRegistration()`.
+    func deferRegistration(_ body: @escaping () -> Void) {
+        deferred = body
+        namesBeforeDeferred = nil
+    }
+
+    /// Whether some registrations are still held back.
+    public var hasDeferredRegistration: Bool { deferred != nil }
+
+    /// Runs the held-back registrations, once. Call it on the session's thread before compiling code that needs
+    /// them, never while scripts run on other threads: it adds members to tables they read.
+    public func completeRegistration() {
+        guard let body = deferred else { return }
+        deferred = nil
+        namesBeforeDeferred = nil
+        body()
+    }
+
+    /// Whether `name` is a global or a member name of some table registered so far.
+    func isRegisteredName(_ name: String) -> Bool {
+        if namesBeforeDeferred == nil {
+            // Each table's own names: a parent is a table of its own.
+            var names = Set(globals.keys)
+            names.reserveCapacity(8192)
+            for table in unsortedTables { table.addOwnMemberNames(to: &names) }
+            namesBeforeDeferred = names
+        }
+        return namesBeforeDeferred!.contains(name)
+    }
+}
+

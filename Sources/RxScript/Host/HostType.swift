@@ -206,6 +206,12 @@ public final class HostType: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// Adds the names of this type's own methods and properties to `names` (unsorted, for a membership test).
+    func addOwnMemberNames(to names: inout Set<String>) {
+        for name in methods.keys { names.insert(name) }
+        for name in properties.keys { names.insert(name) }
+    }
+
     /// The names of the methods and properties registered on this type itself (not its parents'), sorted.
     public var ownMemberNames: [String] {
         Set(methods.keys).union(properties.keys).sorted()

@@ -77,6 +77,9 @@ public final class Session {
     ///     the REPL pass their own).
     ///   - recordingFamilies: keeps the registry's `bindingFamilies` (the documentation checks read it; it makes
     ///     registration several times slower).
+    ///   - deferringViews: registers the controls, binding and UIKit only when the code names them (see
+    ///     `registerHeldBackNames`), for a script run that starts faster. Only for `run`: the first `evaluate` or
+    ///     completion registers everything, and nothing may register while scripts run on other threads.
     public init(
         output: @escaping @Sendable (String) -> Void = Session.standardOutput,
         callbackErrors: (@Sendable (Diagnostic) -> Void)? = nil,
@@ -84,7 +87,8 @@ public final class Session {
         notes: (@Sendable (Diagnostic) -> Void)? = nil,
         runtime: ScriptRuntime? = nil,
         register: ((HostRegistry, ScriptContext) -> Void)? = nil,
-        recordingFamilies: Bool = false
+        recordingFamilies: Bool = false,
+        deferringViews: Bool = false
     ) {
         let report = callbackErrors ?? { diagnostic in output(DiagnosticFormatter().format(diagnostic)) }
         let runtime =
@@ -99,7 +103,7 @@ public final class Session {
         self.registry = HostRegistry(recordingFamilies: recordingFamilies)
         runtime.screen.onWarning = warnings ?? { warning in report(Session.diagnostic(for: warning)) }
         if let notes { context.reportNote = notes }
-        Builtins.register(in: registry, context: context)
+        Builtins.register(in: registry, context: context, deferringViews: deferringViews && !recordingFamilies)
         register?(registry, context)
         loadBuiltins()
     }
@@ -128,6 +132,27 @@ public final class Session {
         for (name, value) in registry.globals { globals.defineBuiltin(name, value) }
     }
 
+    /// Registers what the registry held back (`deferringViews`), if it has not yet, and makes its names visible.
+    private func completeRegistration() {
+        guard registry.hasDeferredRegistration else { return }
+        registry.completeRegistration()
+        loadBuiltins()
+    }
+
+    /// Registers the held-back controls, binding and UIKit when `tokens` may name one of them: a name the registry
+    /// does not know yet that is capitalized (a type: `UIButton`, `ControlEvent`), follows a dot (a member:
+    /// `.bind`, `.rx`, `.tap`) or is one of their lowercase globals (`Builtins.heldBackLowercaseGlobals`). A name
+    /// of the script's own may do it needlessly; that costs the registration, never a wrong result.
+    private func registerHeldBackNames(in tokens: [Token]) {
+        for (index, token) in tokens.enumerated() {
+            guard let name = token.identifier, !registry.isRegisteredName(name) else { continue }
+            let isMember = index > 0 && tokens[index - 1].is(.dot)
+            if isMember || name.first?.isUppercase == true || Builtins.heldBackLowercaseGlobals.contains(name) {
+                return completeRegistration()
+            }
+        }
+    }
+
     /// Forgets every user variable (the REPL's `:reset`), keeping the builtins.
     public func reset() {
         context.runtime.screen.closeWindow()
@@ -147,6 +172,7 @@ public final class Session {
     public func run(_ file: SourceFile) -> RunResult {
         let (statements, syntax) = Parser.parse(file)
         if !syntax.isEmpty { return RunResult(status: .syntaxError, diagnostics: syntax) }
+        if registry.hasDeferredRegistration { registerHeldBackNames(in: Lexer.tokenize(file).tokens) }
         let (compiled, semantic) = Compiler.compile(
             statements, file: file, registry: registry, globals: globals,
             keepsLastExpression: false)
@@ -172,6 +198,7 @@ public final class Session {
     /// Only the first syntax error is reported. After a run-time error every variable keeps its value;
     /// declarations of the failed entry that did not run are forgotten.
     public func evaluate(_ text: String) -> EntryResult {
+        completeRegistration()
         let lexed =
             lexedEntry.flatMap { $0.text == text ? $0 : nil }
             ?? LexedEntry(text, name: "<repl:\(entryCount + 1)>", operators: operators)
@@ -266,7 +293,8 @@ public final class Session {
     /// the members of what `x` holds now, after a bare `.` the implicit members, otherwise the names in scope. The
     /// one completion engine: the REPL, the tests and the fuzzer ask it. It runs no script code.
     public func completion(before text: String) -> CodeCompletion {
-        CodeCompleter(registry: registry, globals: globals).complete(text)
+        completeRegistration()
+        return CodeCompleter(registry: registry, globals: globals).complete(text)
     }
 
     // MARK: - Running

@@ -98,6 +98,9 @@ struct ScriptRunner {
                 forDescriptor: options.export == nil
                     ? STDOUT_FILENO
                     : STDERR_FILENO),
+            // A script that names no view, control or `bind` starts without registering them; an export reads
+            // the whole registry.
+            deferringViews: options.export == nil,
             reportDiagnostic: { diagnostic in
                 output.flush()
                 printer.report(diagnostic)

@@ -11,10 +11,10 @@ struct SessionSetup {
 
     /// A session for `options`, printing to `output` and reporting callback errors through `reportDiagnostic`.
     /// `virtualTimeMark` precedes virtual times on trace lines: `@` in the REPL, where real and virtual
-    /// subscriptions can share a session.
+    /// subscriptions can share a session. `deferringViews`: see `Session.init`.
     init(
         options: RunSettings, output: TraceOutput, colors: Bool, virtualTimeMark: String = "+",
-        reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void
+        deferringViews: Bool = false, reportDiagnostic: @escaping @Sendable (Diagnostic) -> Void
     ) {
         let formatter = TraceFormatter(style: options.format == .jsonl ? .jsonl : .text, colors: colors)
         let runtime: ScriptRuntime =
@@ -39,7 +39,7 @@ struct SessionSetup {
             output: { text in output.write(text) }, callbackErrors: reportDiagnostic,
             warnings: warnings,
             notes: { note in reportDiagnostic(note) },
-            runtime: runtime)
+            runtime: runtime, deferringViews: deferringViews)
     }
 }
 
