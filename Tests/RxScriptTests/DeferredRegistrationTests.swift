@@ -73,8 +73,11 @@ final class DeferredRegistrationTests: XCTestCase {
         }
         let session = deferringSession()
         let result = session.run(
-            source: "let button = UIButton()\nbutton.rx.tap.subscribe(onNext: { print(\"tap\") })\nbutton.sendActions(for: .touchUpInside)",
-            name: "button.rx")
+            source: """
+                let button = UIButton()
+                button.rx.tap.subscribe(onNext: { print("tap") })
+                button.sendActions(for: .touchUpInside)
+                """, name: "button.rx")
         XCTAssertEqual(result.status, .success, "\(result.diagnostics)")
     }
 

@@ -346,4 +346,3 @@ extension HostRegistry {
         return namesBeforeDeferred!.contains(name)
     }
 }
-
