@@ -170,9 +170,11 @@ public final class Session {
     /// Runs a whole script: reports every syntax and name error without running anything if there are any,
     /// otherwise runs the statements in order and stops at the first run-time error.
     public func run(_ file: SourceFile) -> RunResult {
-        let (statements, syntax) = Parser.parse(file)
+        let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+        let (statements, syntax) = Parser.parse(
+            file, tokens: tokens, lexDiagnostics: lexDiagnostics, stopAtFirstError: false)
         if !syntax.isEmpty { return RunResult(status: .syntaxError, diagnostics: syntax) }
-        if registry.hasDeferredRegistration { registerHeldBackNames(in: Lexer.tokenize(file).tokens) }
+        if registry.hasDeferredRegistration { registerHeldBackNames(in: tokens) }
         let (compiled, semantic) = Compiler.compile(
             statements, file: file, registry: registry, globals: globals,
             keepsLastExpression: false)
