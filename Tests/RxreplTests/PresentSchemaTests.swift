@@ -1,6 +1,6 @@
 import Foundation
+@testable import RxRecording
 import XCTest
-
 @testable import rxrepl
 
 /// The page is fed the recording's own records: one schema, the one docs/recording-format.md describes.

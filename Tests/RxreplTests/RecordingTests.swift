@@ -1,9 +1,9 @@
 import Foundation
 import LineEditor
 import PTYHarness
+@testable import RxRecording
 import RxTrace
 import XCTest
-
 @testable import rxrepl
 
 /// Recordings (`--record`, `:record`) and `rxrepl replay`: what the writer writes the reader reads back, a replay's
@@ -96,7 +96,8 @@ final class RecordingTests: XCTestCase {
         let recording = try SessionRecording(
             path: path,
             header: Recording.Header(
-                source: "repl", name: "<repl>", virtualTime: true, frameSeconds: 0.1, width: 72, trace: "stages"),
+                rxrepl: RxreplVersion.number, source: "repl", name: "<repl>", virtualTime: true, frameSeconds: 0.1,
+                width: 72, trace: "stages"),
             isVirtualMark: { $0 == "@" }, now: { (1.5, true) }, expression: { _ in nil })
         recording.entry("let x = 1\nx", number: 4, source: "<repl:3>", printed: "rx @1.500s> let x = 1\n..> x")
         recording.output("\u{1B}[2m(dim)\u{1B}[0m\n")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RxPresent
+import RxRecording
 
 /// The projector page of this process (`--present`, `:present`): its server, on 127.0.0.1 unless
 /// `--present-on` names another address (then with a token), and the feed the session's recording writes to.

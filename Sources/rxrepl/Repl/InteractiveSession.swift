@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import RxCore
+import RxRecording
 import RxScript
 import RxTrace
 
@@ -230,7 +231,7 @@ final class InteractiveSession {
     /// What a recording of the session says of it when it starts.
     private var recordingHeader: Recording.Header {
         Recording.Header(
-            source: "repl", name: "<repl>", virtualTime: virtualScheduler != nil,
+            rxrepl: RxreplVersion.number, source: "repl", name: "<repl>", virtualTime: virtualScheduler != nil,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: TerminalWidth.current(),
             trace: runtime.tracer.mode.rawValue)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineEditor
+import RxRecording
 import RxTrace
 
 /// `rxrepl replay FILE`: plays a recording (`:record`, `--record`) back in the terminal without running anything.

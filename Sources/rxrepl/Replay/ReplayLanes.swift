@@ -1,3 +1,4 @@
+import RxRecording
 import RxTrace
 
 /// A subscription's marble lanes rebuilt from a recording as they stood after a given record: what `:marbles #N`

@@ -1,4 +1,5 @@
 import RxPresent
+import RxRecording
 
 /// `rxrepl replay --present`: the projector page shows the recording as far as the replay has stepped, and
 /// starts over when it steps back.

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import RxRecording
 import RxTrace
 import TextWidth
 

@@ -1,8 +1,9 @@
 import Foundation
 import LineEditor
 import RxCore
-import RxScript
 import RxMarbles
+import RxRecording
+import RxScript
 import RxTrace
 
 /// Runs a whole script: statements in order, then waits until nothing more can happen. Then it ends as a Swift
@@ -277,7 +278,7 @@ struct ScriptRunner {
     ) rethrows -> SessionRecording {
         let virtual = runtime.virtualScheduler != nil
         let header = Recording.Header(
-            source: "script", name: name, virtualTime: virtual,
+            rxrepl: RxreplVersion.number, source: "script", name: name, virtualTime: virtual,
             frameSeconds: Double(runtime.marbleFrameNanoseconds) / 1e9, width: 80, trace: runtime.tracer.mode.rawValue)
         let recording = try make(
             header, { _ in virtual }, { (runtime.tracer.clock.elapsedSeconds, virtual) },

@@ -1,4 +1,5 @@
 import Foundation
+import RxRecording
 
 /// An error message of the interactive session's commands. Every one is written here, saying what was wrong and
 /// what to type instead; `complain` takes nothing else, so a message cannot be written at a call site.

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import RxRecording
 
 /// A message the command-line tool writes to standard error, after `rxrepl: `. Every one is written here.
 struct ToolMessage: Equatable {

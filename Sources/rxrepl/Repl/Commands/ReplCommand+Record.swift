@@ -1,4 +1,5 @@
 import Foundation
+import RxRecording
 import RxTrace
 
 /// `:record FILE` … `:record stop`: the session from now on written as a recording, which `rxrepl replay` plays.

@@ -4,9 +4,9 @@ import RxTrace
 /// Writes a session as a recording (docs/recording-format.md): a header, then in order each entry, each trace
 /// line with its subscription's lane and the text the session printed for it (stage lines it did not print too),
 /// program output and messages, the subscriptions' expressions and the clock's changes. Safe from any thread.
-final class SessionRecording: @unchecked Sendable {
+package final class SessionRecording: @unchecked Sendable {
     /// The file it writes, or what it writes to (`the page`).
-    let path: String
+    package let path: String
     private let file: TraceOutput
     /// The file's descriptor, closed at the end; nil when it writes to something else (the projector page's feed).
     private let descriptor: Int32?
@@ -22,7 +22,7 @@ final class SessionRecording: @unchecked Sendable {
 
     /// Creates (or truncates) `path` and writes the header; throws the reason it cannot be written. `linesAtOnce`
     /// writes each line as it comes (the REPL, which may be closed at any moment), else in blocks (a script).
-    convenience init(
+    package convenience init(
         path: String, header: Recording.Header, linesAtOnce: Bool = false, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
@@ -35,7 +35,7 @@ final class SessionRecording: @unchecked Sendable {
     }
 
     /// Writes the recording's lines to `output` (the projector page's feed), named `name` in messages.
-    convenience init(
+    package convenience init(
         output: TraceOutput, name: String, header: Recording.Header, isVirtualMark: @escaping (String) -> Bool,
         now: @escaping () -> (seconds: Double, virtual: Bool),
         expression: @escaping (Int) -> String?
@@ -70,7 +70,7 @@ final class SessionRecording: @unchecked Sendable {
     /// An entry: `number` is its place in the session (the REPL's input number), `source` the name its code runs
     /// under (`<repl:4>`, as its diagnostics say; nil for a command), `printed` what the terminal showed for it
     /// (prompts and lines), nil for a script's text, which was not shown.
-    func entry(_ text: String, number: Int, source: String?, printed: String?) {
+    package func entry(_ text: String, number: Int, source: String?, printed: String?) {
         let clock = now()
         write([
             ("type", jsonString("entry")), ("line", String(number)), ("source", source.map(jsonString)),
@@ -82,7 +82,7 @@ final class SessionRecording: @unchecked Sendable {
     }
 
     /// Program output or a message, exactly as written (newlines included).
-    func output(_ text: String) {
+    package func output(_ text: String) {
         guard !text.isEmpty else { return }
         let clock = now()
         write([
@@ -93,7 +93,7 @@ final class SessionRecording: @unchecked Sendable {
     }
 
     /// A trace line, with what the session printed for it (nil: it was not printed).
-    func trace(_ line: TraceLine, printed: String?) {
+    package func trace(_ line: TraceLine, printed: String?) {
         let virtual = isVirtualMark(line.timeMark)
         var subscriptionRecord: [(String, String?)]?
         if line.lane == .subscription && line.kind == .subscribed {
@@ -121,7 +121,7 @@ final class SessionRecording: @unchecked Sendable {
 
     /// A binding warning (the pitfalls RxCocoa's debug builds catch): its kind, the subscription and place it is
     /// about, the message and the fix, as `--format jsonl` writes them; the page shows it as a banner.
-    func warning(kind: String, subscription: Int?, place: String?, message: String, fix: String) {
+    package func warning(kind: String, subscription: Int?, place: String?, message: String, fix: String) {
         let clock = now()
         write([
             ("type", jsonString("warning")), ("warning", jsonString(kind)), ("sub", subscription.map(String.init)),
@@ -132,7 +132,7 @@ final class SessionRecording: @unchecked Sendable {
     }
 
     /// The clock changed: switched (`:time`) or moved (`:advance`, `:step`); `command` is what moved it.
-    func clock(virtual: Bool, seconds: Double, command: String?) {
+    package func clock(virtual: Bool, seconds: Double, command: String?) {
         write([
             ("type", jsonString("clock")), ("clock", jsonString(RecordingFormat.clockName(virtual: virtual))),
             ("time", RecordingFormat.seconds(seconds)), ("command", command.map(jsonString)),
@@ -141,10 +141,10 @@ final class SessionRecording: @unchecked Sendable {
     }
 
     /// Pushes what is buffered to the file (after each entry).
-    func flush() { file.flush() }
+    package func flush() { file.flush() }
 
     /// Writes the end record and closes the file; later calls write nothing.
-    func close() {
+    package func close() {
         let clock = now()
         write([
             ("type", jsonString("end")), ("time", RecordingFormat.seconds(clock.seconds)),
@@ -168,6 +168,6 @@ final class SessionRecording: @unchecked Sendable {
 }
 
 /// Why a recording could not be opened for writing.
-struct RecordingWriteError: Error {
-    let reason: String
+package struct RecordingWriteError: Error {
+    package let reason: String
 }

@@ -3,14 +3,14 @@ import RxTrace
 
 /// Reads a recording (docs/recording-format.md) line by line, saying where and what was expected when a line is
 /// not what the format allows.
-enum RecordingReader {
+package enum RecordingReader {
     /// A line the format does not allow: its number and what was expected there.
-    struct Failure: Error, Equatable {
-        let line: Int
-        let message: String
+    package struct Failure: Error, Equatable {
+        package let line: Int
+        package let message: String
     }
 
-    static func read(_ text: String) throws(Failure) -> Recording {
+    package static func read(_ text: String) throws(Failure) -> Recording {
         var header: Recording.Header?
         var items: [Recording.Item] = []
         var lines: [String] = []

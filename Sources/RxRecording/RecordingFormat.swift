@@ -2,25 +2,25 @@ import Foundation
 import RxTrace
 
 /// The recording format's name and version, and how its values are written: docs/recording-format.md.
-enum RecordingFormat {
+package enum RecordingFormat {
     /// The header's `format`.
-    static let name = "rxrepl-recording"
+    package static let name = "rxrepl-recording"
     /// The header's `version`; a reader refuses a later one.
-    static let version = 1
+    package static let version = 1
 
     /// Seconds with six decimals, as the JSON-lines trace writes them; the same digits on every machine.
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         String(format: "%.6f", value)
     }
 
     /// A JSON object from fields already written as JSON (`jsonString`, numbers), in the order given; nil values
     /// are left out.
-    static func object(_ fields: [(String, String?)]) -> String {
+    package static func object(_ fields: [(String, String?)]) -> String {
         "{" + fields.compactMap { name, value in value.map { "\"\(name)\":\($0)" } }.joined(separator: ",") + "}"
     }
 
     /// `text` without the terminal's control sequences (colours, cursor moves): what it reads as.
-    static func withoutEscapes(_ text: String) -> String {
+    package static func withoutEscapes(_ text: String) -> String {
         guard text.contains("\u{1B}") else { return text }
         var result = ""
         var inSequence = false
@@ -45,12 +45,12 @@ enum RecordingFormat {
     }
 
     /// `"virtual"` or `"real"`.
-    static func clockName(virtual: Bool) -> String { virtual ? "virtual" : "real" }
+    package static func clockName(virtual: Bool) -> String { virtual ? "virtual" : "real" }
 }
 
 extension LaneNote {
     /// The note as a recording writes it in a trace record's `lane`.
-    var recordingJSON: String {
+    package var recordingJSON: String {
         func number(_ value: Int?) -> String? { value.map(String.init) }
         switch self {
         case .subscription:

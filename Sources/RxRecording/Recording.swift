@@ -1,44 +1,58 @@
 import RxTrace
 
 /// A recording read back (docs/recording-format.md): its header and its records in order.
-struct Recording {
+package struct Recording {
     /// What the header says about the session.
-    struct Header: Equatable {
-        var version = RecordingFormat.version
+    package struct Header: Equatable {
+        package var version = RecordingFormat.version
         /// The rxrepl version that wrote it.
-        var rxrepl = RxreplVersion.number
+        package var rxrepl: String
         /// `repl` or `script`.
-        var source: String
+        package var source: String
         /// The script's name, or `<repl>`.
-        var name: String
+        package var name: String
         /// The clock new streams used when the recording started.
-        var virtualTime: Bool
-        var frameSeconds: Double
+        package var virtualTime: Bool
+        package var frameSeconds: Double
         /// The columns a replay counts lines and draws `:marbles` in.
-        var width: Int
+        package var width: Int
         /// The trace mode when the recording started.
-        var trace: String
+        package var trace: String
+
+        package init(
+            version: Int = RecordingFormat.version, rxrepl: String, source: String, name: String, virtualTime: Bool,
+            frameSeconds: Double, width: Int, trace: String
+        ) {
+            self.version = version
+            self.rxrepl = rxrepl
+            self.source = source
+            self.name = name
+            self.virtualTime = virtualTime
+            self.frameSeconds = frameSeconds
+            self.width = width
+            self.trace = trace
+        }
     }
 
     /// A trace line as recorded: the JSON-lines trace's fields, what was printed, and its marble lane.
-    struct TraceRecord: Equatable {
-        var subscription: Int
-        var inner: Int
-        var stage: String
-        var depth: Int
-        var kind: TraceLineKind
+    package struct TraceRecord: Equatable {
+        package var subscription: Int
+        package var inner: Int
+        package var stage: String
+        package var depth: Int
+        package var kind: TraceLineKind
         /// The value's Swift description (the trace's `text`), for `next` and `error`.
-        var text: String?
-        var time: Double
-        var thread: String
-        var virtual: Bool
+        package var text: String?
+        package var time: Double
+        package var thread: String
+        package var virtual: Bool
         /// What the session printed for it; nil when it was not printed.
-        var printed: String?
-        var lane: LaneNote?
+        package var printed: String?
+        package var lane: LaneNote?
     }
 
     /// One record after the header.
-    enum Item: Equatable {
+    package enum Item: Equatable {
         /// An entry: its number in the session, the name its code ran under (`<repl:4>`; nil for a command), its
         /// text, and what was printed for it (nil: not shown).
         case entry(number: Int, source: String?, text: String, printed: String?, time: Double, virtual: Bool)
@@ -52,17 +66,17 @@ struct Recording {
         case end(time: Double, virtual: Bool)
     }
 
-    var header: Header
-    var items: [Item]
+    package var header: Header
+    package var items: [Item]
     /// The file's records as written (blank lines left out), the header first: what the projector page is fed.
-    var lines: [String] = []
+    package var lines: [String] = []
     /// For each item, the position of its line in `lines`.
-    var itemLines: [Int] = []
+    package var itemLines: [Int] = []
 }
 
 extension Recording.Item {
     /// What the session showed for it, as lines; nil when it showed nothing.
-    var shownLines: [String]? {
+    package var shownLines: [String]? {
         switch self {
         case .entry(_, _, _, let printed?, _, _):
             return printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -76,7 +90,7 @@ extension Recording.Item {
     }
 
     /// The time it happened at, and whether on a virtual clock.
-    var moment: (time: Double, virtual: Bool)? {
+    package var moment: (time: Double, virtual: Bool)? {
         switch self {
         case .entry(_, _, _, _, let time, let virtual), .output(_, let time, let virtual),
             .subscription(_, _, let time, let virtual), .end(let time, let virtual):

@@ -7,8 +7,8 @@ import RxTrace
 ///
 /// Program output is recorded a line at a time, as the terminal shows it: `print(x, terminator: "")` pieces are
 /// held until their line ends, or (as the REPL shows them) until a printed line or the end of the entry comes first.
-final class RecordingTap: TraceOutput, @unchecked Sendable {
-    let output: TraceOutput
+package final class RecordingTap: TraceOutput, @unchecked Sendable {
+    package let output: TraceOutput
     /// Whether a line left open ends at `flush()`, as the REPL's output ends it after each entry.
     private let flushEndsLines: Bool
     private let lock = NSLock()
@@ -19,13 +19,13 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     /// The screens whose warnings are recorded already.
     private var warningScreens: Set<ObjectIdentifier> = []
 
-    init(_ output: TraceOutput, flushEndsLines: Bool) {
+    package init(_ output: TraceOutput, flushEndsLines: Bool) {
         self.output = output
         self.flushEndsLines = flushEndsLines
     }
 
     /// The recording lines go to, or nil; a new one starts with no line open.
-    var recording: SessionRecording? {
+    package var recording: SessionRecording? {
         get { lock.withLock { current } }
         set {
             lock.withLock {
@@ -36,7 +36,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     }
 
     /// The recording the projector page is fed from, or nil; a new one starts with no line open.
-    var presenting: SessionRecording? {
+    package var presenting: SessionRecording? {
         get { lock.withLock { page } }
         set {
             lock.withLock {
@@ -47,12 +47,12 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     }
 
     /// Every recording listening: `:record`'s and the page's.
-    var recordings: [SessionRecording] { lock.withLock { listeners } }
+    package var recordings: [SessionRecording] { lock.withLock { listeners } }
 
     /// The recordings listening (the lock is held).
     private var listeners: [SessionRecording] { [current, page].compactMap { $0 } }
 
-    func writeLine(_ line: String) {
+    package func writeLine(_ line: String) {
         output.writeLine(line)
         lock.withLock {
             endOpenLine()
@@ -60,7 +60,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         }
     }
 
-    func writeLine(_ line: TraceLine, formatter: TraceFormatter) {
+    package func writeLine(_ line: TraceLine, formatter: TraceFormatter) {
         output.writeLine(line, formatter: formatter)
         lock.withLock {
             let listeners = self.listeners
@@ -73,7 +73,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         }
     }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         output.write(text)
         lock.withLock {
             let listeners = self.listeners
@@ -85,7 +85,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
         }
     }
 
-    func flush() {
+    package func flush() {
         output.flush()
         lock.withLock {
             if flushEndsLines { endOpenLine() }
@@ -101,7 +101,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
     }
 
     /// Records the binding warnings `screen` reports, after reporting them as before (once per screen).
-    func listen(toWarningsOf screen: Screen) {
+    package func listen(toWarningsOf screen: Screen) {
         guard lock.withLock({ warningScreens.insert(ObjectIdentifier(screen)).inserted }) else { return }
         let report = screen.onWarning
         screen.onWarning = { [weak self] warning in
@@ -116,7 +116,7 @@ final class RecordingTap: TraceOutput, @unchecked Sendable {
 
     /// Starts sending `tracer`'s unprinted lines to the recording (stage lines for `:marbles`, whatever the
     /// trace mode), and records lanes.
-    func listen(to tracer: Tracer) {
+    package func listen(to tracer: Tracer) {
         tracer.recordsMoments = true
         tracer.recordsInnerSubscriptions = true
         tracer.unprintedLines = { [weak self] line in
