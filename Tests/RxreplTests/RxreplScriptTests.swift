@@ -78,7 +78,7 @@ final class RxreplScriptTests: XCTestCase {
         XCTAssertEqual(run.status, 3)
         XCTAssertEqual(run.standardOutput, "--virtual-time|a b.rx||\n")
         let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.first, "building rxrepl (first run only, about 187 s)", run.standardError)
+        XCTAssertEqual(lines.first, "building rxrepl (first run only, about 153 s)", run.standardError)
         XCTAssertTrue(run.standardError.contains("building rxrepl: 50% [6/12] compiled A\n"), run.standardError)
         XCTAssertFalse(run.standardError.contains("a6.swift"), "SwiftPM's own lines are condensed")
         XCTAssertTrue(lines.dropLast().last?.hasPrefix("built rxrepl in ") == true, run.standardError)
