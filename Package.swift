@@ -81,7 +81,7 @@ let package = Package(
         // Session recordings: the JSON-lines format, writing a session's records as they happen, reading them back,
         // and replaying them on a terminal or the projector page. Its own module so that it is optimised while the
         // executable's module, which runs once per command, builds at -Onone (a newcomer's first build).
-        .target(name: "RxRecording", dependencies: ["RxTrace", "RxCocoa", "RxPresent", "LineEditor", "TextWidth"]),
+        .target(name: "RxRecording", dependencies: ["RxTrace", "RxCocoa"]),
         // Links RxConformance for `rxrepl conformance`, which replays RxSwift's recorded cases for users too.
         .executableTarget(
             name: "rxrepl",
