@@ -27,7 +27,7 @@ public final class Tracer: @unchecked Sendable {
     private var currentClock: TraceClock
     /// The mode as an atomic raw value: read on every traced event, so no lock there.
     private let currentMode: Atomic<Int>
-    private let elementContext = ElementContextSwitch()
+    private let switches = TracerSwitches()
     private var nextID = 1
     private var live: [Int: TracedSubscription] = [:]
     private lazy var stageTracer = StageLineTracer(tracer: self)
@@ -51,6 +51,7 @@ public final class Tracer: @unchecked Sendable {
         self.valueJSON = valueJSON
         self.writesValueJSON = valueJSON != nil && formatter.style == .jsonl
         self.currentMode = Atomic(Self.code(for: mode))
+        updateQuiet()
         if mode == .stages { installStageTracer() }
     }
 
@@ -72,6 +73,7 @@ public final class Tracer: @unchecked Sendable {
         get { Self.allModes[currentMode.load(ordering: .relaxed)] }
         set {
             currentMode.store(Self.code(for: newValue), ordering: .relaxed)
+            updateQuiet()
             installStageTracer()
         }
     }
@@ -90,11 +92,11 @@ public final class Tracer: @unchecked Sendable {
     /// terminal events always do). Off until something needs it (a view that traces who updated it), so plain
     /// streams pay nothing per element.
     public func trackElementContext() {
-        elementContext.isOn.store(true, ordering: .relaxed)
+        switches.tracksElementContext.store(true, ordering: .relaxed)
     }
 
     /// Whether elements are delivered with their subscription as the context.
-    public var tracksElementContext: Bool { elementContext.isOn.load(ordering: .relaxed) }
+    public var tracksElementContext: Bool { switches.tracksElementContext.load(ordering: .relaxed) }
 
     /// Stops stage tracing in the core (call when the tracer is retired).
     public func uninstall() {
@@ -162,7 +164,7 @@ public final class Tracer: @unchecked Sendable {
         let subscription: TracedSubscription = lock.withLock {
             let subscription = TracedSubscription(
                 id: nextID, expression: expression, place: place,
-                clock: currentClock, tracer: self, elementContext: elementContext)
+                clock: currentClock, tracer: self, switches: switches)
             nextID += 1
             live[subscription.id] = subscription
             return subscription
@@ -251,7 +253,12 @@ public final class Tracer: @unchecked Sendable {
     }
 
     /// Nothing is printed nor recorded: events need not even be described.
-    var isQuiet: Bool { mode == .off && !recordsMoments && !keepsUnprintedLines }
+    var isQuiet: Bool { switches.isQuiet.load(ordering: .relaxed) }
+
+    /// Recomputes `isQuiet` after the mode, `recordsMoments` or `unprintedLines` changed.
+    private func updateQuiet() {
+        switches.isQuiet.store(mode == .off && !recordsMoments && !keepsUnprintedLines, ordering: .relaxed)
+    }
 
     func report(
         _ subscription: TracedSubscription, _ kind: TraceLineKind, value: String? = nil,
@@ -286,6 +293,7 @@ public final class Tracer: @unchecked Sendable {
         set {
             lock.withLock { unprintedHandler = newValue }
             hasUnprintedHandler.store(newValue != nil, ordering: .releasing)
+            updateQuiet()
         }
     }
 
@@ -358,7 +366,10 @@ public final class Tracer: @unchecked Sendable {
     /// with the trace off; scripts leave it off and pay nothing for it.
     public var recordsMoments: Bool {
         get { recording.load(ordering: .relaxed) }
-        set { recording.store(newValue, ordering: .relaxed) }
+        set {
+            recording.store(newValue, ordering: .relaxed)
+            updateQuiet()
+        }
     }
     private let recording = Atomic<Bool>(false)
 
@@ -430,14 +441,14 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     private let sourcesLock = NSLock()
     private var countedSources: [SideEffectCounting] = []
 
-    /// The tracer's switch, held here so the per-element check needs no access to the (unowned) tracer.
-    private let elementContext: ElementContextSwitch
+    /// The tracer's switches, held here so the per-element checks need no access to the (unowned) tracer.
+    private let switches: TracerSwitches
 
     init(
         id: Int, expression: String, place: (any CustomStringConvertible)?, clock: TraceClock, tracer: Tracer,
-        elementContext: ElementContextSwitch
+        switches: TracerSwitches
     ) {
-        self.elementContext = elementContext
+        self.switches = switches
         self.id = id
         self.expression = expression
         self.origin = place
@@ -510,7 +521,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The side-effecting sources (`create`, `deferred`) this subscription subscribed, for `:subs`.
     public var sideEffectSources: [SideEffectCounting] { sourcesLock.withLock { countedSources } }
 
-    var tracksElementContext: Bool { elementContext.isOn.load(ordering: .relaxed) }
+    var tracksElementContext: Bool { switches.tracksElementContext.load(ordering: .relaxed) }
 
     /// `#3 at file:12:5`, or `#3` when the place is unknown.
     public var label: String { "#\(id)" + (place.map { " at \($0)" } ?? "") }
@@ -543,7 +554,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     func receivedNext<Element>(_ element: Element) {
         events.add(1, ordering: .relaxed)
-        if tracer.isQuiet { return }
+        if switches.isQuiet.load(ordering: .relaxed) { return }
         tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
     }
 
@@ -553,7 +564,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
     func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil, json: @autoclosure () -> String? = nil) {
         events.add(1, ordering: .relaxed)
-        if tracer.isQuiet { return }
+        if switches.isQuiet.load(ordering: .relaxed) { return }
         tracer.report(self, kind, value: value, json: json())
     }
 
@@ -561,7 +572,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     func received<Element>(_ event: Event<Element>) {
         events.add(1, ordering: .relaxed)
-        if tracer.isQuiet { return }
+        if switches.isQuiet.load(ordering: .relaxed) { return }
         switch event {
         case .next(let element):
             tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
@@ -654,9 +665,13 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     }
 }
 
-/// Whether a tracer's subscriptions deliver elements with their context set (see `Tracer.trackElementContext`).
-final class ElementContextSwitch: Sendable {
-    let isOn = Atomic<Bool>(false)
+/// A tracer's flags that its subscriptions read on every element, shared so that reading them needs no access to
+/// the (unowned) tracer.
+final class TracerSwitches: Sendable {
+    /// Whether elements are delivered with their subscription as the context (see `Tracer.trackElementContext`).
+    let tracksElementContext = Atomic<Bool>(false)
+    /// `Tracer.isQuiet`: nothing is printed nor recorded, so events need not be described.
+    let isQuiet = Atomic<Bool>(false)
 }
 
 /// A source whose subscription runs user side effects (a `create` or `deferred` body), counted for `:subs`.

@@ -57,4 +57,35 @@ final class UnprintedLineTests: XCTestCase {
         XCTAssertEqual(own.map(\.kind), [.subscribed, .next, .completed, .disposed])
         XCTAssertEqual(own.map(\.value), [nil, "1", nil, nil])
     }
+
+    /// Each subscription reads the tracer's quiet switch on every element; whatever turns it off (a mode that
+    /// prints, recording moments, a handler for unprinted lines) must reach subscriptions already running.
+    func testTurningOnAnyConsumerOfLinesMidStreamReachesRunningSubscriptions() {
+        let scheduler = VirtualTimeScheduler(resolution: 0.001)
+        let output = MemoryTraceOutput()
+        let tracer = Tracer(output: output, clock: VirtualTraceClock(scheduler: scheduler), mode: .off)
+        defer { tracer.uninstall() }
+        let subject = PublishSubject<Int>()
+        let subscription = tracer.subscribe(subject, expression: "subject")
+        subject.onNext(1)
+        let lines = Lines()
+        tracer.unprintedLines = { lines.append($0) }
+        subject.onNext(2)
+        tracer.unprintedLines = nil
+        subject.onNext(3)
+        tracer.recordsMoments = true
+        subject.onNext(4)
+        tracer.recordsMoments = false
+        tracer.mode = .events
+        subject.onNext(5)
+        tracer.mode = .off
+        subject.onNext(6)
+        XCTAssertEqual(lines.all.filter { $0.kind == .next }.map(\.value), ["2"])
+        XCTAssertEqual(
+            tracer.record(of: subscription.id)?.moments.filter { $0.kind == .next }.map(\.value), ["4"])
+        XCTAssertEqual(output.lines.filter { $0.contains("next") }.count, 1, "\(output.lines)")
+        XCTAssertTrue(output.lines.contains { $0.hasSuffix("next(5)") }, "\(output.lines)")
+        XCTAssertEqual(subscription.eventCount, 6)
+        subscription.dispose()
+    }
 }

@@ -80,7 +80,8 @@ protocol LValue: AnyObject, Sendable {
 func executeBlock(_ statements: [StatementNode], _ frame: Frame) throws -> Flow {
     for statement in statements {
         let flow = try statement.execute(frame)
-        if flow != .normal { return flow }
+        if case .normal = flow { continue }
+        return flow
     }
     return .normal
 }

@@ -436,8 +436,8 @@ final class BlockBodyNode: Node, @unchecked Sendable {
     private let void = Value.void
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        for statement in statements where try statement.execute(frame) == .returned {
-            return frame.slots[returnSlot]
+        for statement in statements {
+            if case .returned = try statement.execute(frame) { return frame.slots[returnSlot] }
         }
         return void
     }
