@@ -431,9 +431,8 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The clock its trace lines are stamped with: the tracer's when it started.
     public let clock: TraceClock
     private unowned let tracer: Tracer
-    private let deliveries = DeliveryMonitor()
-    private let events = Atomic<Int>(0)
-    private let finished = Atomic<Bool>(false)
+    /// What each delivery reads and updates, shared with the subscriber end (`RootObserver`).
+    fileprivate let state: DeliveryState
     private let inner = SingleAssignmentDisposable()
     var onDisposed: (() -> Void)?
     var rootStage: TraceStage?
@@ -441,14 +440,11 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     private let sourcesLock = NSLock()
     private var countedSources: [SideEffectCounting] = []
 
-    /// The tracer's switches, held here so the per-element checks need no access to the (unowned) tracer.
-    private let switches: TracerSwitches
-
     init(
         id: Int, expression: String, place: (any CustomStringConvertible)?, clock: TraceClock, tracer: Tracer,
         switches: TracerSwitches
     ) {
-        self.switches = switches
+        self.state = DeliveryState(switches: switches)
         self.id = id
         self.expression = expression
         self.origin = place
@@ -458,8 +454,11 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
         self.tracer = tracer
     }
 
+    /// A subscriber end that outlives its subscription (a subject keeps its stopped observers) delivers no more.
+    deinit { state.finished.store(true, ordering: .releasing) }
+
     /// Events received so far.
-    public var eventCount: Int { events.load(ordering: .relaxed) }
+    public var eventCount: Int { state.events.load(ordering: .relaxed) }
 
     /// One traced moment of the subscription, kept for drawing it (`:marbles #N`).
     public struct Recorded: Sendable {
@@ -507,7 +506,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
             origin: origin, isVirtual: clock is VirtualTraceClock, earlierMomentsNotKept: droppedRecordedCount)
     }
     /// True once it terminated or was disposed.
-    public var isFinished: Bool { finished.load(ordering: .acquiring) }
+    public var isFinished: Bool { state.finished.load(ordering: .acquiring) }
 
     func attach(_ disposable: Disposable) { inner.setDisposable(disposable) }
 
@@ -521,7 +520,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// The side-effecting sources (`create`, `deferred`) this subscription subscribed, for `:subs`.
     public var sideEffectSources: [SideEffectCounting] { sourcesLock.withLock { countedSources } }
 
-    var tracksElementContext: Bool { switches.tracksElementContext.load(ordering: .relaxed) }
+    var tracksElementContext: Bool { state.switches.tracksElementContext.load(ordering: .relaxed) }
 
     /// `#3 at file:12:5`, or `#3` when the place is unknown.
     public var label: String { "#\(id)" + (place.map { " at \($0)" } ?? "") }
@@ -530,7 +529,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     @inline(__always)
     func beginDelivery<Element>(of event: Event<Element>) -> DeliveryMonitor.Entry {
         var anomaly: DeliveryAnomaly?
-        let entry = deliveries.enter(anomaly: &anomaly)
+        let entry = state.deliveries.enter(anomaly: &anomaly)
         if let anomaly { tracer.reportAnomaly(anomaly, in: self, event: event) }
         return entry
     }
@@ -539,22 +538,22 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     @inline(__always)
     func beginDelivery<Element>(ofNext element: Element) -> DeliveryMonitor.Entry {
         var anomaly: DeliveryAnomaly?
-        let entry = deliveries.enter(anomaly: &anomaly)
+        let entry = state.deliveries.enter(anomaly: &anomaly)
         if let anomaly { reportAnomaly(anomaly, next: element) }
         return entry
     }
 
     @inline(never)
-    private func reportAnomaly<Element>(_ anomaly: DeliveryAnomaly, next element: Element) {
+    fileprivate func reportAnomaly<Element>(_ anomaly: DeliveryAnomaly, next element: Element) {
         tracer.reportAnomaly(anomaly, in: self, event: Event.next(element))
     }
 
     @inline(__always)
-    func endDelivery(_ entry: DeliveryMonitor.Entry) { deliveries.exit(entry) }
+    func endDelivery(_ entry: DeliveryMonitor.Entry) { state.deliveries.exit(entry) }
 
     func receivedNext<Element>(_ element: Element) {
-        events.add(1, ordering: .relaxed)
-        if switches.isQuiet.load(ordering: .relaxed) { return }
+        state.events.add(1, ordering: .relaxed)
+        if state.switches.isQuiet.load(ordering: .relaxed) { return }
         tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
     }
 
@@ -563,16 +562,16 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// Counts and reports a trait's event (`success(x)`, `failure(e)`, `error(e)`, `completed`).
     func receivedTraitEvent(_ kind: TraceLineKind, value: String? = nil, json: @autoclosure () -> String? = nil) {
-        events.add(1, ordering: .relaxed)
-        if switches.isQuiet.load(ordering: .relaxed) { return }
+        state.events.add(1, ordering: .relaxed)
+        if state.switches.isQuiet.load(ordering: .relaxed) { return }
         tracer.report(self, kind, value: value, json: json())
     }
 
     func json(of element: Any) -> String? { tracer.json(of: element) }
 
     func received<Element>(_ event: Event<Element>) {
-        events.add(1, ordering: .relaxed)
-        if switches.isQuiet.load(ordering: .relaxed) { return }
+        state.events.add(1, ordering: .relaxed)
+        if state.switches.isQuiet.load(ordering: .relaxed) { return }
         switch event {
         case .next(let element):
             tracer.report(self, .next, value: tracer.describeValue(element), json: tracer.json(of: element))
@@ -583,14 +582,14 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
 
     /// After a terminal event: report disposal and run `onDisposed`; the upstream is released afterwards.
     func terminated() {
-        if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if state.finished.exchange(true, ordering: .acquiringAndReleasing) { return }
         tracer.report(self, .disposed)
         tracer.ended(self)
         runOnDisposed()
     }
 
     public func dispose() {
-        if finished.exchange(true, ordering: .acquiringAndReleasing) {
+        if state.finished.exchange(true, ordering: .acquiringAndReleasing) {
             inner.dispose()
             return
         }
@@ -612,6 +611,9 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     /// Weak: the tracer holds a live subscription. A subject keeps its stopped observers (as RxSwift's do), and
     /// a strong reference would let them keep the subject's own subscription disposable, so the subject, alive.
     private weak var subscription: TracedSubscription?
+    /// The subscription's delivery state, held strongly: an element that is neither traced nor delivered in its
+    /// subscription's context needs only this, not a load of the weak reference.
+    private let state: DeliveryState
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
@@ -621,6 +623,7 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
         onCompleted: (() -> Void)?
     ) {
         self.subscription = subscription
+        self.state = subscription.state
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
@@ -629,6 +632,22 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
     var traceStage: TraceStage? { subscription?.rootStage }
 
     override func onNextCore(_ element: Element) {
+        if !state.switches.isQuiet.load(ordering: .relaxed)
+            || state.switches.tracksElementContext.load(ordering: .relaxed)
+        {
+            return tracedNext(element)
+        }
+        if state.finished.load(ordering: .acquiring) { return }
+        var anomaly: DeliveryAnomaly?
+        let entry = state.deliveries.enter(anomaly: &anomaly)
+        if let anomaly { subscription?.reportAnomaly(anomaly, next: element) }
+        defer { state.deliveries.exit(entry) }
+        state.events.add(1, ordering: .relaxed)
+        onNext?(element)
+    }
+
+    /// An element the trace reports, or that is delivered with its subscription as the context.
+    private func tracedNext(_ element: Element) {
         guard let subscription, !subscription.isFinished else { return }
         let delivery = subscription.beginDelivery(ofNext: element)
         defer { subscription.endDelivery(delivery) }
@@ -663,6 +682,20 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
             }
         }
     }
+}
+
+/// What a subscription's deliveries read and update, apart from the subscription so that its subscriber end can hold
+/// it strongly (the subscription itself it holds weakly) and deliver an untraced element without loading a weak
+/// reference.
+final class DeliveryState: Sendable {
+    let deliveries = DeliveryMonitor()
+    let events = Atomic<Int>(0)
+    /// Set by a terminal event, `dispose()` or the subscription's end.
+    let finished = Atomic<Bool>(false)
+    /// The tracer's switches, held here so the per-element checks need no access to the (unowned) tracer.
+    let switches: TracerSwitches
+
+    init(switches: TracerSwitches) { self.switches = switches }
 }
 
 /// A tracer's flags that its subscriptions read on every element, shared so that reading them needs no access to
