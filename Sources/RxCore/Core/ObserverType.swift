@@ -41,13 +41,14 @@ public struct AnyObserver<Element>: ObserverType {
 
     @usableFromInline let observer: EventHandler
     /// The wrapped observer's own `onNext`, so elements reach it without an `Event` (in unspecialized code each
-    /// `Event` costs a generic metadata lookup); nil for an event handler.
-    @usableFromInline let nextHandler: ((Element) -> Void)?
+    /// `Event` costs a generic metadata lookup). Not optional: calling an optional closure copied (retained and
+    /// released) it on every element.
+    @usableFromInline let nextHandler: (Element) -> Void
 
     /// An observer that calls `eventHandler` for every event.
     public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
-        nextHandler = nil
+        nextHandler = { eventHandler(.next($0)) }
     }
 
     /// Wraps another observer.
@@ -58,9 +59,7 @@ public struct AnyObserver<Element>: ObserverType {
 
     @inlinable public func on(_ event: Event<Element>) { observer(event) }
 
-    @inlinable public func onNext(_ element: Element) {
-        if let nextHandler { nextHandler(element) } else { observer(.next(element)) }
-    }
+    @inlinable public func onNext(_ element: Element) { nextHandler(element) }
 
     public func asObserver() -> AnyObserver<Element> { self }
 }

@@ -40,15 +40,14 @@ where Observer.Element == ResultType {
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// The transform's result goes straight downstream: held in a local first, it was moved into a second buffer
+    /// of the (generic) result type on every element.
     func onNext(_ element: SourceType) {
-        let result: ResultType
         do {
-            result = try transform(element)
+            forwardNext(try transform(element))
         } catch {
             forwardErrorAndDispose(error)
-            return
         }
-        forwardNext(result)
     }
 
     func on(_ event: Event<SourceType>) {
