@@ -62,11 +62,18 @@ struct ObserverSnapshot {
         bag.forEach { boxes.append($0) }
     }
 
-    /// Sends `element` to every observer, in the bag's delivery order.
+    /// Sends `element` to every observer, in the bag's delivery order. The snapshot keeps the boxes alive, so they
+    /// are called without retaining each one (a retain and a release per observer per element).
     @inline(__always)
     func dispatchNext<Element>(_ element: Element, as type: Element.Type = Element.self) {
-        for box in boxes {
-            unsafeDowncast(box, to: ObserverBox<Element>.self).onNext(element)
+        boxes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { observers in
+                for observer in observers {
+                    observer._withUnsafeGuaranteedRef {
+                        unsafeDowncast($0, to: ObserverBox<Element>.self).onNext(element)
+                    }
+                }
+            }
         }
     }
 }
