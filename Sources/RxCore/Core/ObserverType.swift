@@ -51,6 +51,13 @@ public struct AnyObserver<Element>: ObserverType {
         nextHandler = { eventHandler(.next($0)) }
     }
 
+    /// An observer from its two entry points, for a sink that hands itself out: closures that call the sink's own
+    /// methods directly, where `init(_:)` goes through a partial application and the protocol's witness.
+    init(on: @escaping EventHandler, onNext: @escaping (Element) -> Void) {
+        observer = on
+        nextHandler = onNext
+    }
+
     /// Wraps another observer.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = observer.on

@@ -63,6 +63,6 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     }
 
     func run(_ parent: AnonymousObservable<Element>) -> Disposable {
-        parent.subscribeHandler(AnyObserver(self))
+        parent.subscribeHandler(AnyObserver(on: { self.on($0) }, onNext: { self.onNext($0) }))
     }
 }
