@@ -255,9 +255,12 @@ public final class Tracer: @unchecked Sendable {
     /// Nothing is printed nor recorded: events need not even be described.
     var isQuiet: Bool { switches.isQuiet.load(ordering: .relaxed) }
 
-    /// Recomputes `isQuiet` after the mode, `recordsMoments` or `unprintedLines` changed.
+    /// Recomputes `isQuiet` after the mode, `recordsMoments` or `unprintedLines` changed; under the lock, so that
+    /// of two setters at once the one that stores last also read the other's input.
     private func updateQuiet() {
-        switches.isQuiet.store(mode == .off && !recordsMoments && !keepsUnprintedLines, ordering: .relaxed)
+        lock.withLock {
+            switches.isQuiet.store(mode == .off && !recordsMoments && !keepsUnprintedLines, ordering: .relaxed)
+        }
     }
 
     func report(
