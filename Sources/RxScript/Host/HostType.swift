@@ -214,7 +214,9 @@ public final class HostType: @unchecked Sendable {
 
     /// The names of the methods and properties registered on this type itself (not its parents'), sorted.
     public var ownMemberNames: [String] {
-        Set(methods.keys).union(properties.keys).sorted()
+        var names = Set<String>()
+        addOwnMemberNames(to: &names)
+        return names.sorted()
     }
 
     /// The signatures of this type's own overloads of `name` (`throttle(_:latest:scheduler:)`); empty for a

@@ -9,6 +9,37 @@ enum BinaryOperator: String {
     case patternMatch = "~="
 }
 
+extension BinaryOperator {
+    /// `a op b` for `+ - * / %` on `Int`s; nil on overflow, a zero divisor or any other operator, which the general
+    /// path (`Operators.binary`) then decides and reports.
+    @inline(__always)
+    func applyWithoutOverflow(_ a: Int, _ b: Int) -> Int? {
+        let (result, overflow): (Int, Bool)
+        switch self {
+        case .add: (result, overflow) = a.addingReportingOverflow(b)
+        case .subtract: (result, overflow) = a.subtractingReportingOverflow(b)
+        case .multiply: (result, overflow) = a.multipliedReportingOverflow(by: b)
+        case .divide: (result, overflow) = a.dividedReportingOverflow(by: b)
+        case .remainder: (result, overflow) = a.remainderReportingOverflow(dividingBy: b)
+        default: return nil
+        }
+        return overflow ? nil : result
+    }
+
+    /// `a op b` for a comparison (`== != < <= > >=`) of `Int`s; the caller makes sure `self` is one.
+    @inline(__always)
+    func compare(_ a: Int, _ b: Int) -> Bool {
+        switch self {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        default: return a >= b
+        }
+    }
+}
+
 /// Which operands of a binary expression are integer literals.
 ///
 /// Swift converts an integer *literal* to `Double` when the other operand is a `Double` (`x * 2` with a

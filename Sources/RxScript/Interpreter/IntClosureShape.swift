@@ -16,18 +16,20 @@ enum IntClosureShape: Sendable {
     init?(_ body: Node) {
         guard let binary = body as? BinaryNode else { return nil }
         if binary.isArithmetic {
-            if Self.isArgument(binary.lhs), let constant = Self.constant(binary.rhs) {
+            if binary.lhsSlot == 0, let constant = binary.rhsInt {
                 self = .arithmetic(binary.op, constant)
-            } else if let constant = Self.constant(binary.lhs), Self.isArgument(binary.rhs) {
-                self = .arithmeticFromConstant(constant, binary.op)
+            } else if let constant = binary.lhs as? ConstantNode, case .int(let number) = constant.value,
+                binary.rhsSlot == 0
+            {
+                self = .arithmeticFromConstant(number, binary.op)
             } else {
                 return nil
             }
-        } else if binary.isComparison, let bound = Self.constant(binary.rhs) {
-            if Self.isArgument(binary.lhs) {
+        } else if binary.isComparison, let bound = binary.rhsInt {
+            if binary.lhsSlot == 0 {
                 self = .comparison(binary.op, bound)
-            } else if let inner = binary.lhs as? BinaryNode, inner.isArithmetic, Self.isArgument(inner.lhs),
-                let constant = Self.constant(inner.rhs)
+            } else if let inner = binary.lhs as? BinaryNode, inner.isArithmetic, inner.lhsSlot == 0,
+                let constant = inner.rhsInt
             {
                 self = .arithmeticComparison(inner.op, constant, binary.op, bound)
             } else {
@@ -43,47 +45,15 @@ enum IntClosureShape: Sendable {
     func run(_ argument: Int) -> Value? {
         switch self {
         case .arithmetic(let op, let constant):
-            return Self.apply(op, argument, constant).map(Value.int)
+            return op.applyWithoutOverflow(argument, constant).map(Value.int)
         case .arithmeticFromConstant(let constant, let op):
-            return Self.apply(op, constant, argument).map(Value.int)
+            return op.applyWithoutOverflow(constant, argument).map(Value.int)
         case .comparison(let op, let bound):
-            return .bool(Self.compare(op, argument, bound))
+            return .bool(op.compare(argument, bound))
         case .arithmeticComparison(let op, let constant, let comparison, let bound):
-            guard let value = Self.apply(op, argument, constant) else { return nil }
-            return .bool(Self.compare(comparison, value, bound))
+            guard let value = op.applyWithoutOverflow(argument, constant) else { return nil }
+            return .bool(comparison.compare(value, bound))
         }
-    }
-
-    @inline(__always)
-    private static func apply(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Int? {
-        let (result, overflow): (Int, Bool)
-        switch op {
-        case .add: (result, overflow) = a.addingReportingOverflow(b)
-        case .subtract: (result, overflow) = a.subtractingReportingOverflow(b)
-        case .multiply: (result, overflow) = a.multipliedReportingOverflow(by: b)
-        case .divide: (result, overflow) = a.dividedReportingOverflow(by: b)
-        default: (result, overflow) = a.remainderReportingOverflow(dividingBy: b)
-        }
-        return overflow ? nil : result
-    }
-
-    @inline(__always)
-    private static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool {
-        switch op {
-        case .equal: return a == b
-        case .notEqual: return a != b
-        case .less: return a < b
-        case .lessEqual: return a <= b
-        case .greater: return a > b
-        default: return a >= b
-        }
-    }
-
-    private static func isArgument(_ node: Node) -> Bool { (node as? LocalNode)?.slot == 0 }
-
-    private static func constant(_ node: Node) -> Int? {
-        guard let constant = node as? ConstantNode, case .int(let number) = constant.value else { return nil }
-        return number
     }
 }
 

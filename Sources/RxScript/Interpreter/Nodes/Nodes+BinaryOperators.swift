@@ -7,8 +7,8 @@ class BinaryNode: Node, @unchecked Sendable {
     /// The right side when it is an `Int` constant (`x * 2`, `n += 1`): the `Int` paths then skip evaluating it.
     let rhsInt: Int?
     /// The frame slots of sides that are plain locals or parameters (`$0 % 3`), read in place by the `Int` paths.
-    private let lhsSlot: Int?
-    private let rhsSlot: Int?
+    let lhsSlot: Int?
+    let rhsSlot: Int?
 
     init(op: BinaryOperator, lhs: Node, rhs: Node, literals: LiteralSides, range: SourceRange) {
         self.op = op
@@ -140,21 +140,11 @@ final class EqualityNode: BinaryNode, @unchecked Sendable {
 /// `<`, `<=`, `>`, `>=`.
 final class ComparisonNode: BinaryNode, @unchecked Sendable {
     override func evaluate(_ frame: Frame) throws -> Value {
-        if let (a, b) = localInts(frame) { return .bool(Self.compare(op, a, b)) }
+        if let (a, b) = localInts(frame) { return .bool(op.compare(a, b)) }
         let l = try lhs.evaluate(frame)
         let r = try rightValue(frame)
-        if case .int(let a) = l, case .int(let b) = r { return .bool(Self.compare(op, a, b)) }
+        if case .int(let a) = l, case .int(let b) = r { return .bool(op.compare(a, b)) }
         return try Operators.binary(op, l, r, literals: literals, at: self)
-    }
-
-    @inline(__always)
-    private static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool {
-        switch op {
-        case .less: return a < b
-        case .lessEqual: return a <= b
-        case .greater: return a > b
-        default: return a >= b
-        }
     }
 }
 

@@ -130,7 +130,7 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
 
     override func execute(_ frame: Frame) throws -> Flow {
         if let boxed = boxedTarget, let number = operation.rhsInt,
-            try boxed.box(frame).updateInt({ current in Self.apply(operation.op, current, number) })
+            try boxed.box(frame).updateInt({ current in operation.op.applyWithoutOverflow(current, number) })
         {
             return .normal
         }
@@ -148,22 +148,6 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
         }
         try target.set(frame, result)
         return .normal
-    }
-}
-
-extension CompoundAssignmentNode {
-    /// `current op operand` for `+=`, `-=` and `*=` on `Int`s without overflow; nil for everything else, which
-    /// takes the general path (and its diagnostics).
-    @inline(__always)
-    static func apply(_ op: BinaryOperator, _ current: Int, _ operand: Int) -> Int? {
-        let (result, overflow): (Int, Bool)
-        switch op {
-        case .add: (result, overflow) = current.addingReportingOverflow(operand)
-        case .subtract: (result, overflow) = current.subtractingReportingOverflow(operand)
-        case .multiply: (result, overflow) = current.multipliedReportingOverflow(by: operand)
-        default: return nil
-        }
-        return overflow ? nil : result
     }
 }
 
