@@ -225,47 +225,74 @@ public struct HostDeclarationError: Error, CustomStringConvertible, Equatable {
     public let description: String
 }
 
-/// What declared parameters derive: the signature as `HostMethod` reads it (with `...` and `{}` marks) and the
-/// defaults by label.
+/// What declared parameters derive: the signature (name, labels, the variadic parameter), the parameters that take a
+/// closure and the defaults, built directly (no signature text to parse at every start).
 public struct HostDeclaration: Equatable {
-    /// `throttle(_:latest:scheduler:)`, `skip(while:{})`, `merge(_:...)`.
-    public let signature: String
-    public let defaults: [String: Value]
+    /// Name, labels and the variadic parameter.
+    public let hostSignature: HostSignature
+    /// The parameters that take a closure (`{}` in `signature`).
+    public let closureParameters: Set<Int>
+    /// Default values by parameter index.
+    public let defaultsByIndex: [Int: Value]
+
+    /// `throttle(_:latest:scheduler:)`, `skip(while:{})`, `merge(_:...)`: the text `HostMethod(_:defaults:body:)`
+    /// reads, with its `...` and `{}` marks.
+    public var signature: String {
+        hostSignature.name + "("
+            + hostSignature.labels.enumerated().map { index, label in
+                (label ?? "_") + ":" + (index == hostSignature.variadicIndex ? "..." : "")
+                    + (closureParameters.contains(index) ? "{}" : "")
+            }.joined() + ")"
+    }
+
+    /// The defaults by label.
+    public var defaults: [String: Value] {
+        Dictionary(uniqueKeysWithValues: defaultsByIndex.map { (hostSignature.labels[$0.key] ?? "_", $0.value) })
+    }
 
     /// The declaration of `name` with `parameters`; throws for an unlabeled parameter with a default (register
     /// another overload instead), two parameters with one label, two variadic parameters, or an unlabeled
     /// parameter after a variadic one (the variadic one would take its arguments).
     public init<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>) throws {
-        var signature = name + "("
-        var labels: Set<String> = []
-        var defaults: [String: Value] = [:]
-        var variadic = false
+        var labels: [String?] = []
+        var closures: Set<Int> = []
+        var defaults: [Int: Value] = [:]
+        var variadicIndex: Int?
         var failure: String?
         for parameter in repeat each parameters {
             if parameter.isCall { continue }
             let label = parameter.label
+            let index = labels.count
             if label == nil && parameter.defaultValue != nil {
                 failure =
                     failure ?? "an unlabeled parameter cannot have a default in \(name); register another "
                     + "overload instead"
             }
-            if let label, !labels.insert(label).inserted {
+            if let label, labels.contains(label) {
                 failure = failure ?? "two parameters labeled '\(label)' in \(name)"
             }
-            if label == nil && variadic {
+            if label == nil && variadicIndex != nil {
                 failure = failure ?? "an unlabeled parameter after a variadic one in \(name) can never be bound"
             }
             if parameter.isVariadic {
-                if variadic { failure = failure ?? "two variadic parameters in \(name)" }
-                variadic = true
+                if variadicIndex != nil { failure = failure ?? "two variadic parameters in \(name)" }
+                variadicIndex = index
             }
-            if let label, let value = parameter.defaultValue { defaults[label] = value }
-            signature += (label ?? "_") + ":" + (parameter.isVariadic ? "..." : "")
-            if parameter.takesClosure { signature += "{}" }
+            if label != nil, let value = parameter.defaultValue { defaults[index] = value }
+            if parameter.takesClosure { closures.insert(index) }
+            labels.append(label)
         }
         if let failure { throw HostDeclarationError(description: failure) }
-        self.signature = signature + ")"
-        self.defaults = defaults
+        hostSignature = HostSignature(name: name, labels: labels, variadicIndex: variadicIndex)
+        closureParameters = closures
+        defaultsByIndex = defaults
+    }
+
+    /// The overload this declares, doing `body`.
+    func method(_ body: @escaping HostMethod.Body) -> HostMethod {
+        HostMethod(
+            signature: hostSignature, defaultsByIndex: defaultsByIndex, closureParameters: closureParameters,
+            body: body)
     }
 
     /// The declaration, stopping registration on a mistake.
@@ -322,10 +349,7 @@ extension HostType {
         body: @escaping (Receiver, repeat each Parameter) throws -> Value
     ) {
         let declaration = HostDeclaration.checked(name, repeat each parameters)
-        add(
-            HostMethod(
-                declaration.signature, defaults: declaration.defaults,
-                body: HostDeclaration.body(repeat each parameters, receiver: receiver, body: body)))
+        add(declaration.method(HostDeclaration.body(repeat each parameters, receiver: receiver, body: body)))
     }
 
     /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
@@ -370,7 +394,7 @@ extension HostType {
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
-        addConstructor(HostMethod(declaration.signature, defaults: declaration.defaults, body: read))
+        addConstructor(declaration.method(read))
     }
 }
 
@@ -384,6 +408,6 @@ extension HostRegistry {
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
-        addFunction(HostMethod(declaration.signature, defaults: declaration.defaults, body: read))
+        addFunction(declaration.method(read))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// `...` after a colon marks a variadic parameter: `of(_:...scheduler:)` takes any number of unlabeled
 /// arguments, then an optional `scheduler:`.
-public struct HostSignature: Sendable, CustomStringConvertible {
+public struct HostSignature: Sendable, Equatable, CustomStringConvertible {
     /// The base name (`throttle`).
     public let name: String
     /// One label per parameter; `nil` for `_`.
@@ -11,6 +11,14 @@ public struct HostSignature: Sendable, CustomStringConvertible {
     public let variadicIndex: Int?
     /// Every parameter unlabeled and none variadic (`abs(_:)`, `max(_:_:)`): arguments bind by position.
     let isPositional: Bool
+
+    /// `name` with `labels` (`nil` for `_`), the one at `variadicIndex` variadic.
+    public init(name: String, labels: [String?], variadicIndex: Int?) {
+        self.name = name
+        self.labels = labels
+        self.variadicIndex = variadicIndex
+        self.isPositional = variadicIndex == nil && labels.allSatisfy { $0 == nil }
+    }
 
     /// Parses `name(label:_:label:)`; a bare `name` has no parameters.
     ///
