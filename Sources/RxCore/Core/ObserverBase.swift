@@ -15,6 +15,7 @@ open class ObserverBase<Element>: ObserverType, Disposable {
         }
     }
 
+    @inline(__always)
     public final func onNext(_ element: Element) {
         if !stopped.load(ordering: .acquiring) { onNextCore(element) }
     }

@@ -49,6 +49,7 @@ where Observer.Element == Element {
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inline(__always)
     func onNext(_ element: Element) {
         let passes: Bool
         do {

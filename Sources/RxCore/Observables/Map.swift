@@ -42,6 +42,7 @@ where Observer.Element == ResultType {
 
     /// The transform's result goes straight downstream: held in a local first, it was moved into a second buffer
     /// of the (generic) result type on every element.
+    @inline(__always)
     func onNext(_ element: SourceType) {
         do {
             forwardNext(try transform(element))
