@@ -225,6 +225,14 @@ public struct HostDeclarationError: Error, CustomStringConvertible, Equatable {
     public let description: String
 }
 
+/// What the signature takes of a declared parameter: everything but how its argument is read.
+struct ParameterShape {
+    let label: String?
+    let defaultValue: Value?
+    let takesClosure: Bool
+    let isVariadic: Bool
+}
+
 /// What declared parameters derive: the signature (name, labels, the variadic parameter), the parameters that take a
 /// closure and the defaults, built directly (no signature text to parse at every start).
 public struct HostDeclaration: Equatable {
@@ -254,13 +262,32 @@ public struct HostDeclaration: Equatable {
     /// another overload instead), two parameters with one label, two variadic parameters, or an unlabeled
     /// parameter after a variadic one (the variadic one would take its arguments).
     public init<each Parameter>(_ name: String, _ parameters: repeat HostParameter<each Parameter>) throws {
+        try self.init(name, shapes: Self.shapes(repeat each parameters))
+    }
+
+    /// What the signature takes of each parameter, the call itself left out. Registration passes the parameters
+    /// on as few times as it can: each pass asks the runtime for every parameter's generic type metadata.
+    static func shapes<each Parameter>(_ parameters: repeat HostParameter<each Parameter>) -> [ParameterShape] {
+        var shapes: [ParameterShape] = []
+        for parameter in repeat each parameters {
+            if !parameter.isCall {
+                shapes.append(
+                    ParameterShape(
+                        label: parameter.label, defaultValue: parameter.defaultValue,
+                        takesClosure: parameter.takesClosure, isVariadic: parameter.isVariadic))
+            }
+        }
+        return shapes
+    }
+
+    /// The declaration of `name` with parameters of these shapes (see `init(_:_:)` for what it throws).
+    init(_ name: String, shapes: [ParameterShape]) throws {
         var labels: [String?] = []
         var closures: Set<Int> = []
         var defaults: [Int: Value] = [:]
         var variadicIndex: Int?
         var failure: String?
-        for parameter in repeat each parameters {
-            if parameter.isCall { continue }
+        for parameter in shapes {
             let label = parameter.label
             let index = labels.count
             if label == nil && parameter.defaultValue != nil {
@@ -296,13 +323,9 @@ public struct HostDeclaration: Equatable {
     }
 
     /// The declaration, stopping registration on a mistake.
-    static func checked<each Parameter>(
-        _ name: String, _ parameters: repeat HostParameter<each Parameter>
-    )
-        -> HostDeclaration
-    {
+    static func checked(_ name: String, _ shapes: [ParameterShape]) -> HostDeclaration {
         do {
-            return try HostDeclaration(name, repeat each parameters)
+            return try HostDeclaration(name, shapes: shapes)
         } catch {
             preconditionFailure("\(error)")
         }
@@ -338,7 +361,9 @@ extension HostType {
         _ name: String, _ parameters: repeat HostParameter<each Parameter>,
         body: @escaping (Value, repeat each Parameter) throws -> Value
     ) {
-        method(name, repeat each parameters, receiver: { value, _ in value }, body: body)
+        addDeclared(
+            name, HostDeclaration.shapes(repeat each parameters),
+            HostDeclaration.body(repeat each parameters, receiver: { value, _ in value }, body: body))
     }
 
     /// Registers a method overload from its declared parameters whose receiver `receiver` checks (and converts)
@@ -348,8 +373,15 @@ extension HostType {
         receiver: @escaping (Value, Arguments) throws -> Receiver,
         body: @escaping (Receiver, repeat each Parameter) throws -> Value
     ) {
-        let declaration = HostDeclaration.checked(name, repeat each parameters)
-        add(declaration.method(HostDeclaration.body(repeat each parameters, receiver: receiver, body: body)))
+        addDeclared(
+            name, HostDeclaration.shapes(repeat each parameters),
+            HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
+    }
+
+    /// Adds the overload of `name` with parameters of `shapes`, doing `body`. The generic entries above each call it
+    /// directly rather than through one another: every pass of a parameter pack asks the runtime for its types.
+    private func addDeclared(_ name: String, _ shapes: [ParameterShape], _ body: @escaping HostMethod.Body) {
+        add(HostDeclaration.checked(name, shapes).method(body))
     }
 
     /// Registers a method overload from its declared parameters whose receiver must be a host object of class `T`
@@ -361,14 +393,15 @@ extension HostType {
         body: @escaping (T, repeat each Parameter) throws -> Value
     ) {
         let typeName = self.name
-        method(
-            name, repeat each parameters,
-            receiver: { value, arguments in
-                guard case .object(let object) = value, let typed = object as? T else {
-                    throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
-                }
-                return typed
-            }, body: body)
+        let receiver: (Value, Arguments) throws -> T = { value, arguments in
+            guard case .object(let object) = value, let typed = object as? T else {
+                throw arguments.failure(.wrongReceiver(typeName, got: value.typeName))
+            }
+            return typed
+        }
+        addDeclared(
+            name, HostDeclaration.shapes(repeat each parameters),
+            HostDeclaration.body(repeat each parameters, receiver: receiver, body: body))
     }
 
     /// Registers an Observable operator from its declared parameters (see `method(_:_:body:)`): `body` turns the
@@ -379,10 +412,11 @@ extension HostType {
             @escaping (Observable<Value>, repeat each Parameter) throws
             -> Observable<Value>
     ) {
-        method(name, repeat each parameters, receiver: Builtins.observable) {
+        let read = HostDeclaration.body(repeat each parameters, receiver: Builtins.observable) {
             (source: Observable<Value>, values: repeat each Parameter) in
             .observable(try body(source, repeat each values))
         }
+        addDeclared(name, HostDeclaration.shapes(repeat each parameters), read)
     }
 
     /// Registers a constructor overload from its declared parameters (see `method(_:_:body:)`).
@@ -390,7 +424,7 @@ extension HostType {
         _ name: String, _ parameters: repeat HostParameter<each Parameter>,
         body: @escaping (repeat each Parameter) throws -> Value
     ) {
-        let declaration = HostDeclaration.checked(name, repeat each parameters)
+        let declaration = HostDeclaration.checked(name, HostDeclaration.shapes(repeat each parameters))
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
@@ -404,7 +438,7 @@ extension HostRegistry {
         _ name: String, _ parameters: repeat HostParameter<each Parameter>,
         body: @escaping (repeat each Parameter) throws -> Value
     ) {
-        let declaration = HostDeclaration.checked(name, repeat each parameters)
+        let declaration = HostDeclaration.checked(name, HostDeclaration.shapes(repeat each parameters))
         let read = HostDeclaration.body(repeat each parameters, receiver: { _, _ in () }) {
             (_: Void, values: repeat each Parameter) in try body(repeat each values)
         }
