@@ -14,7 +14,7 @@ enum StuckRunGuard {
 
     private static let isRunning = Atomic<Bool>(false)
     /// The message, made before any signal can arrive (a handler may not allocate).
-    nonisolated(unsafe) private static let note: [UInt8] = Array(
+    private static let note: [UInt8] = Array(
         "rxrepl: interrupted, but the run did not stop (busy in an endless synchronous stream); exiting\n".utf8)
 
     /// A script run starts.
