@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A subject that sends each event only to the observers subscribed at that moment.
 ///
 /// After a terminal event, new subscribers immediately receive that terminal event; after `dispose()`,
@@ -8,15 +10,31 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let lock = RecursiveLock()
+    /// Guards the fields below. Nothing calls out while holding it (observers are called, and removed ones
+    /// released, after it is let go), so a plain futex-based mutex serves where RxSwift takes a recursive lock. It
+    /// guards no value of its own: a `Mutex` of a generic state would look up that state's type on every push.
+    private let mutex = Mutex(())
     /// `observers` in delivery order, rebuilt when it changes; declared first so its offset is static.
     @exclusivity(unchecked) private var snapshot = ObserverSnapshot()
-    private var observers = ObserverBag<Element>() {
-        didSet { snapshot = ObserverSnapshot(observers) }
-    }
+    @exclusivity(unchecked) private var observers = ObserverBag<Element>()
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
+
+    /// What a subscription found under the lock.
+    private enum SubscribeOutcome {
+        case subscribed(BagKey)
+        case stopped(Event<Element>)
+        case disposed
+    }
+
+    /// Removes every observer (under the lock), handing them back to be released after it.
+    private func takeObservers() -> ObserverBag<Element> {
+        let taken = observers
+        observers.removeAll()
+        snapshot = ObserverSnapshot()
+        return taken
+    }
 
     /// A subject with no subscribers.
     public override init() {
@@ -26,14 +44,14 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     public override var operatorName: String { "PublishSubject" }
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+    public var hasObservers: Bool { mutex.withLock { _ in !observers.isEmpty } }
 
     /// True once `dispose()` has run.
-    public var isDisposed: Bool { lock.performLocked { disposed } }
+    public var isDisposed: Bool { mutex.withLock { _ in disposed } }
 
     /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        let targets: ObserverBag<Element> = lock.performLocked {
+        let targets: ObserverBag<Element> = mutex.withLock { _ in
             switch event {
             case .next:
                 if disposed || stopped { return ObserverBag() }
@@ -44,46 +62,52 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
                 if stoppedEvent != nil { return ObserverBag() }
                 stoppedEvent = event
                 stopped = true
-                let targets = observers
-                observers.removeAll()
-                return targets
+                return takeObservers()
             }
         }
         targets.dispatch(event)
     }
 
-    /// Subscribes `observer` to future events; a stopped subject sends its terminal event at once.
     /// Pushes an element to every observer without building an `Event`.
     public func onNext(_ element: Element) {
-        lock.lock()
-        if disposed || stopped {
-            lock.unlock()
-            return
+        let targets: ObserverSnapshot? = mutex.withLock { _ in
+            disposed || stopped ? nil : snapshot
         }
-        let targets = snapshot
-        lock.unlock()
-        targets.dispatchNext(element, as: Element.self)
+        targets?.dispatchNext(element, as: Element.self)
     }
 
-    /// Subscribes without reporting a stage, for operators that use a subject internally.
+    /// Subscribes without reporting a stage, for operators that use a subject internally. A stopped subject sends
+    /// its terminal event at once, a disposed one `RxError.disposed` (after the lock, so the observer may
+    /// re-enter the subject).
     override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.performLocked {
-            if let stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            if disposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
-            let key = observers.insert(ConcreteObserverBox(observer))
+        let box = ConcreteObserverBox(observer)
+        let outcome: SubscribeOutcome = mutex.withLock { _ in
+            if let stoppedEvent = stoppedEvent { return .stopped(stoppedEvent) }
+            if disposed { return .disposed }
+            let key = observers.insert(box)
+            snapshot = ObserverSnapshot(observers)
+            return .subscribed(key)
+        }
+        switch outcome {
+        case .subscribed(let key):
             return SubscriptionDisposable(owner: self, key: key)
+        case .stopped(let event):
+            observer.on(event)
+            return Disposables.create()
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
         }
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
-        lock.performLocked { _ = observers.removeKey(key) }
+        let removed: ObserverBox<Element>? = mutex.withLock { _ in
+            guard let removed = observers.removeKey(key) else { return nil }
+            snapshot = ObserverSnapshot(observers)
+            return removed
+        }
+        _ = removed
     }
 
     /// The subject itself.
@@ -91,10 +115,11 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Drops every subscriber; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        lock.performLocked {
+        let removed: ObserverBag<Element> = mutex.withLock { _ in
             disposed = true
-            observers.removeAll()
             stoppedEvent = nil
+            return takeObservers()
         }
+        _ = removed
     }
 }
