@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that sends each event only to the observers subscribed at that moment.
 ///
 /// After a terminal event, new subscribers immediately receive that terminal event; after `dispose()`,
@@ -11,9 +9,8 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     public typealias SubjectObserverType = PublishSubject<Element>
 
     /// Guards the fields below. Nothing calls out while holding it (observers are called, and removed ones
-    /// released, after it is let go), so a plain futex-based mutex serves where RxSwift takes a recursive lock. It
-    /// guards no value of its own: a `Mutex` of a generic state would look up that state's type on every push.
-    private let mutex = Mutex(())
+    /// released, after it is let go), so a plain mutex serves where RxSwift takes a recursive lock.
+    private let mutex = SpinLock()
     /// `observers` in delivery order, rebuilt when it changes; declared first so its offset is static.
     @exclusivity(unchecked) private var snapshot = ObserverSnapshot()
     @exclusivity(unchecked) private var observers = ObserverBag<Element>()
@@ -44,14 +41,14 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     public override var operatorName: String { "PublishSubject" }
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { mutex.withLock { _ in !observers.isEmpty } }
+    public var hasObservers: Bool { mutex.performLocked { !observers.isEmpty } }
 
     /// True once `dispose()` has run.
-    public var isDisposed: Bool { mutex.withLock { _ in disposed } }
+    public var isDisposed: Bool { mutex.performLocked { disposed } }
 
     /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        let targets: ObserverBag<Element> = mutex.withLock { _ in
+        let targets: ObserverBag<Element> = mutex.performLocked {
             switch event {
             case .next:
                 if disposed || stopped { return ObserverBag() }
@@ -70,7 +67,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Pushes an element to every observer without building an `Event`.
     public func onNext(_ element: Element) {
-        let targets: ObserverSnapshot? = mutex.withLock { _ in
+        let targets: ObserverSnapshot? = mutex.performLocked {
             disposed || stopped ? nil : snapshot
         }
         targets?.dispatchNext(element, as: Element.self)
@@ -82,7 +79,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let box = ConcreteObserverBox(observer)
-        let outcome: SubscribeOutcome = mutex.withLock { _ in
+        let outcome: SubscribeOutcome = mutex.performLocked {
             if let stoppedEvent = stoppedEvent { return .stopped(stoppedEvent) }
             if disposed { return .disposed }
             let key = observers.insert(box)
@@ -102,7 +99,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
-        let removed: ObserverBox<Element>? = mutex.withLock { _ in
+        let removed: ObserverBox<Element>? = mutex.performLocked {
             guard let removed = observers.removeKey(key) else { return nil }
             snapshot = ObserverSnapshot(observers)
             return removed
@@ -115,7 +112,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Drops every subscriber; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        let removed: ObserverBag<Element> = mutex.withLock { _ in
+        let removed: ObserverBag<Element> = mutex.performLocked {
             disposed = true
             stoppedEvent = nil
             return takeObservers()
