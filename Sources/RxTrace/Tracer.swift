@@ -540,10 +540,7 @@ public final class TracedSubscription: Disposable, @unchecked Sendable {
     /// `beginDelivery(of: .next(element))`, making the event only when there is an anomaly to report.
     @inline(__always)
     func beginDelivery<Element>(ofNext element: Element) -> DeliveryMonitor.Entry {
-        var anomaly: DeliveryAnomaly?
-        let entry = state.deliveries.enter(anomaly: &anomaly)
-        if let anomaly { reportAnomaly(anomaly, next: element) }
-        return entry
+        state.beginDelivery(ofNext: element, in: self)
     }
 
     @inline(never)
@@ -641,9 +638,7 @@ private final class RootObserver<Element>: ObserverBase<Element>, TraceLinked {
             return tracedNext(element)
         }
         if state.finished.load(ordering: .acquiring) { return }
-        var anomaly: DeliveryAnomaly?
-        let entry = state.deliveries.enter(anomaly: &anomaly)
-        if let anomaly { subscription?.reportAnomaly(anomaly, next: element) }
+        let entry = state.beginDelivery(ofNext: element, in: subscription)
         defer { state.deliveries.exit(entry) }
         state.events.add(1, ordering: .relaxed)
         onNext?(element)
@@ -699,6 +694,18 @@ final class DeliveryState: Sendable {
     let switches: TracerSwitches
 
     init(switches: TracerSwitches) { self.switches = switches }
+
+    /// Enters the delivery of `element`; an anomaly (another delivery still in progress) is reported on
+    /// `subscription`, read only then (the subscriber end holds it weakly).
+    @inline(__always)
+    func beginDelivery<Element>(
+        ofNext element: Element, in subscription: @autoclosure () -> TracedSubscription?
+    ) -> DeliveryMonitor.Entry {
+        var anomaly: DeliveryAnomaly?
+        let entry = deliveries.enter(anomaly: &anomaly)
+        if let anomaly { subscription()?.reportAnomaly(anomaly, next: element) }
+        return entry
+    }
 }
 
 /// A tracer's flags that its subscriptions read on every element, shared so that reading them needs no access to

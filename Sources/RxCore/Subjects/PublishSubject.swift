@@ -10,7 +10,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Guards the fields below. Nothing calls out while holding it (observers are called, and removed ones
     /// released, after it is let go), so a plain mutex serves where RxSwift takes a recursive lock.
-    private let mutex = SpinLock()
+    private let lock = SpinLock()
     /// `observers` in delivery order, rebuilt when it changes; declared first so its offset is static.
     @exclusivity(unchecked) private var snapshot = ObserverSnapshot()
     @exclusivity(unchecked) private var observers = ObserverBag<Element>()
@@ -41,14 +41,14 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     public override var operatorName: String { "PublishSubject" }
 
     /// True while at least one observer is subscribed.
-    public var hasObservers: Bool { mutex.performLocked { !observers.isEmpty } }
+    public var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
 
     /// True once `dispose()` has run.
-    public var isDisposed: Bool { mutex.performLocked { disposed } }
+    public var isDisposed: Bool { lock.performLocked { disposed } }
 
     /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        let targets: ObserverBag<Element> = mutex.performLocked {
+        let targets: ObserverBag<Element> = lock.performLocked {
             switch event {
             case .next:
                 if disposed || stopped { return ObserverBag() }
@@ -67,7 +67,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Pushes an element to every observer without building an `Event`.
     public func onNext(_ element: Element) {
-        let targets: ObserverSnapshot? = mutex.performLocked {
+        let targets: ObserverSnapshot? = lock.performLocked {
             disposed || stopped ? nil : snapshot
         }
         targets?.dispatchNext(element, as: Element.self)
@@ -79,7 +79,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     override func subscribeUntraced<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let box = ConcreteObserverBox(observer)
-        let outcome: SubscribeOutcome = mutex.performLocked {
+        let outcome: SubscribeOutcome = lock.performLocked {
             if let stoppedEvent = stoppedEvent { return .stopped(stoppedEvent) }
             if disposed { return .disposed }
             let key = observers.insert(box)
@@ -99,7 +99,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
-        let removed: ObserverBox<Element>? = mutex.performLocked {
+        let removed: ObserverBox<Element>? = lock.performLocked {
             guard let removed = observers.removeKey(key) else { return nil }
             snapshot = ObserverSnapshot(observers)
             return removed
@@ -112,7 +112,7 @@ public final class PublishSubject<Element>: StageReportingObservable<Element>, S
 
     /// Drops every subscriber; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        let removed: ObserverBag<Element> = mutex.performLocked {
+        let removed: ObserverBag<Element> = lock.performLocked {
             disposed = true
             stoppedEvent = nil
             return takeObservers()

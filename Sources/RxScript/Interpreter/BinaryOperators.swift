@@ -238,22 +238,12 @@ enum Operators {
     /// Checked integer arithmetic: overflow and division by zero are errors, as Swift traps on them.
     @inline(__always)
     static func integer(_ op: BinaryOperator, _ l: Int, _ r: Int, at node: Node) throws -> Int {
-        let result: (partialValue: Int, overflow: Bool)
+        if let result = op.applyWithoutOverflow(l, r) { return result }
         switch op {
-        case .add: result = l.addingReportingOverflow(r)
-        case .subtract: result = l.subtractingReportingOverflow(r)
-        case .multiply: result = l.multipliedReportingOverflow(by: r)
-        case .divide:
-            if r == 0 { throw node.failure(.divisionByZero) }
-            result = l.dividedReportingOverflow(by: r)
-        case .remainder:
-            if r == 0 { throw node.failure(.divisionByZero) }
-            result = l.remainderReportingOverflow(dividingBy: r)
-        default:
-            throw node.failure(.binaryOperands(op.rawValue, "Int", "Int"))
+        case .add, .subtract, .multiply: throw node.failure(.overflow(op.rawValue))
+        case .divide, .remainder: throw node.failure(r == 0 ? .divisionByZero : .overflow(op.rawValue))
+        default: throw node.failure(.binaryOperands(op.rawValue, "Int", "Int"))
         }
-        if result.overflow { throw node.failure(.overflow(op.rawValue)) }
-        return result.partialValue
     }
 
     /// `==` as Swift allows it: same types compare by value, anything compares with `nil`.

@@ -138,11 +138,10 @@ final class CompoundAssignmentNode: StatementNode, @unchecked Sendable {
         if current.isNil, target is OptionalChainLValue { return .normal }
         let operand = try operation.rhs.evaluate(frame)
         let result: Value
-        if case .int(let a) = current, case .int(let b) = operand, operation.op == .add {
-            let (sum, overflow) = a.addingReportingOverflow(b)
-            result =
-                overflow
-                ? try Operators.binary(.add, current, operand, literals: operation.literals, at: operation) : .int(sum)
+        if case .int(let a) = current, case .int(let b) = operand,
+            let computed = operation.op.applyWithoutOverflow(a, b)
+        {
+            result = .int(computed)
         } else {
             result = try Operators.binary(operation.op, current, operand, literals: operation.literals, at: operation)
         }
